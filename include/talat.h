@@ -1,0 +1,14 @@
+/*
+ * talat.h: libtalat, the library behind the talat tool. Include this one
+ * header; the pieces are in talat/.
+ */
+#ifndef TALAT_H
+#define TALAT_H
+
+#include "talat/base.h"
+#include "talat/record.h"
+#include "talat/position.h"
+#include "talat/dead.h"
+#include "talat/replay.h"
+
+#endif

@@ -1,0 +1,106 @@
+/*
+ * talat/base.h: colours, tower types, boards, squares, diagnostics.
+ *
+ * Every value here is a small integer so that positions stay small value
+ * types:
+ *   colour  0..2   W, B, G
+ *   type    0..8   S3 S4 S6 M3 M4 M6 L3 L4 L6 (value order, lowest first)
+ *   tower   0..26  colour * 9 + type
+ *   board   0..2   WB, BG, GW; board b belongs to colours b (rank 1) and
+ *                  (b + 1) % 3 (rank 5)
+ *   square  0..24  rank * 5 + file within one board, rank and file from 0
+ */
+#ifndef TALAT_BASE_H
+#define TALAT_BASE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TALAT_NCOLOURS 3
+#define TALAT_NTYPES 9
+#define TALAT_NTOWERS 27
+#define TALAT_NBOARDS 3
+#define TALAT_NSQUARES 25
+#define TALAT_NONE (-1)
+
+enum talat_colour { TALAT_WHITE, TALAT_BLACK, TALAT_GREY };
+enum talat_board_name { TALAT_WB, TALAT_BG, TALAT_GW };
+
+enum talat_type {
+	TALAT_S3, TALAT_S4, TALAT_S6,
+	TALAT_M3, TALAT_M4, TALAT_M6,
+	TALAT_L3, TALAT_L4, TALAT_L6
+};
+
+/* A source location: 1-based line and column (columns count bytes). */
+struct talat_loc {
+	long line;
+	long column;
+};
+
+enum talat_severity { TALAT_SEV_ERROR, TALAT_SEV_WARNING };
+
+/*
+ * One diagnostic. `ply` is the ply it concerns, 0 when none. `source` is
+ * the text of the offending line (syntax errors only, else NULL); the
+ * caret goes under column `loc.column`.
+ */
+struct talat_diag {
+	enum talat_severity severity;
+	struct talat_loc loc;
+	long ply;
+	char *message;
+	char *source;
+};
+
+static inline int talat_tower_colour(int tower) { return tower / 9; }
+static inline int talat_tower_type(int tower) { return tower % 9; }
+static inline int talat_tower_of(int colour, int type) { return colour * 9 + type; }
+static inline int talat_type_size(int type) { return type / 3; }
+static inline int talat_board_low(int board) { return board; }
+static inline int talat_board_high(int board) { return (board + 1) % 3; }
+static inline int talat_square_file(int sq) { return sq % 5; }
+static inline int talat_square_rank(int sq) { return sq / 5; }
+static inline int talat_square_at(int file, int rank) { return rank * 5 + file; }
+
+/* 'W', 'B', 'G'. */
+char talat_colour_char(int colour);
+/* 0..2 for 'W' 'B' 'G', else -1. */
+int talat_colour_from_char(int c);
+/* "S3" .. "L6". */
+const char *talat_type_name(int type);
+/* The type for a two-character code such as "L6", else -1. */
+int talat_type_from_name(const char *s);
+/* "WB", "BG", "GW". */
+const char *talat_board_name(int board);
+/* The board for "WB", "BG" or "GW" (first two bytes of s), else -1. */
+int talat_board_from_name(const char *s);
+/* The board shared by two different colours (either order). */
+int talat_board_of(int c1, int c2);
+/* Whether colour c plays on board b. */
+int talat_board_has(int board, int colour);
+/* The other colour on board b. */
+int talat_board_other(int board, int colour);
+/* Writes "WL6" (4 bytes with NUL) into buf. */
+void talat_tower_name(int tower, char buf[4]);
+/* The tower for "WL6" (first three bytes), else -1. */
+int talat_tower_from_name(const char *s);
+/* Writes "c2" (3 bytes with NUL) into buf. */
+void talat_square_name(int sq, char buf[3]);
+
+/* The capture relation of rules.md section 3: attacker type a, victim b. */
+int talat_captures(int a, int b);
+/* Why captures(a, b) fails, in words, e.g. "a small tower takes only the
+ * large hexagon"; NULL when it holds. */
+const char *talat_capture_reason(int a, int b);
+
+void talat_diag_free(struct talat_diag *d);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

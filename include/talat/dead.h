@@ -1,0 +1,47 @@
+/*
+ * talat/dead.h: the dead-board oracle (rules.md section 7).
+ *
+ * A board is dead when no capture is possible on it now, nor after any
+ * sequence of steps on that board by the towers of either colour in any
+ * order. The decision is exact; when a board is not dead the oracle gives
+ * a witness: steps (shortest first) after which a named capture is legal.
+ */
+#ifndef TALAT_DEAD_H
+#define TALAT_DEAD_H
+
+#include <stddef.h>
+#include "talat/position.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Each tower steps at most four times on a board of 18 towers at most. */
+#define TALAT_WITNESS_MAX 72
+
+struct talat_witness {
+	int nsteps;
+	struct talat_action steps[TALAT_WITNESS_MAX];
+	struct talat_action capture;	/* legal after the steps */
+};
+
+/*
+ * Returns 1 when `board` is dead in p, 0 when it is not (and fills w when
+ * w is not NULL). Only the towers on that board matter; whose turn it is,
+ * frozen flags and permissions do not.
+ */
+int talat_board_dead(const struct talat_position *p, int board,
+    struct talat_witness *w);
+
+/* "BG:c2-c3 BG:d5-d4 then BG:c3xd4", or "BG:c3xd4" with no steps. */
+void talat_witness_text(const struct talat_witness *w, char *buf,
+    size_t len);
+/* The same for people: "... then W's M4 on c3 can take G's S6 on d4". */
+void talat_witness_explain(const struct talat_position *p,
+    const struct talat_witness *w, char *buf, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,121 @@
+/*
+ * talat/position.h: the position value type, TPN, and the rules of a
+ * single action (rules.md sections 4-6).
+ */
+#ifndef TALAT_POSITION_H
+#define TALAT_POSITION_H
+
+#include <stddef.h>
+#include "talat/base.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Where a tower is, besides a square (board * 25 + square, 0..74). */
+#define TALAT_AT_UNPLACED (-1)
+#define TALAT_AT_CAPTURED (-2)
+#define TALAT_AT_OUT (-3)	/* the ninth Zihin tower */
+
+#define TALAT_MAXCAPTURED 18
+
+/*
+ * A position: plain data, copied by assignment. `board` and `at` describe
+ * the same thing from both sides and are kept consistent by the functions
+ * below.
+ */
+struct talat_position {
+	signed char board[TALAT_NBOARDS][TALAT_NSQUARES]; /* tower or -1 */
+	signed char at[TALAT_NTOWERS];	/* square 0..74 or TALAT_AT_* */
+	signed char captured[TALAT_NCOLOURS][TALAT_MAXCAPTURED];
+	unsigned char ncaptured[TALAT_NCOLOURS];
+	unsigned char frozen;		/* bit b set: board b is frozen */
+	signed char to_act;		/* colour, or -1 when the game is over */
+	signed char zihin;		/* the Zihin colour, or -1 (three players) */
+	unsigned char placed;		/* placements made so far */
+	long ply;			/* number of the next ply */
+};
+
+/* An empty position before setup: nothing placed, ply 1. */
+void talat_position_init(struct talat_position *p, int zihin, int first);
+/* Placements in a full setup: 27 for three players, 26 for two. */
+int talat_setup_length(int zihin);
+/* Whether the setup is complete (movement phase). */
+int talat_in_movement(const struct talat_position *p);
+
+/* --- TPN (tgn.md section 6) --------------------------------------------- */
+
+/* Longest TPN talat writes, with its NUL. */
+#define TALAT_TPN_MAX 512
+
+/* Writes the TPN of p into buf (TALAT_TPN_MAX bytes). */
+void talat_tpn_write(const struct talat_position *p, char *buf);
+/*
+ * Reads a movement-phase TPN into p. On error returns -1 and writes a
+ * message naming the field and what is wrong into err (errlen bytes).
+ * Frozen boards must be dead: that check needs the oracle and is made by
+ * talat_tpn_parse(), not by talat_tpn_parse_syntax().
+ */
+int talat_tpn_parse(const char *s, struct talat_position *p, char *err,
+    size_t errlen);
+int talat_tpn_parse_syntax(const char *s, struct talat_position *p,
+    char *err, size_t errlen);
+
+/* --- who may act with what (rules.md section 4) -------------------------- */
+
+/*
+ * Whether player `actor` may act with `tower` on `board` given the Zihin
+ * colour (or -1). The tower must belong to one of the board's colours.
+ */
+int talat_may_act(int zihin, int actor, int tower, int board);
+
+/* --- single actions -------------------------------------------------------- */
+
+enum talat_action_kind { TALAT_PLACE, TALAT_STEP, TALAT_CAPTURE, TALAT_PASS };
+
+struct talat_action {
+	enum talat_action_kind kind;
+	int board;
+	int from;	/* square within the board; STEP, CAPTURE */
+	int to;		/* square within the board; PLACE, STEP, CAPTURE */
+	int tower;	/* the tower placed or moved */
+	int victim;	/* CAPTURE: the tower taken */
+};
+
+/*
+ * Checks an action by the player to act in p (p->to_act). For PLACE the
+ * caller gives `tower` (colour and type), for STEP/CAPTURE the squares
+ * (tower and victim are filled in). Returns 0 when legal; otherwise -1 with
+ * a message in err, naming the rule ("W's S4 cannot take B's M3 (a small
+ * tower takes only the large hexagon)"). Freezing is not checked here:
+ * frozen boards are refused, deadness is the replay's business.
+ */
+int talat_check_action(const struct talat_position *p,
+    struct talat_action *a, char *err, size_t errlen);
+/* Applies a checked action (not PASS) and moves ply and to_act on is the
+ * caller's business. Captures credit p->to_act. */
+void talat_apply_action(struct talat_position *p, const struct talat_action *a);
+
+/* Squares in direction order F, FL, FR, L, R from `sq` for a tower of
+ * colour `colour` on `board`; -1 where off the board. */
+void talat_neighbours(int board, int colour, int sq, int out[5]);
+
+/*
+ * Every legal action of the player to act in the movement phase (frozen
+ * boards excluded), into out (room for `max`); returns how many exist
+ * (may exceed max). PASS is never listed.
+ */
+int talat_legal_actions(const struct talat_position *p,
+    struct talat_action *out, int max);
+/* Every legal placement of the player to act during setup. */
+int talat_legal_placements(const struct talat_position *p,
+    struct talat_action *out, int max);
+
+/* Writes an action in TGN ("L6@WB:c1", "WB:c1-c2", "WB:c2xd3", "pass"). */
+void talat_action_text(const struct talat_action *a, char buf[16]);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

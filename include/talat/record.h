@@ -1,0 +1,147 @@
+/*
+ * talat/record.h: a TGN game record as written, and the reader that builds
+ * it one game at a time. The reader knows the notation, never the rules.
+ */
+#ifndef TALAT_RECORD_H
+#define TALAT_RECORD_H
+
+#include <stdio.h>
+#include "talat/base.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum talat_move_kind {
+	TALAT_MOVE_PLACE,	/* L6@WB:c1 */
+	TALAT_MOVE_STEP,	/* WB:c1-c2 */
+	TALAT_MOVE_CAPTURE,	/* WB:c2xd3 */
+	TALAT_MOVE_PASS,	/* pass */
+	TALAT_MOVE_FREEZE	/* freeze BG: a declaration, not a ply */
+};
+
+enum talat_annotation {
+	TALAT_ANN_NONE,
+	TALAT_ANN_GOOD,		/* ! */
+	TALAT_ANN_POOR,		/* ? */
+	TALAT_ANN_VERY_GOOD,	/* !! */
+	TALAT_ANN_VERY_POOR,	/* ?? */
+	TALAT_ANN_SPECULATIVE,	/* !? */
+	TALAT_ANN_DUBIOUS	/* ?! */
+};
+
+/* "!" .. "?!" for an annotation, "" for none; and back (-1 if unknown). */
+const char *talat_annotation_text(int annotation);
+int talat_annotation_from_text(const char *s);
+
+struct talat_comment {
+	char *text;		/* without delimiters, surrounding space trimmed */
+	struct talat_loc loc;	/* where the comment starts */
+};
+
+#define TALAT_ROUND_NONE 0L	/* no round number written before the move */
+#define TALAT_ROUND_HUGE (-1L)	/* written, but too large for a long */
+
+/* One ply or declaration, as written. */
+struct talat_move {
+	enum talat_move_kind kind;
+	struct talat_loc loc;		/* first byte of the ply or "freeze" */
+	long round;			/* round written before it, or ROUND_* */
+	struct talat_loc round_loc;	/* where that round number stands */
+	int type;			/* PLACE: the tower type */
+	int board;			/* PLACE/STEP/CAPTURE/FREEZE: the board */
+	int from;			/* STEP/CAPTURE: source square */
+	int to;				/* PLACE/STEP/CAPTURE: target square */
+	int annotation;			/* enum talat_annotation */
+	struct talat_comment *comments;	/* the comments after it */
+	size_t ncomments;
+};
+
+struct talat_tag {
+	char *name;
+	char *value;			/* escapes resolved */
+	struct talat_loc loc;		/* the '[' */
+	struct talat_loc value_loc;	/* the opening '"' */
+};
+
+/*
+ * One game. A reader reuses the arrays of the game it fills, so reading a
+ * file of any length costs the memory of its largest game.
+ */
+struct talat_game {
+	long index;			/* 1-based position in the file */
+	struct talat_loc loc;		/* where the game starts */
+	struct talat_tag *tags;
+	size_t ntags, captags;
+	struct talat_comment *comments;	/* before the first move */
+	size_t ncomments, capcomments;
+	struct talat_move *moves;
+	size_t nmoves, capmoves;
+	int syntax_errors;		/* how many were reported in this game */
+	struct talat_loc first_error;	/* where the first one stands */
+};
+
+void talat_game_init(struct talat_game *g);
+/* Empties g for reuse, keeping its arrays' capacity. */
+void talat_game_clear(struct talat_game *g);
+void talat_game_free(struct talat_game *g);
+/* The value of tag `name`, first occurrence, or NULL. */
+const char *talat_game_tag(const struct talat_game *g, const char *name);
+/* Deep copy; 0 on success, -1 on allocation failure. */
+int talat_game_copy(struct talat_game *dst, const struct talat_game *src);
+/* Whether two games hold the same tags, moves, annotations and comments
+ * (locations and whether round numbers were written are ignored). */
+int talat_game_equal(const struct talat_game *a, const struct talat_game *b);
+
+/* Called for every syntax diagnostic, in file order. */
+typedef void (*talat_diag_fn)(void *ctx, const struct talat_diag *d);
+
+struct talat_reader_options {
+	talat_diag_fn diag;		/* may be NULL */
+	void *diag_ctx;
+	int max_errors;			/* per file; 0 means the default, 20 */
+};
+
+struct talat_reader;
+
+/*
+ * Opens a reader on fp (not closed by the reader). `name` is used in
+ * nothing but diagnostics' context. Returns NULL on allocation failure.
+ */
+struct talat_reader *talat_reader_new(FILE *fp,
+    const struct talat_reader_options *opts);
+/*
+ * Reads the next game into g (cleared first). Returns 1 when a game was
+ * read (possibly with syntax errors, counted in g->syntax_errors), 0 at
+ * the end of the input, -1 on a read error or allocation failure (errno
+ * set).
+ */
+int talat_reader_next(struct talat_reader *r, struct talat_game *g);
+/* Syntax errors reported so far, and whether max_errors cut reporting. */
+int talat_reader_errors(const struct talat_reader *r);
+void talat_reader_free(struct talat_reader *r);
+
+/* Reads a whole string (for tests and YAML input); same return values. */
+struct talat_reader *talat_reader_new_string(const char *text, size_t len,
+    const struct talat_reader_options *opts);
+
+/*
+ * Writes g in canonical TGN: tags in record order, a blank line, game
+ * comments, then one round per line with its round number, comments and
+ * annotations where they were. `nplayers` (2 or 3) and `first_ply` (1, or
+ * the ply number of a Position tag) fix the round numbers; use
+ * talat_game_numbering() to find them from the tags. Returns 0, or -1 on
+ * an output error.
+ */
+int talat_write_tgn(FILE *out, const struct talat_game *g, int nplayers,
+    long first_ply);
+/* Players (2 when a Zihin tag is present, else 3) and the first ply number
+ * (from a Position tag's last field when it parses, else 1). */
+void talat_game_numbering(const struct talat_game *g, int *nplayers,
+    long *first_ply);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

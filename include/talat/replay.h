@@ -1,0 +1,98 @@
+/*
+ * talat/replay.h: replaying a game record against the rules, and scoring.
+ */
+#ifndef TALAT_REPLAY_H
+#define TALAT_REPLAY_H
+
+#include <stddef.h>
+#include "talat/base.h"
+#include "talat/record.h"
+#include "talat/position.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum talat_status { TALAT_COMPLETE, TALAT_UNFINISHED, TALAT_INVALID };
+
+/* "complete", "unfinished", "invalid". */
+const char *talat_status_name(int status);
+
+struct talat_replay_options {
+	int strict;		/* strict freeze mode (rules.md section 7) */
+};
+
+/* One replayed ply. */
+struct talat_ply {
+	long ply;
+	long round;
+	int actor;			/* the colour who acted */
+	struct talat_action action;
+	size_t move;			/* index into the game's moves */
+};
+
+struct talat_freeze {
+	int board;
+	long dead_after_ply;		/* -1: not dead */
+	long declared_after_ply;	/* -1: never declared */
+};
+
+struct talat_score {
+	signed char captured[TALAT_MAXCAPTURED];	/* towers, in order */
+	int ncaptured;
+	int start_line;		/* own towers on opposing start lines */
+	int zihin_start_line;	/* two players: Zihin towers on the
+				   opponent's start line */
+	int points;
+};
+
+struct talat_result {
+	enum talat_status status;
+	int nplayers;
+	int zihin;			/* colour, or -1 */
+	int order[TALAT_NCOLOURS];	/* players, starting player first */
+	struct talat_ply *plies;	/* the replayed (valid) plies */
+	size_t nplies, capplies;
+	size_t moves_replayed;		/* moves of the game taken in */
+	struct talat_freeze freezes[TALAT_NBOARDS]; /* by board; see nfreezes */
+	int nfreezes;			/* entries used, in board order */
+	struct talat_position final;
+	int started;			/* 0 when tags left nothing to replay */
+	struct talat_score scores[TALAT_NCOLOURS];
+	unsigned winners;		/* bit per colour */
+	int tiebreak;			/* the type that decided, or -1 */
+	struct talat_diag *diags;	/* in file order */
+	size_t ndiags, capdiags;
+	int nerrors, nwarnings;
+};
+
+void talat_result_init(struct talat_result *r);
+void talat_result_clear(struct talat_result *r);
+void talat_result_free(struct talat_result *r);
+/* Adds a diagnostic (message copied); keeps file order. 0, or -1 on
+ * allocation failure. */
+int talat_result_add_diag(struct talat_result *r, int severity,
+    struct talat_loc loc, long ply, const char *message, const char *source);
+
+/*
+ * Replays g into r (cleared first). Syntax errors already counted in g make
+ * the game invalid; only the moves before the first one are replayed.
+ * Returns 0, or -1 on allocation failure.
+ */
+int talat_replay(const struct talat_game *g,
+    const struct talat_replay_options *opts, struct talat_result *r);
+
+/*
+ * Scores a position (rules.md section 8) for the players of a game:
+ * fills scores[colour] for each player, the winners (bit per colour) and
+ * the tiebreak type (or -1).
+ */
+void talat_score(const struct talat_position *p, const int *players,
+    int nplayers, struct talat_score scores[TALAT_NCOLOURS],
+    unsigned *winners, int *tiebreak);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

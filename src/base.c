@@ -1,0 +1,171 @@
+/* base.c: names and the capture relation. */
+#include <stdlib.h>
+#include <string.h>
+#include "talat/base.h"
+
+static const char colour_chars[] = "WBG";
+static const char *const type_names[TALAT_NTYPES] = {
+	"S3", "S4", "S6", "M3", "M4", "M6", "L3", "L4", "L6"
+};
+static const char *const board_names[TALAT_NBOARDS] = { "WB", "BG", "GW" };
+
+char
+talat_colour_char(int colour)
+{
+	return colour >= 0 && colour < TALAT_NCOLOURS ? colour_chars[colour] : '?';
+}
+
+int
+talat_colour_from_char(int c)
+{
+	switch (c) {
+	case 'W': return TALAT_WHITE;
+	case 'B': return TALAT_BLACK;
+	case 'G': return TALAT_GREY;
+	}
+	return -1;
+}
+
+const char *
+talat_type_name(int type)
+{
+	return type >= 0 && type < TALAT_NTYPES ? type_names[type] : "??";
+}
+
+int
+talat_type_from_name(const char *s)
+{
+	int size, sides;
+
+	switch (s[0]) {
+	case 'S': size = 0; break;
+	case 'M': size = 1; break;
+	case 'L': size = 2; break;
+	default: return -1;
+	}
+	switch (s[1]) {
+	case '3': sides = 0; break;
+	case '4': sides = 1; break;
+	case '6': sides = 2; break;
+	default: return -1;
+	}
+	return size * 3 + sides;
+}
+
+const char *
+talat_board_name(int board)
+{
+	return board >= 0 && board < TALAT_NBOARDS ? board_names[board] : "??";
+}
+
+int
+talat_board_from_name(const char *s)
+{
+	int b;
+
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		if (s[0] == board_names[b][0] && s[1] == board_names[b][1])
+			return b;
+	return -1;
+}
+
+int
+talat_board_of(int c1, int c2)
+{
+	if (c1 == c2 || c1 < 0 || c2 < 0 || c1 > 2 || c2 > 2)
+		return -1;
+	return (c2 == (c1 + 1) % 3) ? c1 : c2;
+}
+
+int
+talat_board_has(int board, int colour)
+{
+	return colour == talat_board_low(board) ||
+	    colour == talat_board_high(board);
+}
+
+int
+talat_board_other(int board, int colour)
+{
+	return colour == talat_board_low(board) ? talat_board_high(board) :
+	    talat_board_low(board);
+}
+
+void
+talat_tower_name(int tower, char buf[4])
+{
+	const char *t = talat_type_name(talat_tower_type(tower));
+
+	buf[0] = talat_colour_char(talat_tower_colour(tower));
+	buf[1] = t[0];
+	buf[2] = t[1];
+	buf[3] = '\0';
+}
+
+int
+talat_tower_from_name(const char *s)
+{
+	int c = talat_colour_from_char((unsigned char)s[0]), t;
+
+	if (c < 0)
+		return -1;
+	if ((t = talat_type_from_name(s + 1)) < 0)
+		return -1;
+	return talat_tower_of(c, t);
+}
+
+void
+talat_square_name(int sq, char buf[3])
+{
+	buf[0] = (char)('a' + talat_square_file(sq));
+	buf[1] = (char)('1' + talat_square_rank(sq));
+	buf[2] = '\0';
+}
+
+static int
+sides(int type)
+{
+	static const int n[3] = { 3, 4, 6 };
+
+	return n[type % 3];
+}
+
+int
+talat_captures(int a, int b)
+{
+	int sa = talat_type_size(a), sb = talat_type_size(b);
+
+	if (sa == sb + 1)
+		return 1;
+	if (sa == sb && sides(a) > sides(b))
+		return 1;
+	return a == TALAT_S3 && b == TALAT_L6;
+}
+
+const char *
+talat_capture_reason(int a, int b)
+{
+	int sa = talat_type_size(a), sb = talat_type_size(b);
+
+	if (talat_captures(a, b))
+		return NULL;
+	if (a == b)
+		return "equal types never take each other";
+	if (sa == 0 && sb == 2)
+		return a == TALAT_S3 ? "a small triangle takes only the large hexagon among large towers" :
+		    "a small tower takes only the large hexagon, and only a small triangle does";
+	if (sa == 2 && sb == 0)
+		return "a large tower never takes a small one";
+	if (sa < sb)
+		return "a tower never takes a larger one";
+	/* same size, fewer or equal sides */
+	return "a tower takes one of its own size only with more sides";
+}
+
+void
+talat_diag_free(struct talat_diag *d)
+{
+	free(d->message);
+	free(d->source);
+	d->message = d->source = NULL;
+}

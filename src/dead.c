@@ -1,0 +1,2 @@
+/* dead.c: not yet written */
+#include "talat.h"

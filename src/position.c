@@ -1,0 +1,2 @@
+/* position.c: not yet written */
+#include "talat.h"

@@ -1,0 +1,2 @@
+/* replay.c: not yet written */
+#include "talat.h"

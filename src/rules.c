@@ -1,0 +1,2 @@
+/* rules.c: not yet written */
+#include "talat.h"

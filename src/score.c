@@ -1,0 +1,2 @@
+/* score.c: not yet written */
+#include "talat.h"

@@ -1,0 +1,2 @@
+/* tpn.c: not yet written */
+#include "talat.h"
