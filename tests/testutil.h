@@ -70,11 +70,11 @@ tu_replay(const char *text, int strict, struct talat_game *g,
 }
 
 /* Asserts that diagnostic i is at line:column and contains `text`. */
-#define tu_assert_diag(r, i, sev, line, col, text) do {			\
+#define tu_assert_diag(r, i, sev, ln, cl, text) do {			\
 	ck_assert_uint_gt((r)->ndiags, (i));				\
 	ck_assert_int_eq((r)->diags[i].severity, (sev));		\
-	ck_assert_int_eq((r)->diags[i].loc.line, (line));		\
-	ck_assert_int_eq((r)->diags[i].loc.column, (col));		\
+	ck_assert_int_eq((r)->diags[i].loc.line, (ln));			\
+	ck_assert_int_eq((r)->diags[i].loc.column, (cl));		\
 	ck_assert_msg(strstr((r)->diags[i].message, (text)) != NULL,	\
 	    "diagnostic '%s' lacks '%s'", (r)->diags[i].message, (text)); \
 } while (0)
