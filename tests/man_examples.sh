@@ -64,25 +64,19 @@ fi
 # --- 2. examples -------------------------------------------------------
 
 # Prints "LINE<TAB>STATUS<TAB>COMMAND" for every example of page $1, with
-# the roff escapes that may appear in a command undone.
+# the roff escapes that may appear in a command undone.  A command line
+# that ends in "|", "&&", "||" or "\" goes on with the next line.
 extract() {
 	awk '
-	/^\.Bd[ \t]+-literal/ { lit = 1; status = 0; next }
-	/^\.Ed/ { lit = 0; next }
-	!lit { next }
-	/^\.\\"[ \t]*status:[ \t]*[0-9]+[ \t]*$/ {
-		s = $0; sub(/^.*status:[ \t]*/, "", s); sub(/[ \t]*$/, "", s)
-		status = s; next
-	}
-	/^\$ / {
-		cmd = substr($0, 3)
+	function unescape(cmd,    out, i, rest, c) {
 		out = ""
 		while ((i = index(cmd, "\\")) > 0) {
 			out = out substr(cmd, 1, i - 1)
 			rest = substr(cmd, i + 1)
-			if (substr(rest, 1, 1) == "e") { out = out "\\"; cmd = substr(rest, 2) }
-			else if (substr(rest, 1, 1) == "-") { out = out "-"; cmd = substr(rest, 2) }
-			else if (substr(rest, 1, 1) == "&") { cmd = substr(rest, 2) }
+			c = substr(rest, 1, 1)
+			if (c == "e") { out = out "\\"; cmd = substr(rest, 2) }
+			else if (c == "-") { out = out "-"; cmd = substr(rest, 2) }
+			else if (c == "&") { cmd = substr(rest, 2) }
 			else if (substr(rest, 1, 3) == "(aq") { out = out "\047"; cmd = substr(rest, 4) }
 			else if (substr(rest, 1, 3) == "(dq") { out = out "\""; cmd = substr(rest, 4) }
 			else if (substr(rest, 1, 3) == "(ti") { out = out "~"; cmd = substr(rest, 4) }
@@ -90,11 +84,35 @@ extract() {
 			else if (substr(rest, 1, 3) == "(ga") { out = out "`"; cmd = substr(rest, 4) }
 			else { out = out "\\"; cmd = rest }
 		}
-		printf "%d\t%s\t%s\n", NR, status, out cmd
-		status = 0
+		return out cmd
+	}
+	function flush() {
+		if (start) printf "%d\t%d\t%s\n", start, cstatus, cmd
+		start = 0; more = 0
+	}
+	/^\.Bd[ \t]+-literal/ { lit = 1; pend = 0; next }
+	/^\.Ed/ { flush(); lit = 0; pend = 0; next }
+	!lit { next }
+	more {
+		line = unescape($0); sub(/^[ \t]+/, "", line)
+		if (cmd ~ /\\$/) cmd = substr(cmd, 1, length(cmd) - 1)
+		cmd = cmd " " line
+		more = (cmd ~ /(\||&&|\\)[ \t]*$/)
 		next
 	}
-	{ status = 0 }
+	/^\.\\"[ \t]*status:[ \t]*[0-9]+[ \t]*$/ {
+		flush()
+		s = $0; sub(/^.*status:[ \t]*/, "", s); sub(/[ \t]*$/, "", s)
+		pend = s; next
+	}
+	/^\$ / {
+		flush()
+		start = NR; cstatus = pend; pend = 0
+		cmd = unescape(substr($0, 3))
+		more = (cmd ~ /(\||&&|\\)[ \t]*$/)
+		next
+	}
+	{ flush(); pend = 0 }
 	' "$1"
 }
 
@@ -121,9 +139,10 @@ else
 			    > "$tmp/out" 2> "$tmp/err" < /dev/null
 			got=$?
 			if [ "$got" = "$want" ]; then
-				echo "ok: $rel:$line: \$ $cmd"
+				printf 'ok: %s:%s: $ %s\n' "$rel" "$line" "$cmd"
 			else
-				echo "FAIL: $rel:$line: expected exit $want, got $got: \$ $cmd"
+				printf 'FAIL: %s:%s: expected exit %s, got %s: $ %s\n' \
+				    "$rel" "$line" "$want" "$got" "$cmd"
 				if [ -s "$tmp/err" ]; then
 					head -n 5 "$tmp/err" | sed 's/^/    stderr: /'
 				fi
