@@ -94,10 +94,12 @@ extract() {
 	/^\.Ed/ { flush(); lit = 0; pend = 0; next }
 	!lit { next }
 	more {
-		line = unescape($0); sub(/^[ \t]+/, "", line)
-		if (cmd ~ /\\$/) cmd = substr(cmd, 1, length(cmd) - 1)
-		cmd = cmd " " line
-		more = (cmd ~ /(\||&&|\\)[ \t]*$/)
+		line = unescape($0)
+		if (cmd ~ /\\$/)	# as sh(1) does: drop backslash-newline
+			cmd = substr(cmd, 1, length(cmd) - 1) line
+		else
+			cmd = cmd " " line
+		more = (cmd ~ /(\||&&)[ \t]*$/ || cmd ~ /\\$/)
 		next
 	}
 	/^\.\\"[ \t]*status:[ \t]*[0-9]+[ \t]*$/ {
@@ -109,7 +111,7 @@ extract() {
 		flush()
 		start = NR; cstatus = pend; pend = 0
 		cmd = unescape(substr($0, 3))
-		more = (cmd ~ /(\||&&|\\)[ \t]*$/)
+		more = (cmd ~ /(\||&&)[ \t]*$/ || cmd ~ /\\$/)
 		next
 	}
 	{ flush(); pend = 0 }
