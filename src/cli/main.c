@@ -1,4 +1,5 @@
 /* main.c: the talat executable: dispatch to a subcommand. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include "config.h"
@@ -39,6 +40,27 @@ usage(FILE *out)
 	    "failure.\nSee talat(1).\n");
 }
 
+/*
+ * Whatever a command returned, output that could not be written (a full
+ * disk, /dev/full, a closed pipe reader) is an I/O failure: exit 2 with a
+ * message. Standard output is flushed here so that a buffered write error
+ * is not lost at exit.
+ */
+static int
+finish(const char *cmd, int status)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return status;
+	if (errno != 0)
+		fprintf(stderr, "talat%s%s: write error on standard output: "
+		    "%s\n", cmd ? " " : "", cmd ? cmd : "", strerror(errno));
+	else
+		fprintf(stderr, "talat%s%s: write error on standard output\n",
+		    cmd ? " " : "", cmd ? cmd : "");
+	return EXIT_USAGE;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -50,15 +72,15 @@ main(int argc, char **argv)
 	}
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		usage(stdout);
-		return EXIT_OK;
+		return finish(NULL, EXIT_OK);
 	}
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("talat %s\n", PACKAGE_VERSION);
-		return EXIT_OK;
+		return finish(NULL, EXIT_OK);
 	}
 	for (c = cli_commands; c->name != NULL; c++)
 		if (strcmp(c->name, argv[1]) == 0)
-			return c->run(argc - 1, argv + 1);
+			return finish(c->name, c->run(argc - 1, argv + 1));
 	if (argv[1][0] == '-')
 		fprintf(stderr, "talat: unknown option '%s'\n", argv[1]);
 	else
