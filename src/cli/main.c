@@ -41,16 +41,20 @@ usage(FILE *out)
 }
 
 /*
- * Whatever a command returned, output that could not be written (a full
- * disk, /dev/full, a closed pipe reader) is an I/O failure: exit 2 with a
- * message. Standard output is flushed here so that a buffered write error
- * is not lost at exit.
+ * Output that could not be written (a full disk, /dev/full) is an I/O
+ * failure: exit 2 with a message. Standard output is flushed here so that
+ * a buffered write error is not lost at exit. A command that returns 2 has
+ * said what went wrong already (a command that reports its own write
+ * errors returns 2), so nothing is added then.
  */
 static int
 finish(const char *cmd, int status)
 {
+	int failed;
+
 	errno = 0;
-	if (fflush(stdout) == 0 && !ferror(stdout))
+	failed = fflush(stdout) != 0 || ferror(stdout);
+	if (!failed || status == EXIT_USAGE)
 		return status;
 	if (errno != 0)
 		fprintf(stderr, "talat%s%s: write error on standard output: "
