@@ -87,6 +87,9 @@ cmd_score(int argc, char **argv)
 	w.strict = strict;
 	w.game = score_game;
 	st = cli_walk(&w, argc - optind, argv + optind);
-	/* A write error on standard output is main()'s to report. */
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "talat score: write error on standard output\n");
+		return EXIT_USAGE;
+	}
 	return st;
 }
