@@ -72,7 +72,6 @@ static void	tgn_error(struct tgn_loc *, yyscan_t, const char *);
 %token		STRAY		"stray character"
 %token		OPEN		"'['"
 %token		CLOSE		"']'"
-%type <round>	round
 
 %destructor { free($$); } <str>
 
@@ -104,8 +103,15 @@ open		: OPEN {
 		}
 		;
 
-movetext	: item
-		| movetext item
+movetext	: first
+		| movetext MOVE {
+			if (tgn_add_move(R, &$2, &@2) == -1)
+				YYNOMEM;
+			yyerrok;
+		}
+		| movetext numbered
+		| movetext BADWORD
+		| movetext STRAY
 		| movetext COMMENT {
 			if (tgn_add_comment(R, $2, &@2, 0) == -1)
 				YYNOMEM;
@@ -113,36 +119,48 @@ movetext	: item
 		| movetext error
 		;
 
-item		: MOVE {
+first		: MOVE {
 			if (tgn_add_move(R, &$1, &@1) == -1)
 				YYNOMEM;
 			yyerrok;
 		}
-		| round gap MOVE {
+		| numbered
+		| BADWORD
+		| STRAY
+		;
+
+numbered	: ROUND MOVE {
+			if (tgn_add_move(R, &$2, &@2) == -1)
+				YYNOMEM;
+			tgn_set_round(R, $1, &@1);
+			yyerrok;
+		}
+		| ROUND comments MOVE {
 			if (tgn_add_move(R, &$3, &@3) == -1)
 				YYNOMEM;
 			tgn_set_round(R, $1, &@1);
 			yyerrok;
 		}
-		| round gap BADWORD {
+		| ROUND BADWORD {
 			yyerrok;
 		}
-		| round gap error {
-			/* Every token that can follow is an item. */
+		| ROUND comments BADWORD {
 			yyerrok;
 		}
-		| BADWORD
-		| STRAY
-		;
-
-round		: ROUND {
-			R->round = @1;
-			$$ = $1;
+		| ROUND error {
+			/* Every token that can follow is movetext. */
+			yyerrok;
+		}
+		| ROUND comments error {
+			yyerrok;
 		}
 		;
 
-gap		: %empty
-		| gap COMMENT {
+comments	: COMMENT {
+			if (tgn_add_comment(R, $1, &@1, 0) == -1)
+				YYNOMEM;
+		}
+		| comments COMMENT {
 			if (tgn_add_comment(R, $2, &@2, 0) == -1)
 				YYNOMEM;
 		}
@@ -201,8 +219,11 @@ yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner)
 	else if (expects(expected, n, YYSYMBOL_CLOSE))
 		tgn_report(r, missing_at(r, at), "expected ']' to close the tag");
 	else if (expects(expected, n, YYSYMBOL_MOVE))
-		tgn_report(r, &r->round, "a round number must be followed by a"
-		    " ply or a declaration");
+		/* The scanner has read the lookahead: if it is a round number
+		 * too, the one without a ply is the one before. */
+		tgn_report(r, yypcontext_token(ctx) == YYSYMBOL_ROUND ?
+		    &r->round_prev : &r->round, "a round number must be"
+		    " followed by a ply or a declaration");
 	else
 		tgn_report(r, at, "unexpected %s",
 		    yysymbol_name(yypcontext_token(ctx)));

@@ -38,6 +38,7 @@ keep_from(const struct talat_reader *r)
 	k = min_ll(k, r->last_start.line_off);
 	k = min_ll(k, r->prev_end.line_off);
 	k = min_ll(k, r->round.line_off);
+	k = min_ll(k, r->round_prev.line_off);
 	return k;
 }
 
@@ -88,6 +89,7 @@ skip_bom(struct talat_reader *r)
 		r->off = r->line_off = 3;
 		r->last_start.line_off = r->last_end.line_off = 3;
 		r->prev_end.line_off = r->round.line_off = 3;
+		r->round_prev.line_off = 3;
 	}
 }
 
@@ -360,17 +362,6 @@ flush_errors(struct talat_reader *r)
 
 /* --- the game -------------------------------------------------------- */
 
-void
-tgn_token(struct talat_reader *r, int movetext, const struct tgn_loc *at)
-{
-	if (r->ntokens++ == 0) {
-		r->game->loc.line = at->line;
-		r->game->loc.column = at->column;
-	}
-	if (movetext)
-		r->seen_movetext = 1;
-}
-
 int
 tgn_add_move(struct talat_reader *r, const struct tgn_move *m,
     const struct tgn_loc *at)
@@ -558,7 +549,8 @@ reset_pins(struct talat_reader *r)
 {
 	struct tgn_loc here = { r->line, r->col, r->line_off };
 
-	r->last_start = r->last_end = r->prev_end = r->round = here;
+	r->last_start = r->last_end = r->prev_end = here;
+	r->round = r->round_prev = here;
 }
 
 int

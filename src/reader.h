@@ -68,7 +68,8 @@ struct talat_reader {
 	struct tgn_loc last_start;	/* the lookahead, when it is read */
 	struct tgn_loc last_end;
 	struct tgn_loc prev_end;	/* the token before it */
-	struct tgn_loc round;		/* the round number awaiting its ply */
+	struct tgn_loc round;		/* the last round number */
+	struct tgn_loc round_prev;	/* the one before it */
 
 	/* The game being read. */
 	struct talat_game *game;
@@ -104,7 +105,6 @@ int	tgn_add_tag(struct talat_reader *, char *, char *,
 	    const struct tgn_loc *, const struct tgn_loc *);
 int	tgn_add_comment(struct talat_reader *, char *, const struct tgn_loc *,
 	    int);
-void	tgn_token(struct talat_reader *, int, const struct tgn_loc *);
 size_t	tgn_utf8_len(const unsigned char *, size_t);
 long	tgn_chars(const char *, size_t);
 __attribute__((noreturn)) void tgn_fatal(struct talat_reader *);
