@@ -343,7 +343,8 @@ flush_errors(struct talat_reader *r)
 	struct talat_diag d;
 	size_t i;
 
-	qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
+	if (r->npending > 1)	/* qsort(NULL, 0, ...) is undefined */
+		qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
 	for (i = 0; i < r->npending; i++) {
 		if (r->nreported < r->max_errors) {
 			d.severity = TALAT_SEV_ERROR;
