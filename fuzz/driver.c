@@ -191,7 +191,8 @@ each_file(const char *dir, const char *suffix, int recurse, int optional,
 		n++;
 	}
 	closedir(d);
-	qsort(names, n, sizeof(*names), by_name);
+	if (n > 1)	/* qsort(NULL, 0, ...) is undefined */
+		qsort(names, n, sizeof(*names), by_name);
 	for (i = 0; i < n; i++) {
 		if (rc == 0 && stat(names[i], &st) == 0) {
 			if (S_ISREG(st.st_mode) && ends_with(names[i], suffix))
