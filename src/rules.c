@@ -1,2 +1,364 @@
-/* rules.c: not yet written */
-#include "talat.h"
+/* rules.c: who may act with what, and the rules of a single action
+ * (rules.md sections 4-6). */
+#include <stdio.h>
+#include <string.h>
+#include "talat/position.h"
+
+int
+talat_may_act(int zihin, int actor, int tower, int board)
+{
+	int c = talat_tower_colour(tower), q;
+
+	if (zihin < 0)
+		return c == actor && talat_board_has(board, actor);
+	if (c == actor)
+		return talat_board_has(board, actor);
+	if (c != zihin)
+		return 0;
+	q = 3 - actor - zihin;
+	return board == talat_board_of(zihin, q);
+}
+
+void
+talat_neighbours(int board, int colour, int sq, int out[5])
+{
+	int f = talat_square_file(sq), r = talat_square_rank(sq);
+	int up = colour == talat_board_low(board);
+	int fwd = up ? 1 : -1, left = up ? -1 : 1;
+	int df[5] = { 0, left, -left, left, -left };
+	int dr[5] = { fwd, fwd, fwd, 0, 0 };
+	int i, nf, nr;
+
+	for (i = 0; i < 5; i++) {
+		nf = f + df[i];
+		nr = r + dr[i];
+		out[i] = (nf < 0 || nf > 4 || nr < 0 || nr > 4) ? -1 :
+		    talat_square_at(nf, nr);
+	}
+}
+
+/* The rank index of colour c's start line on board b. */
+static int
+start_rank(int board, int colour)
+{
+	return colour == talat_board_low(board) ? 0 : 4;
+}
+
+static void
+describe(int tower, char *buf, size_t len)
+{
+	char name[4];
+
+	talat_tower_name(tower, name);
+	snprintf(buf, len, "%c's %s", name[0], name + 1);
+}
+
+static int
+check_place(const struct talat_position *p, struct talat_action *a,
+    char *err, size_t errlen)
+{
+	int actor = p->to_act, owner, c, rank;
+	char sq[3], who[16];
+
+	talat_square_name(a->to, sq);
+	if (talat_in_movement(p)) {
+		snprintf(err, errlen, "the setup is over: no more placements");
+		return -1;
+	}
+	owner = actor;
+	if (p->zihin >= 0 && p->placed < 8)
+		owner = p->zihin;
+	c = talat_tower_colour(a->tower);
+	if (c != owner) {
+		/* The notation names no colour: the tower is the placer's. */
+		a->tower = talat_tower_of(owner, talat_tower_type(a->tower));
+	}
+	if (p->at[a->tower] != TALAT_AT_UNPLACED) {
+		describe(a->tower, who, sizeof(who));
+		snprintf(err, errlen, "%s is already %s", who,
+		    p->at[a->tower] == TALAT_AT_OUT ? "out of the game" : "placed");
+		return -1;
+	}
+	if (!talat_board_has(a->board, owner)) {
+		snprintf(err, errlen, "%c has no start line on board %s",
+		    talat_colour_char(owner), talat_board_name(a->board));
+		return -1;
+	}
+	rank = start_rank(a->board, owner);
+	if (talat_square_rank(a->to) != rank) {
+		snprintf(err, errlen, "%s:%s is not on %c's start line "
+		    "(rank %d of %s)", talat_board_name(a->board), sq,
+		    talat_colour_char(owner), rank + 1,
+		    talat_board_name(a->board));
+		return -1;
+	}
+	if (p->board[a->board][a->to] >= 0) {
+		describe(p->board[a->board][a->to], who, sizeof(who));
+		snprintf(err, errlen, "%s:%s is occupied by %s",
+		    talat_board_name(a->board), sq, who);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+direction_of(int board, int colour, int from, int to, int n)
+{
+	int nb[5], i;
+
+	talat_neighbours(board, colour, from, nb);
+	for (i = 0; i < n; i++)
+		if (nb[i] == to)
+			return i;
+	return -1;
+}
+
+static int
+check_move(const struct talat_position *p, struct talat_action *a,
+    char *err, size_t errlen)
+{
+	int actor = p->to_act, tower, victim, c;
+	char fs[3], ts[3], who[16], vic[16], tn[4], vn[4];
+	const char *bn = talat_board_name(a->board);
+
+	talat_square_name(a->from, fs);
+	talat_square_name(a->to, ts);
+	if (!talat_in_movement(p)) {
+		snprintf(err, errlen, "no %s during the setup: a placement "
+		    "was expected", a->kind == TALAT_STEP ? "step" : "capture");
+		return -1;
+	}
+	if (p->frozen & (1u << a->board)) {
+		snprintf(err, errlen, "board %s is frozen: no tower may act "
+		    "on it", bn);
+		return -1;
+	}
+	tower = p->board[a->board][a->from];
+	if (tower < 0) {
+		snprintf(err, errlen, "there is no tower on %s:%s", bn, fs);
+		return -1;
+	}
+	a->tower = tower;
+	c = talat_tower_colour(tower);
+	describe(tower, who, sizeof(who));
+	if (!talat_may_act(p->zihin, actor, tower, a->board)) {
+		if (c == p->zihin)
+			snprintf(err, errlen, "%c may move Zihin towers only on "
+			    "the board of the Zihin and the opponent, not on %s",
+			    talat_colour_char(actor), bn);
+		else
+			snprintf(err, errlen, "%c cannot act with %s",
+			    talat_colour_char(actor), who);
+		return -1;
+	}
+	if (a->kind == TALAT_STEP) {
+		if (direction_of(a->board, c, a->from, a->to, 3) < 0) {
+			snprintf(err, errlen, "%s on %s can step only forward "
+			    "(F, FL or FR), not to %s", who, fs, ts);
+			return -1;
+		}
+		if (p->board[a->board][a->to] >= 0) {
+			describe(p->board[a->board][a->to], vic, sizeof(vic));
+			snprintf(err, errlen, "%s:%s is occupied by %s: a step "
+			    "needs an empty square", bn, ts, vic);
+			return -1;
+		}
+		return 0;
+	}
+	if (direction_of(a->board, c, a->from, a->to, 5) < 0) {
+		snprintf(err, errlen, "%s on %s can capture only on F, FL, FR, "
+		    "L or R, not on %s", who, fs, ts);
+		return -1;
+	}
+	victim = p->board[a->board][a->to];
+	if (victim < 0) {
+		snprintf(err, errlen, "%s:%s is empty: there is nothing to "
+		    "capture", bn, ts);
+		return -1;
+	}
+	if (talat_tower_colour(victim) == c) {
+		snprintf(err, errlen, "a tower never takes one of its own "
+		    "colour");
+		return -1;
+	}
+	a->victim = victim;
+	if (!talat_captures(talat_tower_type(tower), talat_tower_type(victim))) {
+		talat_tower_name(tower, tn);
+		talat_tower_name(victim, vn);
+		snprintf(err, errlen, "%s cannot capture %s (%s does not take "
+		    "%s): %s", tn, vn, tn + 1, vn + 1,
+		    talat_capture_reason(talat_tower_type(tower),
+		    talat_tower_type(victim)));
+		return -1;
+	}
+	return 0;
+}
+
+int
+talat_check_action(const struct talat_position *p, struct talat_action *a,
+    char *err, size_t errlen)
+{
+	if (p->to_act < 0) {
+		snprintf(err, errlen, "the game is over");
+		return -1;
+	}
+	switch (a->kind) {
+	case TALAT_PLACE:
+		return check_place(p, a, err, errlen);
+	case TALAT_STEP:
+	case TALAT_CAPTURE:
+		return check_move(p, a, err, errlen);
+	case TALAT_PASS:
+		break;
+	}
+	return 0;
+}
+
+/* After the eighth Zihin placement the ninth Zihin tower leaves the game. */
+static void
+retire_ninth(struct talat_position *p)
+{
+	int t, z = p->zihin;
+
+	for (t = 0; t < TALAT_NTYPES; t++)
+		if (p->at[talat_tower_of(z, t)] == TALAT_AT_UNPLACED)
+			p->at[talat_tower_of(z, t)] = TALAT_AT_OUT;
+}
+
+void
+talat_apply_action(struct talat_position *p, const struct talat_action *a)
+{
+	int c;
+
+	switch (a->kind) {
+	case TALAT_PLACE:
+		p->board[a->board][a->to] = (signed char)a->tower;
+		p->at[a->tower] = (signed char)(a->board * 25 + a->to);
+		p->placed++;
+		if (p->zihin >= 0 && p->placed == 8)
+			retire_ninth(p);
+		break;
+	case TALAT_CAPTURE:
+		p->at[a->victim] = TALAT_AT_CAPTURED;
+		c = p->to_act;
+		if (c >= 0 && p->ncaptured[c] < TALAT_MAXCAPTURED)
+			p->captured[c][p->ncaptured[c]++] =
+			    (signed char)a->victim;
+		/* FALLTHROUGH */
+	case TALAT_STEP:
+		p->board[a->board][a->from] = -1;
+		p->board[a->board][a->to] = (signed char)a->tower;
+		p->at[a->tower] = (signed char)(a->board * 25 + a->to);
+		break;
+	case TALAT_PASS:
+		break;
+	}
+}
+
+static int
+add(struct talat_action *out, int n, int max, const struct talat_action *a)
+{
+	if (n < max)
+		out[n] = *a;
+	return n + 1;
+}
+
+int
+talat_legal_actions(const struct talat_position *p, struct talat_action *out,
+    int max)
+{
+	struct talat_action a;
+	int b, sq, t, v, i, nb[5], n = 0;
+
+	if (p->to_act < 0 || !talat_in_movement(p))
+		return 0;
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (p->frozen & (1u << b))
+			continue;
+		for (sq = 0; sq < TALAT_NSQUARES; sq++) {
+			t = p->board[b][sq];
+			if (t < 0 || !talat_may_act(p->zihin, p->to_act, t, b))
+				continue;
+			talat_neighbours(b, talat_tower_colour(t), sq, nb);
+			for (i = 0; i < 5; i++) {
+				if (nb[i] < 0)
+					continue;
+				v = p->board[b][nb[i]];
+				a.board = b;
+				a.from = sq;
+				a.to = nb[i];
+				a.tower = t;
+				a.victim = -1;
+				if (v < 0 && i < 3) {
+					a.kind = TALAT_STEP;
+					n = add(out, n, max, &a);
+				} else if (v >= 0 && talat_tower_colour(v) !=
+				    talat_tower_colour(t) && talat_captures(
+				    talat_tower_type(t), talat_tower_type(v))) {
+					a.kind = TALAT_CAPTURE;
+					a.victim = v;
+					n = add(out, n, max, &a);
+				}
+			}
+		}
+	}
+	return n;
+}
+
+int
+talat_legal_placements(const struct talat_position *p,
+    struct talat_action *out, int max)
+{
+	struct talat_action a;
+	int owner = p->to_act, type, b, f, rank, n = 0;
+
+	if (owner < 0 || talat_in_movement(p))
+		return 0;
+	if (p->zihin >= 0 && p->placed < 8)
+		owner = p->zihin;
+	for (type = 0; type < TALAT_NTYPES; type++) {
+		a.tower = talat_tower_of(owner, type);
+		if (p->at[a.tower] != TALAT_AT_UNPLACED)
+			continue;
+		for (b = 0; b < TALAT_NBOARDS; b++) {
+			if (!talat_board_has(b, owner))
+				continue;
+			rank = start_rank(b, owner);
+			for (f = 0; f < 5; f++) {
+				if (p->board[b][talat_square_at(f, rank)] >= 0)
+					continue;
+				a.kind = TALAT_PLACE;
+				a.board = b;
+				a.from = -1;
+				a.to = talat_square_at(f, rank);
+				a.victim = -1;
+				n = add(out, n, max, &a);
+			}
+		}
+	}
+	return n;
+}
+
+void
+talat_action_text(const struct talat_action *a, char buf[16])
+{
+	char f[3], t[3];
+
+	talat_square_name(a->to >= 0 ? a->to : 0, t);
+	switch (a->kind) {
+	case TALAT_PLACE:
+		snprintf(buf, 16, "%s@%s:%s",
+		    talat_type_name(talat_tower_type(a->tower)),
+		    talat_board_name(a->board), t);
+		break;
+	case TALAT_STEP:
+	case TALAT_CAPTURE:
+		talat_square_name(a->from, f);
+		snprintf(buf, 16, "%s:%s%c%s", talat_board_name(a->board), f,
+		    a->kind == TALAT_STEP ? '-' : 'x', t);
+		break;
+	case TALAT_PASS:
+		snprintf(buf, 16, "pass");
+		break;
+	}
+}

@@ -1,2 +1,371 @@
-/* tpn.c: not yet written */
-#include "talat.h"
+/* tpn.c: Talat Position Notation (tgn.md section 6), written and read. */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat/position.h"
+#include "talat/dead.h"
+
+static const char *const field_names[7] = {
+	"board WB", "board BG", "board GW", "to act", "captured", "frozen",
+	"ply"
+};
+
+static char *
+put_board(const struct talat_position *p, int b, char *o)
+{
+	int rank, file, t, empty;
+
+	for (rank = 4; rank >= 0; rank--) {
+		empty = 0;
+		for (file = 0; file < 5; file++) {
+			t = p->board[b][talat_square_at(file, rank)];
+			if (t < 0) {
+				empty++;
+				continue;
+			}
+			if (empty)
+				*o++ = (char)('0' + empty);
+			empty = 0;
+			talat_tower_name(t, o);
+			o += 3;
+		}
+		if (empty)
+			*o++ = (char)('0' + empty);
+		if (rank > 0)
+			*o++ = '/';
+	}
+	return o;
+}
+
+void
+talat_tpn_write(const struct talat_position *p, char *buf)
+{
+	char *o = buf;
+	int b, c, i, any;
+
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		o = put_board(p, b, o);
+		*o++ = ' ';
+	}
+	*o++ = p->to_act < 0 ? '-' : talat_colour_char(p->to_act);
+	*o++ = ' ';
+	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		if (c > 0)
+			*o++ = '/';
+		if (p->ncaptured[c] == 0)
+			*o++ = '-';
+		for (i = 0; i < p->ncaptured[c]; i++) {
+			if (i > 0)
+				*o++ = ',';
+			talat_tower_name(p->captured[c][i], o);
+			o += 3;
+		}
+	}
+	*o++ = ' ';
+	any = 0;
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (!(p->frozen & (1u << b)))
+			continue;
+		if (any)
+			*o++ = ',';
+		memcpy(o, talat_board_name(b), 2);
+		o += 2;
+		any = 1;
+	}
+	if (!any)
+		*o++ = '-';
+	snprintf(o, (size_t)(TALAT_TPN_MAX - (o - buf)), " %ld", p->ply);
+}
+
+struct tpn_reader {
+	char *err;
+	size_t errlen;
+	int field;
+};
+
+static int
+fail(struct tpn_reader *r, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	n = snprintf(r->err, r->errlen, "TPN field %d (%s): ", r->field + 1,
+	    field_names[r->field]);
+	if (n < 0 || (size_t)n >= r->errlen)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(r->err + n, r->errlen - (size_t)n, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int
+place_tower(struct tpn_reader *r, struct talat_position *p, int tower,
+    int where)
+{
+	char name[4];
+
+	talat_tower_name(tower, name);
+	if (p->at[tower] != TALAT_AT_UNPLACED)
+		return fail(r, "tower %s appears twice", name);
+	p->at[tower] = (signed char)where;
+	return 0;
+}
+
+static int
+read_board(struct tpn_reader *r, struct talat_position *p, int b,
+    const char *s, size_t len)
+{
+	size_t i = 0;
+	int rank = 4, file = 0, prev_digit = 0, t;
+	char name[4];
+
+	while (i <= len) {
+		if (i == len || s[i] == '/') {
+			if (file != 5)
+				return fail(r, "rank %d describes %d squares, "
+				    "not 5", rank + 1, file);
+			if (i == len)
+				break;
+			if (--rank < 0)
+				return fail(r, "more than five ranks");
+			file = 0;
+			prev_digit = 0;
+			i++;
+			continue;
+		}
+		if (s[i] >= '1' && s[i] <= '5') {
+			if (prev_digit)
+				return fail(r, "two digits side by side in "
+				    "rank %d", rank + 1);
+			file += s[i] - '0';
+			prev_digit = 1;
+			i++;
+		} else {
+			if (len - i < 3 ||
+			    (t = talat_tower_from_name(s + i)) < 0)
+				return fail(r, "'%.3s' is not a tower name "
+				    "such as WL6", s + i);
+			talat_tower_name(t, name);
+			if (!talat_board_has(b, talat_tower_colour(t)))
+				return fail(r, "%s cannot stand on board %s",
+				    name, talat_board_name(b));
+			if (file >= 5)
+				return fail(r, "rank %d describes more than "
+				    "5 squares", rank + 1);
+			if (place_tower(r, p, t, b * 25 +
+			    talat_square_at(file, rank)) < 0)
+				return -1;
+			p->board[b][talat_square_at(file, rank)] =
+			    (signed char)t;
+			file++;
+			prev_digit = 0;
+			i += 3;
+		}
+		if (file > 5)
+			return fail(r, "rank %d describes more than 5 squares",
+			    rank + 1);
+	}
+	if (rank != 0)
+		return fail(r, "%d ranks instead of 5", 5 - rank);
+	return 0;
+}
+
+static int
+read_captured(struct tpn_reader *r, struct talat_position *p,
+    const char *s, size_t len)
+{
+	int c = 0, t;
+	size_t i = 0;
+	char name[4];
+
+	for (;;) {
+		if (i < len && s[i] == '-') {
+			i++;
+		} else {
+			for (;;) {
+				if (len - i < 3 ||
+				    (t = talat_tower_from_name(s + i)) < 0)
+					return fail(r, "'%.3s' is not a tower "
+					    "name such as WL6", s + i);
+				talat_tower_name(t, name);
+				if (talat_tower_colour(t) == c)
+					return fail(r, "%c cannot have captured "
+					    "its own %s", talat_colour_char(c),
+					    name);
+				if (p->ncaptured[c] >= TALAT_MAXCAPTURED)
+					return fail(r, "too many towers");
+				if (place_tower(r, p, t, TALAT_AT_CAPTURED) < 0)
+					return -1;
+				p->captured[c][p->ncaptured[c]++] =
+				    (signed char)t;
+				i += 3;
+				if (i < len && s[i] == ',') {
+					i++;
+					continue;
+				}
+				break;
+			}
+		}
+		if (i == len)
+			break;
+		if (s[i] != '/' || c == 2)
+			return fail(r, "expected '/' or ',' where '%c' stands",
+			    s[i]);
+		c++;
+		i++;
+	}
+	if (c != 2)
+		return fail(r, "expected three lists (W/B/G), found %d", c + 1);
+	return 0;
+}
+
+static int
+read_frozen(struct tpn_reader *r, struct talat_position *p, const char *s,
+    size_t len)
+{
+	size_t i = 0;
+	int b, last = -1;
+
+	if (len == 1 && s[0] == '-')
+		return 0;
+	for (;;) {
+		if (len - i < 2 || (b = talat_board_from_name(s + i)) < 0)
+			return fail(r, "expected WB, BG, GW or -");
+		if (b <= last)
+			return fail(r, "boards must be listed once each, in "
+			    "the order WB, BG, GW");
+		p->frozen |= (unsigned char)(1u << b);
+		last = b;
+		i += 2;
+		if (i == len)
+			return 0;
+		if (s[i++] != ',')
+			return fail(r, "expected ',' between boards");
+	}
+}
+
+/* Every tower on a board or captured, but for at most one (the Zihin's). */
+static int
+read_census(struct tpn_reader *r, struct talat_position *p)
+{
+	int t, missing = -1, z;
+	char name[4], other[4];
+
+	r->field = 4;
+	for (t = 0; t < TALAT_NTOWERS; t++) {
+		if (p->at[t] != TALAT_AT_UNPLACED)
+			continue;
+		if (missing >= 0) {
+			talat_tower_name(missing, name);
+			talat_tower_name(t, other);
+			return fail(r, "towers %s and %s are neither on a "
+			    "board nor captured", name, other);
+		}
+		missing = t;
+	}
+	p->zihin = -1;
+	p->placed = 27;
+	if (missing < 0)
+		return 0;
+	z = talat_tower_colour(missing);
+	p->zihin = (signed char)z;
+	p->at[missing] = TALAT_AT_OUT;
+	p->placed = 26;
+	if (p->ncaptured[z] > 0)
+		return fail(r, "%c is the Zihin (its %s is out of the game) "
+		    "and captures nothing", talat_colour_char(z),
+		    talat_type_name(talat_tower_type(missing)));
+	if (p->to_act == z) {
+		r->field = 3;
+		return fail(r, "%c is the Zihin and never acts",
+		    talat_colour_char(z));
+	}
+	return 0;
+}
+
+int
+talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
+    size_t errlen)
+{
+	struct tpn_reader r = { err, errlen, 0 };
+	const char *f[7], *e;
+	size_t flen[7];
+	int i, rc;
+	long ply;
+	char *end;
+
+	talat_position_init(p, -1, -1);
+	for (i = 0; i < 7; i++) {
+		r.field = i;
+		e = strchr(s, ' ');
+		if (e == NULL)
+			e = s + strlen(s);
+		if (e == s)
+			return fail(&r, "empty (fields are separated by single "
+			    "spaces)");
+		f[i] = s;
+		flen[i] = (size_t)(e - s);
+		if (*e == '\0' && i < 6)
+			return fail(&r, "missing: a TPN has 7 fields");
+		s = *e ? e + 1 : e;
+	}
+	if (*s != '\0') {
+		r.field = 6;
+		return fail(&r, "unexpected text after the seventh field");
+	}
+	for (i = 0; i < 3; i++) {
+		r.field = i;
+		if ((rc = read_board(&r, p, i, f[i], flen[i])) < 0)
+			return rc;
+	}
+	r.field = 3;
+	if (flen[3] != 1 || (f[3][0] != '-' &&
+	    talat_colour_from_char((unsigned char)f[3][0]) < 0))
+		return fail(&r, "expected W, B, G or -");
+	p->to_act = (signed char)(f[3][0] == '-' ? -1 :
+	    talat_colour_from_char((unsigned char)f[3][0]));
+	r.field = 4;
+	if (read_captured(&r, p, f[4], flen[4]) < 0)
+		return -1;
+	r.field = 5;
+	if (read_frozen(&r, p, f[5], flen[5]) < 0)
+		return -1;
+	r.field = 6;
+	for (i = 0; i < (int)flen[6]; i++)
+		if (!isdigit((unsigned char)f[6][i]))
+			return fail(&r, "expected the number of the next ply");
+	errno = 0;
+	ply = strtol(f[6], &end, 10);
+	if (errno == ERANGE || ply < 1 || ply > LONG_MAX / 4)
+		return fail(&r, "ply number out of range");
+	p->ply = ply;
+	if (read_census(&r, p) < 0)
+		return -1;
+	if (ply <= talat_setup_length(p->zihin)) {
+		r.field = 6;
+		return fail(&r, "a movement-phase position starts at ply %d "
+		    "or later", talat_setup_length(p->zihin) + 1);
+	}
+	return 0;
+}
+
+int
+talat_tpn_parse(const char *s, struct talat_position *p, char *err,
+    size_t errlen)
+{
+	struct tpn_reader r = { err, errlen, 5 };
+	int b;
+
+	if (talat_tpn_parse_syntax(s, p, err, errlen) < 0)
+		return -1;
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		if ((p->frozen & (1u << b)) && !talat_board_dead(p, b, NULL))
+			return fail(&r, "board %s is frozen but not dead",
+			    talat_board_name(b));
+	return 0;
+}

@@ -1,4 +1,71 @@
+/* main.c: the talat executable: dispatch to a subcommand. */
 #include <stdio.h>
 #include <string.h>
+#include "config.h"
 #include "cli/cli.h"
-int main(int argc, char **argv) { if (argc > 1 && strcmp(argv[1], "check") == 0) return cmd_check(argc - 1, argv + 1); if (argc > 1 && strcmp(argv[1], "fmt") == 0) return cmd_fmt(argc - 1, argv + 1); fprintf(stderr, "talat: usage\n"); return 2; }
+
+const struct cli_command cli_commands[] = {
+	{ "check", cmd_check, "[--strict] [--max-errors N] [FILE ...]",
+	  "Replay every game of the records against the rules of Talat.",
+	  "      --strict         strict freeze mode: a dead board freezes by itself\n"
+	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
+	{ "show", cmd_show, "[--strict] [--game N] [--ply N] FILE",
+	  "Draw the three boards of a game after a ply (default: the end).",
+	  "      --game N         the Nth game of the file (default 1)\n"
+	  "      --ply N          the position after ply N\n"
+	  "      --strict         strict freeze mode\n" },
+	{ "frozen", cmd_frozen, "[--explain] TPN",
+	  "Tell for each board of a position whether it is dead, with a witness.",
+	  "      --explain        say in words which capture the witness allows\n" },
+	{ "score", cmd_score, "[--strict] [FILE ...]",
+	  "Print the points and winners of every game, with the tiebreak.",
+	  "      --strict         strict freeze mode\n" },
+	{ "fmt", cmd_fmt, "[--max-errors N] [FILE ...]",
+	  "Rewrite records in canonical TGN on standard output.",
+	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
+	{ NULL, NULL, NULL, NULL, NULL }
+};
+
+static void
+usage(FILE *out)
+{
+	const struct cli_command *c;
+
+	fprintf(out, "Usage: talat COMMAND [OPTION...] [ARG...]\n"
+	    "Validate, convert and score records of the board game Talat.\n\n"
+	    "Commands:\n");
+	for (c = cli_commands; c->name != NULL; c++)
+		fprintf(out, "  %-10s %s\n", c->name, c->summary);
+	fprintf(out, "\n  talat COMMAND --help   options of a command\n"
+	    "  talat --version        version\n\n"
+	    "Exit status: 0 fine, 1 a record has an error, 2 usage or I/O "
+	    "failure.\nSee talat(1).\n");
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct cli_command *c;
+
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("talat %s\n", PACKAGE_VERSION);
+		return EXIT_OK;
+	}
+	for (c = cli_commands; c->name != NULL; c++)
+		if (strcmp(c->name, argv[1]) == 0)
+			return c->run(argc - 1, argv + 1);
+	if (argv[1][0] == '-')
+		fprintf(stderr, "talat: unknown option '%s'\n", argv[1]);
+	else
+		fprintf(stderr, "talat: unknown command '%s'\n", argv[1]);
+	fprintf(stderr, "Try 'talat --help' for the list of commands.\n");
+	return EXIT_USAGE;
+}
