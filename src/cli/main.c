@@ -17,6 +17,12 @@ const struct cli_command cli_commands[] = {
 	{ "frozen", cmd_frozen, "[--explain] TPN",
 	  "Tell for each board of a position whether it is dead, with a witness.",
 	  "      --explain        say in words which capture the witness allows\n" },
+	{ "yaml", cmd_yaml, "[--strict] [FILE ...]",
+	  "Write a YAML summary of every game: plies, freezes, scores, diagnostics.",
+	  "      --strict         strict freeze mode\n" },
+	{ "from-yaml", cmd_from_yaml, "[FILE]",
+	  "Rebuild TGN records from YAML summaries written by talat yaml.",
+	  NULL },
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 
