@@ -21,7 +21,7 @@ read_line(void *ctx, unsigned char *buf, size_t size, size_t *size_read)
 	size_t n = 0;
 	int c;
 
-	while (n < size && (c = getc(in->fp)) != EOF) {
+	while (n < size && (c = getc_unlocked(in->fp)) != EOF) {
 		buf[n++] = (unsigned char)c;
 		if (c == '\n')
 			break;
