@@ -64,6 +64,41 @@ if [ $# -gt 0 ]; then
 	fi
 fi
 
+# The command-line contract: exit statuses and messages.
+expect() {	# expect WHAT STATUS STDERR-FILE WANTED-STDERR
+	n=$((n + 1))
+	if [ "$2" != "$rc" ] || [ "$(cat "$3")" != "$4" ]; then
+		echo "FAIL: $1: exit $rc (want $2), stderr:"
+		cat "$3"
+		echo "want: $4"
+		failed=$((failed + 1))
+	fi
+}
+echo 'game: 1' | "$TALAT" from-yaml > /dev/null 2> "$tmp/err"; rc=$?
+expect "incomplete document" 1 "$tmp/err" \
+    "<stdin>:1:1: error: missing key 'source' in a game"
+printf 'game: 1\nsource: [\n' > "$tmp/bad.yaml"
+"$TALAT" from-yaml "$tmp/bad.yaml" > /dev/null 2> "$tmp/err"; rc=$?
+expect "YAML syntax error" 1 "$tmp/err" \
+    "$tmp/bad.yaml:3:1: error: did not find expected node content while parsing a flow node"
+"$TALAT" from-yaml "$tmp/none.yaml" > /dev/null 2> "$tmp/err"; rc=$?
+expect "missing file" 2 "$tmp/err" \
+    "talat from-yaml: $tmp/none.yaml: No such file or directory"
+"$TALAT" from-yaml a b > /dev/null 2> "$tmp/err"; rc=$?
+expect "two operands" 2 "$tmp/err" "talat from-yaml: one FILE at most, not 2
+Try 'talat from-yaml --help' for more information."
+: | "$TALAT" from-yaml > "$tmp/out" 2> "$tmp/err"; rc=$?
+expect "empty stream" 0 "$tmp/err" ""
+[ -s "$tmp/out" ] && { echo "FAIL: empty stream gives output"; failed=$((failed + 1)); }
+if [ -w /dev/full ] && [ $# -gt 0 ]; then
+	"$TALAT" yaml "$1" > /dev/full 2> "$tmp/err"; rc=$?
+	expect "yaml > /dev/full" 2 "$tmp/err" \
+	    "talat yaml: write error: No space left on device"
+	"$TALAT" yaml "$1" 2>/dev/null | "$TALAT" from-yaml > /dev/full 2> "$tmp/err"; rc=$?
+	expect "from-yaml > /dev/full" 2 "$tmp/err" \
+	    "talat from-yaml: write error: No space left on device"
+fi
+
 if [ $n -eq 0 ]; then
 	echo "FAIL: no records found (top_srcdir=$top_srcdir SPEC_DIR=$SPEC_DIR)"
 	exit 1
