@@ -168,6 +168,9 @@ talat_yaml_resolve(const char *s, size_t len)
 	};
 	size_t i;
 
+	/* Only these can start anything but a string. */
+	if (len > 0 && strchr("0123456789+-.~nNyYtTfFoO<=", s[0]) == NULL)
+		return TALAT_YAML_STR;
 	if (len == 0 || word_is(s, len, "null") || word_is(s, len, "~"))
 		return TALAT_YAML_NULL;
 	for (i = 0; bools[i] != NULL; i++)

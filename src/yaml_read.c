@@ -99,10 +99,11 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 }
 
 static yaml_node_t *
-field(struct key *keys, const char *name)
+field(struct key *keys, const char *name, size_t len)
 {
 	for (; keys->name != NULL; keys++)
-		if (strcmp(keys->name, name) == 0)
+		if (strncmp(keys->name, name, len) == 0 &&
+		    keys->name[len] == '\0')
 			return keys->value;
 	return NULL;
 }
@@ -112,18 +113,17 @@ static int
 require(struct rd *rd, yaml_node_t *map, const char *what, struct key *keys,
     const char *names)
 {
-	char name[32];
-	const char *s = names, *e;
+	const char *s = names;
+	size_t len;
 
 	while (*s) {
-		e = strchr(s, ' ');
-		if (e == NULL)
-			e = s + strlen(s);
-		snprintf(name, sizeof(name), "%.*s", (int)(e - s), s);
-		if (field(keys, name) == NULL)
-			return bad(rd, map, "missing key '%s' in %s", name,
-			    what);
-		s = *e ? e + 1 : e;
+		len = strcspn(s, " ");
+		if (field(keys, s, len) == NULL)
+			return bad(rd, map, "missing key '%.*s' in %s",
+			    (int)len, s, what);
+		s += len;
+		if (*s == ' ')
+			s++;
 	}
 	return 0;
 }
