@@ -35,6 +35,10 @@ if not os.access(TALAT, os.X_OK):
     print("yaml_values: %s is not built; skipped" % TALAT)
     sys.exit(77)
 
+if not os.path.isfile(os.path.join(EXAMPLES, "EXPECTED.txt")):
+    print("yaml_values: no %s/EXPECTED.txt (set SPEC_DIR)" % EXAMPLES)
+    sys.exit(1)
+
 failures = 0
 checks = 0
 
