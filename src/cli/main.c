@@ -23,6 +23,12 @@ const struct cli_command cli_commands[] = {
 	{ "fmt", cmd_fmt, "[--max-errors N] [FILE ...]",
 	  "Rewrite records in canonical TGN on standard output.",
 	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
+	{ "yaml", cmd_yaml, "[--strict] [FILE ...]",
+	  "Write a YAML summary of every game: plies, freezes, scores, diagnostics.",
+	  "      --strict         strict freeze mode\n" },
+	{ "from-yaml", cmd_from_yaml, "[FILE]",
+	  "Rebuild TGN records from YAML summaries written by talat yaml.",
+	  NULL },
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 
