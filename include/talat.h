@@ -10,5 +10,6 @@
 #include "talat/position.h"
 #include "talat/dead.h"
 #include "talat/replay.h"
+#include "talat/gen.h"
 
 #endif
