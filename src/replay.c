@@ -253,6 +253,12 @@ setup_variant(struct replay *rp)
 	return 0;
 }
 
+static int
+nfrozen(const struct talat_position *p)
+{
+	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
+}
+
 /* Starts from an empty setup, or from the Position tag. */
 static int
 setup_position(struct replay *rp)
@@ -299,16 +305,12 @@ setup_position(struct replay *rp)
 			rp->ndeclared++;
 		}
 	}
+	if (nfrozen(&rp->pos) >= 2)
+		rp->over = 1;
 	return 0;
 }
 
 /* --- deadness and freezing -------------------------------------------------- */
-
-static int
-nfrozen(const struct talat_position *p)
-{
-	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
-}
 
 /* Called after each ply of the movement phase (and at its start). */
 static void

@@ -71,6 +71,7 @@ int cli_walk(const struct cli_walk *w, int nfiles, char **files);
 int cmd_check(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_frozen(int argc, char **argv);
+int cmd_score(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 
 #endif

@@ -17,6 +17,9 @@ const struct cli_command cli_commands[] = {
 	{ "frozen", cmd_frozen, "[--explain] TPN",
 	  "Tell for each board of a position whether it is dead, with a witness.",
 	  "      --explain        say in words which capture the witness allows\n" },
+	{ "score", cmd_score, "[--strict] [FILE ...]",
+	  "Print the points and winners of every game, with the tiebreak.",
+	  "      --strict         strict freeze mode\n" },
 	{ "gen", cmd_gen, "[--players 2|3] [--games N] [--seed S] [--strict]",
 	  "Write random complete legal games in canonical TGN.",
 	  "      --players N      2 or 3 players (default 3)\n"
