@@ -497,12 +497,15 @@ push_ply(struct replay *rp, const struct talat_action *a, size_t move)
 }
 
 static void
-warn_dead(struct replay *rp, const struct talat_move *m, const char *text)
+warn_dead(struct replay *rp, const struct talat_move *m,
+    const struct talat_action *a)
 {
+	char text[16];
 	int b = m->board;
 
 	if (rp->dead_after[b] < 0 || (rp->pos.frozen & (1u << b)))
 		return;
+	talat_action_text(a, text);
 	warning(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: board %s is dead "
 	    "since ply %ld but nobody declared it frozen", rp->pos.ply,
 	    talat_colour_char(rp->pos.to_act), text, talat_board_name(b),
@@ -537,15 +540,17 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 		return -1;
 	}
 	action_of(m, rp->pos.to_act, &a);
-	talat_action_text(&a, text);
 	if (a.kind == TALAT_PASS ? check_pass(rp, err, sizeof(err)) :
 	    talat_check_action(&rp->pos, &a, err, sizeof(err))) {
+		/* The text only for messages: formatting it for every ply
+		 * would cost more than checking it. */
+		talat_action_text(&a, text);
 		error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s",
 		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text, err);
 		return -1;
 	}
 	if (a.kind == TALAT_STEP || a.kind == TALAT_CAPTURE)
-		warn_dead(rp, m, text);
+		warn_dead(rp, m, &a);
 	was_setup = !talat_in_movement(&rp->pos);
 	if (push_ply(rp, &a, index) < 0)
 		return -1;
