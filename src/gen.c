@@ -322,20 +322,24 @@ act(struct gen *gn, int *passes)
 	struct talat_action acts[MAXACTIONS];
 	const struct talat_action *a;
 	struct talat_move *m;
-	char text[64], vname[4];
-	int n;
+	char text[64], vname[4], alive[32];
+	size_t len;
+	int n, b;
 
 	n = talat_legal_actions(&gn->pos, acts, MAXACTIONS);
 	if (n > MAXACTIONS)
 		n = MAXACTIONS;
 	if (n == 0) {
 		if (++*passes >= gn->nplayers) {
-			/* A board that is not dead always lets someone act. */
+			/* A board that is not dead always lets someone act:
+			 * the oracle and the rules disagree. */
+			for (b = 0, len = 0; b < TALAT_NBOARDS; b++)
+				if (!(gn->pos.frozen & (1u << b)))
+					len += (size_t)snprintf(alive + len,
+					    sizeof(alive) - len, "%s%s", len ? " and " :
+					    "", talat_board_name(b));
 			fail(gn, "ply %ld: every player had to pass in turn, "
-			    "but the oracle calls %s%s%s alive", gn->pos.ply,
-			    (gn->pos.frozen & 1) ? "" : "WB ",
-			    (gn->pos.frozen & 2) ? "" : "BG ",
-			    (gn->pos.frozen & 4) ? "" : "GW ");
+			    "but the oracle calls %s alive", gn->pos.ply, alive);
 			gn->over = -1;
 			return;
 		}
