@@ -500,8 +500,8 @@ static void
 warn_dead(struct replay *rp, const struct talat_move *m,
     const struct talat_action *a)
 {
-	char text[16];
 	int b = m->board;
+	char text[16];
 
 	if (rp->dead_after[b] < 0 || (rp->pos.frozen & (1u << b)))
 		return;
@@ -542,8 +542,6 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 	action_of(m, rp->pos.to_act, &a);
 	if (a.kind == TALAT_PASS ? check_pass(rp, err, sizeof(err)) :
 	    talat_check_action(&rp->pos, &a, err, sizeof(err))) {
-		/* The text only for messages: formatting it for every ply
-		 * would cost more than checking it. */
 		talat_action_text(&a, text);
 		error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s",
 		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text, err);

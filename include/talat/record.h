@@ -105,8 +105,8 @@ struct talat_reader_options {
 struct talat_reader;
 
 /*
- * Opens a reader on fp (not closed by the reader). `name` is used in
- * nothing but diagnostics' context. Returns NULL on allocation failure.
+ * Opens a reader on fp (not closed by the reader). Returns NULL on
+ * allocation failure.
  */
 struct talat_reader *talat_reader_new(FILE *fp,
     const struct talat_reader_options *opts);
