@@ -314,8 +314,6 @@ choose(struct gen *gn, struct talat_action *acts, int n)
 	return &acts[talat_rng_below(&gn->rng, (uint32_t)n)];
 }
 
-static const char *const annotations[] = { "!", "?", "!!", "??", "!?", "?!" };
-
 static void
 act(struct gen *gn, int *passes)
 {
@@ -357,8 +355,8 @@ act(struct gen *gn, int *passes)
 	m->from = a->from;
 	m->to = a->to;
 	if (talat_rng_below(&gn->rng, 40) == 0)
-		m->annotation = talat_annotation_from_text(
-		    annotations[talat_rng_below(&gn->rng, 6)]);
+		m->annotation = TALAT_ANN_GOOD + (int)talat_rng_below(&gn->rng,
+		    TALAT_ANN_DUBIOUS - TALAT_ANN_GOOD + 1);
 	if (a->kind == TALAT_CAPTURE && talat_rng_below(&gn->rng, 2) == 0) {
 		talat_tower_name(a->victim, vname);
 		snprintf(text, sizeof(text), "%c takes %c's %s",
