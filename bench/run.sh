@@ -65,6 +65,8 @@ bench() {
 	    --export-json "$WORK/$name.json" "$*" >/dev/null 2>"$WORK/$name.err" ||
 	    { cat "$WORK/$name.err" >&2; die "$name failed"; }
 	median_s "$WORK/$name.json" >"$WORK/$name.median"
+	jq -r '.results[0].user + .results[0].system' "$WORK/$name.json" \
+	    >"$WORK/$name.cpu"
 }
 
 rate() {	# rate COUNT SECONDS -> COUNT per second, rounded
@@ -79,6 +81,7 @@ mbps() {	# mbps BYTES SECONDS
 cpu_model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
 echo "machine: $(nproc) cores, ${cpu_model:-unknown CPU}; timed processes pinned to core $CPU"
 echo "talat: $("$TALAT" --version) ($TALAT)"
+echo "load before the run:$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
 
 # --- the corpus ---------------------------------------------------------------
 corpus=$WORK/corpus.tgn
@@ -136,6 +139,7 @@ done
 big_size=$(wc -c <"$big")
 rss_big=$(rss_of "$big")
 big_s=$(elapsed_of)
+big_cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$WORK/time.txt")
 rm -f "$big"
 
 # --- the dead-board oracle -------------------------------------------------------
@@ -177,10 +181,15 @@ fi
 # --- the table ------------------------------------------------------------------------
 row() {	# row LABEL NAME PLIES BYTES
 	s=$(cat "$WORK/$2.median")
-	printf '%-40s %9.3f %12s %9s\n' "$1" "$s" "$(rate "$3" "$s")" "$(mbps "$4" "$s")"
+	c=$(cat "$WORK/$2.cpu")
+	printf '%-36s %7.3f %7.3f %11s %11s %7s\n' "$1" "$s" "$c" \
+	    "$(rate "$3" "$s")" "$(rate "$3" "$c")" "$(mbps "$4" "$s")"
 }
 echo
-printf '%-40s %9s %12s %9s\n' "command (median of $RUNS runs, one core)" "seconds" "plies/s" "MB/s"
+echo "Times: wall = median of $RUNS runs pinned to one core; cpu = mean user + system"
+echo "time of the same runs (lower than wall when other processes share the core)."
+printf '%-36s %7s %7s %11s %11s %7s\n' "command" "wall s" "cpu s" \
+    "plies/s" "plies/cpu-s" "MB/s"
 row "talat check" check "$plies" "$bytes"
 row "talat check --strict" check_strict "$plies" "$bytes"
 [ "$have_fmt" -eq 1 ] && row "talat fmt > /dev/null (parse only)" fmt "$plies" "$bytes"
@@ -188,12 +197,15 @@ row "talat check --strict" check_strict "$plies" "$bytes"
 [ "$have_pgn" -eq 1 ] && row "pgn-extract -s (masters.pgn x50)" pgn "$pgn_plies" "$pgn_bytes"
 if [ "$have_fmt" -eq 1 ]; then
 	awk -v c="$(cat "$WORK/check.median")" -v f="$(cat "$WORK/fmt.median")" \
-	    'BEGIN { printf "check / parse-only time: %.2fx\n", c / f }'
+	    -v cc="$(cat "$WORK/check.cpu")" -v fc="$(cat "$WORK/fmt.cpu")" \
+	    'BEGIN { printf "check / parse-only: %.2fx wall, %.2fx cpu\n", c / f, cc / fc }'
 fi
 echo
-printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s bytes (%s copies; %.1f s, %s plies/s)\n' \
-    "$rss_small" "$bytes" "$rss_big" "$big_size" "$copies" "$big_s" \
-    "$(rate "$((plies * copies))" "$big_s")"
+printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s bytes\n' \
+    "$rss_small" "$bytes" "$rss_big" "$big_size"
+printf '  (the corpus %s times: %.1f s wall, %.1f s cpu, %s plies/s wall, %s plies/cpu-s)\n' \
+    "$copies" "$big_s" "$big_cpu" "$(rate "$((plies * copies))" "$big_s")" \
+    "$(rate "$((plies * copies))" "$big_cpu")"
 printf 'dead-board oracle (bench/oracle_bench.c, %s calls, %s dead): median %s us, p99 %s us, max %s us\n' \
     "$(oracle calls)" "$(oracle dead)" "$(oracle median_us)" "$(oracle p99_us)" "$(oracle max_us)"
 printf '  slowest: board %s of %s\n' "$(oracle max_board)" "$(oracle max_tpn)"
