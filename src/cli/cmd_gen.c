@@ -83,7 +83,9 @@ cmd_gen(int argc, char **argv)
 			status = EXIT_RECORD;
 			break;
 		}
-		if (talat_write_tgn(stdout, &g, o.players, 1) < 0)
+		/* As talat fmt writes games: a blank line between two. */
+		if ((i > 1 && putchar('\n') == EOF) ||
+		    talat_write_tgn(stdout, &g, o.players, 1) < 0)
 			break;
 	}
 	talat_game_free(&g);
