@@ -83,6 +83,16 @@ echo "machine: $(nproc) cores, ${cpu_model:-unknown CPU}; timed processes pinned
 echo "talat: $("$TALAT" --version) ($TALAT)"
 echo "load before the run:$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
 
+# --- helper programs on libtalat -----------------------------------------------------
+CC=${CC:-cc}
+helper() {	# helper SRC OUT: builds a program on the libtalat of the build
+	"$CC" -O2 -I"$srcdir/include" -I"$builddir" -c "$1" -o "$2.o" &&
+	    "$builddir/libtool" --quiet --mode=link "$CC" -O2 -static -o "$2" "$2.o" \
+	    "$builddir/libtalat.la"
+}
+helper "$here/parse_bench.c" "$WORK/parse_bench" || die "cannot build bench/parse_bench.c"
+helper "$here/oracle_bench.c" "$WORK/oracle_bench" || die "cannot build bench/oracle_bench.c"
+
 # --- the corpus ---------------------------------------------------------------
 corpus=$WORK/corpus.tgn
 : >"$corpus"
@@ -99,6 +109,7 @@ plies=$(awk -f "$here/plies.awk" "$corpus")
 echo "corpus: $games games (half three-player, half two-player, in blocks of $CHUNK), $plies plies, $bytes bytes"
 
 # --- throughput ----------------------------------------------------------------
+bench parse "$WORK/parse_bench" "$corpus"
 bench check "$TALAT" check "$corpus"
 bench check_strict "$TALAT" check --strict "$corpus"
 have_fmt=0 have_yaml=0
@@ -143,17 +154,10 @@ big_cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$WOR
 rm -f "$big"
 
 # --- the dead-board oracle -------------------------------------------------------
-CC=${CC:-cc}
-oracle_prog() {	# oracle_prog SRC OUT: builds a program on libtalat
-	"$CC" -O2 -I"$srcdir/include" -I"$builddir" -c "$1" -o "$2.o" &&
-	    "$builddir/libtool" --quiet --mode=link "$CC" -O2 -static -o "$2" "$2.o" \
-	    "$builddir/libtalat.la"
-}
-oracle_prog "$here/oracle_bench.c" "$WORK/oracle_bench" || die "cannot build bench/oracle_bench.c"
 $pin "$WORK/oracle_bench" "$ORACLE_GAMES" 1 >"$WORK/oracle.txt"
 oracle() { sed -n "s/^$1 //p" "$WORK/oracle.txt"; }
 if [ -f "$here/dead_bench.c" ]; then
-	if oracle_prog "$here/dead_bench.c" "$WORK/dead_bench"; then
+	if helper "$here/dead_bench.c" "$WORK/dead_bench"; then
 		$pin "$WORK/dead_bench" >"$WORK/dead_bench.txt" 2>&1 ||
 		    echo "bench/dead_bench failed" >>"$WORK/dead_bench.txt"
 	else
@@ -190,16 +194,20 @@ echo "Times: wall = median of $RUNS runs pinned to one core; cpu = mean user + s
 echo "time of the same runs (lower than wall when other processes share the core)."
 printf '%-36s %7s %7s %11s %11s %7s\n' "command" "wall s" "cpu s" \
     "plies/s" "plies/cpu-s" "MB/s"
+row "reader only (bench/parse_bench.c)" parse "$plies" "$bytes"
 row "talat check" check "$plies" "$bytes"
 row "talat check --strict" check_strict "$plies" "$bytes"
-[ "$have_fmt" -eq 1 ] && row "talat fmt > /dev/null (parse only)" fmt "$plies" "$bytes"
+[ "$have_fmt" -eq 1 ] && row "talat fmt > /dev/null (parse + write)" fmt "$plies" "$bytes"
 [ "$have_yaml" -eq 1 ] && row "talat yaml > /dev/null" yaml "$plies" "$bytes"
 [ "$have_pgn" -eq 1 ] && row "pgn-extract -s (masters.pgn x50)" pgn "$pgn_plies" "$pgn_bytes"
 if [ "$have_fmt" -eq 1 ]; then
 	awk -v c="$(cat "$WORK/check.median")" -v f="$(cat "$WORK/fmt.median")" \
 	    -v cc="$(cat "$WORK/check.cpu")" -v fc="$(cat "$WORK/fmt.cpu")" \
-	    'BEGIN { printf "check / parse-only: %.2fx wall, %.2fx cpu\n", c / f, cc / fc }'
+	    'BEGIN { printf "check / fmt: %.2fx wall, %.2fx cpu\n", c / f, cc / fc }'
 fi
+awk -v c="$(cat "$WORK/check.median")" -v f="$(cat "$WORK/parse.median")" \
+    -v cc="$(cat "$WORK/check.cpu")" -v fc="$(cat "$WORK/parse.cpu")" \
+    'BEGIN { printf "check / reader only: %.2fx wall, %.2fx cpu\n", c / f, cc / fc }'
 echo
 printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s bytes\n' \
     "$rss_small" "$bytes" "$rss_big" "$big_size"
