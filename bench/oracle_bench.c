@@ -1,14 +1,16 @@
 /*
  * oracle_bench.c: the time of one talat_board_dead() call, over the calls
- * the replay makes on generated games: every board after the setup, then
- * the board each movement ply touched, until it is found dead.
+ * talat check makes on generated games: every board after the setup, then
+ * the board each movement ply touched, until it is found dead, skipping
+ * (as src/replay.c does) a ply that leaves the board's last witness alone.
  *
  *   oracle_bench [GAMES [SEED]]
  *
  * GAMES games of each variant (default 500), seed SEED (default 1).
- * Prints the number of calls, the median, the 99th percentile and the
- * maximum in microseconds (each call timed three times, the best kept),
- * and the TPN of the slowest position.
+ * Prints, for all calls and for the calls right after the setup: the
+ * number, the median, the 99th percentile and the maximum in microseconds
+ * (each call timed three times, the best kept); the calls the witness
+ * saved; and the TPN of the slowest position.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,11 +22,17 @@ struct sample {
 	double us;
 	int board;
 	int dead;
+	int after_setup;
 	struct talat_position pos;
 };
 
-static struct sample *samples;
-static size_t nsamples, capsamples;
+struct samples {
+	struct sample *v;
+	size_t n, cap;
+};
+
+static struct samples all;
+static long skipped;
 
 static double
 now_us(void)
@@ -35,10 +43,31 @@ now_us(void)
 	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-/* Times one call; returns whether the board is dead. */
-static int
-timed(const struct talat_position *p, int board)
+static unsigned long
+witness_mask(const struct talat_witness *w)
 {
+	unsigned long m = 0;
+	int i;
+
+	for (i = 0; i <= w->nsteps && i <= TALAT_WITNESS_MAX; i++) {
+		const struct talat_action *s =
+		    i < w->nsteps ? &w->steps[i] : &w->capture;
+
+		if (s->from < 0 || s->from >= TALAT_NSQUARES || s->to < 0 ||
+		    s->to >= TALAT_NSQUARES)
+			return 0;
+		m |= (1ul << s->from) | (1ul << s->to);
+	}
+	return m;
+}
+
+/* Times one call; returns whether the board is dead, and the witness's
+ * squares in *mask when it is not. */
+static int
+timed(const struct talat_position *p, int board, int after_setup,
+    unsigned long *mask)
+{
+	struct talat_witness w;
 	struct sample *s;
 	double t0, t1, best = 0;
 	int dead = 0, rep;
@@ -46,24 +75,28 @@ timed(const struct talat_position *p, int board)
 	/* The best of three calls: the cost of the call, not of the
 	 * interrupts that happen to fall into it. */
 	for (rep = 0; rep < 3; rep++) {
+		w.nsteps = 0;
+		w.capture.from = w.capture.to = -1;
 		t0 = now_us();
-		dead = talat_board_dead(p, board, NULL);
+		dead = talat_board_dead(p, board, &w);
 		t1 = now_us();
 		if (rep == 0 || t1 - t0 < best)
 			best = t1 - t0;
 	}
-	if (nsamples == capsamples) {
-		capsamples = capsamples ? capsamples * 2 : 65536;
-		samples = realloc(samples, capsamples * sizeof(*samples));
-		if (samples == NULL) {
+	*mask = dead ? 0 : witness_mask(&w);
+	if (all.n == all.cap) {
+		all.cap = all.cap ? all.cap * 2 : 65536;
+		all.v = realloc(all.v, all.cap * sizeof(*all.v));
+		if (all.v == NULL) {
 			perror("oracle_bench");
 			exit(2);
 		}
 	}
-	s = &samples[nsamples++];
+	s = &all.v[all.n++];
 	s->us = best;
 	s->board = board;
 	s->dead = dead;
+	s->after_setup = after_setup;
 	s->pos = *p;
 	return dead;
 }
@@ -83,26 +116,70 @@ static void
 bench_game(const struct talat_result *r)
 {
 	struct talat_position p;
+	unsigned long mask[TALAT_NBOARDS] = { 0, 0, 0 };
 	int dead[TALAT_NBOARDS] = { 0, 0, 0 }, b;
 	size_t i;
 
 	talat_position_init(&p, r->zihin, r->order[0]);
 	for (i = 0; i < r->nplies; i++) {
 		const struct talat_ply *pl = &r->plies[i];
+		const struct talat_action *a = &pl->action;
 		int was_setup = !talat_in_movement(&p);
 
 		p.to_act = (signed char)pl->actor;
-		talat_apply_action(&p, &pl->action);
+		talat_apply_action(&p, a);
 		p.ply = pl->ply + 1;
 		if (was_setup && talat_in_movement(&p)) {
 			for (b = 0; b < TALAT_NBOARDS; b++)
-				dead[b] = timed(&p, b);
-		} else if (!was_setup && pl->action.kind != TALAT_PASS) {
-			b = pl->action.board;
-			if (!dead[b])
-				dead[b] = timed(&p, b);
+				dead[b] = timed(&p, b, 1, &mask[b]);
+		} else if (!was_setup && a->kind != TALAT_PASS) {
+			b = a->board;
+			if (dead[b])
+				continue;
+			if (mask[b] != 0 &&
+			    !(mask[b] & ((1ul << a->from) | (1ul << a->to)))) {
+				skipped++;
+				continue;
+			}
+			dead[b] = timed(&p, b, 0, &mask[b]);
 		}
 	}
+}
+
+static void
+report(const char *label, int after_setup_only)
+{
+	struct sample *v = malloc(all.n * sizeof(*v)), *worst;
+	char tpn[TALAT_TPN_MAX];
+	size_t n = 0, k, ndead = 0;
+	double sum = 0;
+
+	if (v == NULL)
+		exit(2);
+	for (k = 0; k < all.n; k++)
+		if (!after_setup_only || all.v[k].after_setup)
+			v[n++] = all.v[k];
+	if (n == 0) {
+		free(v);
+		return;
+	}
+	for (k = 0; k < n; k++) {
+		sum += v[k].us;
+		ndead += v[k].dead != 0;
+	}
+	qsort(v, n, sizeof(*v), by_time);
+	printf("%s_calls %zu\n%s_dead %zu\n%s_median_us %.3f\n"
+	    "%s_mean_us %.3f\n%s_p99_us %.3f\n%s_max_us %.3f\n",
+	    label, n, label, ndead, label, v[n / 2].us, label,
+	    sum / (double)n, label, v[n * 99 / 100].us, label,
+	    v[n - 1].us);
+	if (!after_setup_only) {
+		worst = &v[n - 1];
+		talat_tpn_write(&worst->pos, tpn);
+		printf("max_board %s\nmax_tpn %s\n",
+		    talat_board_name(worst->board), tpn);
+	}
+	free(v);
 }
 
 int
@@ -111,11 +188,8 @@ main(int argc, char **argv)
 	struct talat_gen_options o;
 	struct talat_game g;
 	struct talat_result r;
-	char err[256], tpn[TALAT_TPN_MAX];
-	long games = argc > 1 ? atol(argv[1]) : 500, i;
-	size_t ndead = 0, k;
-	double sum = 0;
-	struct sample *worst;
+	char err[256];
+	long games = argc > 1 ? atol(argv[1]) : 500, i, plies = 0;
 
 	memset(&o, 0, sizeof(o));
 	o.seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
@@ -130,25 +204,17 @@ main(int argc, char **argv)
 				    i, err);
 				return 2;
 			}
+			plies += (long)r.nplies;
 			bench_game(&r);
 		}
 	}
-	if (nsamples == 0)
+	if (all.n == 0)
 		return 2;
-	for (k = 0; k < nsamples; k++) {
-		sum += samples[k].us;
-		ndead += samples[k].dead != 0;
-	}
-	qsort(samples, nsamples, sizeof(*samples), by_time);
-	worst = &samples[nsamples - 1];
-	talat_tpn_write(&worst->pos, tpn);
-	printf("calls %zu\ndead %zu\nmedian_us %.3f\nmean_us %.3f\n"
-	    "p99_us %.3f\nmax_us %.3f\nmax_board %s\nmax_tpn %s\n",
-	    nsamples, ndead, samples[nsamples / 2].us, sum / (double)nsamples,
-	    samples[nsamples * 99 / 100].us, worst->us,
-	    talat_board_name(worst->board), tpn);
+	printf("plies %ld\nskipped %ld\n", plies, skipped);
+	report("all", 0);
+	report("setup", 1);
 	talat_result_free(&r);
 	talat_game_free(&g);
-	free(samples);
+	free(all.v);
 	return 0;
 }

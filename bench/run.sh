@@ -214,8 +214,16 @@ printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s b
 printf '  (the corpus %s times: %.1f s wall, %.1f s cpu, %s plies/s wall, %s plies/cpu-s)\n' \
     "$copies" "$big_s" "$big_cpu" "$(rate "$((plies * copies))" "$big_s")" \
     "$(rate "$((plies * copies))" "$big_cpu")"
-printf 'dead-board oracle (bench/oracle_bench.c, %s calls, %s dead): median %s us, p99 %s us, max %s us\n' \
-    "$(oracle calls)" "$(oracle dead)" "$(oracle median_us)" "$(oracle p99_us)" "$(oracle max_us)"
+printf 'dead-board oracle (bench/oracle_bench.c: the calls talat check makes on %s games of %s plies; %s more skipped thanks to the witness):\n' \
+    "$((ORACLE_GAMES * 2))" "$(oracle plies)" "$(oracle skipped)"
+printf '  all %s calls (%s dead): median %s us, mean %s us, p99 %s us, max %s us\n' \
+    "$(oracle all_calls)" "$(oracle all_dead)" "$(oracle all_median_us)" \
+    "$(oracle all_mean_us)" "$(oracle all_p99_us)" "$(oracle all_max_us)"
+printf '  the %s right after the setup: median %s us, mean %s us, max %s us\n' \
+    "$(oracle setup_calls)" "$(oracle setup_median_us)" \
+    "$(oracle setup_mean_us)" "$(oracle setup_max_us)"
+awk -v c="$(oracle all_calls)" -v m="$(oracle all_mean_us)" -v p="$(oracle plies)" \
+    'BEGIN { printf "  oracle time per ply: %.3f us (%.0f plies/s if it were all)\n", c * m / p, p / (c * m / 1e6) }'
 printf '  slowest: board %s of %s\n' "$(oracle max_board)" "$(oracle max_tpn)"
 if [ -f "$WORK/dead_bench.txt" ]; then
 	echo "bench/dead_bench:"
