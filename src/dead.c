@@ -1,47 +1,604 @@
-/* dead.c: placeholder until the oracle lands: a capture now, or a pair
- * that can still meet ignoring blocking, means not dead. */
+/*
+ * dead.c: the dead-board oracle (rules.md section 7).
+ *
+ * Geometry. On board b the low colour (side 0) moves towards higher ranks,
+ * the high colour (side 1) towards lower ones. For a side-0 tower x and a
+ * side-1 tower y let d = rank(y) - rank(x) and g = |file(x) - file(y)|.
+ * Either may take the other (if the types allow) exactly when
+ * (d == 1 && g <= 1) || (d == 0 && g == 1): F, FL, FR of one is L, R, F,
+ * FL or FR of the other. A step of x or of y lowers d by one and changes g
+ * by at most one, so d never grows and g - d never shrinks. Hence
+ *
+ *   lb(d, g) = d - 1 when 1 <= d and g <= d,
+ *              d     when g == d + 1 (>= 1),
+ *              infinite otherwise (d < 0, or g > d + 1, or d == 0 && g != 1)
+ *
+ * is the fewest steps after which x and y can be side by side ignoring
+ * every other tower, and a pair with infinite lb can never meet again.
+ *
+ * Decision. (1) A relating pair with lb == 0: not dead, no steps needed.
+ * (2) No relating pair with finite lb: dead, whatever the blocking.
+ * (3) Otherwise an A* search over the arrangements reachable by steps,
+ * with h = min lb over the relating pairs. h is admissible (blocking only
+ * adds steps) and consistent (a step changes each lb by at most one), so
+ * the first capture found is after the fewest steps; states with infinite h
+ * are never expanded. The search moves only "relevant" towers: the towers
+ * of pairs with finite lb, closed under "stands in the forward cone (every
+ * square steps could ever reach) of a relevant tower". Any sequence of
+ * steps ending in a capture stays legal, and no longer, when every move of
+ * an irrelevant tower is dropped: such a tower stands still on a square no
+ * relevant tower ever enters, and relevant towers are where they were. So
+ * restricting each state's moves this way loses neither captures nor
+ * shortest witnesses, and an exhausted search proves the board dead.
+ */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "talat/dead.h"
+
+#define INF 127
+#define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
+#define NBUCKET 128		/* f = g + h <= 4 * 25 + 4 */
+
+/* Squares a tower on sq can ever step to: side 0 upwards, side 1 down. */
+static const uint32_t cone[2][TALAT_NSQUARES] = {
+	{
+		0x1f79c60u, 0x1ffbce0u, 0x1fffdc0u, 0x1fffb80u, 0x1ff7300u,
+		0x0f38c00u, 0x1f79c00u, 0x1ffb800u, 0x1ff7000u, 0x1ee6000u,
+		0x0718000u, 0x0f38000u, 0x1f70000u, 0x1ee0000u, 0x1cc0000u,
+		0x0300000u, 0x0700000u, 0x0e00000u, 0x1c00000u, 0x1800000u,
+		0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u,
+	},
+	{
+		0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u,
+		0x0000003u, 0x0000007u, 0x000000eu, 0x000001cu, 0x0000018u,
+		0x0000067u, 0x00000efu, 0x00001dfu, 0x000039eu, 0x000031cu,
+		0x0000cefu, 0x0001dffu, 0x0003bffu, 0x00073dfu, 0x000639eu,
+		0x0019dffu, 0x003bfffu, 0x0077fffu, 0x00e7bffu, 0x00c73dfu,
+	},
+};
+
+/* Fewest steps before a side-0 tower on sa and a side-1 tower on sb can
+ * be side by side, ignoring all other towers; INF when never. */
+static inline int
+lower_bound(int sa, int sb)
+{
+	int d = sb / 5 - sa / 5, g = sa % 5 - sb % 5;
+
+	if (g < 0)
+		g = -g;
+	if (d <= 0)
+		return d == 0 && g == 1 ? 0 : INF;
+	if (g <= d)
+		return d - 1;
+	return g == d + 1 ? d : INF;
+}
+
+/* The towers of one board and the relating pairs that can still meet. */
+struct board_info {
+	int board;
+	int n;
+	signed char side[MAXT];
+	signed char type[MAXT];
+	signed char tower[MAXT];
+	signed char sq[MAXT];		/* squares at the start */
+	int npairs;
+	unsigned char pa[MAXT * MAXT];	/* side-0 tower of pair k */
+	unsigned char pb[MAXT * MAXT];	/* side-1 tower of pair k */
+	int npart[MAXT];		/* pairs each tower is in */
+	unsigned char part[MAXT][MAXT];	/* ... their partners */
+	signed char slot[MAXT];		/* index in a search state, or -1 */
+	int nslots;
+	unsigned char slot_tower[MAXT];
+};
+
+/* One arrangement met by the search. */
+struct node {
+	uint64_t key;
+	int32_t parent;
+	uint32_t occ;			/* every occupied square */
+	unsigned char g, h;
+	unsigned char mover, to;	/* slot moved from the parent, and where */
+	unsigned char sq[MAXT];		/* square of each slot */
+};
+
+struct open_entry {
+	int32_t node, next;
+};
+
+struct search {
+	struct node *nodes;
+	int nnodes, capnodes;
+	int32_t *table;			/* node index + 1, 0 when free */
+	int tablesize;
+	struct open_entry *open;
+	int nopen, capopen;
+	int32_t bucket[NBUCKET];	/* head entry per f, -1 when empty */
+};
+
+static inline uint64_t
+zkey(int slot, int sq)
+{
+	uint64_t z = (uint64_t)(slot * 32 + sq + 1) * 0x9e3779b97f4a7c15ULL;
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static int
+grow_table(struct search *s)
+{
+	int n = s->tablesize ? s->tablesize * 2 : 1024, i, j;
+	int32_t *t = calloc((size_t)n, sizeof(*t));
+
+	if (!t)
+		return -1;
+	for (i = 0; i < s->nnodes; i++) {
+		j = (int)(s->nodes[i].key & (uint64_t)(n - 1));
+		while (t[j])
+			j = (j + 1) & (n - 1);
+		t[j] = i + 1;
+	}
+	free(s->table);
+	s->table = t;
+	s->tablesize = n;
+	return 0;
+}
+
+/* The node holding these slot squares, or -1; *where gets the free slot. */
+static int
+lookup(const struct search *s, uint64_t key, const unsigned char *sq,
+    int nslots, int *where)
+{
+	int j = (int)(key & (uint64_t)(s->tablesize - 1)), k;
+
+	while ((k = s->table[j]) != 0) {
+		const struct node *nd = &s->nodes[k - 1];
+
+		if (nd->key == key && !memcmp(nd->sq, sq, (size_t)nslots))
+			return k - 1;
+		j = (j + 1) & (s->tablesize - 1);
+	}
+	*where = j;
+	return -1;
+}
+
+/* A new node (fields left for the caller); -1 when memory runs out. */
+static int
+new_node(struct search *s)
+{
+	if (s->nnodes == s->capnodes) {
+		int n = s->capnodes ? s->capnodes * 2 : 256;
+		struct node *nn = realloc(s->nodes, (size_t)n * sizeof(*nn));
+
+		if (!nn)
+			return -1;
+		s->nodes = nn;
+		s->capnodes = n;
+	}
+	return s->nnodes++;
+}
+
+static int
+push(struct search *s, int node, int f)
+{
+	if (s->nopen == s->capopen) {
+		int n = s->capopen ? s->capopen * 2 : 256;
+		struct open_entry *no = realloc(s->open, (size_t)n * sizeof(*no));
+
+		if (!no)
+			return -1;
+		s->open = no;
+		s->capopen = n;
+	}
+	s->open[s->nopen].node = node;
+	s->open[s->nopen].next = s->bucket[f];
+	s->bucket[f] = s->nopen++;
+	return 0;
+}
+
+static void
+search_free(struct search *s)
+{
+	free(s->nodes);
+	free(s->table);
+	free(s->open);
+}
+
+/*
+ * The relevant towers given the current squares: those of pairs with
+ * finite lb (in `cand`), closed under standing in the cone of one of them.
+ */
+static uint32_t
+relevant(const struct board_info *bi, const signed char *sqt,
+    const signed char *sqtower, uint32_t occ, uint32_t cand)
+{
+	uint32_t rel = cand, todo = cand, region = 0, hit, seen = 0;
+	int t, q;
+
+	while (todo) {
+		while (todo) {
+			t = __builtin_ctz(todo);
+			todo &= todo - 1;
+			region |= cone[(int)bi->side[t]][(int)sqt[t]];
+		}
+		hit = region & occ & ~seen;
+		seen |= hit;
+		while (hit) {
+			q = __builtin_ctz(hit);
+			hit &= hit - 1;
+			t = sqtower[q];
+			if (!(rel & (1u << t))) {
+				rel |= 1u << t;
+				todo |= 1u << t;
+			}
+		}
+	}
+	return rel;
+}
+
+static void
+fill_capture(const struct board_info *bi, const signed char *sqt,
+    struct talat_witness *w)
+{
+	int k, a, b;
+
+	for (k = 0; k < bi->npairs; k++) {
+		a = bi->pa[k];
+		b = bi->pb[k];
+		if (lower_bound(sqt[a], sqt[b]) != 0)
+			continue;
+		if (!talat_captures(bi->type[a], bi->type[b])) {
+			int t = a;
+
+			a = b;
+			b = t;
+		}
+		w->capture.kind = TALAT_CAPTURE;
+		w->capture.board = bi->board;
+		w->capture.from = sqt[a];
+		w->capture.to = sqt[b];
+		w->capture.tower = bi->tower[a];
+		w->capture.victim = bi->tower[b];
+		return;
+	}
+}
+
+/* Rebuilds the steps from the root to node `goal`. */
+static void
+fill_witness(const struct board_info *bi, const struct search *s, int goal,
+    struct talat_witness *w)
+{
+	int path[4 * MAXT + 1], n = 0, i, k, t;
+	signed char sqt[MAXT];
+
+	for (k = goal; s->nodes[k].parent >= 0; k = s->nodes[k].parent)
+		path[n++] = k;
+	memcpy(sqt, bi->sq, sizeof(sqt));
+	w->nsteps = 0;
+	for (i = n - 1; i >= 0; i--) {
+		const struct node *nd = &s->nodes[path[i]];
+		struct talat_action *a;
+
+		t = bi->slot_tower[nd->mover];
+		if (w->nsteps < TALAT_WITNESS_MAX) {
+			a = &w->steps[w->nsteps++];
+			a->kind = TALAT_STEP;
+			a->board = bi->board;
+			a->from = sqt[t];
+			a->to = nd->to;
+			a->tower = bi->tower[t];
+			a->victim = -1;
+		}
+		sqt[t] = (signed char)nd->to;
+	}
+	fill_capture(bi, sqt, w);
+}
+
+/*
+ * A* from the start arrangement (which has 0 < h < INF). Returns 1 dead,
+ * 0 not dead (witness filled), -1 out of memory.
+ */
+static int
+astar(struct board_info *bi, int h0, struct talat_witness *w)
+{
+	struct search s;
+	signed char sqt[MAXT], sqtower[TALAT_NSQUARES];
+	int lb[MAXT * MAXT], hx[MAXT];
+	uint32_t cand, rel, occ0 = 0;
+	int i, k, t, f, e, u, m1, pm, result = 1, where;
+	uint64_t key = 0;
+
+	memset(&s, 0, sizeof(s));
+	memset(s.bucket, -1, sizeof(s.bucket));
+
+	/* Only towers relevant at the start ever move (relevance shrinks). */
+	cand = 0;
+	for (k = 0; k < bi->npairs; k++)
+		cand |= (1u << bi->pa[k]) | (1u << bi->pb[k]);
+	memset(sqtower, -1, sizeof(sqtower));
+	for (t = 0; t < bi->n; t++) {
+		sqtower[(int)bi->sq[t]] = (signed char)t;
+		occ0 |= 1u << bi->sq[t];
+	}
+	rel = relevant(bi, bi->sq, sqtower, occ0, cand);
+	bi->nslots = 0;
+	for (t = 0; t < bi->n; t++) {
+		bi->slot[t] = -1;
+		if (rel & (1u << t)) {
+			bi->slot[t] = (signed char)bi->nslots;
+			bi->slot_tower[bi->nslots++] = (unsigned char)t;
+		}
+	}
+
+	if (grow_table(&s) < 0 || (u = new_node(&s)) < 0)
+		goto oom;
+	{
+		struct node *nd = &s.nodes[u];
+
+		for (i = 0; i < bi->nslots; i++) {
+			nd->sq[i] = (unsigned char)bi->sq[bi->slot_tower[i]];
+			key ^= zkey(i, nd->sq[i]);
+		}
+		nd->key = key;
+		nd->parent = -1;
+		nd->occ = occ0;
+		nd->g = 0;
+		nd->h = (unsigned char)h0;
+		lookup(&s, key, nd->sq, bi->nslots, &where);
+		s.table[where] = u + 1;
+	}
+	if (push(&s, u, h0) < 0)
+		goto oom;
+
+	for (f = h0; f < NBUCKET; f++) {
+		while ((e = s.bucket[f]) >= 0) {
+			struct node cur;
+
+			s.bucket[f] = s.open[e].next;
+			u = s.open[e].node;
+			cur = s.nodes[u];
+			if (cur.g + cur.h != f)
+				continue;	/* reached more cheaply since */
+
+			memcpy(sqt, bi->sq, sizeof(sqt));
+			for (i = 0; i < bi->nslots; i++)
+				sqt[bi->slot_tower[i]] = (signed char)cur.sq[i];
+			/* lower bounds of the pairs, their minimum, and the
+			 * minimum without each tower of the best pair */
+			m1 = INF;
+			pm = -1;
+			cand = 0;
+			for (k = 0; k < bi->npairs; k++) {
+				lb[k] = lower_bound(sqt[bi->pa[k]], sqt[bi->pb[k]]);
+				if (lb[k] < INF)
+					cand |= (1u << bi->pa[k]) |
+					    (1u << bi->pb[k]);
+				if (lb[k] < m1) {
+					m1 = lb[k];
+					pm = k;
+				}
+			}
+			for (t = 0; t < bi->n; t++)
+				hx[t] = m1;
+			if (pm >= 0) {
+				int x = bi->pa[pm], y = bi->pb[pm];
+
+				hx[x] = hx[y] = INF;
+				for (k = 0; k < bi->npairs; k++) {
+					if (bi->pa[k] != x && bi->pb[k] != x &&
+					    lb[k] < hx[x])
+						hx[x] = lb[k];
+					if (bi->pa[k] != y && bi->pb[k] != y &&
+					    lb[k] < hx[y])
+						hx[y] = lb[k];
+				}
+			}
+			memset(sqtower, -1, sizeof(sqtower));
+			for (t = 0; t < bi->n; t++)
+				sqtower[(int)sqt[t]] = (signed char)t;
+			rel = relevant(bi, sqt, sqtower, cur.occ, cand);
+
+			while (rel) {
+				int from, r, fl, dr, df, to, h, slot, child;
+
+				t = __builtin_ctz(rel);
+				rel &= rel - 1;
+				slot = bi->slot[t];
+				from = sqt[t];
+				r = from / 5;
+				fl = from % 5;
+				dr = bi->side[t] ? -1 : 1;
+				if (r + dr < 0 || r + dr > 4)
+					continue;
+				for (df = -1; df <= 1; df++) {
+					uint64_t ckey;
+					unsigned char csq[MAXT];
+
+					if (fl + df < 0 || fl + df > 4)
+						continue;
+					to = (r + dr) * 5 + fl + df;
+					if (cur.occ & (1u << to))
+						continue;
+					h = hx[t];
+					for (i = 0; i < bi->npart[t]; i++) {
+						int o = bi->part[t][i], v;
+
+						v = bi->side[t] ?
+						    lower_bound(sqt[o], to) :
+						    lower_bound(to, sqt[o]);
+						if (v < h)
+							h = v;
+					}
+					if (h >= INF)
+						continue;
+					memcpy(csq, cur.sq, (size_t)bi->nslots);
+					csq[slot] = (unsigned char)to;
+					ckey = cur.key ^ zkey(slot, from) ^
+					    zkey(slot, to);
+					child = lookup(&s, ckey, csq, bi->nslots,
+					    &where);
+					if (child >= 0) {
+						struct node *c = &s.nodes[child];
+
+						if (c->g <= cur.g + 1)
+							continue;
+						c->g = (unsigned char)(cur.g + 1);
+						c->parent = u;
+						c->mover = (unsigned char)slot;
+						c->to = (unsigned char)to;
+					} else {
+						struct node *c;
+
+						if ((child = new_node(&s)) < 0)
+							goto oom;
+						c = &s.nodes[child];
+						c->key = ckey;
+						c->parent = u;
+						c->occ = (cur.occ & ~(1u << from)) |
+						    (1u << to);
+						c->g = (unsigned char)(cur.g + 1);
+						c->h = (unsigned char)h;
+						c->mover = (unsigned char)slot;
+						c->to = (unsigned char)to;
+						memcpy(c->sq, csq,
+						    (size_t)bi->nslots);
+						s.table[where] = child + 1;
+						if ((s.nnodes) * 2 > s.tablesize &&
+						    grow_table(&s) < 0)
+							goto oom;
+					}
+					if (h == 0) {
+						if (w)
+							fill_witness(bi, &s, child, w);
+						result = 0;
+						goto done;
+					}
+					if (push(&s, child, cur.g + 1 + h) < 0)
+						goto oom;
+				}
+			}
+		}
+	}
+done:
+	search_free(&s);
+	return result;
+oom:
+	search_free(&s);
+	return -1;
+}
 
 int
 talat_board_dead(const struct talat_position *p, int board,
     struct talat_witness *w)
 {
-	int a, b, ta, tb, ra, rb, fa, fb, lo = talat_board_low(board), gap;
+	struct board_info bi;
+	int sq, t, a, b, k, lb, best = INF, bestk = -1, low;
+	int nside[2] = { 0, 0 };
 
-	if (w)
+	if (w) {
 		w->nsteps = 0;
-	for (a = 0; a < 25; a++) {
-		if ((ta = p->board[board][a]) < 0 || talat_tower_colour(ta) != lo)
+		memset(&w->capture, 0, sizeof(w->capture));
+		w->capture.kind = TALAT_CAPTURE;
+		w->capture.board = board;
+	}
+	bi.board = board;
+	bi.n = 0;
+	low = talat_board_low(board);
+	for (sq = 0; sq < TALAT_NSQUARES; sq++) {
+		if ((t = p->board[board][sq]) < 0)
 			continue;
-		for (b = 0; b < 25; b++) {
-			if ((tb = p->board[board][b]) < 0 ||
-			    talat_tower_colour(tb) == lo)
+		bi.tower[bi.n] = (signed char)t;
+		bi.side[bi.n] = talat_tower_colour(t) != low;
+		bi.type[bi.n] = (signed char)talat_tower_type(t);
+		bi.sq[bi.n] = (signed char)sq;
+		nside[(int)bi.side[bi.n]]++;
+		bi.npart[bi.n] = 0;
+		bi.n++;
+	}
+	if (!nside[0] || !nside[1])
+		return 1;
+
+	/* Relating pairs that can still meet, ignoring blocking. */
+	bi.npairs = 0;
+	for (a = 0; a < bi.n; a++) {
+		if (bi.side[a])
+			continue;
+		for (b = 0; b < bi.n; b++) {
+			if (!bi.side[b])
 				continue;
-			if (!talat_captures(ta % 9, tb % 9) &&
-			    !talat_captures(tb % 9, ta % 9))
+			if (!talat_captures(bi.type[a], bi.type[b]) &&
+			    !talat_captures(bi.type[b], bi.type[a]))
 				continue;
-			ra = a / 5; rb = b / 5; fa = a % 5; fb = b % 5;
-			gap = rb - ra;
-			if (gap >= 0 && abs(fa - fb) <= gap + 1)
-				return 0;
+			if ((lb = lower_bound(bi.sq[a], bi.sq[b])) >= INF)
+				continue;
+			if (lb < best) {
+				best = lb;
+				bestk = bi.npairs;
+			}
+			k = bi.npairs++;
+			bi.pa[k] = (unsigned char)a;
+			bi.pb[k] = (unsigned char)b;
+			bi.part[a][bi.npart[a]++] = (unsigned char)b;
+			bi.part[b][bi.npart[b]++] = (unsigned char)a;
 		}
 	}
-	return 1;
+	if (bestk < 0)
+		return 1;
+	if (best == 0) {
+		if (w)
+			fill_capture(&bi, bi.sq, w);
+		return 0;
+	}
+	return astar(&bi, best, w);
 }
 
 void
 talat_witness_text(const struct talat_witness *w, char *buf, size_t len)
 {
-	(void)w;
-	snprintf(buf, len, "(witness not yet available)");
+	char act[16];
+	size_t used = 0;
+	int i, n;
+
+	if (!len)
+		return;
+	buf[0] = '\0';
+	for (i = 0; i < w->nsteps; i++) {
+		talat_action_text(&w->steps[i], act);
+		n = snprintf(buf + used, len - used, "%s ", act);
+		if (n < 0 || (size_t)n >= len - used)
+			return;
+		used += (size_t)n;
+	}
+	talat_action_text(&w->capture, act);
+	snprintf(buf + used, len - used, "%s%s", w->nsteps ? "then " : "", act);
 }
 
 void
 talat_witness_explain(const struct talat_position *p,
     const struct talat_witness *w, char *buf, size_t len)
 {
+	char act[16], at[3], vt[3], an[4], vn[4];
+	size_t used = 0;
+	int i, n;
+
 	(void)p;
-	talat_witness_text(w, buf, len);
+	if (!len)
+		return;
+	buf[0] = '\0';
+	for (i = 0; i < w->nsteps; i++) {
+		talat_action_text(&w->steps[i], act);
+		n = snprintf(buf + used, len - used, "%s ", act);
+		if (n < 0 || (size_t)n >= len - used)
+			return;
+		used += (size_t)n;
+	}
+	talat_square_name(w->capture.from, at);
+	talat_square_name(w->capture.to, vt);
+	talat_tower_name(w->capture.tower, an);
+	talat_tower_name(w->capture.victim, vn);
+	snprintf(buf + used, len - used, "%s%c's %s on %s can take %c's %s on %s",
+	    w->nsteps ? "then " : "", an[0], an + 1, at, vn[0], vn + 1, vt);
 }

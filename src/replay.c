@@ -393,7 +393,10 @@ check_round(struct replay *rp, const struct talat_move *m)
 
 	if (m->round == TALAT_ROUND_NONE || m->round == want)
 		return 0;
-	if (m->round == TALAT_ROUND_HUGE)
+	if (m->round == TALAT_ROUND_ZERO)
+		error(rp, m->round_loc, rp->pos.ply, "round number 0 should "
+		    "be %ld: ply %ld is in round %ld", want, rp->pos.ply, want);
+	else if (m->round == TALAT_ROUND_HUGE)
 		error(rp, m->round_loc, rp->pos.ply, "round number too large: "
 		    "ply %ld is in round %ld", rp->pos.ply, want);
 	else

@@ -1,2 +1,453 @@
+/*
+ * check_dead.c: the dead-board oracle against the rulebook's figures, the
+ * example positions of the spec, and the exhaustive reference search on
+ * many seeded random positions. Every witness is replayed step by step
+ * with the rules' own neighbour table.
+ */
 #include <check.h>
-int main(void) { return 0; }
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat.h"
+#include "dead_reference.h"
+
+/* An empty movement-phase position. */
+static void
+empty_position(struct talat_position *p)
+{
+	talat_position_init(p, -1, TALAT_WHITE);
+	p->placed = 27;
+	p->ply = 100;
+}
+
+/* Puts tower "WL6" on square "c3" of board b. */
+static void
+put(struct talat_position *p, int b, const char *tower, const char *square)
+{
+	int t = talat_tower_from_name(tower);
+	int sq = talat_square_at(square[0] - 'a', square[1] - '1');
+
+	ck_assert_int_ge(t, 0);
+	ck_assert(talat_board_has(b, talat_tower_colour(t)));
+	ck_assert_int_eq(p->board[b][sq], -1);
+	p->board[b][sq] = (signed char)t;
+	p->at[t] = (signed char)(b * 25 + sq);
+}
+
+static const char *
+describe(const struct talat_position *p, int b)
+{
+	static char buf[TALAT_TPN_MAX + 16];
+
+	talat_tpn_write(p, buf);
+	snprintf(buf + strlen(buf), 16, " board %s", talat_board_name(b));
+	return buf;
+}
+
+static int
+in_list(int sq, const int *list, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (list[i] == sq && sq >= 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Replays w on board b of p: every step moves the named tower of a colour
+ * of that board to its F, FL or FR neighbour, which is empty; then the
+ * named capture is legal (F, FL, FR, L or R, other colour, relation).
+ */
+static void
+check_witness(const struct talat_position *p, int b,
+    const struct talat_witness *w)
+{
+	signed char sq[TALAT_NSQUARES];
+	int i, t, v, nb[5];
+	const struct talat_action *a;
+
+	memcpy(sq, p->board[b], sizeof(sq));
+	ck_assert_msg(w->nsteps >= 0 && w->nsteps <= TALAT_WITNESS_MAX,
+	    "witness length %d: %s", w->nsteps, describe(p, b));
+	for (i = 0; i < w->nsteps; i++) {
+		a = &w->steps[i];
+		ck_assert_msg(a->kind == TALAT_STEP && a->board == b,
+		    "step %d is not a step on the board: %s", i, describe(p, b));
+		ck_assert_msg(a->from >= 0 && a->from < 25 && a->to >= 0 &&
+		    a->to < 25, "step %d off the board: %s", i, describe(p, b));
+		t = sq[a->from];
+		ck_assert_msg(t >= 0 && t == a->tower,
+		    "step %d moves no or the wrong tower: %s", i,
+		    describe(p, b));
+		ck_assert(talat_board_has(b, talat_tower_colour(t)));
+		talat_neighbours(b, talat_tower_colour(t), a->from, nb);
+		ck_assert_msg(in_list(a->to, nb, 3),
+		    "step %d is not F, FL or FR: %s", i, describe(p, b));
+		ck_assert_msg(sq[a->to] < 0, "step %d onto an occupied square: %s",
+		    i, describe(p, b));
+		sq[a->to] = (signed char)t;
+		sq[a->from] = -1;
+	}
+	a = &w->capture;
+	ck_assert_msg(a->kind == TALAT_CAPTURE && a->board == b,
+	    "no capture at the end: %s", describe(p, b));
+	ck_assert(a->from >= 0 && a->from < 25 && a->to >= 0 && a->to < 25);
+	t = sq[a->from];
+	v = sq[a->to];
+	ck_assert_msg(t >= 0 && v >= 0 && t == a->tower && v == a->victim,
+	    "capture names the wrong towers: %s", describe(p, b));
+	ck_assert(talat_tower_colour(t) != talat_tower_colour(v));
+	ck_assert(talat_board_has(b, talat_tower_colour(v)));
+	talat_neighbours(b, talat_tower_colour(t), a->from, nb);
+	ck_assert_msg(in_list(a->to, nb, 5), "capture not onto F, FL, FR, L "
+	    "or R: %s", describe(p, b));
+	ck_assert_msg(talat_captures(talat_tower_type(t), talat_tower_type(v)),
+	    "capture against the relation: %s", describe(p, b));
+}
+
+/* The oracle and the reference agree on board b; returns 1 when dead. */
+static int
+agree(const struct talat_position *p, int b)
+{
+	struct talat_witness w;
+	int dead, ref, shortest = -1;
+
+	dead = talat_board_dead(p, b, &w);
+	ref = dead_reference(p, b, &shortest, NULL);
+	ck_assert_int_ge(ref, 0);
+	ck_assert_msg(dead == ref, "oracle says %s, reference %s: %s",
+	    dead ? "dead" : "not dead", ref ? "dead" : "not dead",
+	    describe(p, b));
+	if (!dead) {
+		check_witness(p, b, &w);
+		ck_assert_msg(w.nsteps == shortest,
+		    "witness of %d steps, shortest is %d: %s", w.nsteps,
+		    shortest, describe(p, b));
+	}
+	/* the answer without a witness is the same */
+	ck_assert_int_eq(talat_board_dead(p, b, NULL), dead);
+	return dead;
+}
+
+/* Rulebook figure 1: towers that have passed each other. */
+START_TEST(test_figure_passed)
+{
+	struct talat_position p;
+	struct talat_witness w;
+	char buf[256];
+
+	empty_position(&p);
+	put(&p, TALAT_BG, "BM4", "c4");	/* B moves up on BG */
+	put(&p, TALAT_BG, "GS6", "c2");	/* M4 would take S6: passed */
+	put(&p, TALAT_BG, "GM3", "c3");	/* behind M4 too */
+	put(&p, TALAT_BG, "BL3", "a3");	/* same rank as GM3, two files */
+	ck_assert_int_eq(agree(&p, TALAT_BG), 1);
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_BG, &w), 1);
+
+	/* before they passed: one step brings them together */
+	empty_position(&p);
+	put(&p, TALAT_BG, "BM4", "c2");
+	put(&p, TALAT_BG, "GS6", "c4");
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_BG, &w), 0);
+	ck_assert_int_eq(w.nsteps, 1);
+	check_witness(&p, TALAT_BG, &w);
+	ck_assert_int_eq(w.capture.tower, talat_tower_from_name("BM4"));
+	ck_assert_int_eq(w.capture.victim, talat_tower_from_name("GS6"));
+	ck_assert_int_eq(agree(&p, TALAT_BG), 0);
+
+	/* side by side: at once */
+	empty_position(&p);
+	put(&p, TALAT_BG, "BM4", "c3");
+	put(&p, TALAT_BG, "GS6", "d4");
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_BG, &w), 0);
+	ck_assert_int_eq(w.nsteps, 0);
+	talat_witness_text(&w, buf, sizeof(buf));
+	ck_assert_str_eq(buf, "BG:c3xd4");
+	talat_witness_explain(&p, &w, buf, sizeof(buf));
+	ck_assert_str_eq(buf, "B's M4 on c3 can take G's S6 on d4");
+}
+END_TEST
+
+/* Rulebook figure 2: one tower too far away, one two sizes too small. */
+START_TEST(test_figure_far_and_small)
+{
+	struct talat_position p;
+	struct talat_witness w;
+
+	empty_position(&p);
+	put(&p, TALAT_GW, "GL4", "a1");	/* G moves up on GW */
+	put(&p, TALAT_GW, "WM3", "e2");	/* L4 takes M3, but four files away */
+	put(&p, TALAT_GW, "WS4", "b2");	/* beside L4, but two sizes smaller */
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_GW, &w), 1);
+	ck_assert_int_eq(agree(&p, TALAT_GW), 1);
+
+	/* the medium triangle one rank higher is no longer too far */
+	empty_position(&p);
+	put(&p, TALAT_GW, "GL4", "a1");
+	put(&p, TALAT_GW, "WM3", "d3");
+	put(&p, TALAT_GW, "WS4", "b2");
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_GW, &w), 0);
+	ck_assert_int_eq(w.nsteps, 2);
+	check_witness(&p, TALAT_GW, &w);
+	ck_assert_int_eq(agree(&p, TALAT_GW), 0);
+
+	/* one colour only */
+	empty_position(&p);
+	put(&p, TALAT_GW, "GL4", "a1");
+	put(&p, TALAT_GW, "GS3", "c4");
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_GW, &w), 1);
+	empty_position(&p);
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_GW, &w), 1);
+}
+END_TEST
+
+/*
+ * Rulebook figure 3: a large hexagon that a small triangle could still
+ * take (David and Goliath), but only after a third tower moves out of the
+ * triangle's way. Board WB, W moves up.
+ */
+START_TEST(test_figure_david_blocked)
+{
+	struct talat_position p, q;
+	struct talat_witness w;
+	char buf[256];
+
+	empty_position(&p);
+	put(&p, TALAT_WB, "WS3", "a2");
+	put(&p, TALAT_WB, "WS4", "a3");	/* walls the triangle in ... */
+	put(&p, TALAT_WB, "WS6", "b3");
+	put(&p, TALAT_WB, "WL6", "c3");	/* ... and the hexagon's way down */
+	put(&p, TALAT_WB, "BL6", "c4");
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_WB, &w), 0);
+	check_witness(&p, TALAT_WB, &w);
+	/* the only two-step ways: S6 leaves b3, then S3 or L6 enters it */
+	ck_assert_int_eq(w.nsteps, 2);
+	ck_assert_int_eq(w.steps[0].tower, talat_tower_from_name("WS6"));
+	ck_assert_int_eq(w.steps[0].from, talat_square_at(1, 2));
+	ck_assert_int_eq(w.steps[1].to, talat_square_at(1, 2));
+	ck_assert_int_eq(w.capture.tower, talat_tower_from_name("WS3"));
+	ck_assert_int_eq(w.capture.victim, talat_tower_from_name("BL6"));
+	ck_assert_int_eq(agree(&p, TALAT_WB), 0);
+	talat_witness_explain(&p, &w, buf, sizeof(buf));
+	ck_assert_msg(strstr(buf, "then W's S3 on ") != NULL &&
+	    strstr(buf, " can take B's L6 on ") != NULL, "%s", buf);
+
+	/* the hexagon steps forward, past the triangle's reach: dead */
+	q = p;
+	q.board[TALAT_WB][talat_square_at(2, 3)] = -1;
+	put(&q, TALAT_WB, "BL6", "d3");
+	ck_assert_int_eq(talat_board_dead(&q, TALAT_WB, &w), 1);
+	ck_assert_int_eq(agree(&q, TALAT_WB), 1);
+	/* and on below it */
+	q.board[TALAT_WB][talat_square_at(3, 2)] = -1;
+	put(&q, TALAT_WB, "BL6", "b1");
+	ck_assert_int_eq(talat_board_dead(&q, TALAT_WB, &w), 1);
+	ck_assert_int_eq(agree(&q, TALAT_WB), 1);
+
+	/* with the wall fixed for good (nothing can ever leave b3): dead */
+	q = p;
+	put(&q, TALAT_WB, "BS3", "b4");	/* S6 takes S3 ... */
+	ck_assert_int_eq(talat_board_dead(&q, TALAT_WB, &w), 0);
+	ck_assert_int_eq(w.nsteps, 0);	/* ... at once, so not that */
+}
+END_TEST
+
+/* A witness that has to clear a path with a chain of steps. */
+START_TEST(test_blocking_chain)
+{
+	struct talat_position p;
+	struct talat_witness w;
+
+	/*
+	 * WB: W's S3 on a1 in the corner, W's S4 on a2 and S6 on b2 in front
+	 * of it; B's L6 on a5. S4 and S6 cannot move before ... they can:
+	 * S6 b2-b3 then S4 a2-... nothing stands in their way, so the
+	 * hexagon is reachable: three steps at most.
+	 */
+	empty_position(&p);
+	put(&p, TALAT_WB, "WS3", "a1");
+	put(&p, TALAT_WB, "WS4", "a2");
+	put(&p, TALAT_WB, "WS6", "b2");
+	put(&p, TALAT_WB, "BL6", "a5");
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_WB, &w), 0);
+	check_witness(&p, TALAT_WB, &w);
+	ck_assert_int_eq(agree(&p, TALAT_WB), 0);
+
+	/* B's L4 and L3 seal a4 and b4 off: L6 can only go down through
+	 * them, nor can S3 climb past S4 and S6 once they are stuck */
+	put(&p, TALAT_WB, "BL4", "a4");
+	put(&p, TALAT_WB, "BL3", "b4");
+	put(&p, TALAT_WB, "WL6", "a3");
+	put(&p, TALAT_WB, "WL4", "b3");
+	put(&p, TALAT_WB, "WL3", "c3");
+	put(&p, TALAT_WB, "WM3", "c2");
+	(void)agree(&p, TALAT_WB);
+}
+END_TEST
+
+static int
+steps_listed(const char *text)
+{
+	const char *then = strstr(text, " then ");
+	int n = 0;
+
+	if (!then)
+		return 0;
+	for (; text < then; text++)
+		if (*text == ' ')
+			n++;
+	return n + 1;
+}
+
+/* The 20 example positions of the spec, board by board. */
+START_TEST(test_examples)
+{
+	const char *dir = getenv("top_srcdir");
+	char path[1024], line[2048], err[256], buf[512];
+	struct talat_position p;
+	struct talat_witness w;
+	FILE *f;
+	int npos = 0, nboards = 0, ndead = 0, have = 0, b, dead;
+
+	snprintf(path, sizeof(path), "%s/tests/data/dead_positions.txt",
+	    dir ? dir : ".");
+	f = fopen(path, "r");
+	ck_assert_msg(f != NULL, "cannot open %s", path);
+	while (fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0')
+			continue;
+		if (line[0] != ' ') {
+			ck_assert_msg(talat_tpn_parse_syntax(line, &p, err,
+			    sizeof(err)) >= 0, "%s: %s", line, err);
+			have = 1;
+			npos++;
+			continue;
+		}
+		ck_assert(have);
+		b = talat_board_from_name(line + 2);
+		ck_assert_int_ge(b, 0);
+		dead = talat_board_dead(&p, b, &w);
+		nboards++;
+		if (!strcmp(line + 4, ": dead")) {
+			ck_assert_msg(dead == 1, "%s: not dead", line);
+			ndead++;
+		} else {
+			ck_assert_msg(!strncmp(line + 4, ": not dead: ", 12),
+			    "%s", line);
+			ck_assert_msg(dead == 0, "%s: dead", line);
+			check_witness(&p, b, &w);
+			talat_witness_text(&w, buf, sizeof(buf));
+			ck_assert_msg(w.nsteps == steps_listed(line + 16),
+			    "%s: found %s", line, buf);
+		}
+		ck_assert_int_eq(agree(&p, b), dead);
+	}
+	fclose(f);
+	ck_assert_int_eq(npos, 20);
+	ck_assert_int_eq(nboards, 60);
+	ck_assert_int_eq(ndead, 17);
+}
+END_TEST
+
+/* >= 20,000 seeded random boards with 1 to 8 towers, three layouts. */
+START_TEST(test_random_agreement)
+{
+	struct talat_position p;
+	uint64_t seed = 0x7a1a7deadULL;
+	long i, n = 24000, ndead = 0, nlong = 0, ndeep = 0;
+	int b, dead, shortest;
+	struct talat_witness w;
+
+	for (i = 0; i < n; i++) {
+		b = (int)(i % 3);
+		dead_random_board(&p, b, 1 + (int)((i / 3) % 8),
+		    (enum dead_layout)((i / 24) % DEAD_NLAYOUTS), &seed);
+		dead = agree(&p, b);
+		ndead += dead;
+		if (!dead) {
+			ck_assert_int_eq(dead_reference(&p, b, &shortest, NULL), 0);
+			talat_board_dead(&p, b, &w);
+			nlong += w.nsteps > 0;
+			ndeep += w.nsteps >= 3;
+		}
+	}
+	fprintf(stderr, "random agreement: %ld boards, %ld dead, %ld need "
+	    "steps, %ld need 3 or more\n", n, ndead, nlong, ndeep);
+	/* the sample exercises every outcome */
+	ck_assert_int_ge(ndead, n / 10);
+	ck_assert_int_ge(nlong, n / 10);
+	ck_assert_int_ge(ndeep, n / 100);
+}
+END_TEST
+
+/* The text forms of a hand-made witness. */
+START_TEST(test_witness_text)
+{
+	struct talat_position p;
+	struct talat_witness w;
+	char buf[256];
+
+	empty_position(&p);
+	memset(&w, 0, sizeof(w));
+	w.nsteps = 2;
+	w.steps[0].kind = w.steps[1].kind = TALAT_STEP;
+	w.steps[0].board = w.steps[1].board = TALAT_BG;
+	w.steps[0].from = talat_square_at(2, 1);
+	w.steps[0].to = talat_square_at(2, 2);
+	w.steps[0].tower = talat_tower_from_name("BM4");
+	w.steps[1].from = talat_square_at(3, 4);
+	w.steps[1].to = talat_square_at(3, 3);
+	w.steps[1].tower = talat_tower_from_name("GS6");
+	w.capture.kind = TALAT_CAPTURE;
+	w.capture.board = TALAT_BG;
+	w.capture.from = talat_square_at(2, 2);
+	w.capture.to = talat_square_at(3, 3);
+	w.capture.tower = talat_tower_from_name("BM4");
+	w.capture.victim = talat_tower_from_name("GS6");
+	talat_witness_text(&w, buf, sizeof(buf));
+	ck_assert_str_eq(buf, "BG:c2-c3 BG:d5-d4 then BG:c3xd4");
+	talat_witness_explain(&p, &w, buf, sizeof(buf));
+	ck_assert_str_eq(buf,
+	    "BG:c2-c3 BG:d5-d4 then B's M4 on c3 can take G's S6 on d4");
+	/* a short buffer is cut, never overrun */
+	memset(buf, 'x', sizeof(buf));
+	talat_witness_text(&w, buf, 12);
+	ck_assert_int_lt(strlen(buf), 12);
+	ck_assert_int_eq(buf[12], 'x');
+}
+END_TEST
+
+static Suite *
+dead_suite(void)
+{
+	Suite *s = suite_create("dead");
+	TCase *tc = tcase_create("figures");
+	TCase *tr = tcase_create("random");
+
+	tcase_add_test(tc, test_figure_passed);
+	tcase_add_test(tc, test_figure_far_and_small);
+	tcase_add_test(tc, test_figure_david_blocked);
+	tcase_add_test(tc, test_blocking_chain);
+	tcase_add_test(tc, test_examples);
+	tcase_add_test(tc, test_witness_text);
+	suite_add_tcase(s, tc);
+	tcase_set_timeout(tr, 120);
+	tcase_add_test(tr, test_random_agreement);
+	suite_add_tcase(s, tr);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *r = srunner_create(dead_suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,44 @@
+/*
+ * dead_reference.h: a deliberately simple, exhaustive dead-board search
+ * used only to check the oracle (tests and bench), and seeded random
+ * positions to feed both.
+ */
+#ifndef TALAT_DEAD_REFERENCE_H
+#define TALAT_DEAD_REFERENCE_H
+
+#include <stdint.h>
+#include "talat/position.h"
+
+/*
+ * Breadth-first search over every arrangement of the board reachable by
+ * steps (of either colour, in any order), remembering each one seen.
+ * Returns 1 when no arrangement allows a capture (dead), 0 otherwise; then
+ * *shortest (when not NULL) is the fewest steps after which a capture is
+ * possible. *visited (when not NULL) receives the number of arrangements
+ * examined. Returns -1 when memory runs out.
+ */
+int dead_reference(const struct talat_position *p, int board, int *shortest,
+    long *visited);
+
+/* A small, reproducible random number generator (splitmix64). */
+uint64_t dead_rand(uint64_t *state);
+/* Uniform in 0..n-1. */
+int dead_rand_below(uint64_t *state, int n);
+
+/* How dead_random_board places towers. */
+enum dead_layout {
+	DEAD_UNIFORM,	/* any empty square */
+	DEAD_ADVANCING,	/* each colour nearer its own start line */
+	DEAD_CROWDED,	/* squeezed into a few files: lots of blocking */
+	DEAD_NLAYOUTS
+};
+
+/*
+ * Clears p (every board empty, every tower captured) and puts `n` towers
+ * (0..18) on `board`: random colours of that board (at most nine each),
+ * random distinct types per colour, squares by `layout`.
+ */
+void dead_random_board(struct talat_position *p, int board, int n,
+    enum dead_layout layout, uint64_t *state);
+
+#endif

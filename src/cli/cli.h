@@ -72,6 +72,7 @@ int cmd_check(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_frozen(int argc, char **argv);
 int cmd_score(int argc, char **argv);
+int cmd_fmt(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 
 #endif

@@ -20,6 +20,9 @@ const struct cli_command cli_commands[] = {
 	{ "score", cmd_score, "[--strict] [FILE ...]",
 	  "Print the points and winners of every game, with the tiebreak.",
 	  "      --strict         strict freeze mode\n" },
+	{ "fmt", cmd_fmt, "[--max-errors N] [FILE ...]",
+	  "Rewrite records in canonical TGN on standard output.",
+	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
 	{ "gen", cmd_gen, "[--players 2|3] [--games N] [--seed S] [--strict]",
 	  "Write random complete legal games in canonical TGN.",
 	  "      --players N      2 or 3 players (default 3)\n"

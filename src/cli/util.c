@@ -145,7 +145,7 @@ void
 cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 {
 	const char *s;
-	long col;
+	long col, caret;
 
 	fprintf(out, "%s:%ld:%ld: %s: %s\n", file, d->loc.line, d->loc.column,
 	    d->severity == TALAT_SEV_ERROR ? "error" : "warning", d->message);
@@ -154,14 +154,15 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	fprintf(out, "%s\n", d->source);
 	/* The caret: tabs copied so that it lines up, characters counted
 	 * as UTF-8 code points. */
+	caret = talat_diag_caret(d);
 	col = 1;
-	for (s = d->source; *s && col < d->loc.column; s++) {
+	for (s = d->source; *s && col < caret; s++) {
 		if (((unsigned char)*s & 0xC0) == 0x80)
 			continue;
 		fputc(*s == '\t' ? '\t' : ' ', out);
 		col++;
 	}
-	for (; col < d->loc.column; col++)
+	for (; col < caret; col++)
 		fputc(' ', out);
 	fputs("^\n", out);
 }
