@@ -24,6 +24,21 @@ const struct cli_command cli_commands[] = {
 	{ "fmt", cmd_fmt, "[--max-errors N] [FILE ...]",
 	  "Rewrite records in canonical TGN on standard output.",
 	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
+	{ "yaml", cmd_yaml, "[--strict] [FILE ...]",
+	  "Write a YAML summary of every game: plies, freezes, scores, diagnostics.",
+	  "      --strict         strict freeze mode\n" },
+	{ "from-yaml", cmd_from_yaml, "[FILE]",
+	  "Rebuild TGN records from YAML summaries written by talat yaml.",
+	  NULL },
+	{ "gen", cmd_gen, "[--players 2|3] [--games N] [--seed S] [--strict]",
+	  "Write random complete legal games in canonical TGN.",
+	  "      --players N      2 or 3 players (default 3)\n"
+	  "      --games N        how many games (default 1)\n"
+	  "      --seed S         the seed, 0 to 2^64-1 (default 1); game i of a seed\n"
+	  "                       is always the same game\n"
+	  "      --strict         strict freeze mode (the records are the same: every\n"
+	  "                       dead board is declared frozen at once, so they are\n"
+	  "                       valid in both modes)\n" },
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 
