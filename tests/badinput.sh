@@ -339,6 +339,22 @@ expect "missing file among others" 2 "$talat" check rec.tgn nosuch.tgn <<'END'
 1 rec.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
 2 talat check: nosuch.tgn: No such file or directory
 END
+stdin=adir
+expect "a directory as standard input" 2 "$talat" check <<'END'
+1 <stdin>: 0 games: 0 complete, 0 unfinished, 0 invalid
+2 talat check: <stdin>: Is a directory
+END
+expect "a directory as standard input: yaml" 2 "$talat" yaml <<'END'
+2 talat yaml: <stdin>: Is a directory
+END
+stdin=
+: > empty.tgn
+expect "empty file" 0 "$talat" check empty.tgn /dev/null <<'END'
+1 empty.tgn: 0 games: 0 complete, 0 unfinished, 0 invalid
+1 /dev/null: 0 games: 0 complete, 0 unfinished, 0 invalid
+END
+expect "empty file: yaml writes nothing" 0 "$talat" yaml empty.tgn <<'END'
+END
 cp rec.tgn locked.tgn
 chmod 000 locked.tgn
 if cat locked.tgn >/dev/null 2>&1; then
