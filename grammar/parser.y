@@ -74,7 +74,7 @@ static void	tgn_error(struct tgn_loc *, yyscan_t, const char *);
 %token		OPEN		"'['"
 %token		CLOSE		"']'"
 
-%destructor { free($$); } <str>
+%destructor { tgn_str_free(R, $$); } <str>
 
 %%
 

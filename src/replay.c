@@ -220,7 +220,7 @@ setup_variant(struct replay *rp)
 {
 	const struct talat_tag *t;
 	struct talat_result *r = rp->r;
-	int i, j, n, c, want;
+	int i, j, n, c, want, order[3];
 
 	r->zihin = -1;
 	if ((t = find_tag(rp->game, "Zihin")) != NULL) {
@@ -239,12 +239,14 @@ setup_variant(struct replay *rp)
 	if ((t = find_tag(rp->game, "Order")) == NULL)
 		return 0;
 	want = r->nplayers;
-	n = parse_colours(t->value, 0, r->order);
+	/* Into a copy: an order that cannot be used leaves the default one
+	 * (the players once each, as scoring needs). */
+	n = parse_colours(t->value, 0, order);
 	for (i = 0; n == want && i < n; i++) {
 		for (j = 0; j < i; j++)
-			if (r->order[i] == r->order[j])
+			if (order[i] == order[j])
 				n = -1;
-		if (r->order[i] == r->zihin)
+		if (order[i] == r->zihin)
 			n = -1;
 	}
 	if (n != want) {
@@ -262,6 +264,7 @@ setup_variant(struct replay *rp)
 			    talat_colour_char(r->zihin));
 		return -1;
 	}
+	memcpy(r->order, order, sizeof(r->order[0]) * (size_t)n);
 	return 0;
 }
 
