@@ -537,8 +537,11 @@ astar(struct board_info *bi, struct talat_witness *w)
 	memset(&s, 0, sizeof(s));
 	memset(s.bucket, -1, sizeof(s.bucket));
 
-	/* Only towers relevant at the start ever move (relevance shrinks),
-	 * and never the stuck ones. */
+	/* Stuck towers never move. Every other tower gets a slot: relevance
+	 * does not only shrink (a pair's meeting region moves with its
+	 * towers and can take in a blocker that was irrelevant at the
+	 * start), and a tower that moves must have a slot. Irrelevant towers
+	 * keep their squares, so the extra slots add no states. */
 	for (k = 0; k < bi->npairs; k++)
 		lb[k] = 0;	/* every pair left is finite */
 	memset(sqtower, -1, sizeof(sqtower));
@@ -547,11 +550,10 @@ astar(struct board_info *bi, struct talat_witness *w)
 		if (!(bi->stuck & (1u << bi->sq[t])))
 			movable |= 1u << t;
 	}
-	rel = relevant(bi, bi->sq, sqtower, bi->occ, lb, movable) & movable;
 	bi->nslots = 0;
 	for (t = 0; t < bi->n; t++) {
 		bi->slot[t] = -1;
-		if (rel & (1u << t)) {
+		if (movable & (1u << t)) {
 			bi->slot[t] = (signed char)bi->nslots;
 			bi->slot_tower[bi->nslots++] = (unsigned char)t;
 		}
