@@ -73,7 +73,7 @@ struct talat_reader {
 
 	/* The game being read. */
 	struct talat_game *game;
-	int seen_movetext;		/* a '[' now ends the game */
+	int seen_movetext;		/* a move was read: "[Name" ends the game */
 	long ntokens;			/* tokens of this game so far */
 	int at_eof;			/* the scanner returned end of input */
 	int close_pending;		/* an unterminated string ended a tag */
