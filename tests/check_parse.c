@@ -948,6 +948,32 @@ START_TEST(test_long_comment_and_tag)
 }
 END_TEST
 
+/* Floods of errors cost time in proportion to the input (the tcase
+ * timeout catches anything quadratic), and only max_errors are reported. */
+START_TEST(test_error_floods)
+{
+	static const char *const units[] = {
+		"\\q", "1. ", "[", "\"", "! ", "{", "\xff ", "X ", "]"
+	};
+	size_t i, n = 300000;
+	char *s, *u;
+	struct parsed *p;
+
+	for (i = 0; i < sizeof units / sizeof units[0]; i++) {
+		u = repeat(i == 0 ? "[E \"" : "pass ", units[i], n,
+		    i == 0 ? "\"]" : "");
+		s = repeat(u, "", 0, "");
+		p = parse_n(s, strlen(s), 0);
+		ck_assert_msg(p->ndiags == (i == 5 ? 1 : 20),
+		    "unit %zu: %d diagnostics", i, p->ndiags);
+		ck_assert_int_ge(p->errors, i == 5 ? 1 : 20);
+		done(p);
+		free(s);
+		free(u);
+	}
+}
+END_TEST
+
 /* Many lines through a file: diagnostics keep their source lines when
  * the input window moves on. */
 START_TEST(test_file_window)
@@ -1260,6 +1286,7 @@ parse_suite(void)
 	tcase_add_test(t, test_long_line_early_error);
 	tcase_add_test(t, test_long_comment_and_tag);
 	tcase_add_test(t, test_file_window);
+	tcase_add_test(t, test_error_floods);
 	suite_add_tcase(s, t);
 
 	t = tcase_create("recovery");
