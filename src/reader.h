@@ -63,6 +63,7 @@ struct talat_reader {
 	long long line_off;		/* stream offset of the line start */
 	long long off;			/* stream offset of the next byte */
 	long long tok_off;		/* stream offset of the current token */
+	long blanks;			/* blanks taken along with it */
 
 	/* The last tokens handed to the parser. */
 	struct tgn_loc last_start;	/* the lookahead, when it is read */
