@@ -74,7 +74,7 @@ static void	tgn_error(struct tgn_loc *, yyscan_t, const char *);
 %token		OPEN		"'['"
 %token		CLOSE		"']'"
 
-%destructor { free($$); } <str>
+%destructor { tgn_str_free(R, $$); } <str>
 
 %%
 
@@ -111,10 +111,12 @@ tag		: open NAME STRING CLOSE {
 		}
 		| open NAME error {
 			/* Keep the name, with an empty value. */
-			char *empty = strdup("");
+			char *empty = tgn_str_alloc(R, 1);
 
-			if (empty == NULL ||
-			    tgn_add_tag(R, $2, empty, &@1, &@2) == -1)
+			if (empty == NULL)
+				YYNOMEM;
+			*empty = '\0';
+			if (tgn_add_tag(R, $2, empty, &@1, &@2) == -1)
 				YYNOMEM;
 		}
 		| open error

@@ -73,5 +73,8 @@ int cmd_show(int argc, char **argv);
 int cmd_frozen(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_fmt(int argc, char **argv);
+int cmd_yaml(int argc, char **argv);
+int cmd_from_yaml(int argc, char **argv);
+int cmd_gen(int argc, char **argv);
 
 #endif
