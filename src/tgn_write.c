@@ -60,13 +60,14 @@ write_escaped(FILE *fp, const char *s)
 	}
 }
 
-/* A ';' comment must stay on its line: line ends become spaces. */
+/* A ';' comment must stay on its line: a line break (never in a comment
+ * the reader made) becomes a space. A lone CR is no line end and stays. */
 static void
 write_line_comment(FILE *fp, const char *s)
 {
 	fputs("; ", fp);
 	for (; *s != '\0'; s++)
-		putc(*s == '\n' || *s == '\r' ? ' ' : *s, fp);
+		putc(*s == '\n' ? ' ' : *s, fp);
 	putc('\n', fp);
 }
 
