@@ -408,12 +408,38 @@ check_comments(struct rd *rd, yaml_node_t *seq, size_t *n)
 }
 
 static int
+is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/*
+ * A comment's text as the TGN reader has it: CR LF as LF, the white space
+ * around it trimmed (so a block scalar's final line break goes). One that
+ * holds both '}' and a line break has no TGN form ('{' comments end at
+ * '}', ';' comments at the line end), and is refused.
+ */
+static int
 fill_comment(struct rd *rd, yaml_node_t *n, struct talat_comment *c)
 {
-	c->text = dup_text((const char *)n->data.scalar.value,
-	    n->data.scalar.length);
-	if (c->text == NULL)
+	const char *s = (const char *)n->data.scalar.value;
+	size_t len = n->data.scalar.length, i, k = 0;
+
+	while (len > 0 && is_blank(s[0])) {
+		s++;
+		len--;
+	}
+	while (len > 0 && is_blank(s[len - 1]))
+		len--;
+	if (memchr(s, '}', len) != NULL && memchr(s, '\n', len) != NULL)
+		return bad(rd, n, "a comment cannot hold both '}' and a line "
+		    "break (TGN has no way to write it)");
+	if ((c->text = malloc(len + 1)) == NULL)
 		return nomem(rd);
+	for (i = 0; i < len; i++)
+		if (!(s[i] == '\r' && i + 1 < len && s[i + 1] == '\n'))
+			c->text[k++] = s[i];
+	c->text[k] = '\0';
 	c->loc.line = (long)n->start_mark.line + 1;
 	c->loc.column = (long)n->start_mark.column + 1;
 	return 0;
