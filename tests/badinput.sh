@@ -326,6 +326,26 @@ expect "one broken game among 1,000: yaml reports all" 1 sh -c "
 1 ---
 END
 
+# --- from-yaml on YAML that is no summary ------------------------------------
+printf 'game: 1\n\377\n' > notutf8.yaml
+expect "from-yaml: invalid UTF-8" 1 "$talat" from-yaml notutf8.yaml <<'END'
+2 notutf8.yaml:2:1: error: invalid leading UTF-8 octet (#FF at byte 8)
+END
+printf -- '- 1\n' > list.yaml
+expect "from-yaml: a list, not a game" 1 "$talat" from-yaml list.yaml <<'END'
+2 list.yaml:1:1: error: a game must be a mapping
+END
+printf 'game: [\n' > open.yaml
+expect "from-yaml: unterminated flow sequence" 1 "$talat" from-yaml open.yaml <<'END'
+2 open.yaml:2:1: error: did not find expected node content while parsing a flow node
+END
+cp "$srcdir/fuzz/regress/yaml/comment_brace_and_line_break.yaml" comment.yaml
+expect "from-yaml: a comment TGN cannot hold" 1 "$talat" from-yaml comment.yaml <<'END'
+2 comment.yaml:10:3: error: a comment cannot hold both '}' and a line break (TGN has no way to write it)
+END
+expect "from-yaml: empty input" 0 "$talat" from-yaml /dev/null <<'END'
+END
+
 # --- files that cannot be read ----------------------------------------------
 expect "missing file" 2 "$talat" check nosuch.tgn <<'END'
 2 talat check: nosuch.tgn: No such file or directory
