@@ -1,20 +1,22 @@
 #!/bin/sh
 # make-corpus.sh: builds the seed corpus of the fuzz targets.
 #
-# Usage: fuzz/make-corpus.sh OUTDIR [SPEC_EXAMPLES_DIR]
+# Usage: [TALAT=path/to/talat] fuzz/make-corpus.sh OUTDIR [SPEC_EXAMPLES_DIR]
 #
 # Writes OUTDIR/tgn (every record under records/, every example record of
 # the spec, and the committed seeds of fuzz/seeds/tgn), OUTDIR/tpn (every
 # position of the spec's positions.txt, every Position tag value of those
-# records, and fuzz/seeds/tpn) and OUTDIR/roundtrip (the same as tgn).
-# Files are named after their source, so a rerun gives the same corpus.
-# Missing sources are skipped. Prints how many files each directory got.
+# records, and fuzz/seeds/tpn), OUTDIR/roundtrip (the same as tgn),
+# OUTDIR/yaml (fuzz/seeds/yaml, and with TALAT set the YAML summary of
+# every record) and OUTDIR/dead (fuzz/seeds/dead). Files are named after
+# their source, so a rerun gives the same corpus. Missing sources are
+# skipped. Prints how many files each directory got.
 set -eu
 out=${1:?usage: make-corpus.sh OUTDIR [SPEC_EXAMPLES_DIR]}
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
 examples=${2:-$top/../shared/spec/examples}
-mkdir -p "$out/tgn" "$out/tpn" "$out/roundtrip"
+mkdir -p "$out/tgn" "$out/tpn" "$out/roundtrip" "$out/yaml" "$out/dead"
 
 # flat NAME: a path turned into one file name.
 flat() {
@@ -30,6 +32,9 @@ for f in "$top"/records/*/*.tgn "$examples"/*.tgn "$here"/seeds/tgn/*; do
 	esac
 	cp "$f" "$out/tgn/$name"
 	cp "$f" "$out/roundtrip/$name"
+	if [ -n "${TALAT:-}" ]; then
+		"$TALAT" yaml "$f" > "$out/yaml/${name%.tgn}.yaml" 2>/dev/null
+	fi
 	# Position tags: the TPN between the quotes, without a newline.
 	n=0
 	sed -n 's/^\[Position "\(.*\)"\][[:space:]]*$/\1/p' "$f" |
@@ -52,6 +57,13 @@ for f in "$here"/seeds/tpn/*; do
 	cp "$f" "$out/tpn/seed_$(basename "$f")"
 done
 
-for d in tgn tpn roundtrip; do
+for d in yaml dead; do
+	for f in "$here"/seeds/$d/*; do
+		[ -f "$f" ] || continue
+		cp "$f" "$out/$d/seed_$(basename "$f")"
+	done
+done
+
+for d in tgn tpn roundtrip yaml dead; do
 	echo "$out/$d: $(ls "$out/$d" | wc -l) files"
 done
