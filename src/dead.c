@@ -137,10 +137,13 @@ find_stuck(struct board_info *bi)
 	bi->stuck = stuck;
 }
 
-/* Fewest steps for a side-s tower from q to each square, never entering
- * a square of `walls` (INF: never); returns the squares reached, q aside. */
+/*
+ * Fewest steps for a side-s tower from q to each square, never entering a
+ * square of `walls`, and counting one more for entering a square of
+ * `extra` (INF: never); returns the squares reached, q aside.
+ */
 static uint32_t
-walk(int s, int q, uint32_t walls, signed char *d)
+walk(int s, int q, uint32_t walls, uint32_t extra, signed char *d)
 {
 	int r, f, t, m, k, dr = s ? -1 : 1;
 	uint32_t reach = 0;
@@ -157,7 +160,8 @@ walk(int s, int q, uint32_t walls, signed char *d)
 				if (k >= 0 && k <= 4 && d[(r - dr) * 5 + k] < m)
 					m = d[(r - dr) * 5 + k];
 			if (m < INF) {
-				d[t] = (signed char)(m + 1);
+				d[t] = (signed char)(m + 1 +
+				    ((extra >> t) & 1));
 				reach |= 1u << t;
 			}
 		}
@@ -171,7 +175,7 @@ distances(struct board_info *bi, int s, int q)
 	signed char *d = bi->dist[s][q];
 
 	if (!(bi->done[s] & (1u << q))) {
-		bi->reach[s][q] = walk(s, q, bi->stuck, d);
+		bi->reach[s][q] = walk(s, q, bi->stuck, 0, d);
 		bi->done[s] |= 1u << q;
 	}
 	return d;
@@ -270,33 +274,36 @@ pair_bound(struct board_info *bi, int qa, int qb)
 }
 
 /*
- * A better bound for a state where the least pair bound is h: h + 1 when
- * every pair with bound h needs a square occupied now (their bound with
- * every other tower as a wall is more than h). Then another tower has to
- * step first, or the pair has to go round: one step more at least. Still
- * consistent: a step of one of the pair is an edge of its walled graph,
- * and any other step lowers neither part by more than one.
+ * A better bound for a state whose least pair bound is h: for each pair
+ * (x, y), the fewest steps of x and y along paths round the stuck towers
+ * plus one for every other tower standing on those paths now, which has
+ * to step away at least once. The two paths share no square (x's stays on
+ * ranks up to the meeting, y's on ranks from it, and they end on different
+ * squares), so no tower is counted twice: admissible. Consistent too: a
+ * step of x or y is an edge of its own walk, and a step of any other tower
+ * frees one square (one less) and fills another.
  */
 static int
-blocked_bound(const struct board_info *bi, const signed char *sqt,
+refined_bound(const struct board_info *bi, const signed char *sqt,
     uint32_t occ, const int *lb, int h)
 {
 	signed char da[TALAT_NSQUARES], db[TALAT_NSQUARES];
-	uint32_t walls, from;
-	int k, qa, qb;
+	uint32_t extra, from, mine;
+	int k, qa, qb, best = INF, v;
 
-	for (k = 0; k < bi->npairs; k++) {
-		if (lb[k] != h)
+	for (k = 0; k < bi->npairs && best > h; k++) {
+		if (lb[k] >= best)
 			continue;
 		qa = sqt[bi->pa[k]];
 		qb = sqt[bi->pb[k]];
-		walls = occ & ~((1u << qa) | (1u << qb));
-		from = walk(0, qa, walls, da) | (1u << qa);
-		walk(1, qb, walls, db);
-		if (meet_cost(da, db, from) <= h)
-			return h;
+		mine = (1u << qa) | (1u << qb);
+		extra = occ & ~bi->stuck & ~mine;
+		from = walk(0, qa, bi->stuck & ~mine, extra, da) | (1u << qa);
+		walk(1, qb, bi->stuck & ~mine, extra, db);
+		if ((v = meet_cost(da, db, from)) < best)
+			best = v;
 	}
-	return h + 1;
+	return best;
 }
 
 /* One arrangement met by the search. */
@@ -305,7 +312,7 @@ struct node {
 	int32_t parent;
 	uint32_t occ;			/* every occupied square */
 	unsigned char g, h;
-	unsigned char refined;		/* h checked by blocked_bound() */
+	unsigned char refined;		/* h checked by refined_bound() */
 	unsigned char mover, to;	/* slot moved from the parent, and where */
 	unsigned char sq[MAXT];		/* square of each slot */
 };
@@ -647,7 +654,7 @@ astar(struct board_info *bi, struct talat_witness *w)
 				/* evaluated lazily: a node waits with the cheap
 				 * bound and goes back if the better one is more */
 				s.nodes[u].refined = 1;
-				k = blocked_bound(bi, sqt, cur.occ, lb, m1);
+				k = refined_bound(bi, sqt, cur.occ, lb, m1);
 				if (k > cur.h) {
 					s.nodes[u].h = (unsigned char)k;
 					if (push(&s, u, cur.g + k) < 0)
