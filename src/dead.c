@@ -2,34 +2,49 @@
  * dead.c: the dead-board oracle (rules.md section 7).
  *
  * Geometry. On board b the low colour (side 0) moves towards higher ranks,
- * the high colour (side 1) towards lower ones. For a side-0 tower x and a
- * side-1 tower y let d = rank(y) - rank(x) and g = |file(x) - file(y)|.
- * Either may take the other (if the types allow) exactly when
- * (d == 1 && g <= 1) || (d == 0 && g == 1): F, FL, FR of one is L, R, F,
- * FL or FR of the other. A step of x or of y lowers d by one and changes g
- * by at most one, so d never grows and g - d never shrinks. Hence
+ * the high colour (side 1) towards lower ones. A side-0 tower x and a
+ * side-1 tower y are side by side, so that either may take the other if
+ * the types allow, exactly when y stands on x's F, FL, FR, L or R square
+ * (then x stands on y's): with d = rank(y) - rank(x) and g = |file(x) -
+ * file(y)|, (d == 1 && g <= 1) || (d == 0 && g == 1). A step of x or of y
+ * lowers d by one and changes g by at most one, so d never grows and
+ * g - d never shrinks: lower_bound() below is the fewest steps before they
+ * can be side by side on an otherwise empty board, infinite when never.
  *
- *   lb(d, g) = d - 1 when 1 <= d and g <= d,
- *              d     when g == d + 1 (>= 1),
- *              infinite otherwise (d < 0, or g > d + 1, or d == 0 && g != 1)
+ * Decision, cheapest first:
+ *  1. A relating pair side by side now: not dead, witness without steps.
+ *  2. No relating pair with a finite lower bound: dead, blocking or not.
+ *  3. Otherwise a best-first (A*) search over the arrangements that steps
+ *     produce, looking for one with a relating pair side by side.
  *
- * is the fewest steps after which x and y can be side by side ignoring
- * every other tower, and a pair with infinite lb can never meet again.
- *
- * Decision. (1) A relating pair with lb == 0: not dead, no steps needed.
- * (2) No relating pair with finite lb: dead, whatever the blocking.
- * (3) Otherwise an A* search over the arrangements reachable by steps,
- * with h = min lb over the relating pairs. h is admissible (blocking only
- * adds steps) and consistent (a step changes each lb by at most one), so
- * the first capture found is after the fewest steps; states with infinite h
- * are never expanded. The search moves only "relevant" towers: the towers
- * of pairs with finite lb, closed under "stands in the forward cone (every
- * square steps could ever reach) of a relevant tower". Any sequence of
- * steps ending in a capture stays legal, and no longer, when every move of
- * an irrelevant tower is dropped: such a tower stands still on a square no
- * relevant tower ever enters, and relevant towers are where they were. So
- * restricting each state's moves this way loses neither captures nor
- * shortest witnesses, and an exhausted search proves the board dead.
+ * The search is exact: it never drops an arrangement from which a capture
+ * could follow, and its bounds never overestimate, so the first capture it
+ * finds follows the fewest steps, and an exhausted search proves the board
+ * dead. What keeps it small:
+ *  - Stuck towers: the largest set of towers whose forward squares all
+ *    hold towers of the set (or lie off the board) can never move; their
+ *    squares are walls for good.
+ *  - Per pair (a, b) and arrangement: in any steps ending with a capture
+ *    between a and b, each square a stands on is one from which the two
+ *    could still meet (its meeting region), likewise for b. So the towers
+ *    that can never move in such steps are again a largest set, now with
+ *    a and b allowed only steps into their meeting regions (pair_view).
+ *    Those squares are walls for this pair; when the pair can no longer
+ *    meet round them, it is dead in this arrangement.
+ *  - The bound of a pair counts the steps of a and b round those walls
+ *    plus one for every other tower standing on their paths (it must step
+ *    away at least once; the two paths share no square). The bound of an
+ *    arrangement is the least over its pairs. Children get a cheaper
+ *    bound (stuck towers only) and the full one when they are taken from
+ *    the queue; the queue takes the least f = g + h first and reopens an
+ *    arrangement reached in fewer steps, which keeps the result shortest
+ *    for any bound that never overestimates.
+ *  - Only towers that may have to move are moved (pair_closure): a and b
+ *    within their meeting regions, any tower standing where one of those
+ *    may go, anywhere it can go, and so on. Dropping every step of the
+ *    other towers from steps that end in a capture between a and b leaves
+ *    steps that are still legal (the dropped towers stand where no kept
+ *    tower ever steps, the kept ones are where they were) and no more.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -273,46 +288,13 @@ pair_bound(struct board_info *bi, int qa, int qb)
 	return best;
 }
 
-/*
- * A better bound for a state whose least pair bound is h: for each pair
- * (x, y), the fewest steps of x and y along paths round the stuck towers
- * plus one for every other tower standing on those paths now, which has
- * to step away at least once. The two paths share no square (x's stays on
- * ranks up to the meeting, y's on ranks from it, and they end on different
- * squares), so no tower is counted twice: admissible. Consistent too: a
- * step of x or y is an edge of its own walk, and a step of any other tower
- * frees one square (one less) and fills another.
- */
-static int
-refined_bound(const struct board_info *bi, const signed char *sqt,
-    uint32_t occ, const int *lb, int h)
-{
-	signed char da[TALAT_NSQUARES], db[TALAT_NSQUARES];
-	uint32_t extra, from, mine;
-	int k, qa, qb, best = INF, v;
-
-	for (k = 0; k < bi->npairs && best > h; k++) {
-		if (lb[k] >= best)
-			continue;
-		qa = sqt[bi->pa[k]];
-		qb = sqt[bi->pb[k]];
-		mine = (1u << qa) | (1u << qb);
-		extra = occ & ~bi->stuck & ~mine;
-		from = walk(0, qa, bi->stuck & ~mine, extra, da) | (1u << qa);
-		walk(1, qb, bi->stuck & ~mine, extra, db);
-		if ((v = meet_cost(da, db, from)) < best)
-			best = v;
-	}
-	return best;
-}
-
 /* One arrangement met by the search. */
 struct node {
 	uint64_t key;
 	int32_t parent;
 	uint32_t occ;			/* every occupied square */
-	unsigned char g, h;
-	unsigned char refined;		/* h checked by refined_bound() */
+	unsigned char g, h;		/* steps so far, bound on those left */
+	unsigned char refined;		/* h checked by pair_view() */
 	unsigned char mover, to;	/* slot moved from the parent, and where */
 	unsigned char sq[MAXT];		/* square of each slot */
 };
@@ -422,56 +404,103 @@ search_free(struct search *s)
 }
 
 /*
- * The towers that may have to move from the current squares sqt, the
- * union over the pairs (a, b) with finite bound lb[k] of this closure:
- * a may move only within its meeting region for b (the squares it can
- * reach from which it could still meet b where b stands), b likewise; any
- * other tower standing in the region of a tower of the closure joins it,
- * and may move anywhere it can reach (it may have to make room). Stuck
- * towers never move, so their squares are in nobody's region.
- *
- * Why this loses no capture: take any steps ending in a capture between a
- * and b, and drop every step of the towers outside the closure of (a, b).
- * Every square a stands on meanwhile is in its meeting region for b (the
- * two can still meet from there, so also with b where it stands now), the
- * same for b, and every other tower of the closure stays in what it can
- * reach; the dropped towers stand where none of the kept ones ever steps,
- * and the kept ones are where they were. So the kept steps stay legal, are
- * no more, and end in the same capture.
+ * The pair (a, b) in arrangement sqt: returns the fewest steps before a
+ * and b can be side by side (INF: never), counting one more for each
+ * other tower on the way; *walls gets the squares whose towers can never
+ * move in steps that end with a capture between a and b: the largest set
+ * of occupied squares whose towers have all their allowed forward squares
+ * in the set, a and b being allowed only squares of their meeting regions.
+ * (The first tower of the set to move would step onto a square of the set,
+ * still occupied.)
  */
-static uint32_t
-relevant(struct board_info *bi, const signed char *sqt,
-    const signed char *sqtower, uint32_t occ, const int *lb,
-    uint32_t movable)
+static int
+pair_view(struct board_info *bi, const signed char *sqt, uint32_t occ,
+    int a, int b, uint32_t *walls)
 {
-	uint32_t rel = 0, got, full, region, hit, seen;
-	int t, q, k, a, b;
+	signed char da[TALAT_NSQUARES], db[TALAT_NSQUARES];
+	int qa = sqt[a], qb = sqt[b], t, changed;
+	uint32_t fa, fb, fw, set = occ, mine = (1u << qa) | (1u << qb), from;
 
-	for (k = 0; k < bi->npairs && (rel & movable) != movable; k++) {
-		if (lb[k] >= INF)
-			continue;
-		a = bi->pa[k];
-		b = bi->pb[k];
-		got = (1u << a) | (1u << b);
-		full = seen = 0;
-		region = (reach_of(bi, 0, sqt[a]) & meet_mask(bi, 1, sqt[b])) |
-		    (reach_of(bi, 1, sqt[b]) & meet_mask(bi, 0, sqt[a]));
-		while ((hit = region & occ & ~seen) != 0) {
-			seen |= hit;
-			while (hit) {
-				q = __builtin_ctz(hit);
-				hit &= hit - 1;
-				t = sqtower[q];
-				got |= 1u << t;
-				if (t == a || t == b || (full & (1u << t)))
-					continue;
-				full |= 1u << t;
-				region |= reach_of(bi, bi->side[t], q);
+	fa = forward(0, qa) & meet_mask(bi, 1, qb);
+	fb = forward(1, qb) & meet_mask(bi, 0, qa);
+	do {
+		changed = 0;
+		for (t = 0; t < bi->n; t++) {
+			if (!(set & (1u << sqt[t])))
+				continue;
+			fw = t == a ? fa : t == b ? fb :
+			    forward(bi->side[t], sqt[t]);
+			if (fw & ~set) {
+				set &= ~(1u << sqt[t]);
+				changed = 1;
 			}
 		}
-		rel |= got;
+	} while (changed);
+	*walls = set;
+	from = walk(0, qa, set & ~mine, occ & ~set & ~mine, da) | (1u << qa);
+	walk(1, qb, set & ~mine, occ & ~set & ~mine, db);
+	return meet_cost(da, db, from);
+}
+
+/*
+ * The towers that may have to move for the pair (a, b), given the walls
+ * of pair_view(): a within its meeting region (the squares it can reach
+ * round the walls from which it can still come beside a square b can
+ * reach), b likewise, and every tower standing on a square one of the set
+ * may enter, which may then go wherever it can reach round the walls.
+ */
+static uint32_t
+pair_closure(const struct board_info *bi, const signed char *sqt,
+    const signed char *sqtower, uint32_t occ, int a, int b, uint32_t walls)
+{
+	signed char d[TALAT_NSQUARES];
+	int qa = sqt[a], qb = sqt[b], t, q, r, f;
+	uint32_t mine = (1u << qa) | (1u << qb), ra, rb, ya, yb, ma, mb;
+	uint32_t region, got, full = 0, seen = 0, hit, x;
+
+	ra = walk(0, qa, walls & ~mine, 0, d);
+	rb = walk(1, qb, walls & ~mine, 0, d);
+	ya = ra | (1u << qa);
+	yb = rb | (1u << qb);
+	/* where each can end beside the other, then where it can come from */
+	ma = mb = 0;
+	for (x = ya; x; x &= x - 1) {
+		q = __builtin_ctz(x);
+		if (beside(0, q) & yb)
+			ma |= 1u << q;
 	}
-	return rel;
+	for (x = yb; x; x &= x - 1) {
+		q = __builtin_ctz(x);
+		if (beside(1, q) & ya)
+			mb |= 1u << q;
+	}
+	for (r = 4; r >= 0; r--)
+		for (f = 0; f < 5; f++) {
+			q = r * 5 + f;
+			if ((ra & (1u << q)) && (forward(0, q) & ma))
+				ma |= 1u << q;
+		}
+	for (r = 0; r <= 4; r++)
+		for (f = 0; f < 5; f++) {
+			q = r * 5 + f;
+			if ((rb & (1u << q)) && (forward(1, q) & mb))
+				mb |= 1u << q;
+		}
+	region = (ma & ra) | (mb & rb);
+	got = (1u << a) | (1u << b);
+	while ((hit = region & occ & ~seen) != 0) {
+		seen |= hit;
+		for (; hit; hit &= hit - 1) {
+			q = __builtin_ctz(hit);
+			t = sqtower[q];
+			got |= 1u << t;
+			if (t == a || t == b || (full & (1u << t)))
+				continue;
+			full |= 1u << t;
+			region |= walk(bi->side[t], q, walls, 0, d);
+		}
+	}
+	return got;
 }
 
 static void
@@ -565,13 +594,13 @@ refine_pairs(struct board_info *bi)
  * 0 not dead (witness filled), -1 out of memory.
  */
 static int
-astar(struct board_info *bi, struct talat_witness *w)
+search(struct board_info *bi, struct talat_witness *w)
 {
 	struct search s;
 	signed char sqt[MAXT], sqtower[TALAT_NSQUARES];
 	int lb[MAXT * MAXT], hx[MAXT];
-	uint32_t rel, movable = 0;
-	int i, k, t, f, e, u, m1, pm, h0, pf, result = 1, where;
+	uint32_t walls[MAXT * MAXT], rel, movable = 0;
+	int i, k, t, f, e, u, m1, pm, h0, href, result = 1, where;
 	uint64_t key = 0;
 
 	find_stuck(bi);
@@ -584,24 +613,15 @@ astar(struct board_info *bi, struct talat_witness *w)
 	memset(&s, 0, sizeof(s));
 	memset(s.bucket, -1, sizeof(s.bucket));
 
-	/* Only towers relevant at the start ever move (relevance shrinks),
-	 * and never the stuck ones. */
-	for (k = 0; k < bi->npairs; k++)
-		lb[k] = 0;	/* every pair left is finite */
-	memset(sqtower, -1, sizeof(sqtower));
-	for (t = 0; t < bi->n; t++) {
-		sqtower[(int)bi->sq[t]] = (signed char)t;
-		if (!(bi->stuck & (1u << bi->sq[t])))
-			movable |= 1u << t;
-	}
-	rel = relevant(bi, bi->sq, sqtower, bi->occ, lb, movable) & movable;
+	/* every tower that can move has a slot in the arrangements */
 	bi->nslots = 0;
 	for (t = 0; t < bi->n; t++) {
 		bi->slot[t] = -1;
-		if (rel & (1u << t)) {
-			bi->slot[t] = (signed char)bi->nslots;
-			bi->slot_tower[bi->nslots++] = (unsigned char)t;
-		}
+		if (bi->stuck & (1u << bi->sq[t]))
+			continue;
+		movable |= 1u << t;
+		bi->slot[t] = (signed char)bi->nslots;
+		bi->slot_tower[bi->nslots++] = (unsigned char)t;
 	}
 
 	if (grow_table(&s) < 0 || (u = new_node(&s)) < 0)
@@ -625,151 +645,156 @@ astar(struct board_info *bi, struct talat_witness *w)
 	if (push(&s, u, h0) < 0)
 		goto oom;
 
-	for (f = h0; f < NBUCKET; f++) {
-		while ((e = s.bucket[f]) >= 0) {
-			struct node cur;
+	for (f = h0;;) {
+		struct node cur;
 
-			s.bucket[f] = s.open[e].next;
-			u = s.open[e].node;
-			cur = s.nodes[u];
-			if (cur.g + cur.h != f)
-				continue;	/* reached more cheaply since */
+		while (f < NBUCKET && s.bucket[f] < 0)
+			f++;
+		if (f >= NBUCKET)
+			break;		/* nothing left: dead */
+		e = s.bucket[f];
+		s.bucket[f] = s.open[e].next;
+		u = s.open[e].node;
+		cur = s.nodes[u];
+		if (cur.g + cur.h != f)
+			continue;	/* a stale entry */
 
-			memcpy(sqt, bi->sq, sizeof(sqt));
-			for (i = 0; i < bi->nslots; i++)
-				sqt[bi->slot_tower[i]] = (signed char)cur.sq[i];
-			/* bounds of the pairs, their minimum, and the minimum
-			 * without each tower of the best pair */
-			m1 = INF;
-			pm = -1;
+		memcpy(sqt, bi->sq, sizeof(sqt));
+		for (i = 0; i < bi->nslots; i++)
+			sqt[bi->slot_tower[i]] = (signed char)cur.sq[i];
+		memset(sqtower, -1, sizeof(sqtower));
+		for (t = 0; t < bi->n; t++)
+			sqtower[(int)sqt[t]] = (signed char)t;
+
+		/* the cheap bound of each pair, their least, and the least
+		 * without each tower of the best pair (for the children) */
+		m1 = INF;
+		pm = -1;
+		for (k = 0; k < bi->npairs; k++) {
+			lb[k] = pair_bound(bi, sqt[bi->pa[k]], sqt[bi->pb[k]]);
+			if (lb[k] < m1) {
+				m1 = lb[k];
+				pm = k;
+			}
+		}
+		/* the full bound of each pair still possible */
+		href = INF;
+		for (k = 0; k < bi->npairs; k++) {
+			if (lb[k] >= INF)
+				continue;
+			lb[k] = pair_view(bi, sqt, cur.occ, bi->pa[k],
+			    bi->pb[k], &walls[k]);
+			if (lb[k] < href)
+				href = lb[k];
+		}
+		if (href >= INF)
+			continue;	/* no pair can meet from here */
+		if (!cur.refined) {
+			s.nodes[u].refined = 1;
+			if (href > cur.h) {
+				s.nodes[u].h = (unsigned char)href;
+				if (push(&s, u, cur.g + href) < 0)
+					goto oom;
+				continue;
+			}
+		}
+		for (t = 0; t < bi->n; t++)
+			hx[t] = m1;
+		if (pm >= 0) {
+			int x = bi->pa[pm], y = bi->pb[pm], v;
+
+			hx[x] = hx[y] = INF;
 			for (k = 0; k < bi->npairs; k++) {
-				lb[k] = pair_bound(bi, sqt[bi->pa[k]],
+				v = pair_bound(bi, sqt[bi->pa[k]],
 				    sqt[bi->pb[k]]);
-				if (lb[k] < m1) {
-					m1 = lb[k];
-					pm = k;
-				}
+				if (bi->pa[k] != x && bi->pb[k] != x && v < hx[x])
+					hx[x] = v;
+				if (bi->pa[k] != y && bi->pb[k] != y && v < hx[y])
+					hx[y] = v;
 			}
-			if (!cur.refined) {
-				/* evaluated lazily: a node waits with the cheap
-				 * bound and goes back if the better one is more */
-				s.nodes[u].refined = 1;
-				k = refined_bound(bi, sqt, cur.occ, lb, m1);
-				if (k > cur.h) {
-					s.nodes[u].h = (unsigned char)k;
-					if (push(&s, u, cur.g + k) < 0)
-						goto oom;
+		}
+		rel = 0;
+		for (k = 0; k < bi->npairs && (rel & movable) != movable; k++)
+			if (lb[k] < INF)
+				rel |= pair_closure(bi, sqt, sqtower, cur.occ,
+				    bi->pa[k], bi->pb[k], walls[k]);
+		rel &= movable;
+
+		while (rel) {
+			uint32_t fw;
+			int from, to, h, slot, child, pf;
+
+			t = __builtin_ctz(rel);
+			rel &= rel - 1;
+			slot = bi->slot[t];
+			from = sqt[t];
+			fw = forward(bi->side[t], from) & ~cur.occ;
+			for (; fw; fw &= fw - 1) {
+				uint64_t ckey;
+				unsigned char csq[MAXT];
+
+				to = __builtin_ctz(fw);
+				h = hx[t];
+				for (i = 0; i < bi->npart[t]; i++) {
+					int o = bi->part[t][i], v;
+
+					v = bi->side[t] ?
+					    pair_bound(bi, sqt[o], to) :
+					    pair_bound(bi, to, sqt[o]);
+					if (v < h)
+						h = v;
+				}
+				if (h >= INF)
 					continue;
-				}
-			}
-			for (t = 0; t < bi->n; t++)
-				hx[t] = m1;
-			if (pm >= 0) {
-				int x = bi->pa[pm], y = bi->pb[pm];
+				memcpy(csq, cur.sq, (size_t)bi->nslots);
+				csq[slot] = (unsigned char)to;
+				ckey = cur.key ^ zkey(slot, from) ^ zkey(slot, to);
+				child = lookup(&s, ckey, csq, bi->nslots, &where);
+				if (child >= 0) {
+					struct node *c = &s.nodes[child];
 
-				hx[x] = hx[y] = INF;
-				for (k = 0; k < bi->npairs; k++) {
-					if (bi->pa[k] != x && bi->pb[k] != x &&
-					    lb[k] < hx[x])
-						hx[x] = lb[k];
-					if (bi->pa[k] != y && bi->pb[k] != y &&
-					    lb[k] < hx[y])
-						hx[y] = lb[k];
-				}
-			}
-			memset(sqtower, -1, sizeof(sqtower));
-			for (t = 0; t < bi->n; t++)
-				sqtower[(int)sqt[t]] = (signed char)t;
-			rel = relevant(bi, sqt, sqtower, cur.occ, lb,
-			    movable) & movable;
-
-			while (rel) {
-				uint32_t fw;
-				int from, to, h, slot, child;
-
-				t = __builtin_ctz(rel);
-				rel &= rel - 1;
-				slot = bi->slot[t];
-				from = sqt[t];
-				fw = forward(bi->side[t], from) & ~cur.occ;
-				while (fw) {
-					uint64_t ckey;
-					unsigned char csq[MAXT];
-
-					to = __builtin_ctz(fw);
-					fw &= fw - 1;
-					h = hx[t];
-					for (i = 0; i < bi->npart[t]; i++) {
-						int o = bi->part[t][i], v;
-
-						v = bi->side[t] ?
-						    pair_bound(bi, sqt[o], to) :
-						    pair_bound(bi, to, sqt[o]);
-						if (v < h)
-							h = v;
-					}
-					if (h >= INF)
+					if (c->g <= cur.g + 1)
 						continue;
-					memcpy(csq, cur.sq, (size_t)bi->nslots);
-					csq[slot] = (unsigned char)to;
-					ckey = cur.key ^ zkey(slot, from) ^
-					    zkey(slot, to);
-					child = lookup(&s, ckey, csq, bi->nslots,
-					    &where);
-					if (child >= 0) {
-						struct node *c = &s.nodes[child];
+					/* reached in fewer steps: reopen */
+					c->g = (unsigned char)(cur.g + 1);
+					c->parent = u;
+					c->mover = (unsigned char)slot;
+					c->to = (unsigned char)to;
+					h = c->h;
+				} else {
+					struct node *c;
 
-						if (c->g <= cur.g + 1)
-							continue;
-						c->g = (unsigned char)(cur.g + 1);
-						c->parent = u;
-						c->mover = (unsigned char)slot;
-						c->to = (unsigned char)to;
-						h = c->h;	/* maybe refined */
-					} else {
-						struct node *c;
-
-						if ((child = new_node(&s)) < 0)
-							goto oom;
-						c = &s.nodes[child];
-						c->key = ckey;
-						c->parent = u;
-						c->occ = (cur.occ & ~(1u << from)) |
-						    (1u << to);
-						c->g = (unsigned char)(cur.g + 1);
-						c->h = (unsigned char)h;
-						c->refined = 0;
-						c->mover = (unsigned char)slot;
-						c->to = (unsigned char)to;
-						memcpy(c->sq, csq,
-						    (size_t)bi->nslots);
-						s.table[where] = child + 1;
-						if (s.nnodes * 2 > s.tablesize &&
-						    grow_table(&s) < 0)
-							goto oom;
-					}
-					if (h == 0) {
-						if (w)
-							fill_witness(bi, &s, child, w);
-						result = 0;
-						goto done;
-					}
-					/*
-					 * A child's cheap bound may be below the
-					 * refined one of its parent: f never
-					 * drops along a step for the refined
-					 * bound, so f is a bound for the child
-					 * too; keep h = f - g for the check above.
-					 */
-					pf = cur.g + 1 + h;
-					if (pf < f) {
-						pf = f;
-						s.nodes[child].h =
-						    (unsigned char)(f - cur.g - 1);
-					}
-					if (push(&s, child, pf) < 0)
+					if ((child = new_node(&s)) < 0)
+						goto oom;
+					c = &s.nodes[child];
+					c->key = ckey;
+					c->parent = u;
+					c->occ = (cur.occ & ~(1u << from)) |
+					    (1u << to);
+					c->g = (unsigned char)(cur.g + 1);
+					c->h = (unsigned char)h;
+					c->refined = 0;
+					c->mover = (unsigned char)slot;
+					c->to = (unsigned char)to;
+					memcpy(c->sq, csq, (size_t)bi->nslots);
+					s.table[where] = child + 1;
+					if (s.nnodes * 2 > s.tablesize &&
+					    grow_table(&s) < 0)
 						goto oom;
 				}
+				if (h == 0) {
+					/* side by side: f = g here is the least
+					 * in the queue, so no capture is nearer */
+					if (w)
+						fill_witness(bi, &s, child, w);
+					result = 0;
+					goto done;
+				}
+				pf = cur.g + 1 + h;
+				if (push(&s, child, pf) < 0)
+					goto oom;
+				if (pf < f)
+					f = pf;
 			}
 		}
 	}
@@ -844,7 +869,7 @@ talat_board_dead(const struct talat_position *p, int board,
 			fill_capture(&bi, bi.sq, w);
 		return 0;
 	}
-	return astar(&bi, w);
+	return search(&bi, w);
 }
 
 void
