@@ -6,7 +6,8 @@
  *                                    (default 3000) for each number of
  *                                    towers 1..18 (every layout of
  *                                    dead_random_board in turn), plus the
- *                                    hard boards of tests/data
+ *                                    hard boards of tests/data (each on
+ *                                    all three boards)
  *   dead_bench agree [N [SEED]]      compare with the reference on N boards
  *                                    (default 200000) with 1..10 towers,
  *                                    half of them ones the oracle must
@@ -114,7 +115,7 @@ static int
 bench_time(long per, uint64_t seed)
 {
 	struct timing all = { 0 }, dens[19], hard = { 0 };
-	struct talat_position p;
+	struct talat_position p, q;
 	volatile int sink = 0;
 	char name[16], line[1024], err[256], *tab;
 	const char *hardfile = getenv("DEAD_HARD");
@@ -144,8 +145,10 @@ bench_time(long per, uint64_t seed)
 				fprintf(stderr, "%s: %s\n", hardfile, err);
 				continue;
 			}
-			for (b = 0; b < 3; b++)
-				time_board(&p, b, &all, &hard, &sink);
+			for (b = 0; b < 3; b++) {
+				dead_rotate(&p, b, &q);
+				time_board(&q, b, &all, &hard, &sink);
+			}
 		}
 		fclose(f);
 	} else

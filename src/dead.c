@@ -55,6 +55,14 @@
 #define INF 127
 #define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
 #define NBUCKET 128		/* f = g + h <= 4 * 25 + 4 */
+/*
+ * Arrangements the search expands while looking for a shortest witness.
+ * Past that (a board where many towers must make room one after another,
+ * seen only with a dozen towers or more) it goes on best-first by the
+ * bound alone: still exhaustive, so still exact about deadness, but the
+ * witness is then only as short as shorten() makes it.
+ */
+#define SHORTEST_BUDGET 600
 
 /* Fewest steps before a side-0 tower on sa and a side-1 tower on sb can
  * be side by side on an otherwise empty board; INF when never. */
@@ -295,6 +303,8 @@ struct node {
 	uint32_t occ;			/* every occupied square */
 	unsigned char g, h;		/* steps so far, bound on those left */
 	unsigned char refined;		/* h checked by pair_view() */
+	unsigned char closed;		/* expanded (reopened when reached in
+					 * fewer steps, while shortest) */
 	unsigned char mover, to;	/* slot moved from the parent, and where */
 	unsigned char sq[MAXT];		/* square of each slot */
 };
@@ -561,6 +571,87 @@ fill_witness(const struct board_info *bi, const struct search *s, int goal,
 	fill_capture(bi, sqt, w);
 }
 
+/* Moves every live entry of the queue to the bucket of its bound alone. */
+static int
+to_greedy(struct search *s)
+{
+	int32_t *live, n = 0, f, e, u;
+
+	if (!(live = malloc((size_t)(s->nopen + 1) * sizeof(*live))))
+		return -1;
+	for (f = 0; f < NBUCKET; f++) {
+		for (e = s->bucket[f]; e >= 0; e = s->open[e].next) {
+			u = s->open[e].node;
+			if (s->nodes[u].g + s->nodes[u].h == f &&
+			    !s->nodes[u].closed)
+				live[n++] = u;
+		}
+		s->bucket[f] = -1;
+	}
+	s->nopen = 0;
+	for (e = 0; e < n; e++)
+		if (push(s, live[e], s->nodes[live[e]].h) < 0) {
+			free(live);
+			return -1;
+		}
+	free(live);
+	return 0;
+}
+
+/* Whether w's steps without step `skip` are legal from the start and
+ * leave the capture's two towers side by side; then the capture squares
+ * are updated. */
+static int
+replay_without(const struct board_info *bi, struct talat_witness *w,
+    int skip)
+{
+	signed char sq[TALAT_NSQUARES];
+	const struct talat_action *a;
+	int i, t, qa = -1, qv = -1;
+
+	memset(sq, -1, sizeof(sq));
+	for (t = 0; t < bi->n; t++)
+		sq[(int)bi->sq[t]] = bi->tower[t];
+	for (i = 0; i < w->nsteps; i++) {
+		if (i == skip)
+			continue;
+		a = &w->steps[i];
+		if (sq[a->from] != a->tower || sq[a->to] >= 0)
+			return 0;
+		sq[a->to] = sq[a->from];
+		sq[a->from] = -1;
+	}
+	for (i = 0; i < TALAT_NSQUARES; i++) {
+		if (sq[i] == w->capture.tower)
+			qa = i;
+		if (sq[i] == w->capture.victim)
+			qv = i;
+	}
+	if (talat_tower_colour(w->capture.tower) == talat_board_low(bi->board) ?
+	    lower_bound(qa, qv) != 0 : lower_bound(qv, qa) != 0)
+		return 0;
+	w->capture.from = qa;
+	w->capture.to = qv;
+	return 1;
+}
+
+/* Drops the steps a witness can do without, one at a time. */
+static void
+shorten(const struct board_info *bi, struct talat_witness *w)
+{
+	int i = 0;
+
+	while (i < w->nsteps) {
+		if (replay_without(bi, w, i)) {
+			memmove(&w->steps[i], &w->steps[i + 1],
+			    (size_t)(w->nsteps - i - 1) * sizeof(w->steps[0]));
+			w->nsteps--;
+			i = 0;
+		} else
+			i++;
+	}
+}
+
 /*
  * Keeps the pairs whose bound is finite with the stuck towers in the way;
  * returns the least bound (INF when none is left).
@@ -601,6 +692,7 @@ search(struct board_info *bi, struct talat_witness *w)
 	int lb[MAXT * MAXT], hx[MAXT];
 	uint32_t walls[MAXT * MAXT], rel, movable = 0;
 	int i, k, t, f, e, u, m1, pm, h0, href, result = 1, where;
+	int greedy = 0, expanded = 0;
 	uint64_t key = 0;
 
 	find_stuck(bi);
@@ -639,6 +731,7 @@ search(struct board_info *bi, struct talat_witness *w)
 		nd->g = 0;
 		nd->h = (unsigned char)h0;
 		nd->refined = 0;
+		nd->closed = 0;
 		lookup(&s, key, nd->sq, bi->nslots, &where);
 		s.table[where] = u + 1;
 	}
@@ -648,6 +741,13 @@ search(struct board_info *bi, struct talat_witness *w)
 	for (f = h0;;) {
 		struct node cur;
 
+		if (!greedy && expanded >= SHORTEST_BUDGET) {
+			/* from now on the least bound first, no reopening */
+			if (to_greedy(&s) < 0)
+				goto oom;
+			greedy = 1;
+			f = 0;
+		}
 		while (f < NBUCKET && s.bucket[f] < 0)
 			f++;
 		if (f >= NBUCKET)
@@ -656,7 +756,7 @@ search(struct board_info *bi, struct talat_witness *w)
 		s.bucket[f] = s.open[e].next;
 		u = s.open[e].node;
 		cur = s.nodes[u];
-		if (cur.g + cur.h != f)
+		if ((greedy ? cur.h : cur.g + cur.h) != f || cur.closed)
 			continue;	/* a stale entry */
 
 		memcpy(sqt, bi->sq, sizeof(sqt));
@@ -693,11 +793,13 @@ search(struct board_info *bi, struct talat_witness *w)
 			s.nodes[u].refined = 1;
 			if (href > cur.h) {
 				s.nodes[u].h = (unsigned char)href;
-				if (push(&s, u, cur.g + href) < 0)
+				if (push(&s, u, greedy ? href : cur.g + href) < 0)
 					goto oom;
 				continue;
 			}
 		}
+		s.nodes[u].closed = 1;
+		expanded++;
 		for (t = 0; t < bi->n; t++)
 			hx[t] = m1;
 		if (pm >= 0) {
@@ -753,13 +855,14 @@ search(struct board_info *bi, struct talat_witness *w)
 				if (child >= 0) {
 					struct node *c = &s.nodes[child];
 
-					if (c->g <= cur.g + 1)
+					if (greedy || c->g <= cur.g + 1)
 						continue;
 					/* reached in fewer steps: reopen */
 					c->g = (unsigned char)(cur.g + 1);
 					c->parent = u;
 					c->mover = (unsigned char)slot;
 					c->to = (unsigned char)to;
+					c->closed = 0;
 					h = c->h;
 				} else {
 					struct node *c;
@@ -774,6 +877,7 @@ search(struct board_info *bi, struct talat_witness *w)
 					c->g = (unsigned char)(cur.g + 1);
 					c->h = (unsigned char)h;
 					c->refined = 0;
+					c->closed = 0;
 					c->mover = (unsigned char)slot;
 					c->to = (unsigned char)to;
 					memcpy(c->sq, csq, (size_t)bi->nslots);
@@ -783,14 +887,18 @@ search(struct board_info *bi, struct talat_witness *w)
 						goto oom;
 				}
 				if (h == 0) {
-					/* side by side: f = g here is the least
-					 * in the queue, so no capture is nearer */
-					if (w)
+					/* side by side: while shortest, f = g
+					 * here is the least in the queue, so no
+					 * capture is nearer */
+					if (w) {
 						fill_witness(bi, &s, child, w);
+						if (greedy)
+							shorten(bi, w);
+					}
 					result = 0;
 					goto done;
 				}
-				pf = cur.g + 1 + h;
+				pf = greedy ? h : cur.g + 1 + h;
 				if (push(&s, child, pf) < 0)
 					goto oom;
 				if (pf < f)
@@ -800,8 +908,9 @@ search(struct board_info *bi, struct talat_witness *w)
 	}
 done:
 #ifdef DEAD_DEBUG
-	fprintf(stderr, "dead: %d slots, %d nodes, %d pairs, stuck %07x\n",
-	    bi->nslots, s.nnodes, bi->npairs, bi->stuck);
+	fprintf(stderr, "dead: %d slots, %d nodes, %d expanded%s, %d pairs, "
+	    "stuck %07x\n", bi->nslots, s.nnodes, expanded,
+	    greedy ? " (greedy)" : "", bi->npairs, bi->stuck);
 #endif
 	search_free(&s);
 	return result;

@@ -389,23 +389,6 @@ START_TEST(test_random_agreement)
 }
 END_TEST
 
-/* The same towers on board (b + k) % 3 with colours turned by k. */
-static void
-rotate(const struct talat_position *p, int k, struct talat_position *q)
-{
-	int b, sq, t;
-
-	*q = *p;
-	memset(q->board, -1, sizeof(q->board));
-	for (b = 0; b < 3; b++)
-		for (sq = 0; sq < 25; sq++)
-			if ((t = p->board[b][sq]) >= 0)
-				q->board[(b + k) % 3][sq] = (signed char)
-				    talat_tower_of((talat_tower_colour(t) + k) % 3,
-				    talat_tower_type(t));
-	dead_census(q);
-}
-
 /* A small change: a tower removed, stepped, or moved anywhere. */
 static void
 perturb(struct talat_position *p, int b, uint64_t *seed)
@@ -473,14 +456,14 @@ START_TEST(test_hard_boards)
 		ck_assert_msg(talat_tpn_parse_syntax(line, &p, err,
 		    sizeof(err)) >= 0, "%s: %s", line, err);
 		k = n % 3;
-		rotate(&p, k, &q);
+		dead_rotate(&p, k, &q);
 		dead = agree(&q, k);
 		ck_assert_int_eq(dead, !strncmp(tab + 1, "dead", 4));
 		ndead += !strncmp(tab + 1, "dead", 4);
 		n++;
 		for (i = 0; i < 8; i++) {
 			b = (n + i) % 3;
-			rotate(&p, b, &q);
+			dead_rotate(&p, b, &q);
 			perturb(&q, b, &seed);
 			if (i % 2)
 				perturb(&q, b, &seed);
