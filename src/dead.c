@@ -56,13 +56,15 @@
 #define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
 #define NBUCKET 128		/* f = g + h <= 4 * 25 + 4 */
 /*
- * Arrangements the search expands while looking for a shortest witness.
+ * Arrangements the search looks at while looking for a shortest witness.
  * Past that (a board where many towers must make room one after another,
  * seen only with a dozen towers or more) it goes on best-first by the
  * bound alone: still exhaustive, so still exact about deadness, but the
  * witness is then only as short as shorten() makes it.
  */
-#define SHORTEST_BUDGET 600
+#ifndef SHORTEST_BUDGET
+#define SHORTEST_BUDGET 500
+#endif
 
 /* Fewest steps before a side-0 tower on sa and a side-1 tower on sb can
  * be side by side on an otherwise empty board; INF when never. */
@@ -122,21 +124,47 @@ struct board_info {
 	uint32_t meet[2][TALAT_NSQUARES];
 };
 
-/* Squares a step of side s from q may go to: F, FL, FR. */
+/* forward_mask[s][q]: the squares a step of a side-s tower on q may go
+ * to (F, FL, FR); beside_mask[s][q]: where a tower of the other side is
+ * side by side with it (F, FL, FR, L, R). */
+static const uint32_t forward_mask[2][TALAT_NSQUARES] = {
+	{
+		0x0000060u, 0x00000e0u, 0x00001c0u, 0x0000380u, 0x0000300u,
+		0x0000c00u, 0x0001c00u, 0x0003800u, 0x0007000u, 0x0006000u,
+		0x0018000u, 0x0038000u, 0x0070000u, 0x00e0000u, 0x00c0000u,
+		0x0300000u, 0x0700000u, 0x0e00000u, 0x1c00000u, 0x1800000u,
+		0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u,
+	},
+	{
+		0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u,
+		0x0000003u, 0x0000007u, 0x000000eu, 0x000001cu, 0x0000018u,
+		0x0000060u, 0x00000e0u, 0x00001c0u, 0x0000380u, 0x0000300u,
+		0x0000c00u, 0x0001c00u, 0x0003800u, 0x0007000u, 0x0006000u,
+		0x0018000u, 0x0038000u, 0x0070000u, 0x00e0000u, 0x00c0000u,
+	},
+};
+
+static const uint32_t beside_mask[2][TALAT_NSQUARES] = {
+	{
+		0x0000062u, 0x00000e5u, 0x00001cau, 0x0000394u, 0x0000308u,
+		0x0000c40u, 0x0001ca0u, 0x0003940u, 0x0007280u, 0x0006100u,
+		0x0018800u, 0x0039400u, 0x0072800u, 0x00e5000u, 0x00c2000u,
+		0x0310000u, 0x0728000u, 0x0e50000u, 0x1ca0000u, 0x1840000u,
+		0x0200000u, 0x0500000u, 0x0a00000u, 0x1400000u, 0x0800000u,
+	},
+	{
+		0x0000002u, 0x0000005u, 0x000000au, 0x0000014u, 0x0000008u,
+		0x0000043u, 0x00000a7u, 0x000014eu, 0x000029cu, 0x0000118u,
+		0x0000860u, 0x00014e0u, 0x00029c0u, 0x0005380u, 0x0002300u,
+		0x0010c00u, 0x0029c00u, 0x0053800u, 0x00a7000u, 0x0046000u,
+		0x0218000u, 0x0538000u, 0x0a70000u, 0x14e0000u, 0x08c0000u,
+	},
+};
+
 static inline uint32_t
 forward(int s, int q)
 {
-	int r = q / 5 + (s ? -1 : 1), f = q % 5;
-	uint32_t m;
-
-	if (r < 0 || r > 4)
-		return 0;
-	m = 1u << (r * 5 + f);
-	if (f > 0)
-		m |= 1u << (r * 5 + f - 1);
-	if (f < 4)
-		m |= 1u << (r * 5 + f + 1);
-	return m;
+	return forward_mask[s][q];
 }
 
 static void
@@ -212,21 +240,10 @@ reach_of(struct board_info *bi, int s, int q)
 	return bi->reach[s][q];
 }
 
-/* The squares where a tower of side !s is side by side with a side-s
- * tower on q. */
 static inline uint32_t
 beside(int s, int q)
 {
-	int r = q / 5 + (s ? -1 : 1), f = q % 5;
-	uint32_t m = 0;
-
-	if (r >= 0 && r <= 4)
-		m = forward(s, q);
-	if (f > 0)
-		m |= 1u << (q - 1);
-	if (f < 4)
-		m |= 1u << (q + 1);
-	return m;
+	return beside_mask[s][q];
 }
 
 static uint32_t
@@ -759,6 +776,7 @@ search(struct board_info *bi, struct talat_witness *w)
 		if ((greedy ? cur.h : cur.g + cur.h) != f || cur.closed)
 			continue;	/* a stale entry */
 
+		expanded++;	/* (counts every arrangement looked at) */
 		memcpy(sqt, bi->sq, sizeof(sqt));
 		for (i = 0; i < bi->nslots; i++)
 			sqt[bi->slot_tower[i]] = (signed char)cur.sq[i];
@@ -799,7 +817,6 @@ search(struct board_info *bi, struct talat_witness *w)
 			}
 		}
 		s.nodes[u].closed = 1;
-		expanded++;
 		for (t = 0; t < bi->n; t++)
 			hx[t] = m1;
 		if (pm >= 0) {
@@ -892,8 +909,10 @@ search(struct board_info *bi, struct talat_witness *w)
 					 * capture is nearer */
 					if (w) {
 						fill_witness(bi, &s, child, w);
-						if (greedy)
+						if (greedy) {
+							w->shortest = 0;
 							shorten(bi, w);
+						}
 					}
 					result = 0;
 					goto done;
@@ -929,6 +948,7 @@ talat_board_dead(const struct talat_position *p, int board,
 
 	if (w) {
 		w->nsteps = 0;
+		w->shortest = 1;
 		memset(&w->capture, 0, sizeof(w->capture));
 		w->capture.kind = TALAT_CAPTURE;
 		w->capture.board = board;

@@ -107,9 +107,13 @@ check_witness(const struct talat_position *p, int b,
 	    "capture against the relation: %s", describe(p, b));
 }
 
-/* The oracle and the reference agree on board b; returns 1 when dead. */
+/*
+ * The oracle and the reference agree on board b; returns 1 when dead. A
+ * witness is replayed, and has exactly the fewest steps when it says so
+ * (else at least as many: counted in *not_shortest).
+ */
 static int
-agree(const struct talat_position *p, int b)
+agree_count(const struct talat_position *p, int b, int *not_shortest)
 {
 	struct talat_witness w;
 	int dead, ref, shortest = -1;
@@ -122,12 +126,26 @@ agree(const struct talat_position *p, int b)
 	    describe(p, b));
 	if (!dead) {
 		check_witness(p, b, &w);
-		ck_assert_msg(w.nsteps == shortest,
-		    "witness of %d steps, shortest is %d: %s", w.nsteps,
+		ck_assert_msg(w.shortest ? w.nsteps == shortest :
+		    w.nsteps >= shortest,
+		    "witness of %d steps (%s), shortest is %d: %s", w.nsteps,
+		    w.shortest ? "said shortest" : "not said shortest",
 		    shortest, describe(p, b));
+		if (!w.shortest)
+			(*not_shortest)++;
 	}
 	/* the answer without a witness is the same */
 	ck_assert_int_eq(talat_board_dead(p, b, NULL), dead);
+	return dead;
+}
+
+/* agree_count() where every witness must be a shortest one. */
+static int
+agree(const struct talat_position *p, int b)
+{
+	int not_shortest = 0, dead = agree_count(p, b, &not_shortest);
+
+	ck_assert_int_eq(not_shortest, 0);
 	return dead;
 }
 
@@ -340,7 +358,8 @@ START_TEST(test_examples)
 			ck_assert_msg(dead == 0, "%s: dead", line);
 			check_witness(&p, b, &w);
 			talat_witness_text(&w, buf, sizeof(buf));
-			ck_assert_msg(w.nsteps == steps_listed(line + 16),
+			ck_assert_msg(w.shortest &&
+			    w.nsteps == steps_listed(line + 16),
 			    "%s: found %s", line, buf);
 		}
 		ck_assert_int_eq(agree(&p, b), dead);
@@ -442,7 +461,7 @@ START_TEST(test_hard_boards)
 	struct talat_position p, q;
 	uint64_t seed = 4242;
 	FILE *f;
-	int k, i, n = 0, ndead = 0, nchanged = 0, dead, b;
+	int k, i, n = 0, ndead = 0, nchanged = 0, dead, b, nlonger = 0;
 
 	snprintf(path, sizeof(path), "%s/tests/data/dead_blocked.txt",
 	    dir ? dir : ".");
@@ -457,7 +476,7 @@ START_TEST(test_hard_boards)
 		    sizeof(err)) >= 0, "%s: %s", line, err);
 		k = n % 3;
 		dead_rotate(&p, k, &q);
-		dead = agree(&q, k);
+		dead = agree_count(&q, k, &nlonger);
 		ck_assert_int_eq(dead, !strncmp(tab + 1, "dead", 4));
 		ndead += !strncmp(tab + 1, "dead", 4);
 		n++;
@@ -467,14 +486,17 @@ START_TEST(test_hard_boards)
 			perturb(&q, b, &seed);
 			if (i % 2)
 				perturb(&q, b, &seed);
-			nchanged += agree(&q, b);
+			nchanged += agree_count(&q, b, &nlonger);
 		}
 	}
 	fclose(f);
 	fprintf(stderr, "hard boards: %d (%d dead), %d changed ones dead of "
-	    "%d\n", n, ndead, nchanged, n * 8);
+	    "%d, %d witnesses not known shortest\n", n, ndead, nchanged, n * 8,
+	    nlonger);
 	ck_assert_int_ge(n, 40);
 	ck_assert_int_ge(ndead, 20);
+	/* the search for a shortest witness gives up rarely */
+	ck_assert_int_le(nlonger, n / 20);
 }
 END_TEST
 
