@@ -10,5 +10,7 @@
 #include "talat/position.h"
 #include "talat/dead.h"
 #include "talat/replay.h"
+#include "talat/yaml.h"
+#include "talat/gen.h"
 
 #endif

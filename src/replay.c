@@ -1,2 +1,814 @@
-/* replay.c: not yet written */
-#include "talat.h"
+/* replay.c: replaying a game record against the rules (rules.md 4-7,
+ * tgn.md 4-5). */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat/dead.h"
+#include "dead_probe.h"
+#include "talat/replay.h"
+
+#define MSGLEN 1024
+
+const char *
+talat_status_name(int status)
+{
+	switch (status) {
+	case TALAT_COMPLETE: return "complete";
+	case TALAT_UNFINISHED: return "unfinished";
+	}
+	return "invalid";
+}
+
+void
+talat_result_init(struct talat_result *r)
+{
+	memset(r, 0, sizeof(*r));
+}
+
+void
+talat_result_clear(struct talat_result *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->ndiags; i++)
+		talat_diag_free(&r->diags[i]);
+	r->ndiags = 0;
+	r->nplies = 0;
+	r->moves_replayed = 0;
+	r->nfreezes = 0;
+	r->nerrors = r->nwarnings = 0;
+	r->status = TALAT_INVALID;
+	r->started = 0;
+	r->winners = 0;
+	r->tiebreak = -1;
+	memset(r->scores, 0, sizeof(r->scores));
+	r->nplayers = 3;
+	r->zihin = -1;
+	r->order[0] = TALAT_WHITE;
+	r->order[1] = TALAT_BLACK;
+	r->order[2] = TALAT_GREY;
+}
+
+void
+talat_result_free(struct talat_result *r)
+{
+	talat_result_clear(r);
+	free(r->diags);
+	free(r->plies);
+	talat_result_init(r);
+}
+
+static int
+before(struct talat_loc a, struct talat_loc b)
+{
+	return a.line < b.line || (a.line == b.line && a.column < b.column);
+}
+
+int
+talat_result_add_diag(struct talat_result *r, int severity,
+    struct talat_loc loc, long ply, const char *message, const char *source)
+{
+	struct talat_diag *d;
+	size_t i, cap;
+
+	if (r->ndiags == r->capdiags) {
+		cap = r->capdiags ? r->capdiags * 2 : 8;
+		d = realloc(r->diags, cap * sizeof(*d));
+		if (d == NULL)
+			return -1;
+		r->diags = d;
+		r->capdiags = cap;
+	}
+	/* Keep file order: insert after every diagnostic not after loc. */
+	i = r->ndiags;
+	while (i > 0 && before(loc, r->diags[i - 1].loc))
+		i--;
+	memmove(&r->diags[i + 1], &r->diags[i],
+	    (r->ndiags - i) * sizeof(*r->diags));
+	d = &r->diags[i];
+	memset(d, 0, sizeof(*d));
+	d->severity = severity;
+	d->loc = loc;
+	d->ply = ply;
+	d->message = strdup(message);
+	d->source = source ? strdup(source) : NULL;
+	r->ndiags++;
+	if (d->message == NULL || (source && d->source == NULL))
+		return -1;
+	if (severity == TALAT_SEV_ERROR)
+		r->nerrors++;
+	else
+		r->nwarnings++;
+	return 0;
+}
+
+/* The state of one replay. */
+struct replay {
+	const struct talat_game *game;
+	const struct talat_replay_options *opts;
+	struct talat_result *r;
+	struct talat_position pos;
+	int turn;			/* index into r->order of the actor */
+	long dead_after[TALAT_NBOARDS];	/* -1 while alive */
+	long declared_after[TALAT_NBOARDS];
+	/* Squares (bit per square) that the last witness of each live board
+	 * uses, 0 when there is none: a ply that leaves them alone leaves
+	 * the witness good, so the board alive, without asking the oracle. */
+	unsigned long witness_squares[TALAT_NBOARDS];
+	int ndeclared;
+	int over;			/* the game is over */
+	int nomem;
+};
+
+static void
+diag(struct replay *rp, int severity, struct talat_loc loc, long ply,
+    const char *fmt, ...)
+{
+	char msg[MSGLEN];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (talat_result_add_diag(rp->r, severity, loc, ply, msg, NULL) < 0)
+		rp->nomem = 1;
+}
+
+#define error(rp, loc, ply, ...) diag(rp, TALAT_SEV_ERROR, loc, ply, __VA_ARGS__)
+#define warning(rp, loc, ply, ...) diag(rp, TALAT_SEV_WARNING, loc, ply, __VA_ARGS__)
+
+/* --- tags ------------------------------------------------------------------ */
+
+static const struct talat_tag *
+find_tag(const struct talat_game *g, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->ntags; i++)
+		if (strcmp(g->tags[i].name, name) == 0)
+			return &g->tags[i];
+	return NULL;
+}
+
+static void
+check_duplicates(struct replay *rp)
+{
+	const struct talat_game *g = rp->game;
+	size_t i, j;
+
+	for (i = 1; i < g->ntags; i++)
+		for (j = 0; j < i; j++)
+			if (strcmp(g->tags[i].name, g->tags[j].name) == 0) {
+				error(rp, g->tags[i].loc, 0, "duplicate tag "
+				    "%s (the first one, line %ld, counts)",
+				    g->tags[i].name, g->tags[j].loc.line);
+				break;
+			}
+}
+
+static void
+check_date(struct replay *rp)
+{
+	const struct talat_tag *t = find_tag(rp->game, "Date");
+	const char *v;
+	int i;
+
+	if (t == NULL)
+		return;
+	v = t->value;
+	for (i = 0; i < 10; i++) {
+		if (i == 4 || i == 7) {
+			if (v[i] != '.')
+				break;
+		} else if (!((v[i] >= '0' && v[i] <= '9') || v[i] == '?'))
+			break;
+	}
+	if (i < 10 || v[10] != '\0')
+		warning(rp, t->value_loc, 0, "Date \"%s\" is not of the form "
+		    "YYYY.MM.DD (with ? for unknown digits)", v);
+}
+
+/* Colours in a tag value such as "W B G" or "B, G" into out; the count,
+ * or -1 when the text is not such a list. */
+static int
+parse_colours(const char *s, int sep_comma, int out[3])
+{
+	int n = 0, c;
+
+	for (;;) {
+		if ((c = talat_colour_from_char((unsigned char)*s)) < 0)
+			return -1;
+		if (n == 3)
+			return -1;
+		out[n++] = c;
+		s++;
+		if (*s == '\0')
+			return n;
+		if (sep_comma) {
+			if (*s++ != ',')
+				return -1;
+		}
+		if (*s++ != ' ')
+			return -1;
+	}
+}
+
+static int
+setup_variant(struct replay *rp)
+{
+	const struct talat_tag *t;
+	struct talat_result *r = rp->r;
+	int i, j, n, c, want, order[3];
+
+	r->zihin = -1;
+	if ((t = find_tag(rp->game, "Zihin")) != NULL) {
+		c = talat_colour_from_char((unsigned char)t->value[0]);
+		if (c < 0 || t->value[1] != '\0') {
+			error(rp, t->value_loc, 0, "Zihin \"%s\" is not one "
+			    "of W, B or G; nothing to replay", t->value);
+			return -1;
+		}
+		r->zihin = c;
+	}
+	r->nplayers = r->zihin < 0 ? 3 : 2;
+	for (c = 0, n = 0; c < 3; c++)
+		if (c != r->zihin)
+			r->order[n++] = c;
+	if ((t = find_tag(rp->game, "Order")) == NULL)
+		return 0;
+	want = r->nplayers;
+	/* Into a copy: an order that cannot be used leaves the default one
+	 * (the players once each, as scoring needs). */
+	n = parse_colours(t->value, 0, order);
+	for (i = 0; n == want && i < n; i++) {
+		for (j = 0; j < i; j++)
+			if (order[i] == order[j])
+				n = -1;
+		if (order[i] == r->zihin)
+			n = -1;
+	}
+	if (n != want) {
+		if (want == 3)
+			error(rp, t->value_loc, 0, "Order \"%s\" must name W, "
+			    "B and G once each, separated by spaces; nothing "
+			    "to replay", t->value);
+		else
+			error(rp, t->value_loc, 0, "Order \"%s\" must name "
+			    "the two players (not the Zihin %c) once each; "
+			    "nothing to replay", t->value,
+			    talat_colour_char(r->zihin));
+		return -1;
+	}
+	memcpy(r->order, order, sizeof(r->order[0]) * (size_t)n);
+	return 0;
+}
+
+static int
+nfrozen(const struct talat_position *p)
+{
+	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
+}
+
+/* Starts from an empty setup, or from the Position tag. */
+static int
+setup_position(struct replay *rp)
+{
+	const struct talat_tag *t = find_tag(rp->game, "Position");
+	struct talat_result *r = rp->r;
+	char err[MSGLEN];
+	int b, i;
+
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		rp->dead_after[b] = rp->declared_after[b] = -1;
+	rp->turn = 0;
+	if (t == NULL) {
+		talat_position_init(&rp->pos, r->zihin, r->order[0]);
+		return 0;
+	}
+	if (talat_tpn_parse(t->value, &rp->pos, err, sizeof(err)) < 0) {
+		error(rp, t->value_loc, 0, "Position: %s; nothing to replay",
+		    err);
+		return -1;
+	}
+	if (rp->pos.zihin != r->zihin) {
+		if (r->zihin < 0)
+			error(rp, t->value_loc, 0, "Position is a two-player "
+			    "position (Zihin %c) but there is no Zihin tag; "
+			    "nothing to replay",
+			    talat_colour_char(rp->pos.zihin));
+		else
+			error(rp, t->value_loc, 0, "Position does not fit "
+			    "Zihin %c; nothing to replay",
+			    talat_colour_char(r->zihin));
+		return -1;
+	}
+	if (rp->pos.to_act < 0) {
+		rp->over = 1;
+	} else {
+		for (i = 0; i < r->nplayers; i++)
+			if (r->order[i] == rp->pos.to_act)
+				rp->turn = i;
+	}
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (rp->pos.frozen & (1u << b)) {
+			rp->declared_after[b] = rp->pos.ply - 1;
+			rp->ndeclared++;
+		}
+	}
+	if (nfrozen(&rp->pos) >= 2)
+		rp->over = 1;
+	return 0;
+}
+
+/* --- deadness and freezing -------------------------------------------------- */
+
+/* The squares a witness starts from, steps through or captures on. */
+static unsigned long
+witness_mask(const struct talat_witness *w)
+{
+	unsigned long m = 0;
+	int i;
+
+	for (i = 0; i <= w->nsteps && i <= TALAT_WITNESS_MAX; i++) {
+		const struct talat_action *s =
+		    i < w->nsteps ? &w->steps[i] : &w->capture;
+
+		if (s->from < 0 || s->from >= TALAT_NSQUARES || s->to < 0 ||
+		    s->to >= TALAT_NSQUARES)
+			return 0;	/* not a witness: always ask */
+		m |= (1ul << s->from) | (1ul << s->to);
+	}
+	return m;
+}
+
+/*
+ * Called after each ply of the movement phase (and at its start); `a` is
+ * the ply's action on `board`, NULL at the start. A ply that neither
+ * moves from nor lands on a square of the board's last witness leaves
+ * that witness playable (the towers it moves are where they were, the
+ * squares it steps to are still empty, a capture only empties squares),
+ * so the board is still alive and the oracle need not be asked.
+ */
+static void
+track_dead(struct replay *rp, int board, long ply,
+    const struct talat_action *a)
+{
+	struct talat_witness w;
+
+	if (rp->dead_after[board] >= 0)
+		return;
+	if (a != NULL && rp->witness_squares[board] != 0 &&
+	    !(rp->witness_squares[board] & ((1ul << a->from) | (1ul << a->to))))
+		return;
+	w.nsteps = 0;
+	w.capture.from = w.capture.to = -1;
+	if (talat_dead_probe(&rp->pos, board, &w) ||
+	    !talat_board_dead(&rp->pos, board, &w)) {
+		rp->witness_squares[board] = witness_mask(&w);
+		return;
+	}
+	rp->witness_squares[board] = 0;
+	rp->dead_after[board] = ply;
+	if (rp->opts->strict && !(rp->pos.frozen & (1u << board))) {
+		rp->pos.frozen |= (unsigned char)(1u << board);
+		if (nfrozen(&rp->pos) >= 2)
+			rp->over = 1;
+	}
+}
+
+static void
+track_all(struct replay *rp, long ply)
+{
+	int b;
+
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		track_dead(rp, b, ply, NULL);
+}
+
+/* --- moves --------------------------------------------------------------- */
+
+static long
+round_of(const struct replay *rp, long ply)
+{
+	return (ply - 1) / rp->r->nplayers + 1;
+}
+
+static int
+check_round(struct replay *rp, const struct talat_move *m)
+{
+	long want = round_of(rp, rp->pos.ply);
+
+	if (m->round == TALAT_ROUND_NONE || m->round == want)
+		return 0;
+	if (m->round == TALAT_ROUND_ZERO)
+		error(rp, m->round_loc, rp->pos.ply, "round number 0 should "
+		    "be %ld: ply %ld is in round %ld", want, rp->pos.ply, want);
+	else if (m->round == TALAT_ROUND_HUGE)
+		error(rp, m->round_loc, rp->pos.ply, "round number too large: "
+		    "ply %ld is in round %ld", rp->pos.ply, want);
+	else
+		error(rp, m->round_loc, rp->pos.ply, "round number %ld should "
+		    "be %ld: ply %ld is in round %ld", m->round, want,
+		    rp->pos.ply, want);
+	return -1;
+}
+
+static void
+witness_phrase(const struct talat_witness *w, char *buf, size_t len)
+{
+	char text[1024], *then;
+
+	talat_witness_text(w, text, sizeof(text));
+	then = strstr(text, " then ");
+	if (w->nsteps == 0 || then == NULL) {
+		snprintf(buf, len, "after no steps the capture %s is possible",
+		    then ? then + 6 : text);
+		return;
+	}
+	*then = '\0';
+	snprintf(buf, len, "after %s the capture %s is possible", text,
+	    then + 6);
+}
+
+static int
+declare(struct replay *rp, const struct talat_move *m)
+{
+	struct talat_witness w;
+	char why[1200];
+	int b = m->board;
+	long last = rp->pos.ply - 1;
+	const char *bn = talat_board_name(b);
+
+	if (!talat_in_movement(&rp->pos)) {
+		error(rp, m->loc, last, "after ply %ld: freeze %s: no freeze "
+		    "declaration during the setup", last, bn);
+		return -1;
+	}
+	if (!rp->opts->strict) {
+		if (rp->over) {
+			error(rp, m->loc, last, "after ply %ld: freeze %s: the "
+			    "game is over (two boards are frozen)", last, bn);
+			return -1;
+		}
+		if (rp->pos.frozen & (1u << b)) {
+			error(rp, m->loc, last, "after ply %ld: freeze %s: "
+			    "board %s is already frozen", last, bn, bn);
+			return -1;
+		}
+	}
+	if (rp->dead_after[b] < 0 && !talat_board_dead(&rp->pos, b, &w)) {
+		witness_phrase(&w, why, sizeof(why));
+		error(rp, m->loc, last, "after ply %ld: freeze %s: board %s is "
+		    "not dead: %s", last, bn, bn, why);
+		return -1;
+	}
+	if (rp->declared_after[b] < 0) {
+		rp->declared_after[b] = last;
+		rp->ndeclared++;
+	}
+	if (!(rp->pos.frozen & (1u << b))) {
+		rp->pos.frozen |= (unsigned char)(1u << b);
+		if (nfrozen(&rp->pos) >= 2) {
+			rp->over = 1;
+			rp->pos.to_act = -1;
+		}
+	}
+	return 0;
+}
+
+static void
+action_of(const struct talat_move *m, int actor, struct talat_action *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->board = m->board;
+	a->from = m->from;
+	a->to = m->to;
+	a->victim = -1;
+	switch (m->kind) {
+	case TALAT_MOVE_PLACE:
+		a->kind = TALAT_PLACE;
+		a->tower = talat_tower_of(actor, m->type);
+		break;
+	case TALAT_MOVE_STEP:
+		a->kind = TALAT_STEP;
+		break;
+	case TALAT_MOVE_CAPTURE:
+		a->kind = TALAT_CAPTURE;
+		break;
+	default:
+		a->kind = TALAT_PASS;
+		break;
+	}
+}
+
+static int
+check_pass(struct replay *rp, char *err, size_t len)
+{
+	struct talat_action a;
+	char text[16];
+
+	if (!talat_in_movement(&rp->pos)) {
+		snprintf(err, len, "no pass during the setup: a placement is "
+		    "always possible");
+		return -1;
+	}
+	if (talat_legal_actions(&rp->pos, &a, 1) > 0) {
+		talat_action_text(&a, text);
+		snprintf(err, len, "passing is forbidden while a legal action "
+		    "exists (such as %s)", text);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+push_ply(struct replay *rp, const struct talat_action *a, size_t move)
+{
+	struct talat_result *r = rp->r;
+	struct talat_ply *pl;
+	size_t cap;
+
+	if (r->nplies == r->capplies) {
+		cap = r->capplies ? r->capplies * 2 : 128;
+		pl = realloc(r->plies, cap * sizeof(*pl));
+		if (pl == NULL) {
+			rp->nomem = 1;
+			return -1;
+		}
+		r->plies = pl;
+		r->capplies = cap;
+	}
+	pl = &r->plies[r->nplies++];
+	pl->ply = rp->pos.ply;
+	pl->round = round_of(rp, rp->pos.ply);
+	pl->actor = rp->pos.to_act;
+	pl->action = *a;
+	pl->move = move;
+	return 0;
+}
+
+static void
+warn_dead(struct replay *rp, const struct talat_move *m,
+    const struct talat_action *a)
+{
+	int b = m->board;
+	char text[16];
+
+	if (rp->dead_after[b] < 0 || (rp->pos.frozen & (1u << b)))
+		return;
+	talat_action_text(a, text);
+	warning(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: board %s is dead "
+	    "since ply %ld but nobody declared it frozen", rp->pos.ply,
+	    talat_colour_char(rp->pos.to_act), text, talat_board_name(b),
+	    rp->dead_after[b]);
+}
+
+static void
+next_turn(struct replay *rp)
+{
+	struct talat_result *r = rp->r;
+
+	rp->pos.ply++;
+	rp->turn = (rp->turn + 1) % r->nplayers;
+	/* Two players: P2 places last and acts first (rules.md 9). */
+	if (r->zihin >= 0 && rp->pos.placed == talat_setup_length(r->zihin) &&
+	    rp->pos.ply == talat_setup_length(r->zihin) + 1)
+		rp->turn = 1;
+	rp->pos.to_act = rp->over ? -1 : (signed char)r->order[rp->turn];
+}
+
+static int
+play(struct replay *rp, const struct talat_move *m, size_t index)
+{
+	struct talat_action a;
+	char err[MSGLEN], text[16];
+	int was_setup;
+
+	if (rp->over) {
+		error(rp, m->loc, rp->pos.ply, "ply %ld: the game is over "
+		    "(two boards are frozen); only comments may follow",
+		    rp->pos.ply);
+		return -1;
+	}
+	action_of(m, rp->pos.to_act, &a);
+	if (a.kind == TALAT_PASS ? check_pass(rp, err, sizeof(err)) :
+	    talat_check_action(&rp->pos, &a, err, sizeof(err))) {
+		talat_action_text(&a, text);
+		error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s",
+		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text, err);
+		return -1;
+	}
+	if (a.kind == TALAT_STEP || a.kind == TALAT_CAPTURE)
+		warn_dead(rp, m, &a);
+	was_setup = !talat_in_movement(&rp->pos);
+	if (push_ply(rp, &a, index) < 0)
+		return -1;
+	talat_apply_action(&rp->pos, &a);
+	if (was_setup && talat_in_movement(&rp->pos))
+		track_all(rp, rp->pos.ply);
+	else if (a.kind != TALAT_PASS && !was_setup)
+		track_dead(rp, a.board, rp->pos.ply, &a);
+	next_turn(rp);
+	return 0;
+}
+
+static void
+replay_moves(struct replay *rp)
+{
+	const struct talat_game *g = rp->game;
+	const struct talat_move *m;
+	size_t i;
+
+	for (i = 0; i < g->nmoves; i++) {
+		m = &g->moves[i];
+		if (g->syntax_errors > 0 && !before(m->loc, g->first_error))
+			break;
+		if (check_round(rp, m) < 0)
+			break;
+		if (m->kind == TALAT_MOVE_FREEZE ? declare(rp, m) :
+		    play(rp, m, i))
+			break;
+		if (rp->nomem)
+			break;
+		rp->r->moves_replayed = i + 1;
+	}
+}
+
+/* --- results ------------------------------------------------------------- */
+
+static void
+collect_freezes(struct replay *rp)
+{
+	struct talat_result *r = rp->r;
+	int b;
+
+	r->nfreezes = 0;
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (rp->dead_after[b] < 0 && rp->declared_after[b] < 0)
+			continue;
+		r->freezes[r->nfreezes].board = b;
+		r->freezes[r->nfreezes].dead_after_ply = rp->dead_after[b];
+		r->freezes[r->nfreezes].declared_after_ply =
+		    rp->declared_after[b];
+		r->nfreezes++;
+	}
+}
+
+static int
+find_points(const struct talat_result *r, int colour)
+{
+	int i;
+
+	for (i = 0; i < r->nplayers; i++)
+		if (r->order[i] == colour)
+			return r->scores[colour].points;
+	return -1;
+}
+
+static void
+check_score_tag(struct replay *rp)
+{
+	const struct talat_tag *t = find_tag(rp->game, "Score");
+	struct talat_result *r = rp->r;
+	const char *s;
+	char *end;
+	int c, n = 0, seen = 0, pts;
+	long v;
+
+	if (t == NULL)
+		return;
+	s = t->value;
+	for (;;) {
+		c = talat_colour_from_char((unsigned char)s[0]);
+		if (c < 0 || s[1] != ' ' || s[2] < '0' || s[2] > '9')
+			goto malformed;
+		errno = 0;
+		v = strtol(s + 2, &end, 10);
+		if (errno == ERANGE)
+			goto malformed;
+		if ((pts = find_points(r, c)) < 0) {
+			error(rp, t->value_loc, 0, "Score names %c, who is not "
+			    "a player of this game", talat_colour_char(c));
+			return;
+		}
+		if (seen & (1 << c)) {
+			error(rp, t->value_loc, 0, "Score names %c twice",
+			    talat_colour_char(c));
+			return;
+		}
+		seen |= 1 << c;
+		n++;
+		if (v != pts) {
+			error(rp, t->value_loc, 0, "Score says %c %ld, but the "
+			    "game gives %c %d", talat_colour_char(c), v,
+			    talat_colour_char(c), pts);
+			return;
+		}
+		if (*end == '\0')
+			break;
+		if (end[0] != ',' || end[1] != ' ')
+			goto malformed;
+		s = end + 2;
+	}
+	if (n != r->nplayers)
+		error(rp, t->value_loc, 0, "Score must give the points of "
+		    "every player");
+	return;
+malformed:
+	error(rp, t->value_loc, 0, "Score \"%s\" is not of the form "
+	    "\"W 23, B 18, G 15\"", t->value);
+}
+
+static void
+winners_text(unsigned set, char *buf)
+{
+	int c;
+
+	*buf = '\0';
+	for (c = 0; c < 3; c++) {
+		if (!(set & (1u << c)))
+			continue;
+		if (*buf)
+			strcat(buf, ", ");
+		buf[strlen(buf) + 1] = '\0';
+		buf[strlen(buf)] = talat_colour_char(c);
+	}
+}
+
+static void
+check_winner_tag(struct replay *rp)
+{
+	const struct talat_tag *t = find_tag(rp->game, "Winner");
+	int cs[3], n, i;
+	unsigned set = 0;
+	char want[16], got[16];
+
+	if (t == NULL)
+		return;
+	n = parse_colours(t->value, 1, cs);
+	for (i = 0; i < n; i++) {
+		if (set & (1u << cs[i]))
+			n = -1;
+		else
+			set |= 1u << cs[i];
+	}
+	if (n < 0) {
+		error(rp, t->value_loc, 0, "Winner \"%s\" is not of the form "
+		    "\"W\" or \"B, G\"", t->value);
+		return;
+	}
+	if (set != rp->r->winners) {
+		winners_text(set, got);
+		winners_text(rp->r->winners, want);
+		error(rp, t->value_loc, 0, "Winner says %s, but the game is "
+		    "won by %s", got, want);
+	}
+}
+
+int
+talat_replay(const struct talat_game *g,
+    const struct talat_replay_options *opts, struct talat_result *r)
+{
+	static const struct talat_replay_options defaults = { 0 };
+	struct replay rp;
+
+	talat_result_clear(r);
+	memset(&rp, 0, sizeof(rp));
+	rp.game = g;
+	rp.opts = opts ? opts : &defaults;
+	rp.r = r;
+	check_duplicates(&rp);
+	check_date(&rp);
+	if (setup_variant(&rp) == 0 && setup_position(&rp) == 0) {
+		r->started = 1;
+		if (talat_in_movement(&rp.pos))
+			track_all(&rp, rp.pos.ply - 1);
+		if (rp.over)
+			rp.pos.to_act = -1;
+		replay_moves(&rp);
+	} else {
+		talat_position_init(&rp.pos, r->zihin, -1);
+	}
+	if (rp.nomem)
+		return -1;
+	r->final = rp.pos;
+	collect_freezes(&rp);
+	talat_score(&rp.pos, r->order, r->nplayers, r->scores, &r->winners,
+	    &r->tiebreak);
+	if (r->nerrors > 0 || g->syntax_errors > 0)
+		r->status = TALAT_INVALID;
+	else if (rp.over)
+		r->status = TALAT_COMPLETE;
+	else
+		r->status = TALAT_UNFINISHED;
+	if (r->status == TALAT_COMPLETE) {
+		check_score_tag(&rp);
+		check_winner_tag(&rp);
+		if (r->nerrors > 0)
+			r->status = TALAT_INVALID;
+	}
+	return rp.nomem ? -1 : 0;
+}

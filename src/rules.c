@@ -101,16 +101,20 @@ check_place(const struct talat_position *p, struct talat_action *a,
 	return 0;
 }
 
+/* Whether `to` is a step (n == 3) or capture (n == 5) target of a tower
+ * of `colour` on `from`: F, FL, FR one rank forward, L and R beside. */
 static int
-direction_of(int board, int colour, int from, int to, int n)
+reaches(int board, int colour, int from, int to, int n)
 {
-	int nb[5], i;
+	int dr = talat_square_rank(to) - talat_square_rank(from);
+	int df = talat_square_file(to) - talat_square_file(from);
+	int fwd = colour == talat_board_low(board) ? 1 : -1;
 
-	talat_neighbours(board, colour, from, nb);
-	for (i = 0; i < n; i++)
-		if (nb[i] == to)
-			return i;
-	return -1;
+	if (df < -1 || df > 1)
+		return 0;
+	if (dr == fwd)
+		return 1;
+	return n == 5 && dr == 0 && df != 0;
 }
 
 static int
@@ -140,19 +144,21 @@ check_move(const struct talat_position *p, struct talat_action *a,
 	}
 	a->tower = tower;
 	c = talat_tower_colour(tower);
-	describe(tower, who, sizeof(who));
 	if (!talat_may_act(p->zihin, actor, tower, a->board)) {
 		if (c == p->zihin)
 			snprintf(err, errlen, "%c may move Zihin towers only on "
 			    "the board of the Zihin and the opponent, not on %s",
 			    talat_colour_char(actor), bn);
-		else
+		else {
+			describe(tower, who, sizeof(who));
 			snprintf(err, errlen, "%c cannot act with %s",
 			    talat_colour_char(actor), who);
+		}
 		return -1;
 	}
 	if (a->kind == TALAT_STEP) {
-		if (direction_of(a->board, c, a->from, a->to, 3) < 0) {
+		if (!reaches(a->board, c, a->from, a->to, 3)) {
+			describe(tower, who, sizeof(who));
 			snprintf(err, errlen, "%s on %s can step only forward "
 			    "(F, FL or FR), not to %s", who, fs, ts);
 			return -1;
@@ -165,7 +171,8 @@ check_move(const struct talat_position *p, struct talat_action *a,
 		}
 		return 0;
 	}
-	if (direction_of(a->board, c, a->from, a->to, 5) < 0) {
+	if (!reaches(a->board, c, a->from, a->to, 5)) {
+		describe(tower, who, sizeof(who));
 		snprintf(err, errlen, "%s on %s can capture only on F, FL, FR, "
 		    "L or R, not on %s", who, fs, ts);
 		return -1;

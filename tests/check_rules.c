@@ -1,2 +1,449 @@
-#include <check.h>
-int main(void) { return 0; }
+/* check_rules.c: the rules of rules.md sections 3-9, table by table. */
+#include "testutil.h"
+
+/* rules.md section 3, transcribed: row attacks column. */
+static const char *const capture_table[9] = {
+	/*   S3 S4 S6 M3 M4 M6 L3 L4 L6 */
+	"........x",	/* S3 */
+	"x........",	/* S4 */
+	"xx.......",	/* S6 */
+	"xxx......",	/* M3 */
+	"xxxx.....",	/* M4 */
+	"xxxxx....",	/* M6 */
+	"...xxx...",	/* L3 */
+	"...xxxx..",	/* L4 */
+	"...xxxxx.",	/* L6 */
+};
+
+START_TEST(capture_relation_all_81_cells)
+{
+	int a, b;
+
+	for (a = 0; a < 9; a++)
+		for (b = 0; b < 9; b++) {
+			ck_assert_msg(talat_captures(a, b) ==
+			    (capture_table[a][b] == 'x'), "%s vs %s",
+			    talat_type_name(a), talat_type_name(b));
+			ck_assert_int_eq(talat_capture_reason(a, b) == NULL,
+			    capture_table[a][b] == 'x');
+		}
+}
+END_TEST
+
+static void
+parse(const char *tpn, struct talat_position *p)
+{
+	char err[256];
+
+	ck_assert_msg(talat_tpn_parse_syntax(tpn, p, err, sizeof(err)) == 0,
+	    "%s: %s", tpn, err);
+}
+
+/* A tower of `colour` on c3 of board `board`, to act. */
+static void
+lone_tower(int board, int colour, const char *extra, struct talat_position *p)
+{
+	char towers[128], tpn[TALAT_TPN_MAX], name[4];
+
+	talat_tower_name(talat_tower_of(colour, TALAT_M4), name);
+	snprintf(towers, sizeof(towers), "%s:c3=%s %s",
+	    talat_board_name(board), name, extra);
+	tu_tpn(tpn, sizeof(tpn), towers, -1, talat_colour_char(colour), "-", 40);
+	parse(tpn, p);
+}
+
+static int
+try(const struct talat_position *p, int kind, int board, const char *from,
+    const char *to)
+{
+	struct talat_action a;
+	char err[256];
+
+	memset(&a, 0, sizeof(a));
+	a.kind = kind;
+	a.board = board;
+	a.from = talat_square_at(from[0] - 'a', from[1] - '1');
+	a.to = talat_square_at(to[0] - 'a', to[1] - '1');
+	return talat_check_action(p, &a, err, sizeof(err));
+}
+
+/* Direction targets from c3: F FL FR L R B (backward) for the low colour
+ * (moving up) and the high colour (moving down, facing the other way). */
+static const char *const low_dirs[6] = { "c4", "b4", "d4", "b3", "d3", "c2" };
+static const char *const high_dirs[6] = { "c2", "d2", "b2", "d3", "b3", "c4" };
+
+START_TEST(steps_each_direction_both_colours)
+{
+	struct talat_position p;
+	int board = _i / 2, high = _i % 2, colour, d, want;
+	const char *const *dirs = high ? high_dirs : low_dirs;
+
+	colour = high ? talat_board_high(board) : talat_board_low(board);
+	lone_tower(board, colour, "", &p);
+	for (d = 0; d < 6; d++) {
+		want = d < 3 ? 0 : -1;
+		ck_assert_msg(try(&p, TALAT_STEP, board, "c3", dirs[d]) == want,
+		    "board %s colour %c step to %s", talat_board_name(board),
+		    talat_colour_char(colour), dirs[d]);
+	}
+}
+END_TEST
+
+START_TEST(captures_each_direction_both_colours)
+{
+	struct talat_position p;
+	int board = _i / 2, high = _i % 2, colour, other, d;
+	const char *const *dirs = high ? high_dirs : low_dirs;
+	char extra[32], name[4];
+
+	colour = high ? talat_board_high(board) : talat_board_low(board);
+	other = talat_board_other(board, colour);
+	talat_tower_name(talat_tower_of(other, TALAT_S3), name);
+	for (d = 0; d < 6; d++) {
+		snprintf(extra, sizeof(extra), "%s:%s=%s",
+		    talat_board_name(board), dirs[d], name);
+		lone_tower(board, colour, extra, &p);
+		ck_assert_msg(try(&p, TALAT_CAPTURE, board, "c3", dirs[d]) ==
+		    (d < 5 ? 0 : -1), "board %s colour %c capture on %s",
+		    talat_board_name(board), talat_colour_char(colour), dirs[d]);
+		/* A step onto an occupied square is an error too. */
+		ck_assert_int_eq(try(&p, TALAT_STEP, board, "c3", dirs[d]), -1);
+	}
+}
+END_TEST
+
+START_TEST(start_line_stop_and_sideways_capture)
+{
+	struct talat_position p;
+	struct talat_action acts[32];
+	char tpn[TALAT_TPN_MAX];
+	int n, i;
+
+	/* W's L4 on B's start line of WB, B's M3 beside it. */
+	tu_tpn(tpn, sizeof(tpn), "WB:c5=WL4 WB:d5=BM3", -1, 'W', "-", 40);
+	parse(tpn, &p);
+	n = talat_legal_actions(&p, acts, 32);
+	ck_assert_int_eq(n, 1);
+	ck_assert_int_eq(acts[0].kind, TALAT_CAPTURE);
+	ck_assert_int_eq(acts[0].to, talat_square_at(3, 4));
+	ck_assert_int_eq(try(&p, TALAT_STEP, TALAT_WB, "c5", "c4"), -1);
+	/* B's M3 on its own start line can be taken, and cannot take. */
+	p.to_act = TALAT_BLACK;
+	n = talat_legal_actions(&p, acts, 32);
+	for (i = 0; i < n; i++)
+		ck_assert_int_eq(acts[i].kind, TALAT_STEP);
+	ck_assert_int_eq(n, 3);		/* d4, e4 and c4 */
+}
+END_TEST
+
+START_TEST(other_colour_and_own_colour)
+{
+	struct talat_position p;
+	char tpn[TALAT_TPN_MAX];
+
+	tu_tpn(tpn, sizeof(tpn), "WB:c3=WM4 WB:c4=WS3 WB:d4=BS3 WB:b4=BM4",
+	    -1, 'W', "-", 40);
+	parse(tpn, &p);
+	ck_assert_int_eq(try(&p, TALAT_CAPTURE, TALAT_WB, "c3", "c4"), -1);
+	ck_assert_int_eq(try(&p, TALAT_CAPTURE, TALAT_WB, "c3", "d4"), 0);
+	ck_assert_int_eq(try(&p, TALAT_CAPTURE, TALAT_WB, "c3", "b4"), -1);
+	/* W cannot act with B's towers. */
+	ck_assert_int_eq(try(&p, TALAT_STEP, TALAT_WB, "d4", "d3"), -1);
+	/* Nothing to take, nothing to move. */
+	ck_assert_int_eq(try(&p, TALAT_CAPTURE, TALAT_WB, "c3", "d3"), -1);
+	ck_assert_int_eq(try(&p, TALAT_STEP, TALAT_WB, "a1", "a2"), -1);
+}
+END_TEST
+
+START_TEST(david_and_goliath)
+{
+	struct talat_position p;
+	char tpn[TALAT_TPN_MAX];
+
+	tu_tpn(tpn, sizeof(tpn), "BG:c2=BS3 BG:c3=GL6 BG:b2=BS4 BG:b3=GL4",
+	    -1, 'B', "-", 40);
+	parse(tpn, &p);
+	ck_assert_int_eq(try(&p, TALAT_CAPTURE, TALAT_BG, "c2", "c3"), 0);
+	ck_assert_int_eq(try(&p, TALAT_CAPTURE, TALAT_BG, "b2", "b3"), -1);
+	p.to_act = TALAT_GREY;
+	/* The large hexagon never takes the small triangle. */
+	ck_assert_int_eq(try(&p, TALAT_CAPTURE, TALAT_BG, "c3", "c2"), -1);
+}
+END_TEST
+
+START_TEST(two_player_permissions)
+{
+	/* Zihin B; players W and G. W: own towers on WB and GW, B's on BG. */
+	const int z = TALAT_BLACK, W = TALAT_WHITE, G = TALAT_GREY;
+
+	ck_assert(talat_may_act(z, W, talat_tower_of(W, 0), TALAT_WB));
+	ck_assert(talat_may_act(z, W, talat_tower_of(W, 0), TALAT_GW));
+	ck_assert(talat_may_act(z, W, talat_tower_of(z, 0), TALAT_BG));
+	ck_assert(!talat_may_act(z, W, talat_tower_of(z, 0), TALAT_WB));
+	ck_assert(!talat_may_act(z, W, talat_tower_of(G, 0), TALAT_GW));
+	ck_assert(!talat_may_act(z, W, talat_tower_of(G, 0), TALAT_BG));
+	ck_assert(talat_may_act(z, G, talat_tower_of(G, 0), TALAT_BG));
+	ck_assert(talat_may_act(z, G, talat_tower_of(G, 0), TALAT_GW));
+	ck_assert(talat_may_act(z, G, talat_tower_of(z, 0), TALAT_WB));
+	ck_assert(!talat_may_act(z, G, talat_tower_of(z, 0), TALAT_BG));
+	ck_assert(!talat_may_act(z, G, talat_tower_of(W, 0), TALAT_WB));
+	/* Three players: own colour, own boards only. */
+	ck_assert(talat_may_act(-1, W, talat_tower_of(W, 0), TALAT_WB));
+	ck_assert(!talat_may_act(-1, W, talat_tower_of(z, 0), TALAT_BG));
+}
+END_TEST
+
+START_TEST(zihin_capture_credits_the_player)
+{
+	struct talat_position p;
+	struct talat_action a;
+	char tpn[TALAT_TPN_MAX], err[256];
+
+	/* Zihin B (its L6 out); W moves B's M4 on BG to take G's S3. */
+	tu_tpn(tpn, sizeof(tpn), "BG:c2=BM4 BG:c3=GS3 WB:a1=WS3", 1 * 9 + 8,
+	    'W', "-", 40);
+	parse(tpn, &p);
+	ck_assert_int_eq(p.zihin, TALAT_BLACK);
+	memset(&a, 0, sizeof(a));
+	a.kind = TALAT_CAPTURE;
+	a.board = TALAT_BG;
+	a.from = talat_square_at(2, 1);
+	a.to = talat_square_at(2, 2);
+	ck_assert_int_eq(talat_check_action(&p, &a, err, sizeof(err)), 0);
+	talat_apply_action(&p, &a);
+	ck_assert_int_eq(p.captured[TALAT_WHITE][p.ncaptured[TALAT_WHITE] - 1],
+	    talat_tower_of(TALAT_GREY, TALAT_S3));
+	ck_assert_int_eq(p.ncaptured[TALAT_BLACK], 0);
+}
+END_TEST
+
+START_TEST(ninth_zihin_tower_out_of_play)
+{
+	struct talat_position p;
+	struct talat_action a[64];
+	int i, n, t, out = 0;
+
+	talat_position_init(&p, TALAT_GREY, TALAT_WHITE);
+	for (i = 0; i < 8; i++) {
+		n = talat_legal_placements(&p, a, 64);
+		ck_assert_int_gt(n, 0);
+		ck_assert_int_eq(talat_tower_colour(a[0].tower), TALAT_GREY);
+		talat_apply_action(&p, &a[0]);
+		p.to_act = (signed char)(i % 2 ? TALAT_WHITE : TALAT_BLACK);
+	}
+	for (t = 0; t < 9; t++)
+		out += p.at[talat_tower_of(TALAT_GREY, t)] == TALAT_AT_OUT;
+	ck_assert_int_eq(out, 1);
+	/* The next placements are the players' own towers. */
+	n = talat_legal_placements(&p, a, 64);
+	for (i = 0; i < n && i < 64; i++)
+		ck_assert_int_eq(talat_tower_colour(a[i].tower), p.to_act);
+}
+END_TEST
+
+/* --- records: setup, turn order, rounds --------------------------------- */
+
+static void
+expect_error(const char *text, int line, int col, const char *msg)
+{
+	struct talat_game g;
+	struct talat_result r;
+
+	talat_game_init(&g);
+	talat_result_init(&r);
+	tu_replay(text, 0, &g, &r);
+	ck_assert_int_eq(r.status, TALAT_INVALID);
+	ck_assert_int_eq(r.nerrors, 1);
+	tu_assert_diag(&r, 0, TALAT_SEV_ERROR, line, col, msg);
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+
+static void
+expect_status(const char *text, int strict, int status, int nwarnings)
+{
+	struct talat_game g;
+	struct talat_result r;
+
+	talat_game_init(&g);
+	talat_result_init(&r);
+	tu_replay(text, strict, &g, &r);
+	ck_assert_msg((int)r.status == status, "status %d, first diag %s",
+	    r.status, r.ndiags ? r.diags[0].message : "-");
+	ck_assert_int_eq(r.nwarnings, nwarnings);
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+
+#define ORDER "[Order \"W B G\"]\n"
+
+START_TEST(placement_errors)
+{
+	expect_error(ORDER "1. L6@WB:c2\n", 2, 4,
+	    "ply 1 (W): L6@WB:c2: WB:c2 is not on W's start line");
+	expect_error(ORDER "1. L6@WB:c5\n", 2, 4, "not on W's start line");
+	expect_error(ORDER "1. L6@BG:c1\n", 2, 4,
+	    "W has no start line on board BG");
+	expect_error(ORDER "1. L6@WB:c1 M4@WB:c5 S3@GW:a1 2. L4@WB:c1\n",
+	    2, 34, "WB:c1 is occupied by W's L6");
+	expect_error(ORDER "1. L6@WB:c1 M4@WB:c5 S3@GW:a1 2. L6@GW:a5\n",
+	    2, 34, "W's L6 is already placed");
+	expect_error(ORDER "1. L6@WB:c1 WB:c5-c4\n", 2, 13,
+	    "no step during the setup");
+	expect_error(ORDER "1. L6@WB:c1 freeze WB\n", 2, 13,
+	    "no freeze declaration during the setup");
+	expect_error(ORDER "1. pass\n", 2, 4, "no pass during the setup");
+	/* Two players: the Zihin's towers come first, on its start lines. */
+	expect_error("[Zihin \"B\"]\n[Order \"W G\"]\n1. L3@WB:c1\n", 3, 4,
+	    "not on B's start line");
+	expect_status("[Zihin \"B\"]\n[Order \"W G\"]\n1. L3@WB:c5 L4@BG:a1\n",
+	    0, TALAT_UNFINISHED, 0);
+}
+END_TEST
+
+START_TEST(turn_order_and_rounds)
+{
+	/* Order W G B: the second placement is G's, on a G start line. */
+	expect_error("[Order \"W G B\"]\n1. L6@WB:c1 M4@WB:c5\n", 2, 13,
+	    "G has no start line on board WB");
+	expect_status("[Order \"W G B\"]\n1. L6@WB:c1 M4@GW:c1 S3@BG:a1\n", 0,
+	    TALAT_UNFINISHED, 0);
+	expect_error(ORDER "1. L6@WB:c1 M4@BG:b1 S3@GW:a1 3. L4@WB:d1\n", 2, 31,
+	    "round number 3 should be 2");
+	expect_error(ORDER "2. L6@WB:c1\n", 2, 1, "round number 2 should be 1");
+	expect_status(ORDER "1. L6@WB:c1 1. M4@BG:b1\n", 0, TALAT_UNFINISHED, 0);
+	expect_error(ORDER "99999999999999999999999999999. L6@WB:c1\n", 2, 1,
+	    "round number too large");
+	expect_error("[Order \"W W G\"]\n1. L6@WB:c1\n", 1, 8,
+	    "must name W, B and G once each");
+	expect_error("[Zihin \"X\"]\n1. L6@WB:c1\n", 1, 8,
+	    "is not one of W, B or G");
+	expect_error("[Zihin \"G\"]\n[Order \"W G\"]\n1. L6@WB:c1\n", 2, 8,
+	    "must name the two players");
+}
+END_TEST
+
+/* A movement position at ply 100: W's M4 on WB:c2 can step; BG and GW
+ * are live; W's L6 on GW:c1 (W's opposing start line) is stuck. */
+static void
+position_record(char *buf, size_t len, const char *towers, int out,
+    char to_act, const char *frozen, const char *tags, const char *moves)
+{
+	char tpn[TALAT_TPN_MAX];
+
+	tu_tpn(tpn, sizeof(tpn), towers, out, to_act, frozen, 100);
+	snprintf(buf, len, "[Position \"%s\"]\n%s%s", tpn, tags, moves);
+}
+
+START_TEST(pass_legal_and_illegal)
+{
+	char rec[1024];
+
+	/* W's only tower stands on an opposing start line with no capture. */
+	position_record(rec, sizeof(rec),
+	    "WB:c5=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "-", "",
+	    "pass\n");
+	expect_status(rec, 0, TALAT_UNFINISHED, 0);
+	position_record(rec, sizeof(rec),
+	    "WB:c4=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "-", "",
+	    "pass\n");
+	expect_error(rec, 2, 1, "passing is forbidden while a legal action "
+	    "exists (such as WB:c4-c5)");
+	/* A tower on a frozen board does not count. */
+	position_record(rec, sizeof(rec),
+	    "WB:c4=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "WB", "",
+	    "pass\n");
+	expect_status(rec, 0, TALAT_UNFINISHED, 0);
+}
+END_TEST
+
+START_TEST(game_over_and_tags)
+{
+	char rec[1024];
+	const char *live = "WB:c4=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4";
+
+	/* Boards WB and GW frozen (one-colour boards are dead): over. */
+	position_record(rec, sizeof(rec), "WB:c4=WL6 BG:c2=BM4 BG:c4=GS3 "
+	    "GW:a1=GM4", -1, '-', "WB,GW", "", "BG:c2-c3\n");
+	expect_error(rec, 2, 1, "the game is over");
+	/* The second declaration ends the game. */
+	position_record(rec, sizeof(rec), live, -1, 'W', "-", "",
+	    "freeze WB freeze GW WB:c4-c5\n");
+	expect_error(rec, 2, 21, "the game is over");
+	position_record(rec, sizeof(rec), live, -1, 'W', "-",
+	    "[Score \"W 35, B 40, G 40\"]\n[Winner \"G\"]\n",
+	    "freeze WB freeze GW\n");
+	expect_status(rec, 0, TALAT_COMPLETE, 0);
+	position_record(rec, sizeof(rec), live, -1, 'W', "-",
+	    "[Score \"W 35, B 45, G 40\"]\n", "freeze WB freeze GW\n");
+	expect_error(rec, 2, 8, "Score says B 45, but the game gives B 40");
+	position_record(rec, sizeof(rec), live, -1, 'W', "-",
+	    "[Winner \"W\"]\n", "freeze WB freeze GW\n");
+	expect_error(rec, 2, 9, "Winner says W, but the game is won by G");
+	/* A duplicate tag is an error; the plies are still replayed. */
+	expect_error(ORDER "[Order \"W B G\"]\n1. L6@WB:c1\n", 2, 1,
+	    "duplicate tag Order");
+}
+END_TEST
+
+START_TEST(freeze_declarations)
+{
+	char rec[1024];
+	const char *pos = "WB:c4=WL6 WB:e2=BS3 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4";
+
+	/* WB is dead (W's L6 has nothing it can ever take). */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "",
+	    "freeze WB\nWB:c4-c5\n");
+	expect_error(rec, 3, 1, "board WB is frozen");
+	/* Declared mode: acting on a dead undeclared board warns. */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "", "WB:c4-c5\n");
+	expect_status(rec, 0, TALAT_UNFINISHED, 1);
+	/* Strict mode: the dead board froze by itself. */
+	expect_status(rec, 1, TALAT_INVALID, 0);
+	/* BG is not dead: B's M4 on c2 meets G's S3 after one step. */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "", "freeze BG\n");
+	expect_error(rec, 2, 1, "board BG is not dead: after");
+	/* Twice. */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "",
+	    "freeze WB freeze WB\n");
+	expect_error(rec, 2, 11, "board WB is already frozen");
+}
+END_TEST
+
+static Suite *
+rules_suite(void)
+{
+	Suite *s = suite_create("rules");
+	TCase *tc = tcase_create("actions");
+
+	tcase_add_test(tc, capture_relation_all_81_cells);
+	tcase_add_loop_test(tc, steps_each_direction_both_colours, 0, 6);
+	tcase_add_loop_test(tc, captures_each_direction_both_colours, 0, 6);
+	tcase_add_test(tc, start_line_stop_and_sideways_capture);
+	tcase_add_test(tc, other_colour_and_own_colour);
+	tcase_add_test(tc, david_and_goliath);
+	tcase_add_test(tc, two_player_permissions);
+	tcase_add_test(tc, zihin_capture_credits_the_player);
+	tcase_add_test(tc, ninth_zihin_tower_out_of_play);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("records");
+	tcase_add_test(tc, placement_errors);
+	tcase_add_test(tc, turn_order_and_rounds);
+	tcase_add_test(tc, pass_legal_and_illegal);
+	tcase_add_test(tc, game_over_and_tags);
+	tcase_add_test(tc, freeze_declarations);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(rules_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

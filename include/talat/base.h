@@ -35,7 +35,8 @@ enum talat_type {
 	TALAT_L3, TALAT_L4, TALAT_L6
 };
 
-/* A source location: 1-based line and column (columns count bytes). */
+/* A source location: 1-based line and column; a column counts characters
+ * (UTF-8 code points, an invalid byte counting as one). */
 struct talat_loc {
 	long line;
 	long column;

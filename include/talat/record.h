@@ -41,13 +41,15 @@ struct talat_comment {
 
 #define TALAT_ROUND_NONE 0L	/* no round number written before the move */
 #define TALAT_ROUND_HUGE (-1L)	/* written, but too large for a long */
+#define TALAT_ROUND_ZERO (-2L)	/* written as 0 ("0." or "000."): no ply has it */
 
 /* One ply or declaration, as written. */
 struct talat_move {
 	enum talat_move_kind kind;
-	struct talat_loc loc;		/* first byte of the ply or "freeze" */
+	struct talat_loc loc;		/* first character of the ply or "freeze" */
 	long round;			/* round written before it, or ROUND_* */
-	struct talat_loc round_loc;	/* where that round number stands */
+	struct talat_loc round_loc;	/* where that round number stands
+					   (line 0 when none was written) */
 	int type;			/* PLACE: the tower type */
 	int board;			/* PLACE/STEP/CAPTURE/FREEZE: the board */
 	int from;			/* STEP/CAPTURE: source square */
@@ -70,7 +72,7 @@ struct talat_tag {
  */
 struct talat_game {
 	long index;			/* 1-based position in the file */
-	struct talat_loc loc;		/* where the game starts */
+	struct talat_loc loc;		/* its first token (tag, move or comment) */
 	struct talat_tag *tags;
 	size_t ntags, captags;
 	struct talat_comment *comments;	/* before the first move */
@@ -93,8 +95,30 @@ int talat_game_copy(struct talat_game *dst, const struct talat_game *src);
  * (locations and whether round numbers were written are ignored). */
 int talat_game_equal(const struct talat_game *a, const struct talat_game *b);
 
-/* Called for every syntax diagnostic, in file order. */
+/*
+ * Called for every syntax diagnostic, in file order. Columns count
+ * characters (UTF-8 code points; an invalid byte counts as one; a leading
+ * byte order mark is not counted). The diagnostic and its strings belong
+ * to the reader: copy what you keep.
+ */
 typedef void (*talat_diag_fn)(void *ctx, const struct talat_diag *d);
+
+/*
+ * The column within d->source under which the caret goes. It is
+ * d->loc.column, except for a line longer than TALAT_DIAG_LONG_LINE
+ * characters with the error beyond column TALAT_DIAG_LONG_COLUMN: then
+ * source is a window "..." + 60 characters before the error + up to 100
+ * from it + "..." (when cut), and the caret goes under column
+ * TALAT_DIAG_WINDOW_CARET (64). Such a window is shorter than the column,
+ * which is how it is told apart from a whole line. For a long line with
+ * the error further left, source is its first TALAT_DIAG_LONG_LINE
+ * characters + "...". Tabs in source are kept: print a tab in the caret
+ * line wherever source has one.
+ */
+#define TALAT_DIAG_LONG_LINE 240
+#define TALAT_DIAG_LONG_COLUMN 200
+#define TALAT_DIAG_WINDOW_CARET 64
+long talat_diag_caret(const struct talat_diag *d);
 
 struct talat_reader_options {
 	talat_diag_fn diag;		/* may be NULL */
@@ -105,8 +129,8 @@ struct talat_reader_options {
 struct talat_reader;
 
 /*
- * Opens a reader on fp (not closed by the reader). `name` is used in
- * nothing but diagnostics' context. Returns NULL on allocation failure.
+ * Opens a reader on fp (not closed by the reader). Returns NULL on
+ * allocation failure. Readers share no state: several may run at once.
  */
 struct talat_reader *talat_reader_new(FILE *fp,
     const struct talat_reader_options *opts);
@@ -114,24 +138,43 @@ struct talat_reader *talat_reader_new(FILE *fp,
  * Reads the next game into g (cleared first). Returns 1 when a game was
  * read (possibly with syntax errors, counted in g->syntax_errors), 0 at
  * the end of the input, -1 on a read error or allocation failure (errno
- * set).
+ * set). The syntax diagnostics of the game are passed to opts->diag
+ * before it returns.
+ *
+ * A game ends at a '[' followed by a tag name once it holds a move (a ply
+ * or a declaration): tags after nothing but errors still belong to the
+ * same game, and a '[' without a name after a move is an error. A tag
+ * whose name was read is kept even when the rest is broken (its value
+ * is then what was read of it, or ""). So every game but the first has
+ * a tag, and canonical TGN always tells the games apart. Comments,
+ * tag values and diagnostic sources hold valid UTF-8: a NUL byte or an
+ * invalid byte (reported) becomes U+FFFD.
  */
 int talat_reader_next(struct talat_reader *r, struct talat_game *g);
-/* Syntax errors reported so far, and whether max_errors cut reporting. */
+/* Syntax errors found so far in the file, reported or not (more than
+ * max_errors means that reporting was cut). */
 int talat_reader_errors(const struct talat_reader *r);
+/* The max_errors in force (20 unless the options said otherwise). */
+int talat_reader_max_errors(const struct talat_reader *r);
 void talat_reader_free(struct talat_reader *r);
 
-/* Reads a whole string (for tests and YAML input); same return values. */
+/* Reads a whole string (for tests and YAML input), which must outlive
+ * the reader; same return values. */
 struct talat_reader *talat_reader_new_string(const char *text, size_t len,
     const struct talat_reader_options *opts);
 
 /*
- * Writes g in canonical TGN: tags in record order, a blank line, game
- * comments, then one round per line with its round number, comments and
- * annotations where they were. `nplayers` (2 or 3) and `first_ply` (1, or
- * the ply number of a Position tag) fix the round numbers; use
- * talat_game_numbering() to find them from the tags. Returns 0, or -1 on
- * an output error.
+ * Writes g in canonical TGN: tags in record order, a blank line (when
+ * something follows), game comments one per line, then one round per
+ * line with its round number, comments and annotations where they were,
+ * each declaration after the ply before it (before the first ply, at the
+ * start of the first round's line). `nplayers` (2 or 3) and `first_ply`
+ * (1, or the ply number of a Position tag) fix the round numbers: every
+ * round is numbered anew from the count of plies, whatever the record
+ * wrote; use talat_game_numbering() to find them from the tags. A
+ * comment holding '}' is written as a ';' comment: it ends the line, and
+ * the round goes on on the next one without a number. Returns 0, or -1
+ * on an output error.
  */
 int talat_write_tgn(FILE *out, const struct talat_game *g, int nplayers,
     long first_ply);

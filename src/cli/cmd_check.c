@@ -1,2 +1,78 @@
+/* cmd_check.c: talat check: replay every game, report, summarise. */
+#include <stdlib.h>
+#include <string.h>
 #include "cli/cli.h"
-int cmd_check(int argc, char **argv) { (void)argc; (void)argv; return 2; }
+
+struct check {
+	int strict;
+	long max_errors;
+	long count[3];		/* games per status in the current file */
+};
+
+static int
+check_option(void *ctx, int c, const char *arg)
+{
+	struct check *ck = ctx;
+
+	switch (c) {
+	case 's':
+		ck->strict = 1;
+		return 0;
+	case 'm':
+		return cli_number("check", "--max-errors", arg, &ck->max_errors);
+	}
+	return -1;
+}
+
+static int
+check_game(void *ctx, const char *file, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	struct check *ck = ctx;
+	size_t i;
+
+	(void)g;
+	for (i = 0; i < r->ndiags; i++)
+		cli_print_diag(stderr, file, &r->diags[i]);
+	ck->count[r->status]++;
+	return 0;
+}
+
+static void
+check_file_done(void *ctx, const char *file, int ngames)
+{
+	struct check *ck = ctx;
+
+	printf("%s: %d game%s: %ld complete, %ld unfinished, %ld invalid\n",
+	    file, ngames, ngames == 1 ? "" : "s", ck->count[TALAT_COMPLETE],
+	    ck->count[TALAT_UNFINISHED], ck->count[TALAT_INVALID]);
+	memset(ck->count, 0, sizeof(ck->count));
+}
+
+int
+cmd_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "strict", no_argument, NULL, 's' },
+		{ "max-errors", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct check ck;
+	struct cli_walk w;
+	int done;
+
+	memset(&ck, 0, sizeof(ck));
+	if (cli_options(argc, argv, "check", "", longopts, check_option, &ck,
+	    &done) < 0)
+		return EXIT_USAGE;
+	if (done)
+		return EXIT_OK;
+	memset(&w, 0, sizeof(w));
+	w.cmd = "check";
+	w.strict = ck.strict;
+	w.max_errors = (int)(ck.max_errors > 1000000 ? 1000000 : ck.max_errors);
+	w.game = check_game;
+	w.file_done = check_file_done;
+	w.ctx = &ck;
+	return cli_walk(&w, argc - optind, argv + optind);
+}

@@ -1,0 +1,125 @@
+/*
+ * talat/yaml.h: YAML summaries of games (tgn.md section 7) and the way
+ * back from them to a game record.
+ *
+ * The caller owns the libyaml emitter or parser, as with libyaml itself:
+ * it initializes it, chooses the output or input, and deletes it. These
+ * functions only emit or consume events. Every function that can fail
+ * takes a struct talat_yaml_error and fills it in on failure.
+ *
+ * Writing:
+ *
+ *	yaml_emitter_initialize(&e);
+ *	yaml_emitter_set_output_file(&e, stdout);
+ *	talat_yaml_emitter_open(&e, &err);
+ *	for each game: talat_yaml_write_game(&e, file, &g, &r, &err);
+ *	talat_yaml_emitter_close(&e, &err);
+ *	yaml_emitter_delete(&e);
+ *
+ * Reading:
+ *
+ *	yaml_parser_initialize(&p);
+ *	yaml_parser_set_input_file(&p, fp);
+ *	while ((n = talat_yaml_read_game(&p, &g, &err)) > 0)
+ *		talat_write_tgn(stdout, &g, ...);
+ *	yaml_parser_delete(&p);
+ *
+ * The document written for a game holds these keys, in this order
+ * (tgn.md section 7, and the keys that keep everything the record holds):
+ *
+ *   game, source {file, line}, tags, comments*, variant, zihin*, order,
+ *   status, opening_declarations*, plies, unreplayed*, freezes, scores,
+ *   winners, tiebreak*, final_position, diagnostics
+ *
+ * (* only when present). A ply is {ply, round, actor, action, tower*,
+ * board*, from*, to*, captured*, annotation*, comments*, declarations*};
+ * a declaration {board, comments*}; an unreplayed move {move,
+ * annotation*, comments*} where move is the TGN text ("WB:d4xc4",
+ * "L6@WB:c1", "pass", "freeze BG").
+ */
+#ifndef TALAT_YAML_H
+#define TALAT_YAML_H
+
+#include <stddef.h>
+#include <yaml.h>
+#include "talat/record.h"
+#include "talat/replay.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum talat_yaml_error_kind {
+	TALAT_YAML_OK,
+	TALAT_YAML_MALFORMED,	/* the input is not a well-formed summary */
+	TALAT_YAML_EMITTER,	/* the emitter failed (often: write error) */
+	TALAT_YAML_NOMEM	/* out of memory */
+};
+
+struct talat_yaml_error {
+	enum talat_yaml_error_kind kind;
+	long line;		/* 1-based place in the YAML input, 0 if none */
+	long column;		/* 1-based, in characters as libyaml counts */
+	char message[512];
+};
+
+/* --- the plain-scalar resolver -------------------------------------------- */
+
+/* What a plain scalar resolves to in YAML 1.1 (or 1.2 core), judged
+ * conservatively: when in doubt, not a string. */
+enum talat_yaml_kind {
+	TALAT_YAML_STR,
+	TALAT_YAML_NULL,	/* null ~ (empty), in any case */
+	TALAT_YAML_BOOL,	/* yes no true false on off y n, in any case */
+	TALAT_YAML_INT,		/* 12 -3 1_000 0x1F 0b101 017 0o17 1:20 */
+	TALAT_YAML_FLOAT,	/* 1.5 .5 1e3 1.2e-3 1:20.5 .inf -.Inf .nan */
+	TALAT_YAML_TIMESTAMP,	/* 2026-11-20, 2026-11-20T10:00:00Z */
+	TALAT_YAML_SPECIAL	/* << (merge) and = (value) */
+};
+
+int talat_yaml_resolve(const char *s, size_t len);
+/*
+ * Whether s (len bytes) must be quoted to be read back as the same string
+ * by a YAML 1.1 reader: it resolves to anything but a string, or it could
+ * not stand as a plain scalar (starts with an indicator or white space,
+ * ends with white space, holds ": ", " #", a line break or a control
+ * character).
+ */
+int talat_yaml_must_quote(const char *s, size_t len);
+
+/* --- writing ------------------------------------------------------------ */
+
+/* Sets the emitter's options (Unicode, unlimited width, indent 2) and
+ * emits STREAM-START. 0, or -1 with err set. */
+int talat_yaml_emitter_open(yaml_emitter_t *e, struct talat_yaml_error *err);
+/* Emits STREAM-END and flushes. 0, or -1 with err set. */
+int talat_yaml_emitter_close(yaml_emitter_t *e, struct talat_yaml_error *err);
+/*
+ * Emits one document for game g replayed into r (by talat_replay, with
+ * the syntax diagnostics merged in file order). `file` is the name for
+ * source.file. Strings that are not valid UTF-8 get U+FFFD for each bad
+ * byte. 0, or -1 with err set; the emitter is unusable after a failure.
+ */
+int talat_yaml_write_game(yaml_emitter_t *e, const char *file,
+    const struct talat_game *g, const struct talat_result *r,
+    struct talat_yaml_error *err);
+
+/* --- reading ------------------------------------------------------------ */
+
+/*
+ * Reads the next document of the stream and rebuilds the game it
+ * describes into g (cleared first): tags, comments, moves with their
+ * annotations and comments. The keys computed by the replay are checked
+ * for presence and type only. Moves get the YAML position of their entry
+ * as location. Returns 1 when a game was read, 0 at the end of the
+ * stream, -1 on an error (err set; a malformed document has the line and
+ * column of the offending node in err).
+ */
+int talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
+    struct talat_yaml_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

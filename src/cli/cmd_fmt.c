@@ -1,0 +1,134 @@
+/* cmd_fmt.c: talat fmt, records rewritten in canonical TGN. */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli/cli.h"
+
+struct fmt {
+	int max_errors;
+	int ngames;		/* written so far, over all files */
+};
+
+struct fmt_file {
+	const char *name;
+	int reported;
+};
+
+static void
+fmt_diag(void *ctx, const struct talat_diag *d)
+{
+	struct fmt_file *f = ctx;
+
+	f->reported++;
+	cli_print_diag(stderr, f->name, d);
+}
+
+/* Formats one input; returns EXIT_OK, EXIT_RECORD or EXIT_USAGE. */
+static int
+fmt_stream(struct fmt *fmt, FILE *in, const char *name)
+{
+	struct talat_reader_options opts;
+	struct talat_reader *r;
+	struct talat_game g;
+	struct fmt_file f;
+	int nplayers, rc, errors, status = EXIT_OK;
+	long first;
+
+	f.name = name;
+	f.reported = 0;
+	memset(&opts, 0, sizeof opts);
+	opts.diag = fmt_diag;
+	opts.diag_ctx = &f;
+	opts.max_errors = fmt->max_errors;
+	if ((r = talat_reader_new(in, &opts)) == NULL) {
+		fprintf(stderr, "talat fmt: %s: %s\n", name, strerror(errno));
+		return EXIT_USAGE;
+	}
+	talat_game_init(&g);
+	while ((rc = talat_reader_next(r, &g)) == 1) {
+		if (fmt->ngames++ > 0)
+			putchar('\n');
+		talat_game_numbering(&g, &nplayers, &first);
+		if (talat_write_tgn(stdout, &g, nplayers, first) == -1) {
+			fprintf(stderr, "talat fmt: standard output: %s\n",
+			    strerror(errno));
+			status = EXIT_USAGE;
+			break;
+		}
+	}
+	if (rc == -1) {
+		fprintf(stderr, "talat fmt: %s: %s\n", name, strerror(errno));
+		status = EXIT_USAGE;
+	}
+	errors = talat_reader_errors(r);
+	if (errors > f.reported)
+		fprintf(stderr, "talat fmt: %s: %d more syntax errors not shown\n",
+		    name, errors - f.reported);
+	if (status == EXIT_OK && errors > 0)
+		status = EXIT_RECORD;
+	talat_game_free(&g);
+	talat_reader_free(r);
+	return status;
+}
+
+static int
+fmt_option(void *ctx, int c, const char *arg)
+{
+	struct fmt *fmt = ctx;
+	long n;
+
+	if (c != 'm')
+		return -1;
+	if (cli_number("fmt", "--max-errors", arg, &n) == -1)
+		return -1;
+	if (n < 1 || n > INT_MAX) {
+		cli_usage_error("fmt", "--max-errors needs a number from 1,"
+		    " not '%s'", arg);
+		return -1;
+	}
+	fmt->max_errors = (int)n;
+	return 0;
+}
+
+int
+cmd_fmt(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "max-errors", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static char *stdin_only[] = { "-" };
+	struct fmt fmt = { 20, 0 };
+	char **files;
+	FILE *fp;
+	int done, i, n, s, status = EXIT_OK;
+
+	if (cli_options(argc, argv, "fmt", "", longopts, fmt_option, &fmt,
+	    &done) == -1)
+		return EXIT_USAGE;
+	if (done)
+		return EXIT_OK;
+	files = argv + optind;
+	n = argc - optind;
+	if (n == 0) {
+		files = stdin_only;
+		n = 1;
+	}
+	for (i = 0; i < n; i++) {
+		if ((fp = cli_open("fmt", files[i])) == NULL) {
+			status = EXIT_USAGE;
+			continue;
+		}
+		s = fmt_stream(&fmt, fp, cli_display_name(files[i]));
+		cli_close(fp);
+		if (s > status)
+			status = s;
+	}
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		fprintf(stderr, "talat fmt: standard output: %s\n",
+		    strerror(errno));
+		return EXIT_USAGE;
+	}
+	return status;
+}

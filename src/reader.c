@@ -1,0 +1,802 @@
+/*
+ * reader.c: the TGN reader around the scanner and the parser: input,
+ * diagnostics, and the game being built.
+ *
+ * The scanner reads through a window of the input that keeps every line a
+ * diagnostic may still need: the current line, the lines of the last two
+ * tokens and of the last round number. A diagnostic takes the text of its
+ * line at once (reading ahead to the end of that line if need be), waits
+ * in a list until the end of its game, and is then passed on in file
+ * order.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "reader.h"
+
+#define CHUNK		(256 * 1024)
+#define DEFAULT_MAX	20
+#define SLACK		16	/* diagnostics kept beyond max_errors */
+
+/* --- memory ---------------------------------------------------------- */
+
+/* Whether this allocation is the one a test wants to fail. */
+static int
+injected_failure(struct talat_reader *r)
+{
+	return ++r->nalloc == r->alloc_fail_at;
+}
+
+void *
+tgn_mem_alloc(struct talat_reader *r, size_t n)
+{
+	return injected_failure(r) ? NULL : malloc(n);
+}
+
+void *
+tgn_mem_realloc(struct talat_reader *r, void *p, size_t n)
+{
+	return injected_failure(r) ? NULL : realloc(p, n);
+}
+
+char *
+tgn_mem_strdup(struct talat_reader *r, const char *s)
+{
+	return injected_failure(r) ? NULL : strdup(s);
+}
+
+/* Puts p in the first free slot of list[0..n); a full list (never seen)
+ * only means that p would leak if memory ran out. */
+static void
+track(void **list, size_t n, void *p)
+{
+	size_t i;
+
+	for (i = 0; i < n && p != NULL; i++)
+		if (list[i] == NULL) {
+			list[i] = p;
+			return;
+		}
+}
+
+static void
+untrack(void **list, size_t n, const void *p)
+{
+	size_t i;
+
+	for (i = 0; i < n && p != NULL; i++)
+		if (list[i] == p) {
+			list[i] = NULL;
+			return;
+		}
+}
+
+char *
+tgn_str_alloc(struct talat_reader *r, size_t n)
+{
+	char *s = tgn_mem_alloc(r, n);
+
+	track((void **)r->loose, TGN_LOOSE_MAX, s);
+	return s;
+}
+
+void
+tgn_str_owned(struct talat_reader *r, const char *s)
+{
+	untrack((void **)r->loose, TGN_LOOSE_MAX, s);
+}
+
+void
+tgn_str_free(struct talat_reader *r, char *s)
+{
+	untrack((void **)r->loose, TGN_LOOSE_MAX, s);
+	free(s);
+}
+
+/* Frees the token strings a failure left behind. */
+static void
+free_loose(struct talat_reader *r)
+{
+	size_t i;
+
+	for (i = 0; i < TGN_LOOSE_MAX; i++) {
+		free(r->loose[i]);
+		r->loose[i] = NULL;
+	}
+}
+
+void *
+tgn_scan_alloc(struct talat_reader *r, size_t n)
+{
+	void *p = tgn_mem_alloc(r, n);
+
+	track(r->scan_blocks, TGN_SCAN_BLOCKS, p);
+	return p;
+}
+
+void *
+tgn_scan_realloc(struct talat_reader *r, void *p, size_t n)
+{
+	void *q = tgn_mem_realloc(r, p, n);
+
+	/* On failure flex forgets p, but it is still ours to free. */
+	if (q != NULL) {
+		untrack(r->scan_blocks, TGN_SCAN_BLOCKS, p);
+		track(r->scan_blocks, TGN_SCAN_BLOCKS, q);
+	}
+	return q;
+}
+
+void
+tgn_scan_free(struct talat_reader *r, void *p)
+{
+	untrack(r->scan_blocks, TGN_SCAN_BLOCKS, p);
+	free(p);
+}
+
+/* Frees the scanner's blocks that flex lost track of in a failure. */
+static void
+free_scan_blocks(struct talat_reader *r)
+{
+	size_t i;
+
+	for (i = 0; i < TGN_SCAN_BLOCKS; i++) {
+		free(r->scan_blocks[i]);
+		r->scan_blocks[i] = NULL;
+	}
+}
+
+/* --- input ----------------------------------------------------------- */
+
+static long long
+min_ll(long long a, long long b)
+{
+	return a < b ? a : b;
+}
+
+/* The stream offset before which nothing is needed any more. */
+static long long
+keep_from(const struct talat_reader *r)
+{
+	long long k = r->line_off;
+
+	k = min_ll(k, r->last_start.line_off);
+	k = min_ll(k, r->prev_end.line_off);
+	k = min_ll(k, r->round.line_off);
+	k = min_ll(k, r->round_prev.line_off);
+	return k;
+}
+
+/* Reads more input into the window; 0 at end of input or on error. */
+static size_t
+fill(struct talat_reader *r)
+{
+	size_t keep, n;
+	char *p;
+
+	if (r->win == NULL || r->input_eof)
+		return 0;
+	keep = (size_t)(keep_from(r) - r->base);
+	if (keep > r->hand)
+		keep = r->hand;
+	if (keep > 0 && r->len - keep < r->winsize / 2) {
+		memmove(r->win, r->win + keep, r->len - keep);
+		r->base += (long long)keep;
+		r->len -= keep;
+		r->hand -= keep;
+	}
+	if (r->winsize - r->len < CHUNK / 2) {
+		if (r->winsize > SIZE_MAX / 2)
+			tgn_fatal(r);
+		if ((p = tgn_mem_realloc(r, r->win, r->winsize * 2)) ==
+		    NULL)
+			tgn_fatal(r);
+		r->win = p;
+		r->data = p;
+		r->winsize *= 2;
+	}
+	n = fread(r->win + r->len, 1, r->winsize - r->len, r->fp);
+	if (n == 0) {
+		if (ferror(r->fp))
+			r->ioerr = errno != 0 ? errno : EIO;
+		r->input_eof = 1;
+		return 0;
+	}
+	r->len += n;
+	return n;
+}
+
+/* Skips a byte order mark at the very start of the input. */
+static void
+skip_bom(struct talat_reader *r)
+{
+	if (r->len >= 3 && memcmp(r->data, "\xEF\xBB\xBF", 3) == 0) {
+		r->hand = 3;
+		r->off = r->line_off = 3;
+		r->last_start.line_off = r->last_end.line_off = 3;
+		r->prev_end.line_off = r->round.line_off = 3;
+		r->round_prev.line_off = 3;
+	}
+}
+
+size_t
+tgn_input(struct talat_reader *r, char *buf, size_t max)
+{
+	size_t n;
+
+	if (r->hand == r->len && fill(r) == 0)
+		return 0;
+	n = r->len - r->hand;
+	if (n > max)
+		n = max;
+	memcpy(buf, r->data + r->hand, n);
+	r->hand += n;
+	return n;
+}
+
+/* --- diagnostics ----------------------------------------------------- */
+
+/* The length of the valid UTF-8 sequence at s, or 0 if it is invalid. */
+size_t
+tgn_utf8_len(const unsigned char *s, size_t n)
+{
+	unsigned char c = s[0], lo = 0x80, hi = 0xBF;
+	size_t len, i;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xC2 && c <= 0xDF)
+		len = 2;
+	else if (c >= 0xE0 && c <= 0xEF) {
+		len = 3;
+		if (c == 0xE0)
+			lo = 0xA0;
+		else if (c == 0xED)
+			hi = 0x9F;
+	} else if (c >= 0xF0 && c <= 0xF4) {
+		len = 4;
+		if (c == 0xF0)
+			lo = 0x90;
+		else if (c == 0xF4)
+			hi = 0x8F;
+	} else
+		return 0;
+	if (n < len)
+		return 0;
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (i = 2; i < len; i++)
+		if (s[i] < 0x80 || s[i] > 0xBF)
+			return 0;
+	return len;
+}
+
+struct buf {
+	char *p;
+	size_t len, cap;
+};
+
+static void
+buf_add(struct talat_reader *r, struct buf *b, const char *s, size_t n)
+{
+	char *p;
+	size_t cap;
+
+	if (b->len + n + 1 > b->cap) {
+		cap = b->cap ? b->cap : 64;
+		while (cap < b->len + n + 1)
+			cap *= 2;
+		if ((p = tgn_mem_realloc(r, b->p, cap)) == NULL) {
+			free(b->p);
+			tgn_fatal(r);
+		}
+		b->p = p;
+		b->cap = cap;
+	}
+	memcpy(b->p + b->len, s, n);
+	b->len += n;
+	b->p[b->len] = '\0';
+}
+
+/*
+ * Appends the characters [from, to) (1-based, counted as columns are) of
+ * line s[0..n) to b; NUL bytes and invalid bytes become U+FFFD so that
+ * the text stays printable and keeps its columns.
+ */
+static void
+add_chars(struct talat_reader *r, struct buf *b, const char *s, size_t n,
+    long from, long to)
+{
+	long col = 1;
+	size_t i = 0, k;
+
+	while (i < n && col < to) {
+		k = tgn_utf8_len((const unsigned char *)s + i, n - i);
+		if (col >= from) {
+			/* Bad bytes and control characters other than tab
+			 * would garble a terminal. */
+			if (k == 0 || ((unsigned char)s[i] < 0x20 &&
+			    s[i] != '\t') || s[i] == 0x7F)
+				buf_add(r, b, "\xEF\xBF\xBD", 3);
+			else
+				buf_add(r, b, s + i, k);
+		}
+		i += k == 0 ? 1 : k;
+		col++;
+	}
+}
+
+long
+tgn_chars(const char *s, size_t n)
+{
+	long col = 0;
+	size_t i = 0, k;
+
+	while (i < n) {
+		k = tgn_utf8_len((const unsigned char *)s + i, n - i);
+		i += k == 0 ? 1 : k;
+		col++;
+	}
+	return col;
+}
+
+/*
+ * The text of the line starting at stream offset line_off, windowed
+ * around column col when it is long (see talat_diag_caret()).
+ */
+static char *
+line_source(struct talat_reader *r, long long line_off, long col)
+{
+	struct buf b = { NULL, 0, 0 };
+	const char *s, *nl;
+	size_t start, n;
+	long nchars;
+
+	if (line_off < r->base)
+		return tgn_mem_strdup(r, "");
+	for (;;) {
+		/* fill() may move the window: find the line anew. */
+		start = (size_t)(line_off - r->base);
+		if (start > r->len)
+			return tgn_mem_strdup(r, "");
+		nl = memchr(r->data + start, '\n', r->len - start);
+		if (nl != NULL || fill(r) == 0)
+			break;
+	}
+	start = (size_t)(line_off - r->base);
+	if (start > r->len)
+		return tgn_mem_strdup(r, "");
+	s = r->data + start;
+	n = nl != NULL ? (size_t)(nl - s) : r->len - start;
+	if (n > 0 && s[n - 1] == '\r')
+		n--;
+	nchars = tgn_chars(s, n);
+	buf_add(r, &b, "", 0);
+	if (nchars <= TALAT_DIAG_LONG_LINE || col <= TALAT_DIAG_LONG_COLUMN) {
+		add_chars(r, &b, s, n, 1, TALAT_DIAG_LONG_LINE + 1);
+		if (nchars > TALAT_DIAG_LONG_LINE)
+			buf_add(r, &b, "...", 3);
+	} else {
+		buf_add(r, &b, "...", 3);
+		add_chars(r, &b, s, n, col - (TALAT_DIAG_WINDOW_CARET - 4),
+		    col + 100);
+		if (col + 100 <= nchars)
+			buf_add(r, &b, "...", 3);
+	}
+	return b.p;
+}
+
+long
+talat_diag_caret(const struct talat_diag *d)
+{
+	if (d->source == NULL)
+		return d->loc.column;
+	if (d->loc.column > tgn_chars(d->source, strlen(d->source)) + 1)
+		return TALAT_DIAG_WINDOW_CARET;
+	return d->loc.column;
+}
+
+static int
+loc_before(struct talat_loc a, struct talat_loc b)
+{
+	return a.line < b.line || (a.line == b.line && a.column < b.column);
+}
+
+static void
+verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
+    va_list ap)
+{
+	struct talat_game *g = r->game;
+	struct talat_loc loc = { at->line, at->column };
+	struct tgn_pending *p;
+	char msg[512], *q;
+	size_t cap;
+
+	r->nerrors++;
+	if (g != NULL) {
+		if (g->syntax_errors == 0 || loc_before(loc, g->first_error))
+			g->first_error = loc;
+		g->syntax_errors++;
+	}
+	if (r->diag == NULL ||
+	    r->nreported + r->npending >= (size_t)r->max_errors + SLACK)
+		return;
+	if (r->npending == r->cappending) {
+		cap = r->cappending ? r->cappending * 2 : 8;
+		if ((p = tgn_mem_realloc(r, r->pending, cap * sizeof *p)) ==
+		    NULL)
+			tgn_fatal(r);
+		r->pending = p;
+		r->cappending = cap;
+	}
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	for (q = msg; *q != '\0'; q++)
+		if ((unsigned char)*q < 0x20 || *q == 0x7F)
+			*q = '?';
+	p = &r->pending[r->npending];
+	p->loc = loc;
+	p->seq = r->seq++;
+	p->message = NULL;
+	p->source = NULL;
+	r->npending++;
+	if ((p->message = tgn_mem_strdup(r, msg)) == NULL)
+		tgn_fatal(r);
+	p->source = line_source(r, at->line_off, at->column);
+	if (p->source == NULL)
+		tgn_fatal(r);
+}
+
+void
+tgn_report(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
+    ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror(r, at, fmt, ap);
+	va_end(ap);
+}
+
+static int
+pending_cmp(const void *a, const void *b)
+{
+	const struct tgn_pending *p = a, *q = b;
+
+	if (p->loc.line != q->loc.line)
+		return p->loc.line < q->loc.line ? -1 : 1;
+	if (p->loc.column != q->loc.column)
+		return p->loc.column < q->loc.column ? -1 : 1;
+	return p->seq < q->seq ? -1 : p->seq > q->seq;
+}
+
+/* Passes the diagnostics of the game just read on, in file order. */
+static void
+flush_errors(struct talat_reader *r)
+{
+	struct talat_diag d;
+	size_t i;
+
+	if (r->npending > 1)	/* qsort(NULL, 0, ...) is undefined */
+		qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
+	for (i = 0; i < r->npending; i++) {
+		if (r->nreported < r->max_errors) {
+			d.severity = TALAT_SEV_ERROR;
+			d.loc = r->pending[i].loc;
+			d.ply = 0;
+			d.message = r->pending[i].message;
+			d.source = r->pending[i].source;
+			r->diag(r->diag_ctx, &d);
+			r->nreported++;
+		}
+		free(r->pending[i].message);
+		free(r->pending[i].source);
+	}
+	r->npending = 0;
+}
+
+/* --- the game -------------------------------------------------------- */
+
+int
+tgn_add_move(struct talat_reader *r, const struct tgn_move *m,
+    const struct tgn_loc *at)
+{
+	struct talat_game *g = r->game;
+	struct talat_move *mv;
+	size_t cap;
+
+	if (g->nmoves == g->capmoves) {
+		cap = g->capmoves ? g->capmoves * 2 : 256;
+		if ((mv = tgn_mem_realloc(r, g->moves, cap * sizeof *mv)) ==
+		    NULL)
+			return -1;
+		g->moves = mv;
+		g->capmoves = cap;
+	}
+	mv = &g->moves[g->nmoves++];
+	mv->kind = (enum talat_move_kind)m->kind;
+	mv->loc.line = at->line;
+	mv->loc.column = at->column;
+	mv->round = TALAT_ROUND_NONE;
+	mv->round_loc.line = mv->round_loc.column = 0;
+	mv->type = m->type;
+	mv->board = m->board;
+	mv->from = m->from;
+	mv->to = m->to;
+	mv->annotation = m->annotation;
+	mv->comments = NULL;
+	mv->ncomments = 0;
+	return 0;
+}
+
+void
+tgn_set_round(struct talat_reader *r, long round, const struct tgn_loc *at)
+{
+	struct talat_move *mv = &r->game->moves[r->game->nmoves - 1];
+
+	mv->round = round;
+	mv->round_loc.line = at->line;
+	mv->round_loc.column = at->column;
+}
+
+int
+tgn_add_tag(struct talat_reader *r, char *name, char *value,
+    const struct tgn_loc *at, const struct tgn_loc *value_at)
+{
+	struct talat_game *g = r->game;
+	struct talat_tag *t;
+	size_t cap;
+
+	if (g->ntags == g->captags) {
+		cap = g->captags ? g->captags * 2 : 16;
+		if ((t = tgn_mem_realloc(r, g->tags, cap * sizeof *t)) ==
+		    NULL) {
+			tgn_str_free(r, name);
+			tgn_str_free(r, value);
+			return -1;
+		}
+		g->tags = t;
+		g->captags = cap;
+	}
+	t = &g->tags[g->ntags++];
+	tgn_str_owned(r, name);
+	tgn_str_owned(r, value);
+	t->name = name;
+	t->value = value;
+	t->loc.line = at->line;
+	t->loc.column = at->column;
+	t->value_loc.line = value_at->line;
+	t->value_loc.column = value_at->column;
+	return 0;
+}
+
+static int
+push_comment(struct talat_reader *r, struct talat_comment **list, size_t *n,
+    size_t *capp, char *text, const struct tgn_loc *at)
+{
+	struct talat_comment *c;
+	size_t cap = *capp;
+
+	if (*n == cap) {
+		cap = cap ? cap * 2 : 2;
+		if ((c = tgn_mem_realloc(r, *list, cap * sizeof *c)) ==
+		    NULL)
+			return -1;
+		*list = c;
+		*capp = cap;
+	}
+	c = &(*list)[(*n)++];
+	c->text = text;
+	c->loc.line = at->line;
+	c->loc.column = at->column;
+	return 0;
+}
+
+int
+tgn_add_comment(struct talat_reader *r, char *text, const struct tgn_loc *at,
+    int to_game)
+{
+	struct talat_game *g = r->game;
+	struct talat_move *mv;
+	size_t cap;
+	int rc;
+
+	if (to_game || g->nmoves == 0)
+		rc = push_comment(r, &g->comments, &g->ncomments,
+		    &g->capcomments, text, at);
+	else {
+		mv = &g->moves[g->nmoves - 1];
+		/* A move's list is exactly as long as it needs to be. */
+		cap = mv->ncomments;
+		rc = push_comment(r, &mv->comments, &mv->ncomments, &cap,
+		    text, at);
+	}
+	if (rc == -1)
+		tgn_str_free(r, text);
+	else
+		tgn_str_owned(r, text);
+	return rc;
+}
+
+/* --- the public reader ----------------------------------------------- */
+
+__attribute__((noreturn)) void
+tgn_fatal(struct talat_reader *r)
+{
+	longjmp(r->fatal, 1);
+}
+
+static struct talat_reader *
+reader_new(const struct talat_reader_options *opts, long fail_at)
+{
+	struct talat_reader *r;
+
+	if ((r = calloc(1, sizeof *r)) == NULL)
+		return NULL;
+	r->alloc_fail_at = fail_at;
+	r->line = r->col = 1;
+	r->max_errors = DEFAULT_MAX;
+	if (opts != NULL) {
+		r->diag = opts->diag;
+		r->diag_ctx = opts->diag_ctx;
+		if (opts->max_errors > 0)
+			r->max_errors = opts->max_errors;
+	}
+	if (tgn_scanner_new(r) == -1) {
+		free(r);
+		return NULL;
+	}
+	return r;
+}
+
+static struct talat_reader *
+reader_new_file(FILE *fp, const struct talat_reader_options *opts,
+    long fail_at)
+{
+	struct talat_reader *r;
+
+	if ((r = reader_new(opts, fail_at)) == NULL)
+		return NULL;
+	r->fp = fp;
+	r->winsize = 2 * CHUNK;
+	if ((r->win = tgn_mem_alloc(r, r->winsize)) == NULL) {
+		talat_reader_free(r);
+		return NULL;
+	}
+	r->data = r->win;
+	if (setjmp(r->fatal) != 0) {
+		talat_reader_free(r);
+		return NULL;
+	}
+	fill(r);
+	skip_bom(r);
+	return r;
+}
+
+static struct talat_reader *
+reader_new_string(const char *text, size_t len,
+    const struct talat_reader_options *opts, long fail_at)
+{
+	struct talat_reader *r;
+
+	if ((r = reader_new(opts, fail_at)) == NULL)
+		return NULL;
+	r->data = text;
+	r->len = len;
+	r->input_eof = 1;
+	skip_bom(r);
+	return r;
+}
+
+struct talat_reader *
+talat_reader_new(FILE *fp, const struct talat_reader_options *opts)
+{
+	return reader_new_file(fp, opts, 0);
+}
+
+struct talat_reader *
+talat_reader_new_string(const char *text, size_t len,
+    const struct talat_reader_options *opts)
+{
+	return reader_new_string(text, len, opts, 0);
+}
+
+struct talat_reader *
+tgn_reader_new_failing(FILE *fp, const char *text, size_t len,
+    const struct talat_reader_options *opts, long fail_at)
+{
+	if (fp != NULL)
+		return reader_new_file(fp, opts, fail_at);
+	return reader_new_string(text, len, opts, fail_at);
+}
+
+static void
+reset_pins(struct talat_reader *r)
+{
+	struct tgn_loc here = { r->line, r->col, r->line_off };
+
+	r->last_start = r->last_end = r->prev_end = here;
+	r->round = r->round_prev = here;
+}
+
+int
+talat_reader_next(struct talat_reader *r, struct talat_game *g)
+{
+	volatile int rc;
+
+	talat_game_clear(g);
+	if (r->dead) {
+		errno = ENOMEM;
+		return -1;
+	}
+	if (r->at_eof) {
+		if (r->ioerr) {
+			errno = r->ioerr;
+			return -1;
+		}
+		return 0;
+	}
+	r->game = g;
+	r->seen_movetext = 0;
+	r->ntokens = 0;
+	reset_pins(r);
+	if (setjmp(r->fatal) != 0) {
+		free_loose(r);
+		r->dead = 1;
+		r->game = NULL;
+		errno = ENOMEM;
+		return -1;
+	}
+	rc = tgn_parse_game(r);
+	if (rc == 1)
+		rc = tgn_drain(r);
+	if (r->diag != NULL)
+		flush_errors(r);
+	r->game = NULL;
+	if (rc == 2) {
+		r->dead = 1;
+		errno = ENOMEM;
+		return -1;
+	}
+	if (r->ioerr) {
+		errno = r->ioerr;
+		return -1;
+	}
+	if (r->ntokens == 0 && g->syntax_errors == 0)
+		return 0;
+	g->index = ++r->ngames;
+	return 1;
+}
+
+int
+talat_reader_errors(const struct talat_reader *r)
+{
+	return r->nerrors;
+}
+
+int
+talat_reader_max_errors(const struct talat_reader *r)
+{
+	return r->max_errors;
+}
+
+void
+talat_reader_free(struct talat_reader *r)
+{
+	size_t i;
+
+	if (r == NULL)
+		return;
+	tgn_scanner_free(r);
+	free_scan_blocks(r);
+	free_loose(r);
+	for (i = 0; i < r->npending; i++) {
+		free(r->pending[i].message);
+		free(r->pending[i].source);
+	}
+	free(r->pending);
+	free(r->win);
+	free(r);
+}

@@ -1,0 +1,162 @@
+/*
+ * reader.h: the state a TGN reader shares between its scanner
+ * (grammar/lexer.l), its parser (grammar/parser.y) and reader.c. Internal
+ * to libtalat.
+ */
+#ifndef TALAT_READER_INTERNAL_H
+#define TALAT_READER_INTERNAL_H
+
+#include <setjmp.h>
+#include <stdio.h>
+#include "talat/record.h"
+
+/*
+ * A position in the input: line and column as reported, and the offset of
+ * the start of that line in the input stream (to fetch its text for a
+ * diagnostic).
+ */
+struct tgn_loc {
+	long line;
+	long column;
+	long long line_off;
+};
+
+/* A ply or declaration as the scanner decodes it. */
+struct tgn_move {
+	signed char kind;
+	signed char type;
+	signed char board;
+	signed char from;
+	signed char to;
+	signed char annotation;
+};
+
+/* A diagnostic waiting for the end of its game, to be sorted. */
+struct tgn_pending {
+	struct talat_loc loc;
+	long seq;
+	char *message;
+	char *source;
+};
+
+#define TGN_LOOSE_MAX	16
+#define TGN_SCAN_BLOCKS	16
+
+struct talat_reader {
+	void *scanner;
+
+	/*
+	 * Input. The window holds bytes [base, base + len) of the stream;
+	 * [hand, len) have not been handed to the scanner yet. It keeps every
+	 * line a diagnostic may still need (see reader.c, keep_from()).
+	 */
+	FILE *fp;
+	char *win;			/* NULL for string input */
+	const char *data;		/* win, or the caller's string */
+	size_t winsize;
+	size_t len;
+	size_t hand;
+	long long base;
+	int input_eof;
+	int ioerr;			/* errno of a read error, or 0 */
+
+	/* Where the scanner stands. */
+	long line;
+	long col;
+	long long line_off;		/* stream offset of the line start */
+	long long off;			/* stream offset of the next byte */
+	long long tok_off;		/* stream offset of the current token */
+	long blanks;			/* blanks taken along with it */
+
+	/* The last tokens handed to the parser. */
+	struct tgn_loc last_start;	/* the lookahead, when it is read */
+	struct tgn_loc last_end;
+	struct tgn_loc prev_end;	/* the token before it */
+	struct tgn_loc round;		/* the last round number */
+	struct tgn_loc round_prev;	/* the one before it */
+
+	/* The game being read. */
+	struct talat_game *game;
+	int seen_movetext;		/* a move was read: "[Name" ends the game */
+	long ntokens;			/* tokens of this game so far */
+	int at_eof;			/* the scanner returned end of input */
+	int close_pending;		/* an unterminated string ended a tag */
+	int nomem;
+	long ngames;
+
+	/* Diagnostics. */
+	talat_diag_fn diag;
+	void *diag_ctx;
+	int max_errors;
+	int nerrors;			/* in the file, reported or not */
+	int nreported;
+	struct tgn_pending *pending;
+	size_t npending, cappending;
+	long seq;
+
+	/* Allocation failure injection, for tests: allocation number
+	   alloc_fail_at (counted in nalloc from 1) fails; 0: none does. */
+	long alloc_fail_at;
+	long nalloc;
+	/*
+	 * What a failure (a longjmp to fatal from inside the scanner or the
+	 * parser) would lose: the token strings that no game owns yet (on
+	 * the parser's stack, or being built), freed by talat_reader_next()
+	 * then; and the scanner's blocks, of which flex loses track when an
+	 * allocation fails halfway through one of its functions, freed with
+	 * the scanner. Neither holds more than a handful at a time.
+	 */
+	char *loose[TGN_LOOSE_MAX];
+	void *scan_blocks[TGN_SCAN_BLOCKS];
+
+	jmp_buf fatal;			/* out of memory inside the scanner */
+	int dead;
+};
+
+/* reader.c */
+/* Every allocation the reader makes (for itself, the scanner and the
+ * game it fills) goes through these, so that tests can make one fail. */
+void	*tgn_mem_alloc(struct talat_reader *, size_t);
+void	*tgn_mem_realloc(struct talat_reader *, void *, size_t);
+char	*tgn_mem_strdup(struct talat_reader *, const char *);
+/* A token string (n bytes) that the reader frees on a failure until it is
+ * handed to the game (tgn_str_owned) or freed (tgn_str_free). NULL when
+ * memory runs out. */
+char	*tgn_str_alloc(struct talat_reader *, size_t);
+void	 tgn_str_owned(struct talat_reader *, const char *);
+void	 tgn_str_free(struct talat_reader *, char *);
+/* The scanner's blocks (flex's yyalloc, yyrealloc and yyfree). */
+void	*tgn_scan_alloc(struct talat_reader *, size_t);
+void	*tgn_scan_realloc(struct talat_reader *, void *, size_t);
+void	 tgn_scan_free(struct talat_reader *, void *);
+/*
+ * For tests: a reader on fp or, when fp is NULL, on text[0..len), whose
+ * allocation number fail_at (from 1; the reader's own structure is not
+ * counted) fails as if memory had run out; 0: none fails.
+ */
+struct talat_reader *tgn_reader_new_failing(FILE *fp, const char *text,
+	    size_t len, const struct talat_reader_options *opts,
+	    long fail_at);
+size_t	tgn_input(struct talat_reader *, char *, size_t);
+void	tgn_report(struct talat_reader *, const struct tgn_loc *,
+	    const char *, ...) __attribute__((format(printf, 3, 4)));
+int	tgn_add_move(struct talat_reader *, const struct tgn_move *,
+	    const struct tgn_loc *);
+void	tgn_set_round(struct talat_reader *, long, const struct tgn_loc *);
+int	tgn_add_tag(struct talat_reader *, char *, char *,
+	    const struct tgn_loc *, const struct tgn_loc *);
+int	tgn_add_comment(struct talat_reader *, char *, const struct tgn_loc *,
+	    int);
+size_t	tgn_utf8_len(const unsigned char *, size_t);
+long	tgn_chars(const char *, size_t);
+__attribute__((noreturn)) void tgn_fatal(struct talat_reader *);
+
+/* grammar/lexer.l */
+int	tgn_scanner_new(struct talat_reader *);
+void	tgn_scanner_free(struct talat_reader *);
+int	tgn_drain(struct talat_reader *);
+
+/* grammar/parser.y */
+int	tgn_parse_game(struct talat_reader *);
+
+#endif

@@ -1,0 +1,225 @@
+/* record.c: a TGN game record in memory: its life cycle, copies, equality. */
+#include <stdlib.h>
+#include <string.h>
+#include "talat/record.h"
+
+static const char *const annotation_texts[] = {
+	"", "!", "?", "!!", "??", "!?", "?!"
+};
+#define NANNOTATIONS (sizeof annotation_texts / sizeof annotation_texts[0])
+
+const char *
+talat_annotation_text(int annotation)
+{
+	if (annotation < 0 || (size_t)annotation >= NANNOTATIONS)
+		return "";
+	return annotation_texts[annotation];
+}
+
+int
+talat_annotation_from_text(const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < NANNOTATIONS; i++)
+		if (strcmp(s, annotation_texts[i]) == 0)
+			return (int)i;
+	return -1;
+}
+
+void
+talat_game_init(struct talat_game *g)
+{
+	memset(g, 0, sizeof *g);
+}
+
+static void
+free_comments(struct talat_comment *c, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(c[i].text);
+}
+
+void
+talat_game_clear(struct talat_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->ntags; i++) {
+		free(g->tags[i].name);
+		free(g->tags[i].value);
+	}
+	free_comments(g->comments, g->ncomments);
+	for (i = 0; i < g->nmoves; i++) {
+		free_comments(g->moves[i].comments, g->moves[i].ncomments);
+		free(g->moves[i].comments);
+	}
+	g->ntags = g->ncomments = g->nmoves = 0;
+	g->index = 0;
+	g->loc.line = g->loc.column = 0;
+	g->syntax_errors = 0;
+	g->first_error.line = g->first_error.column = 0;
+}
+
+void
+talat_game_free(struct talat_game *g)
+{
+	talat_game_clear(g);
+	free(g->tags);
+	free(g->comments);
+	free(g->moves);
+	talat_game_init(g);
+}
+
+const char *
+talat_game_tag(const struct talat_game *g, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->ntags; i++)
+		if (strcmp(g->tags[i].name, name) == 0)
+			return g->tags[i].value;
+	return NULL;
+}
+
+static int
+copy_comments(struct talat_comment **dst, const struct talat_comment *src,
+    size_t n)
+{
+	size_t i;
+
+	*dst = NULL;
+	if (n == 0)
+		return 0;
+	if ((*dst = calloc(n, sizeof **dst)) == NULL)
+		return -1;
+	for (i = 0; i < n; i++) {
+		(*dst)[i].loc = src[i].loc;
+		if (((*dst)[i].text = strdup(src[i].text)) == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+int
+talat_game_copy(struct talat_game *dst, const struct talat_game *src)
+{
+	size_t i;
+
+	talat_game_init(dst);
+	dst->index = src->index;
+	dst->loc = src->loc;
+	dst->syntax_errors = src->syntax_errors;
+	dst->first_error = src->first_error;
+	if (src->ntags > 0) {
+		if ((dst->tags = calloc(src->ntags, sizeof *dst->tags)) == NULL)
+			goto fail;
+		dst->captags = src->ntags;
+		for (i = 0; i < src->ntags; i++) {
+			dst->tags[i] = src->tags[i];
+			dst->tags[i].name = strdup(src->tags[i].name);
+			dst->tags[i].value = strdup(src->tags[i].value);
+			dst->ntags++;
+			if (dst->tags[i].name == NULL ||
+			    dst->tags[i].value == NULL)
+				goto fail;
+		}
+	}
+	if (src->ncomments > 0) {
+		int rc = copy_comments(&dst->comments, src->comments,
+		    src->ncomments);
+
+		if (dst->comments != NULL)
+			dst->ncomments = dst->capcomments = src->ncomments;
+		if (rc == -1)
+			goto fail;
+	}
+	if (src->nmoves > 0) {
+		if ((dst->moves = calloc(src->nmoves, sizeof *dst->moves)) == NULL)
+			goto fail;
+		dst->capmoves = src->nmoves;
+		for (i = 0; i < src->nmoves; i++) {
+			struct talat_move *m = &dst->moves[i];
+			int rc;
+
+			*m = src->moves[i];
+			dst->nmoves++;
+			rc = copy_comments(&m->comments, src->moves[i].comments,
+			    src->moves[i].ncomments);
+			if (m->comments == NULL)
+				m->ncomments = 0;
+			if (rc == -1)
+				goto fail;
+		}
+	}
+	return 0;
+
+fail:
+	/* Everything counted in dst is either a copy or NULL. */
+	talat_game_free(dst);
+	return -1;
+}
+
+static int
+comments_equal(const struct talat_comment *a, size_t na,
+    const struct talat_comment *b, size_t nb)
+{
+	size_t i;
+
+	if (na != nb)
+		return 0;
+	for (i = 0; i < na; i++)
+		if (strcmp(a[i].text, b[i].text) != 0)
+			return 0;
+	return 1;
+}
+
+static int
+move_equal(const struct talat_move *a, const struct talat_move *b)
+{
+	if (a->kind != b->kind || a->annotation != b->annotation)
+		return 0;
+	switch (a->kind) {
+	case TALAT_MOVE_PLACE:
+		if (a->type != b->type || a->board != b->board ||
+		    a->to != b->to)
+			return 0;
+		break;
+	case TALAT_MOVE_STEP:
+	case TALAT_MOVE_CAPTURE:
+		if (a->board != b->board || a->from != b->from ||
+		    a->to != b->to)
+			return 0;
+		break;
+	case TALAT_MOVE_FREEZE:
+		if (a->board != b->board)
+			return 0;
+		break;
+	case TALAT_MOVE_PASS:
+		break;
+	}
+	return comments_equal(a->comments, a->ncomments, b->comments,
+	    b->ncomments);
+}
+
+int
+talat_game_equal(const struct talat_game *a, const struct talat_game *b)
+{
+	size_t i;
+
+	if (a->ntags != b->ntags || a->nmoves != b->nmoves)
+		return 0;
+	for (i = 0; i < a->ntags; i++)
+		if (strcmp(a->tags[i].name, b->tags[i].name) != 0 ||
+		    strcmp(a->tags[i].value, b->tags[i].value) != 0)
+			return 0;
+	if (!comments_equal(a->comments, a->ncomments, b->comments,
+	    b->ncomments))
+		return 0;
+	for (i = 0; i < a->nmoves; i++)
+		if (!move_equal(&a->moves[i], &b->moves[i]))
+			return 0;
+	return 1;
+}

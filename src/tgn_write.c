@@ -1,0 +1,194 @@
+/*
+ * tgn_write.c: a game record in canonical TGN.
+ *
+ * Tags one per line, a blank line (when something follows), the game's
+ * comments one per line, then one line per round: "N. " and its plies,
+ * each declaration after the ply it follows and each comment after its
+ * move. A comment whose text
+ * holds '}' can only be written as a ';' comment: it ends the line, and
+ * the round goes on on the next line without a round number.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat/record.h"
+
+struct out {
+	FILE *fp;
+	int nplayers;
+	long ply;		/* number of the next ply */
+	int open;		/* a round line has been started */
+	int has_ply;		/* and holds a ply */
+	int fresh;		/* at the start of a physical line */
+};
+
+void
+talat_game_numbering(const struct talat_game *g, int *nplayers,
+    long *first_ply)
+{
+	const char *pos = talat_game_tag(g, "Position"), *last, *p;
+	long n = 0;
+
+	*nplayers = talat_game_tag(g, "Zihin") != NULL ? 2 : 3;
+	*first_ply = 1;
+	if (pos == NULL)
+		return;
+	last = strrchr(pos, ' ');
+	last = last != NULL ? last + 1 : pos;
+	if (*last == '\0')
+		return;
+	for (p = last; *p != '\0'; p++) {
+		if (!isdigit((unsigned char)*p))
+			return;
+		if (n > (LONG_MAX - (*p - '0')) / 10)
+			return;
+		n = n * 10 + (*p - '0');
+	}
+	if (n >= 1)
+		*first_ply = n;
+}
+
+static void
+write_escaped(FILE *fp, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '"' || *s == '\\')
+			putc('\\', fp);
+		putc(*s, fp);
+	}
+}
+
+/* A ';' comment must stay on its line: line ends become spaces. */
+static void
+write_line_comment(FILE *fp, const char *s)
+{
+	fputs("; ", fp);
+	for (; *s != '\0'; s++)
+		putc(*s == '\n' || *s == '\r' ? ' ' : *s, fp);
+	putc('\n', fp);
+}
+
+/* Writes a comment; returns 1 when it ended the line. */
+static int
+write_comment(FILE *fp, const char *text)
+{
+	if (strchr(text, '}') != NULL) {
+		write_line_comment(fp, text);
+		return 1;
+	}
+	if (*text == '\0')
+		fputs("{ }", fp);
+	else
+		fprintf(fp, "{ %s }", text);
+	return 0;
+}
+
+static void
+write_move_text(FILE *fp, const struct talat_move *m)
+{
+	char from[3], to[3];
+
+	switch (m->kind) {
+	case TALAT_MOVE_PLACE:
+		talat_square_name(m->to, to);
+		fprintf(fp, "%s@%s:%s", talat_type_name(m->type),
+		    talat_board_name(m->board), to);
+		break;
+	case TALAT_MOVE_STEP:
+	case TALAT_MOVE_CAPTURE:
+		talat_square_name(m->from, from);
+		talat_square_name(m->to, to);
+		fprintf(fp, "%s:%s%c%s", talat_board_name(m->board), from,
+		    m->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
+		break;
+	case TALAT_MOVE_PASS:
+		fputs("pass", fp);
+		break;
+	case TALAT_MOVE_FREEZE:
+		fprintf(fp, "freeze %s", talat_board_name(m->board));
+		return;
+	}
+	fputs(talat_annotation_text(m->annotation), fp);
+}
+
+static long
+round_of(const struct out *o)
+{
+	return (o->ply - 1) / o->nplayers + 1;
+}
+
+/* Starts the item that comes next on the line: a new round line when it
+ * is a ply that begins a round, else a space unless the line is new. */
+static void
+start_item(struct out *o, int is_ply)
+{
+	if (is_ply && o->open && o->has_ply &&
+	    (o->ply - 1) % o->nplayers == 0) {
+		if (!o->fresh)
+			putc('\n', o->fp);
+		o->open = 0;
+		o->fresh = 1;
+	}
+	if (!o->open) {
+		fprintf(o->fp, "%ld. ", round_of(o));
+		o->open = 1;
+		o->has_ply = 0;
+	} else if (!o->fresh)
+		putc(' ', o->fp);
+	o->fresh = 0;
+}
+
+static void
+write_move(struct out *o, const struct talat_move *m)
+{
+	int is_ply = m->kind != TALAT_MOVE_FREEZE;
+	size_t i;
+
+	start_item(o, is_ply);
+	write_move_text(o->fp, m);
+	if (is_ply) {
+		o->has_ply = 1;
+		o->ply++;
+	}
+	for (i = 0; i < m->ncomments; i++) {
+		if (!o->fresh)
+			putc(' ', o->fp);
+		o->fresh = write_comment(o->fp, m->comments[i].text);
+	}
+}
+
+int
+talat_write_tgn(FILE *fp, const struct talat_game *g, int nplayers,
+    long first_ply)
+{
+	struct out o;
+	size_t i;
+
+	for (i = 0; i < g->ntags; i++) {
+		fprintf(fp, "[%s \"", g->tags[i].name);
+		write_escaped(fp, g->tags[i].value);
+		fputs("\"]\n", fp);
+	}
+	if (g->ntags > 0 && (g->ncomments > 0 || g->nmoves > 0))
+		putc('\n', fp);
+	for (i = 0; i < g->ncomments; i++)
+		if (!write_comment(fp, g->comments[i].text))
+			putc('\n', fp);
+	memset(&o, 0, sizeof o);
+	o.fp = fp;
+	o.nplayers = nplayers == 2 ? 2 : 3;
+	o.ply = first_ply >= 1 ? first_ply : 1;
+	o.fresh = 1;
+	for (i = 0; i < g->nmoves; i++)
+		write_move(&o, &g->moves[i]);
+	if (!o.fresh)
+		putc('\n', fp);
+	if (ferror(fp)) {
+		if (errno == 0)
+			errno = EIO;
+		return -1;
+	}
+	return 0;
+}

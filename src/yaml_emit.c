@@ -1,0 +1,892 @@
+/* yaml_emit.c: YAML summaries of games (tgn.md section 7) with libyaml's
+ * event API, and the resolver that decides which strings need quotes. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat/yaml.h"
+
+/* --- the plain-scalar resolver -------------------------------------------- */
+
+static int
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int
+lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+}
+
+/* Whether s (n bytes) equals the lower-case word w in any case. */
+static int
+word_is(const char *s, size_t n, const char *w)
+{
+	size_t i;
+
+	if (strlen(w) != n)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (lower((unsigned char)s[i]) != w[i])
+			return 0;
+	return 1;
+}
+
+/* Whether every byte of s[i..n) is in set, and there is at least one. */
+static int
+all_of(const char *s, size_t i, size_t n, const char *set)
+{
+	if (i >= n)
+		return 0;
+	for (; i < n; i++)
+		if (strchr(set, s[i]) == NULL || s[i] == '\0')
+			return 0;
+	return 1;
+}
+
+/* [0-9][0-9_]* (':' [0-5]?[0-9])+ from s[i], then optionally '.' [0-9_]*
+ * when `frac` (a base 60 float) ; returns whether it matches to n. */
+static int
+sexagesimal(const char *s, size_t i, size_t n, int frac)
+{
+	size_t groups = 0, k;
+
+	if (i >= n || !is_digit((unsigned char)s[i]))
+		return 0;
+	while (i < n && (is_digit((unsigned char)s[i]) || s[i] == '_'))
+		i++;
+	while (i < n && s[i] == ':') {
+		i++;
+		for (k = 0; k < 2 && i < n && is_digit((unsigned char)s[i]); k++)
+			i++;
+		if (k == 0 || (k == 2 && s[i - 2] > '5'))
+			return 0;
+		groups++;
+	}
+	if (groups == 0)
+		return 0;
+	if (!frac)
+		return i == n;
+	if (i >= n || s[i] != '.')
+		return 0;
+	for (i++; i < n; i++)
+		if (!is_digit((unsigned char)s[i]) && s[i] != '_')
+			return 0;
+	return 1;
+}
+
+static int
+is_int(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	if (i < n && (s[i] == '-' || s[i] == '+'))
+		i++;
+	if (i + 1 < n && s[i] == '0') {
+		switch (s[i + 1]) {
+		case 'b':
+			return all_of(s, i + 2, n, "01_");
+		case 'x':
+			return all_of(s, i + 2, n, "0123456789abcdefABCDEF_");
+		case 'o':
+			return all_of(s, i + 2, n, "01234567_");
+		}
+	}
+	/* Decimal and 1.1 octal, generously ("0_9" and "09" too). */
+	if (i < n && is_digit((unsigned char)s[i]) &&
+	    all_of(s, i, n, "0123456789_"))
+		return 1;
+	return sexagesimal(s, i, n, 0);
+}
+
+static int
+is_float(const char *s, size_t n)
+{
+	size_t i = 0, start;
+	int dot = 0, exp = 0;
+
+	if (i < n && (s[i] == '-' || s[i] == '+'))
+		i++;
+	if (word_is(s + i, n - i, ".inf") || word_is(s + i, n - i, ".nan"))
+		return 1;
+	if (sexagesimal(s, i, n, 1))
+		return 1;
+	/* Mantissa: digits, '_' and '.' (1.1 allows "1.2.3"), starting with
+	 * a digit or a dot; then an exponent with an optional sign (1.2). */
+	start = i;
+	if (i >= n || !(is_digit((unsigned char)s[i]) || s[i] == '.'))
+		return 0;
+	for (; i < n && (is_digit((unsigned char)s[i]) || s[i] == '_' ||
+	    s[i] == '.'); i++)
+		if (s[i] == '.')
+			dot = 1;
+	if (i < n && (s[i] == 'e' || s[i] == 'E') && i > start) {
+		i++;
+		if (i < n && (s[i] == '-' || s[i] == '+'))
+			i++;
+		if (i >= n || !is_digit((unsigned char)s[i]))
+			return 0;
+		while (i < n && is_digit((unsigned char)s[i]))
+			i++;
+		exp = 1;
+	}
+	return i == n && (dot || exp);
+}
+
+/* YYYY-M?M-D?D, alone or followed by a time ([Tt] or blanks, then
+ * anything: judged a timestamp whatever the rest is). */
+static int
+is_timestamp(const char *s, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < 4; i++)
+		if (i >= n || !is_digit((unsigned char)s[i]))
+			return 0;
+	if (i >= n || s[i++] != '-')
+		return 0;
+	for (k = 0; k < 2 && i < n && is_digit((unsigned char)s[i]); k++)
+		i++;
+	if (k == 0 || i >= n || s[i++] != '-')
+		return 0;
+	for (k = 0; k < 2 && i < n && is_digit((unsigned char)s[i]); k++)
+		i++;
+	if (k == 0)
+		return 0;
+	return i == n || s[i] == 'T' || s[i] == 't' || s[i] == ' ' ||
+	    s[i] == '\t';
+}
+
+int
+talat_yaml_resolve(const char *s, size_t len)
+{
+	static const char *const bools[] = {
+		"yes", "no", "true", "false", "on", "off", "y", "n", NULL
+	};
+	size_t i;
+
+	/* Only these can start anything but a string. */
+	if (len > 0 && strchr("0123456789+-.~nNyYtTfFoO<=", s[0]) == NULL)
+		return TALAT_YAML_STR;
+	if (len == 0 || word_is(s, len, "null") || word_is(s, len, "~"))
+		return TALAT_YAML_NULL;
+	for (i = 0; bools[i] != NULL; i++)
+		if (word_is(s, len, bools[i]))
+			return TALAT_YAML_BOOL;
+	if (is_int(s, len))
+		return TALAT_YAML_INT;
+	if (is_float(s, len))
+		return TALAT_YAML_FLOAT;
+	if (is_timestamp(s, len))
+		return TALAT_YAML_TIMESTAMP;
+	if (word_is(s, len, "<<") || word_is(s, len, "="))
+		return TALAT_YAML_SPECIAL;
+	return TALAT_YAML_STR;
+}
+
+int
+talat_yaml_must_quote(const char *s, size_t len)
+{
+	size_t i;
+	unsigned char c;
+
+	if (talat_yaml_resolve(s, len) != TALAT_YAML_STR)
+		return 1;
+	/* YAML's indicators, and white space, at the start. */
+	if (strchr("-?:,[]{}#&*!|>'\"%@` \t", s[0]) != NULL)
+		return 1;
+	if (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == ':')
+		return 1;
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)s[i];
+		if (c < 0x20 || c == 0x7F)
+			return 1;
+		if (c == ':' && i + 1 < len && (s[i + 1] == ' ' ||
+		    s[i + 1] == '\t'))
+			return 1;
+		if (c == '#' && i > 0 && (s[i - 1] == ' ' || s[i - 1] == '\t'))
+			return 1;
+	}
+	return 0;
+}
+
+/* --- the emitter ------------------------------------------------------------ */
+
+struct em {
+	yaml_emitter_t *e;
+	struct talat_yaml_error *err;
+	char *buf;		/* for strings repaired to valid UTF-8 */
+	size_t cap;
+};
+
+static void
+set_error(struct talat_yaml_error *err, int kind, const char *fmt, ...)
+{
+	va_list ap;
+
+	err->kind = kind;
+	err->line = err->column = 0;
+	va_start(ap, fmt);
+	vsnprintf(err->message, sizeof(err->message), fmt, ap);
+	va_end(ap);
+}
+
+static int
+nomem(struct em *m)
+{
+	set_error(m->err, TALAT_YAML_NOMEM, "out of memory");
+	return -1;
+}
+
+static int
+emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err)
+{
+	if (e->error == YAML_MEMORY_ERROR)
+		set_error(err, TALAT_YAML_NOMEM, "out of memory");
+	else
+		set_error(err, TALAT_YAML_EMITTER, "%s",
+		    e->problem ? e->problem : "the YAML emitter failed");
+	return -1;
+}
+
+/* Emits an initialized event. The emitter owns it from here, also when
+ * emitting fails, so it is never deleted here. */
+static int
+emit(struct em *m, yaml_event_t *ev)
+{
+	if (!yaml_emitter_emit(m->e, ev))
+		return emitter_failed(m->e, m->err);
+	return 0;
+}
+
+/* The length of the valid UTF-8 sequence at s (n bytes left), or 0. */
+static size_t
+utf8_seq(const unsigned char *s, size_t n)
+{
+	unsigned long cp;
+	size_t len, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xC2 && s[0] <= 0xDF)
+		len = 2, cp = s[0] & 0x1F;
+	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
+		len = 3, cp = s[0] & 0x0F;
+	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
+		len = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xC0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (s[i] & 0x3F);
+	}
+	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+	    cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+		return 0;
+	return len;
+}
+
+/* s itself when it is valid UTF-8, else a copy in m->buf with U+FFFD for
+ * each byte that does not start a valid sequence. NULL: out of memory. */
+static const char *
+valid_utf8(struct em *m, const char *s, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t n = *len, i, k, out;
+	char *b;
+
+	for (i = 0; i < n; i += k)
+		if ((k = utf8_seq(u + i, n - i)) == 0)
+			break;
+	if (i == n)
+		return s;
+	if (n * 3 + 1 > m->cap) {
+		if ((b = realloc(m->buf, n * 3 + 1)) == NULL)
+			return NULL;
+		m->buf = b;
+		m->cap = n * 3 + 1;
+	}
+	for (i = 0, out = 0; i < n; i += k) {
+		if ((k = utf8_seq(u + i, n - i)) == 0) {
+			memcpy(m->buf + out, "\xEF\xBF\xBD", 3);
+			out += 3;
+			k = 1;
+		} else {
+			memcpy(m->buf + out, s + i, k);
+			out += k;
+		}
+	}
+	m->buf[out] = '\0';
+	*len = out;
+	return m->buf;
+}
+
+static int
+scalar_style(struct em *m, const char *s, size_t len, yaml_scalar_style_t style)
+{
+	yaml_event_t ev;
+
+	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
+	    (const yaml_char_t *)s, (int)len, 1, 1, style))
+		return nomem(m);
+	return emit(m, &ev);
+}
+
+/* A string: plain when it stays a string so, else single-quoted (libyaml
+ * moves on to double quotes when single ones cannot hold it). */
+static int
+str(struct em *m, const char *s)
+{
+	size_t len = strlen(s);
+
+	if ((s = valid_utf8(m, s, &len)) == NULL)
+		return nomem(m);
+	return scalar_style(m, s, len, talat_yaml_must_quote(s, len) ?
+	    YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_PLAIN_SCALAR_STYLE);
+}
+
+static int
+integer(struct em *m, long v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "%ld", v);
+	return scalar_style(m, buf, strlen(buf), YAML_PLAIN_SCALAR_STYLE);
+}
+
+static int
+null(struct em *m)
+{
+	return scalar_style(m, "null", 4, YAML_PLAIN_SCALAR_STYLE);
+}
+
+static int
+map_start(struct em *m)
+{
+	yaml_event_t ev;
+
+	if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+	    YAML_BLOCK_MAPPING_STYLE))
+		return nomem(m);
+	return emit(m, &ev);
+}
+
+static int
+map_end(struct em *m)
+{
+	yaml_event_t ev;
+
+	if (!yaml_mapping_end_event_initialize(&ev))
+		return nomem(m);
+	return emit(m, &ev);
+}
+
+static int
+seq_start(struct em *m)
+{
+	yaml_event_t ev;
+
+	if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+	    YAML_BLOCK_SEQUENCE_STYLE))
+		return nomem(m);
+	return emit(m, &ev);
+}
+
+static int
+seq_end(struct em *m)
+{
+	yaml_event_t ev;
+
+	if (!yaml_sequence_end_event_initialize(&ev))
+		return nomem(m);
+	return emit(m, &ev);
+}
+
+static int
+key_str(struct em *m, const char *key, const char *value)
+{
+	return str(m, key) < 0 || str(m, value) < 0 ? -1 : 0;
+}
+
+static int
+key_int(struct em *m, const char *key, long value)
+{
+	return str(m, key) < 0 || integer(m, value) < 0 ? -1 : 0;
+}
+
+static int
+key_char(struct em *m, const char *key, char c)
+{
+	char s[2] = { c, '\0' };
+
+	return key_str(m, key, s);
+}
+
+static int
+key_tower(struct em *m, const char *key, int tower)
+{
+	char name[4];
+
+	talat_tower_name(tower, name);
+	return key_str(m, key, name);
+}
+
+static int
+key_square(struct em *m, const char *key, int sq)
+{
+	char name[3];
+
+	talat_square_name(sq, name);
+	return key_str(m, key, name);
+}
+
+/* --- the parts of a document ------------------------------------------------ */
+
+static int
+comments(struct em *m, const struct talat_comment *c, size_t n)
+{
+	size_t i;
+
+	if (n == 0)
+		return 0;
+	if (str(m, "comments") < 0 || seq_start(m) < 0)
+		return -1;
+	for (i = 0; i < n; i++)
+		if (str(m, c[i].text) < 0)
+			return -1;
+	return seq_end(m);
+}
+
+static int
+annotation(struct em *m, const struct talat_move *mv)
+{
+	if (mv->annotation == TALAT_ANN_NONE)
+		return 0;
+	return key_str(m, "annotation", talat_annotation_text(mv->annotation));
+}
+
+static int
+valid_board(int b)
+{
+	return b >= 0 && b < TALAT_NBOARDS;
+}
+
+static int
+valid_square(int sq)
+{
+	return sq >= 0 && sq < TALAT_NSQUARES;
+}
+
+/* The TGN text of a move without annotation; -1 if it is not a move. */
+static int
+move_text(const struct talat_move *mv, char buf[32])
+{
+	char from[3], to[3];
+	int b = mv->board;
+
+	switch (mv->kind) {
+	case TALAT_MOVE_PASS:
+		strcpy(buf, "pass");
+		return 0;
+	case TALAT_MOVE_FREEZE:
+		if (!valid_board(b))
+			return -1;
+		snprintf(buf, 32, "freeze %s", talat_board_name(b));
+		return 0;
+	case TALAT_MOVE_PLACE:
+		if (!valid_board(b) || !valid_square(mv->to) || mv->type < 0 ||
+		    mv->type >= TALAT_NTYPES)
+			return -1;
+		talat_square_name(mv->to, to);
+		snprintf(buf, 32, "%s@%s:%s", talat_type_name(mv->type),
+		    talat_board_name(b), to);
+		return 0;
+	case TALAT_MOVE_STEP:
+	case TALAT_MOVE_CAPTURE:
+		if (!valid_board(b) || !valid_square(mv->from) ||
+		    !valid_square(mv->to))
+			return -1;
+		talat_square_name(mv->from, from);
+		talat_square_name(mv->to, to);
+		snprintf(buf, 32, "%s:%s%c%s", talat_board_name(b), from,
+		    mv->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
+		return 0;
+	}
+	return -1;
+}
+
+/* The declarations g->moves[from..to) as {board, comments}. */
+static int
+declarations(struct em *m, const char *key, const struct talat_game *g,
+    size_t from, size_t to)
+{
+	const struct talat_move *mv;
+	size_t i;
+
+	if (from == to)
+		return 0;
+	if (str(m, key) < 0 || seq_start(m) < 0)
+		return -1;
+	for (i = from; i < to; i++) {
+		mv = &g->moves[i];
+		if (map_start(m) < 0 ||
+		    key_str(m, "board", talat_board_name(mv->board)) < 0 ||
+		    comments(m, mv->comments, mv->ncomments) < 0 ||
+		    map_end(m) < 0)
+			return -1;
+	}
+	return seq_end(m);
+}
+
+static const char *
+action_name(int kind)
+{
+	switch (kind) {
+	case TALAT_PLACE: return "place";
+	case TALAT_STEP: return "step";
+	case TALAT_CAPTURE: return "capture";
+	}
+	return "pass";
+}
+
+/* Ply p, the move mv it came from, and the declarations after it. */
+static int
+ply(struct em *m, const struct talat_game *g, const struct talat_ply *p,
+    size_t decl_from, size_t decl_to)
+{
+	const struct talat_action *a = &p->action;
+	const struct talat_move *mv = &g->moves[p->move];
+
+	if (map_start(m) < 0 || key_int(m, "ply", p->ply) < 0 ||
+	    key_int(m, "round", p->round) < 0 ||
+	    key_char(m, "actor", talat_colour_char(p->actor)) < 0 ||
+	    key_str(m, "action", action_name(a->kind)) < 0)
+		return -1;
+	if (a->kind != TALAT_PASS) {
+		if (key_tower(m, "tower", a->tower) < 0 ||
+		    key_str(m, "board", talat_board_name(a->board)) < 0)
+			return -1;
+		if (a->kind != TALAT_PLACE && key_square(m, "from", a->from) < 0)
+			return -1;
+		if (key_square(m, "to", a->to) < 0)
+			return -1;
+		if (a->kind == TALAT_CAPTURE &&
+		    key_tower(m, "captured", a->victim) < 0)
+			return -1;
+	}
+	if (annotation(m, mv) < 0 ||
+	    comments(m, mv->comments, mv->ncomments) < 0 ||
+	    declarations(m, "declarations", g, decl_from, decl_to) < 0)
+		return -1;
+	return map_end(m);
+}
+
+static int
+mismatch(struct em *m)
+{
+	set_error(m->err, TALAT_YAML_EMITTER, "the replay result does not "
+	    "belong to the game");
+	return -1;
+}
+
+/* Checks that the moves replayed are the plies of r and declarations,
+ * and that every move has a text. */
+static int
+check_moves(struct em *m, const struct talat_game *g,
+    const struct talat_result *r, size_t nrep)
+{
+	size_t i, k = 0;
+	char text[32];
+
+	for (i = 0; i < g->nmoves; i++) {
+		if (move_text(&g->moves[i], text) < 0)
+			return mismatch(m);
+		if (i >= nrep || g->moves[i].kind == TALAT_MOVE_FREEZE)
+			continue;
+		if (k >= r->nplies || r->plies[k].move != i)
+			return mismatch(m);
+		k++;
+	}
+	if (k != r->nplies)
+		return mismatch(m);
+	for (k = 0; k < r->nplies; k++) {
+		const struct talat_action *a = &r->plies[k].action;
+
+		if (a->kind == TALAT_PASS)
+			continue;
+		if (!valid_board(a->board) || !valid_square(a->to) ||
+		    (a->kind != TALAT_PLACE && !valid_square(a->from)) ||
+		    a->tower < 0 || a->tower >= TALAT_NTOWERS ||
+		    (a->kind == TALAT_CAPTURE &&
+		    (a->victim < 0 || a->victim >= TALAT_NTOWERS)))
+			return mismatch(m);
+	}
+	return 0;
+}
+
+static size_t
+decl_end(const struct talat_game *g, size_t i, size_t nrep)
+{
+	while (i < nrep && g->moves[i].kind == TALAT_MOVE_FREEZE)
+		i++;
+	return i;
+}
+
+static int
+moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
+    size_t nrep)
+{
+	const struct talat_move *mv;
+	size_t i, k, end;
+	char text[32];
+
+	end = decl_end(g, 0, nrep);
+	if (declarations(m, "opening_declarations", g, 0, end) < 0)
+		return -1;
+	if (str(m, "plies") < 0 || seq_start(m) < 0)
+		return -1;
+	for (k = 0; k < r->nplies; k++) {
+		i = r->plies[k].move;
+		end = decl_end(g, i + 1, nrep);
+		if (ply(m, g, &r->plies[k], i + 1, end) < 0)
+			return -1;
+	}
+	if (seq_end(m) < 0)
+		return -1;
+	if (nrep == g->nmoves)
+		return 0;
+	if (str(m, "unreplayed") < 0 || seq_start(m) < 0)
+		return -1;
+	for (i = nrep; i < g->nmoves; i++) {
+		mv = &g->moves[i];
+		move_text(mv, text);
+		if (map_start(m) < 0 || key_str(m, "move", text) < 0 ||
+		    annotation(m, mv) < 0 ||
+		    comments(m, mv->comments, mv->ncomments) < 0 ||
+		    map_end(m) < 0)
+			return -1;
+	}
+	return seq_end(m);
+}
+
+static int
+freezes(struct em *m, const struct talat_result *r)
+{
+	const struct talat_freeze *f;
+	int i, n = r->nfreezes;
+
+	if (n < 0 || n > TALAT_NBOARDS)
+		return mismatch(m);
+	if (str(m, "freezes") < 0 || seq_start(m) < 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		f = &r->freezes[i];
+		if (map_start(m) < 0 ||
+		    key_str(m, "board", talat_board_name(f->board)) < 0 ||
+		    str(m, "dead_after_ply") < 0 ||
+		    (f->dead_after_ply < 0 ? null(m) :
+		    integer(m, f->dead_after_ply)) < 0 ||
+		    str(m, "declared_after_ply") < 0 ||
+		    (f->declared_after_ply < 0 ? null(m) :
+		    integer(m, f->declared_after_ply)) < 0 ||
+		    map_end(m) < 0)
+			return -1;
+	}
+	return seq_end(m);
+}
+
+static int
+scores(struct em *m, const struct talat_result *r, int nplayers)
+{
+	const struct talat_score *s;
+	char colour[2] = { 0, 0 };
+	int i, j, c;
+
+	if (str(m, "scores") < 0 || map_start(m) < 0)
+		return -1;
+	for (i = 0; i < nplayers; i++) {
+		c = r->order[i];
+		s = &r->scores[c];
+		colour[0] = talat_colour_char(c);
+		if (s->ncaptured < 0 || s->ncaptured > TALAT_MAXCAPTURED)
+			return mismatch(m);
+		if (str(m, colour) < 0 || map_start(m) < 0 ||
+		    str(m, "captured") < 0 || seq_start(m) < 0)
+			return -1;
+		for (j = 0; j < s->ncaptured; j++) {
+			char name[4];
+
+			talat_tower_name(s->captured[j], name);
+			if (str(m, name) < 0)
+				return -1;
+		}
+		if (seq_end(m) < 0 || key_int(m, "start_line", s->start_line) < 0)
+			return -1;
+		if (r->zihin >= 0 && key_int(m, "zihin_start_line",
+		    s->zihin_start_line) < 0)
+			return -1;
+		if (key_int(m, "points", s->points) < 0 || map_end(m) < 0)
+			return -1;
+	}
+	return map_end(m);
+}
+
+static int
+winners(struct em *m, const struct talat_result *r)
+{
+	int c;
+
+	if (str(m, "winners") < 0 || seq_start(m) < 0)
+		return -1;
+	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		char s[2] = { talat_colour_char(c), '\0' };
+
+		if ((r->winners & (1u << c)) && str(m, s) < 0)
+			return -1;
+	}
+	if (seq_end(m) < 0)
+		return -1;
+	if (r->tiebreak >= 0 && r->tiebreak < TALAT_NTYPES &&
+	    key_str(m, "tiebreak", talat_type_name(r->tiebreak)) < 0)
+		return -1;
+	return 0;
+}
+
+static int
+diagnostics(struct em *m, const struct talat_result *r)
+{
+	const struct talat_diag *d;
+	size_t i;
+
+	if (str(m, "diagnostics") < 0 || seq_start(m) < 0)
+		return -1;
+	for (i = 0; i < r->ndiags; i++) {
+		d = &r->diags[i];
+		if (map_start(m) < 0 || key_str(m, "severity",
+		    d->severity == TALAT_SEV_ERROR ? "error" : "warning") < 0 ||
+		    key_int(m, "line", d->loc.line) < 0 ||
+		    key_int(m, "column", d->loc.column) < 0 ||
+		    (d->ply != 0 && key_int(m, "ply", d->ply) < 0) ||
+		    key_str(m, "message", d->message ? d->message : "") < 0 ||
+		    map_end(m) < 0)
+			return -1;
+	}
+	return seq_end(m);
+}
+
+static int
+document(struct em *m, const char *file, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	yaml_event_t ev;
+	char tpn[TALAT_TPN_MAX];
+	size_t i, nrep = r->moves_replayed;
+	int nplayers = r->nplayers;
+
+	/* A result whose tags left nothing to replay may not say how many
+	 * players there are. */
+	if (nplayers < 0 || nplayers > TALAT_NCOLOURS)
+		nplayers = 0;
+	if (nrep > g->nmoves || check_moves(m, g, r, nrep) < 0)
+		return mismatch(m);
+	if (!yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1))
+		return nomem(m);
+	if (emit(m, &ev) < 0 || map_start(m) < 0)
+		return -1;
+	if (key_int(m, "game", g->index) < 0 || str(m, "source") < 0 ||
+	    map_start(m) < 0 || key_str(m, "file", file) < 0 ||
+	    key_int(m, "line", g->loc.line) < 0 || map_end(m) < 0)
+		return -1;
+	if (str(m, "tags") < 0 || map_start(m) < 0)
+		return -1;
+	for (i = 0; i < g->ntags; i++)
+		if (key_str(m, g->tags[i].name, g->tags[i].value) < 0)
+			return -1;
+	if (map_end(m) < 0 || comments(m, g->comments, g->ncomments) < 0)
+		return -1;
+	if (key_str(m, "variant", r->zihin >= 0 ? "two-player" :
+	    "three-player") < 0)
+		return -1;
+	if (r->zihin >= 0 &&
+	    key_char(m, "zihin", talat_colour_char(r->zihin)) < 0)
+		return -1;
+	if (str(m, "order") < 0 || seq_start(m) < 0)
+		return -1;
+	for (i = 0; i < (size_t)nplayers; i++) {
+		char s[2] = { talat_colour_char(r->order[i]), '\0' };
+
+		if (str(m, s) < 0)
+			return -1;
+	}
+	if (seq_end(m) < 0 ||
+	    key_str(m, "status", talat_status_name(r->status)) < 0)
+		return -1;
+	if (moves(m, g, r, nrep) < 0 || freezes(m, r) < 0 ||
+	    scores(m, r, nplayers) < 0 || winners(m, r) < 0)
+		return -1;
+	talat_tpn_write(&r->final, tpn);
+	if (key_str(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0)
+		return -1;
+	if (map_end(m) < 0)
+		return -1;
+	if (!yaml_document_end_event_initialize(&ev, 1))
+		return nomem(m);
+	return emit(m, &ev);
+}
+
+int
+talat_yaml_write_game(yaml_emitter_t *e, const char *file,
+    const struct talat_game *g, const struct talat_result *r,
+    struct talat_yaml_error *err)
+{
+	struct em m;
+	int rc;
+
+	memset(&m, 0, sizeof(m));
+	m.e = e;
+	m.err = err;
+	err->kind = TALAT_YAML_OK;
+	rc = document(&m, file, g, r);
+	free(m.buf);
+	return rc;
+}
+
+int
+talat_yaml_emitter_open(yaml_emitter_t *e, struct talat_yaml_error *err)
+{
+	yaml_event_t ev;
+
+	err->kind = TALAT_YAML_OK;
+	yaml_emitter_set_unicode(e, 1);
+	yaml_emitter_set_width(e, -1);
+	yaml_emitter_set_indent(e, 2);
+	yaml_emitter_set_break(e, YAML_LN_BREAK);
+	if (!yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING)) {
+		set_error(err, TALAT_YAML_NOMEM, "out of memory");
+		return -1;
+	}
+	if (!yaml_emitter_emit(e, &ev))
+		return emitter_failed(e, err);
+	return 0;
+}
+
+int
+talat_yaml_emitter_close(yaml_emitter_t *e, struct talat_yaml_error *err)
+{
+	yaml_event_t ev;
+
+	err->kind = TALAT_YAML_OK;
+	if (!yaml_stream_end_event_initialize(&ev)) {
+		set_error(err, TALAT_YAML_NOMEM, "out of memory");
+		return -1;
+	}
+	if (!yaml_emitter_emit(e, &ev) || !yaml_emitter_flush(e))
+		return emitter_failed(e, err);
+	return 0;
+}

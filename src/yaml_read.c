@@ -1,0 +1,1007 @@
+/* yaml_read.c: rebuilding a game record from its YAML summary, with
+ * libyaml's document API. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat/yaml.h"
+
+struct rd {
+	yaml_document_t *doc;
+	struct talat_game *g;
+	struct talat_yaml_error *err;
+	int two_players;
+};
+
+static int
+bad(struct rd *rd, const yaml_node_t *n, const char *fmt, ...)
+{
+	struct talat_yaml_error *err = rd->err;
+	va_list ap;
+
+	err->kind = TALAT_YAML_MALFORMED;
+	err->line = (long)n->start_mark.line + 1;
+	err->column = (long)n->start_mark.column + 1;
+	va_start(ap, fmt);
+	vsnprintf(err->message, sizeof(err->message), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int
+nomem(struct rd *rd)
+{
+	rd->err->kind = TALAT_YAML_NOMEM;
+	rd->err->line = rd->err->column = 0;
+	snprintf(rd->err->message, sizeof(rd->err->message), "out of memory");
+	return -1;
+}
+
+static yaml_node_t *
+node(struct rd *rd, yaml_node_item_t id)
+{
+	return yaml_document_get_node(rd->doc, id);
+}
+
+/* --- mappings and their keys --------------------------------------------- */
+
+struct key {
+	const char *name;
+	yaml_node_t *value;
+	yaml_node_t *key;	/* where the key stands */
+};
+
+static int
+scalar_is(const yaml_node_t *n, const char *s)
+{
+	size_t len = strlen(s);
+
+	return n->type == YAML_SCALAR_NODE && n->data.scalar.length == len &&
+	    memcmp(n->data.scalar.value, s, len) == 0;
+}
+
+/* Sorts the pairs of mapping n onto keys (NULL-name terminated); unknown
+ * and duplicate keys are errors. */
+static int
+fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
+{
+	yaml_node_pair_t *p;
+	yaml_node_t *k;
+	struct key *f;
+
+	if (n->type != YAML_MAPPING_NODE)
+		return bad(rd, n, "%s must be a mapping", what);
+	for (f = keys; f->name != NULL; f++)
+		f->value = f->key = NULL;
+	for (p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top;
+	    p++) {
+		k = node(rd, p->key);
+		for (f = keys; f->name != NULL; f++)
+			if (scalar_is(k, f->name))
+				break;
+		if (f->name == NULL) {
+			if (k->type != YAML_SCALAR_NODE)
+				return bad(rd, k, "a key of %s must be a "
+				    "string", what);
+			return bad(rd, k, "unknown key '%.*s' in %s",
+			    (int)(k->data.scalar.length > 64 ? 64 :
+			    k->data.scalar.length), k->data.scalar.value,
+			    what);
+		}
+		if (f->value != NULL)
+			return bad(rd, k, "duplicate key '%s' in %s", f->name,
+			    what);
+		f->value = node(rd, p->value);
+		f->key = k;
+	}
+	return 0;
+}
+
+static yaml_node_t *
+field(struct key *keys, const char *name, size_t len)
+{
+	for (; keys->name != NULL; keys++)
+		if (strncmp(keys->name, name, len) == 0 &&
+		    keys->name[len] == '\0')
+			return keys->value;
+	return NULL;
+}
+
+/* The required keys of a mapping, separated by spaces. */
+static int
+require(struct rd *rd, yaml_node_t *map, const char *what, struct key *keys,
+    const char *names)
+{
+	const char *s = names;
+	size_t len;
+
+	while (*s) {
+		len = strcspn(s, " ");
+		if (field(keys, s, len) == NULL)
+			return bad(rd, map, "missing key '%.*s' in %s",
+			    (int)len, s, what);
+		s += len;
+		if (*s == ' ')
+			s++;
+	}
+	return 0;
+}
+
+static int
+forbid(struct rd *rd, struct key *keys, const char *name, const char *why)
+{
+	for (; keys->name != NULL; keys++)
+		if (strcmp(keys->name, name) == 0 && keys->value != NULL)
+			return bad(rd, keys->key, "%s has no '%s'", why, name);
+	return 0;
+}
+
+/* --- scalars ------------------------------------------------------------- */
+
+/* A string: any scalar but a plain null; no NUL characters. */
+static int
+string(struct rd *rd, yaml_node_t *n, const char *what, const char **s,
+    size_t *len)
+{
+	if (n->type != YAML_SCALAR_NODE)
+		return bad(rd, n, "%s must be a string", what);
+	*s = (const char *)n->data.scalar.value;
+	*len = n->data.scalar.length;
+	if (n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+	    talat_yaml_resolve(*s, *len) == TALAT_YAML_NULL)
+		return bad(rd, n, "%s must be a string, not null", what);
+	if (memchr(*s, '\0', *len) != NULL)
+		return bad(rd, n, "%s must not hold a NUL character", what);
+	return 0;
+}
+
+static int
+is_null(const yaml_node_t *n)
+{
+	return n->type == YAML_SCALAR_NODE &&
+	    n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+	    talat_yaml_resolve((const char *)n->data.scalar.value,
+	    n->data.scalar.length) == TALAT_YAML_NULL;
+}
+
+/* A plain decimal integer; with `nullable`, null gives -1. */
+static int
+integer(struct rd *rd, yaml_node_t *n, const char *what, int nullable,
+    long *v)
+{
+	const char *s;
+	char buf[32], *end;
+	size_t i = 0, len;
+
+	if (nullable && is_null(n)) {
+		*v = -1;
+		return 0;
+	}
+	if (n->type != YAML_SCALAR_NODE ||
+	    n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+		goto wrong;
+	s = (const char *)n->data.scalar.value;
+	len = n->data.scalar.length;
+	if (len > 0 && (s[0] == '-' || s[0] == '+'))
+		i++;
+	if (i == len || len >= sizeof(buf))
+		goto wrong;
+	for (; i < len; i++)
+		if (s[i] < '0' || s[i] > '9')
+			goto wrong;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	errno = 0;
+	*v = strtol(buf, &end, 10);
+	if (errno == ERANGE)
+		return bad(rd, n, "%s is too large", what);
+	return 0;
+wrong:
+	return bad(rd, n, "%s must be a whole number%s", what,
+	    nullable ? " or null" : "");
+}
+
+/* One of names (NULL-terminated); its index in *out. */
+static int
+choice(struct rd *rd, yaml_node_t *n, const char *what,
+    const char *const *names, int *out)
+{
+	char list[128];
+	size_t len = 0;
+	int i;
+
+	for (i = 0; names[i] != NULL; i++)
+		if (scalar_is(n, names[i])) {
+			*out = i;
+			return 0;
+		}
+	list[0] = '\0';
+	for (i = 0; names[i] != NULL && len < sizeof(list); i++)
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
+		    i == 0 ? "" : names[i + 1] ? ", " : " or ", names[i]);
+	return bad(rd, n, "%s must be %s", what, list);
+}
+
+static int
+colour(struct rd *rd, yaml_node_t *n, const char *what, int *c)
+{
+	static const char *const names[] = { "W", "B", "G", NULL };
+
+	return choice(rd, n, what, names, c);
+}
+
+static int
+board(struct rd *rd, yaml_node_t *n, const char *what, int *b)
+{
+	static const char *const names[] = { "WB", "BG", "GW", NULL };
+
+	return choice(rd, n, what, names, b);
+}
+
+static int
+tower(struct rd *rd, yaml_node_t *n, const char *what, int *t)
+{
+	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 3 &&
+	    (*t = talat_tower_from_name((const char *)n->data.scalar.value)) >=
+	    0)
+		return 0;
+	return bad(rd, n, "%s must be a tower such as WL6", what);
+}
+
+static int
+type(struct rd *rd, yaml_node_t *n, const char *what, int *t)
+{
+	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 2 &&
+	    (*t = talat_type_from_name((const char *)n->data.scalar.value)) >=
+	    0)
+		return 0;
+	return bad(rd, n, "%s must be a tower type such as L6", what);
+}
+
+static int
+parse_square(const char *s)
+{
+	if (s[0] < 'a' || s[0] > 'e' || s[1] < '1' || s[1] > '5')
+		return -1;
+	return talat_square_at(s[0] - 'a', s[1] - '1');
+}
+
+static int
+square(struct rd *rd, yaml_node_t *n, const char *what, int *sq)
+{
+	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 2 &&
+	    (*sq = parse_square((const char *)n->data.scalar.value)) >= 0)
+		return 0;
+	return bad(rd, n, "%s must be a square such as c2", what);
+}
+
+static int
+sequence(struct rd *rd, yaml_node_t *n, const char *what)
+{
+	if (n->type != YAML_SEQUENCE_NODE)
+		return bad(rd, n, "%s must be a list", what);
+	return 0;
+}
+
+#define EACH(rd, seq, it) \
+	for (yaml_node_item_t *it = (seq)->data.sequence.items.start; \
+	    it < (seq)->data.sequence.items.top; it++)
+
+static size_t
+seq_length(const yaml_node_t *seq)
+{
+	return (size_t)(seq->data.sequence.items.top -
+	    seq->data.sequence.items.start);
+}
+
+/* --- building the game ---------------------------------------------------- */
+
+static char *
+dup_text(const char *s, size_t len)
+{
+	char *d = malloc(len + 1);
+
+	if (d != NULL) {
+		memcpy(d, s, len);
+		d[len] = '\0';
+	}
+	return d;
+}
+
+static int
+grow(void **array, size_t *cap, size_t n, size_t size)
+{
+	size_t c;
+	void *a;
+
+	if (n < *cap)
+		return 0;
+	c = *cap ? *cap * 2 : 16;
+	if ((a = realloc(*array, c * size)) == NULL)
+		return -1;
+	*array = a;
+	*cap = c;
+	return 0;
+}
+
+/*
+ * Whether a tag value cannot stand on one line of TGN: only LF ends a
+ * line there (CR LF too, which holds an LF). A lone CR is a character of
+ * the value, which the reader keeps and talat fmt writes back.
+ */
+static int
+has_break(const char *s, size_t len)
+{
+	return memchr(s, '\n', len) != NULL;
+}
+
+static int
+tags(struct rd *rd, yaml_node_t *map)
+{
+	struct talat_game *g = rd->g;
+	struct talat_tag *t;
+	yaml_node_pair_t *p;
+	yaml_node_t *k, *v;
+	const char *name, *value;
+	size_t nlen, vlen, i;
+
+	if (map->type != YAML_MAPPING_NODE)
+		return bad(rd, map, "tags must be a mapping");
+	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
+	    p++) {
+		k = node(rd, p->key);
+		v = node(rd, p->value);
+		if (string(rd, k, "a tag name", &name, &nlen) < 0 ||
+		    string(rd, v, "a tag value", &value, &vlen) < 0)
+			return -1;
+		for (i = 0; i < nlen; i++)
+			if (!((name[i] >= 'A' && name[i] <= 'Z') ||
+			    (name[i] >= 'a' && name[i] <= 'z') ||
+			    (i > 0 && ((name[i] >= '0' && name[i] <= '9') ||
+			    name[i] == '_'))))
+				break;
+		if (nlen == 0 || i < nlen)
+			return bad(rd, k, "tag name '%.*s' is not a letter "
+			    "followed by letters, digits or '_'",
+			    (int)(nlen > 64 ? 64 : nlen), name);
+		if (has_break(value, vlen))
+			return bad(rd, v, "a tag value must be on one line");
+		if (grow((void **)&g->tags, &g->captags, g->ntags,
+		    sizeof(*g->tags)) < 0)
+			return nomem(rd);
+		t = &g->tags[g->ntags];
+		memset(t, 0, sizeof(*t));
+		t->name = dup_text(name, nlen);
+		t->value = dup_text(value, vlen);
+		if (t->name == NULL || t->value == NULL) {
+			free(t->name);
+			free(t->value);
+			return nomem(rd);
+		}
+		t->loc.line = (long)k->start_mark.line + 1;
+		t->loc.column = (long)k->start_mark.column + 1;
+		t->value_loc.line = (long)v->start_mark.line + 1;
+		t->value_loc.column = (long)v->start_mark.column + 1;
+		g->ntags++;
+	}
+	return 0;
+}
+
+/* Checks a list of comments; the count in *n. */
+static int
+check_comments(struct rd *rd, yaml_node_t *seq, size_t *n)
+{
+	const char *s;
+	size_t len;
+
+	*n = 0;
+	if (seq == NULL)
+		return 0;
+	if (sequence(rd, seq, "comments") < 0)
+		return -1;
+	EACH(rd, seq, it)
+		if (string(rd, node(rd, *it), "a comment", &s, &len) < 0)
+			return -1;
+	*n = seq_length(seq);
+	return 0;
+}
+
+static int
+fill_comment(struct rd *rd, yaml_node_t *n, struct talat_comment *c)
+{
+	c->text = dup_text((const char *)n->data.scalar.value,
+	    n->data.scalar.length);
+	if (c->text == NULL)
+		return nomem(rd);
+	c->loc.line = (long)n->start_mark.line + 1;
+	c->loc.column = (long)n->start_mark.column + 1;
+	return 0;
+}
+
+static int
+game_comments(struct rd *rd, yaml_node_t *seq)
+{
+	struct talat_game *g = rd->g;
+	size_t n;
+
+	if (check_comments(rd, seq, &n) < 0)
+		return -1;
+	if (n == 0)
+		return 0;
+	EACH(rd, seq, it) {
+		if (grow((void **)&g->comments, &g->capcomments, g->ncomments,
+		    sizeof(*g->comments)) < 0)
+			return nomem(rd);
+		if (fill_comment(rd, node(rd, *it),
+		    &g->comments[g->ncomments]) < 0)
+			return -1;
+		g->ncomments++;
+	}
+	return 0;
+}
+
+/* Appends a move (its comments still to come); NULL when out of memory. */
+static struct talat_move *
+new_move(struct rd *rd, const struct talat_move *proto, const yaml_node_t *at)
+{
+	struct talat_game *g = rd->g;
+	struct talat_move *mv;
+
+	if (grow((void **)&g->moves, &g->capmoves, g->nmoves,
+	    sizeof(*g->moves)) < 0) {
+		nomem(rd);
+		return NULL;
+	}
+	mv = &g->moves[g->nmoves++];
+	*mv = *proto;
+	mv->comments = NULL;
+	mv->ncomments = 0;
+	mv->round = TALAT_ROUND_NONE;
+	mv->loc.line = (long)at->start_mark.line + 1;
+	mv->loc.column = (long)at->start_mark.column + 1;
+	return mv;
+}
+
+/* Adds a move with the comments of list seq (may be NULL, checked). */
+static int
+add_move(struct rd *rd, const struct talat_move *proto, const yaml_node_t *at,
+    yaml_node_t *seq)
+{
+	struct talat_move *mv;
+	size_t n = seq ? seq_length(seq) : 0;
+
+	if ((mv = new_move(rd, proto, at)) == NULL)
+		return -1;
+	if (n == 0)
+		return 0;
+	if ((mv->comments = calloc(n, sizeof(*mv->comments))) == NULL)
+		return nomem(rd);
+	EACH(rd, seq, it) {
+		if (fill_comment(rd, node(rd, *it),
+		    &mv->comments[mv->ncomments]) < 0)
+			return -1;
+		mv->ncomments++;
+	}
+	return 0;
+}
+
+static int
+annotation(struct rd *rd, yaml_node_t *n, int *ann)
+{
+	const char *s;
+	char buf[4];
+	size_t len;
+
+	*ann = TALAT_ANN_NONE;
+	if (n == NULL)
+		return 0;
+	if (string(rd, n, "annotation", &s, &len) < 0)
+		return -1;
+	if (len >= 1 && len <= 2) {
+		memcpy(buf, s, len);
+		buf[len] = '\0';
+		*ann = talat_annotation_from_text(buf);
+		if (*ann > TALAT_ANN_NONE)
+			return 0;
+	}
+	return bad(rd, n, "annotation must be one of ! ? !! ?? !? ?!");
+}
+
+static int
+declaration(struct rd *rd, yaml_node_t *n)
+{
+	struct key keys[] = { { "board", NULL, NULL }, { "comments", NULL, NULL },
+	    { NULL, NULL, NULL } };
+	struct talat_move mv;
+	size_t nc;
+
+	memset(&mv, 0, sizeof(mv));
+	mv.kind = TALAT_MOVE_FREEZE;
+	mv.from = mv.to = mv.type = -1;
+	if (fields(rd, n, "a declaration", keys) < 0 ||
+	    require(rd, n, "a declaration", keys, "board") < 0 ||
+	    board(rd, keys[0].value, "board", &mv.board) < 0 ||
+	    check_comments(rd, keys[1].value, &nc) < 0)
+		return -1;
+	return add_move(rd, &mv, n, keys[1].value);
+}
+
+static int
+declarations(struct rd *rd, yaml_node_t *seq, const char *what)
+{
+	if (seq == NULL)
+		return 0;
+	if (sequence(rd, seq, what) < 0)
+		return -1;
+	EACH(rd, seq, it)
+		if (declaration(rd, node(rd, *it)) < 0)
+			return -1;
+	return 0;
+}
+
+enum { K_PLY, K_ROUND, K_ACTOR, K_ACTION, K_TOWER, K_BOARD, K_FROM, K_TO,
+	K_CAPTURED, K_ANNOTATION, K_COMMENTS, K_DECLARATIONS };
+
+static int
+ply(struct rd *rd, yaml_node_t *n)
+{
+	static const char *const actions[] = {
+		"place", "step", "capture", "pass", NULL
+	};
+	struct key k[] = {
+		{ "ply", NULL, NULL }, { "round", NULL, NULL }, { "actor", NULL, NULL },
+		{ "action", NULL, NULL }, { "tower", NULL, NULL }, { "board", NULL, NULL },
+		{ "from", NULL, NULL }, { "to", NULL, NULL }, { "captured", NULL, NULL },
+		{ "annotation", NULL, NULL }, { "comments", NULL, NULL },
+		{ "declarations", NULL, NULL }, { NULL, NULL, NULL }
+	};
+	struct talat_move mv;
+	long v;
+	int action, c, t = 0;
+	size_t nc;
+
+	memset(&mv, 0, sizeof(mv));
+	mv.from = mv.to = mv.type = mv.board = -1;
+	if (fields(rd, n, "a ply", k) < 0 ||
+	    require(rd, n, "a ply", k, "ply round actor action") < 0 ||
+	    integer(rd, k[K_PLY].value, "ply", 0, &v) < 0 ||
+	    integer(rd, k[K_ROUND].value, "round", 0, &v) < 0 ||
+	    colour(rd, k[K_ACTOR].value, "actor", &c) < 0 ||
+	    choice(rd, k[K_ACTION].value, "action", actions, &action) < 0)
+		return -1;
+	switch (action) {
+	case 0:
+		mv.kind = TALAT_MOVE_PLACE;
+		if (require(rd, n, "a placement", k, "tower board to") < 0 ||
+		    forbid(rd, k, "from", "a placement") < 0 ||
+		    forbid(rd, k, "captured", "a placement") < 0)
+			return -1;
+		break;
+	case 1:
+		mv.kind = TALAT_MOVE_STEP;
+		if (require(rd, n, "a step", k, "tower board from to") < 0 ||
+		    forbid(rd, k, "captured", "a step") < 0)
+			return -1;
+		break;
+	case 2:
+		mv.kind = TALAT_MOVE_CAPTURE;
+		if (require(rd, n, "a capture", k,
+		    "tower board from to captured") < 0)
+			return -1;
+		break;
+	default:
+		mv.kind = TALAT_MOVE_PASS;
+		if (forbid(rd, k, "tower", "a pass") < 0 ||
+		    forbid(rd, k, "board", "a pass") < 0 ||
+		    forbid(rd, k, "from", "a pass") < 0 ||
+		    forbid(rd, k, "to", "a pass") < 0 ||
+		    forbid(rd, k, "captured", "a pass") < 0)
+			return -1;
+		break;
+	}
+	if (k[K_TOWER].value && tower(rd, k[K_TOWER].value, "tower", &t) < 0)
+		return -1;
+	if (action == 0)
+		mv.type = talat_tower_type(t);
+	if ((k[K_BOARD].value &&
+	    board(rd, k[K_BOARD].value, "board", &mv.board) < 0) ||
+	    (k[K_FROM].value &&
+	    square(rd, k[K_FROM].value, "from", &mv.from) < 0) ||
+	    (k[K_TO].value && square(rd, k[K_TO].value, "to", &mv.to) < 0) ||
+	    (k[K_CAPTURED].value &&
+	    tower(rd, k[K_CAPTURED].value, "captured", &t) < 0) ||
+	    annotation(rd, k[K_ANNOTATION].value, &mv.annotation) < 0 ||
+	    check_comments(rd, k[K_COMMENTS].value, &nc) < 0)
+		return -1;
+	if (add_move(rd, &mv, n, k[K_COMMENTS].value) < 0)
+		return -1;
+	return declarations(rd, k[K_DECLARATIONS].value, "declarations");
+}
+
+/* Parses the TGN text of one move (no annotation, no round number). */
+static int
+parse_move(const char *s, size_t len, struct talat_move *mv)
+{
+	char buf[16];
+	size_t i;
+
+	if (len >= sizeof(buf))
+		return -1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	mv->from = mv->to = mv->type = mv->board = -1;
+	if (strcmp(buf, "pass") == 0) {
+		mv->kind = TALAT_MOVE_PASS;
+		return 0;
+	}
+	if (strncmp(buf, "freeze", 6) == 0) {
+		for (i = 6; buf[i] == ' ' || buf[i] == '\t'; i++)
+			;
+		if (i == 6 || len != i + 2)
+			return -1;
+		mv->kind = TALAT_MOVE_FREEZE;
+		mv->board = talat_board_from_name(buf + i);
+		return mv->board < 0 ? -1 : 0;
+	}
+	if (len != 8)
+		return -1;
+	if (buf[2] == '@') {
+		/* L6@WB:c1 */
+		mv->kind = TALAT_MOVE_PLACE;
+		mv->type = talat_type_from_name(buf);
+		mv->board = talat_board_from_name(buf + 3);
+		mv->to = parse_square(buf + 6);
+		return mv->type < 0 || mv->board < 0 || buf[5] != ':' ||
+		    mv->to < 0 ? -1 : 0;
+	}
+	/* WB:c1-c2, WB:c2xd3 */
+	if (buf[5] == '-')
+		mv->kind = TALAT_MOVE_STEP;
+	else if (buf[5] == 'x')
+		mv->kind = TALAT_MOVE_CAPTURE;
+	else
+		return -1;
+	mv->board = talat_board_from_name(buf);
+	mv->from = parse_square(buf + 3);
+	mv->to = parse_square(buf + 6);
+	return mv->board < 0 || buf[2] != ':' || mv->from < 0 || mv->to < 0 ?
+	    -1 : 0;
+}
+
+static int
+unreplayed(struct rd *rd, yaml_node_t *seq)
+{
+	struct key k[] = { { "move", NULL, NULL }, { "annotation", NULL, NULL },
+	    { "comments", NULL, NULL }, { NULL, NULL, NULL } };
+	struct talat_move mv;
+	yaml_node_t *n;
+	const char *s;
+	size_t len, nc;
+
+	if (seq == NULL)
+		return 0;
+	if (sequence(rd, seq, "unreplayed") < 0)
+		return -1;
+	EACH(rd, seq, it) {
+		n = node(rd, *it);
+		memset(&mv, 0, sizeof(mv));
+		if (fields(rd, n, "an unreplayed move", k) < 0 ||
+		    require(rd, n, "an unreplayed move", k, "move") < 0 ||
+		    string(rd, k[0].value, "move", &s, &len) < 0)
+			return -1;
+		if (parse_move(s, len, &mv) < 0)
+			return bad(rd, k[0].value, "move '%.*s' is not a TGN "
+			    "ply or declaration such as WB:c1-c2 or freeze BG",
+			    (int)(len > 64 ? 64 : len), s);
+		if (annotation(rd, k[1].value, &mv.annotation) < 0)
+			return -1;
+		if (mv.kind == TALAT_MOVE_FREEZE && mv.annotation)
+			return bad(rd, k[1].value, "a declaration has no "
+			    "annotation");
+		if (check_comments(rd, k[2].value, &nc) < 0 ||
+		    add_move(rd, &mv, n, k[2].value) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* --- the keys computed by the replay: checked, not used ---------------------- */
+
+static int
+source(struct rd *rd, yaml_node_t *n)
+{
+	struct key k[] = { { "file", NULL, NULL }, { "line", NULL, NULL }, { NULL, NULL, NULL } };
+	const char *s;
+	size_t len;
+	long line;
+
+	if (fields(rd, n, "source", k) < 0 ||
+	    require(rd, n, "source", k, "file line") < 0 ||
+	    string(rd, k[0].value, "source file", &s, &len) < 0 ||
+	    integer(rd, k[1].value, "source line", 0, &line) < 0)
+		return -1;
+	rd->g->loc.line = line;
+	rd->g->loc.column = 1;
+	return 0;
+}
+
+static int
+colours(struct rd *rd, yaml_node_t *seq, const char *what)
+{
+	int c;
+
+	if (sequence(rd, seq, what) < 0)
+		return -1;
+	EACH(rd, seq, it)
+		if (colour(rd, node(rd, *it), "a colour", &c) < 0)
+			return -1;
+	return 0;
+}
+
+static int
+freezes(struct rd *rd, yaml_node_t *seq)
+{
+	struct key k[] = { { "board", NULL, NULL }, { "dead_after_ply", NULL, NULL },
+	    { "declared_after_ply", NULL, NULL }, { NULL, NULL, NULL } };
+	yaml_node_t *n;
+	long v;
+	int b;
+
+	if (sequence(rd, seq, "freezes") < 0)
+		return -1;
+	EACH(rd, seq, it) {
+		n = node(rd, *it);
+		if (fields(rd, n, "a freeze", k) < 0 ||
+		    require(rd, n, "a freeze", k,
+		    "board dead_after_ply declared_after_ply") < 0 ||
+		    board(rd, k[0].value, "board", &b) < 0 ||
+		    integer(rd, k[1].value, "dead_after_ply", 1, &v) < 0 ||
+		    integer(rd, k[2].value, "declared_after_ply", 1, &v) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+scores(struct rd *rd, yaml_node_t *map)
+{
+	struct key k[] = { { "captured", NULL, NULL }, { "start_line", NULL, NULL },
+	    { "zihin_start_line", NULL, NULL }, { "points", NULL, NULL }, { NULL, NULL, NULL } };
+	yaml_node_pair_t *p;
+	yaml_node_t *n;
+	unsigned seen = 0;
+	long v;
+	int c, t;
+
+	if (map->type != YAML_MAPPING_NODE)
+		return bad(rd, map, "scores must be a mapping");
+	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
+	    p++) {
+		n = node(rd, p->key);
+		if (colour(rd, n, "a key of scores", &c) < 0)
+			return -1;
+		if (seen & (1u << c))
+			return bad(rd, n, "duplicate key '%c' in scores",
+			    talat_colour_char(c));
+		seen |= 1u << c;
+		n = node(rd, p->value);
+		if (fields(rd, n, "a score", k) < 0 ||
+		    require(rd, n, "a score", k, rd->two_players ?
+		    "captured start_line zihin_start_line points" :
+		    "captured start_line points") < 0 ||
+		    (!rd->two_players && forbid(rd, k, "zihin_start_line",
+		    "a three-player score") < 0) ||
+		    sequence(rd, k[0].value, "captured") < 0)
+			return -1;
+		EACH(rd, k[0].value, it)
+			if (tower(rd, node(rd, *it), "a captured tower",
+			    &t) < 0)
+				return -1;
+		if (integer(rd, k[1].value, "start_line", 0, &v) < 0 ||
+		    (k[2].value && integer(rd, k[2].value, "zihin_start_line",
+		    0, &v) < 0) ||
+		    integer(rd, k[3].value, "points", 0, &v) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+diagnostics(struct rd *rd, yaml_node_t *seq)
+{
+	static const char *const severities[] = { "error", "warning", NULL };
+	struct key k[] = { { "severity", NULL, NULL }, { "line", NULL, NULL },
+	    { "column", NULL, NULL }, { "ply", NULL, NULL }, { "message", NULL, NULL },
+	    { NULL, NULL, NULL } };
+	yaml_node_t *n;
+	const char *s;
+	size_t len;
+	long v;
+	int sev;
+
+	if (sequence(rd, seq, "diagnostics") < 0)
+		return -1;
+	EACH(rd, seq, it) {
+		n = node(rd, *it);
+		if (fields(rd, n, "a diagnostic", k) < 0 ||
+		    require(rd, n, "a diagnostic", k,
+		    "severity line column message") < 0 ||
+		    choice(rd, k[0].value, "severity", severities, &sev) < 0 ||
+		    integer(rd, k[1].value, "line", 0, &v) < 0 ||
+		    integer(rd, k[2].value, "column", 0, &v) < 0 ||
+		    (k[3].value && integer(rd, k[3].value, "ply", 0, &v) < 0) ||
+		    string(rd, k[4].value, "message", &s, &len) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+enum { T_GAME, T_SOURCE, T_TAGS, T_COMMENTS, T_VARIANT, T_ZIHIN, T_ORDER,
+	T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES, T_SCORES,
+	T_WINNERS, T_TIEBREAK, T_FINAL, T_DIAGNOSTICS };
+
+static int
+game(struct rd *rd, yaml_node_t *root)
+{
+	static const char *const variants[] = {
+		"three-player", "two-player", NULL
+	};
+	static const char *const statuses[] = {
+		"complete", "unfinished", "invalid", NULL
+	};
+	struct key k[] = {
+		{ "game", NULL, NULL }, { "source", NULL, NULL }, { "tags", NULL, NULL },
+		{ "comments", NULL, NULL }, { "variant", NULL, NULL }, { "zihin", NULL, NULL },
+		{ "order", NULL, NULL }, { "status", NULL, NULL },
+		{ "opening_declarations", NULL, NULL }, { "plies", NULL, NULL },
+		{ "unreplayed", NULL, NULL }, { "freezes", NULL, NULL },
+		{ "scores", NULL, NULL }, { "winners", NULL, NULL }, { "tiebreak", NULL, NULL },
+		{ "final_position", NULL, NULL }, { "diagnostics", NULL, NULL },
+		{ NULL, NULL, NULL }
+	};
+	const char *s;
+	size_t len;
+	int variant, c;
+
+	if (fields(rd, root, "a game", k) < 0 ||
+	    require(rd, root, "a game", k, "game source tags variant order "
+	    "status plies freezes scores winners final_position "
+	    "diagnostics") < 0)
+		return -1;
+	if (integer(rd, k[T_GAME].value, "game", 0, &rd->g->index) < 0 ||
+	    source(rd, k[T_SOURCE].value) < 0 ||
+	    tags(rd, k[T_TAGS].value) < 0 ||
+	    game_comments(rd, k[T_COMMENTS].value) < 0 ||
+	    choice(rd, k[T_VARIANT].value, "variant", variants, &variant) < 0)
+		return -1;
+	rd->two_players = variant == 1;
+	if (variant == 1 && k[T_ZIHIN].value == NULL)
+		return bad(rd, root, "missing key 'zihin' in a two-player game");
+	if (variant == 0 && forbid(rd, k, "zihin", "a three-player game") < 0)
+		return -1;
+	if ((k[T_ZIHIN].value &&
+	    colour(rd, k[T_ZIHIN].value, "zihin", &c) < 0) ||
+	    colours(rd, k[T_ORDER].value, "order") < 0 ||
+	    choice(rd, k[T_STATUS].value, "status", statuses, &c) < 0)
+		return -1;
+	if (declarations(rd, k[T_OPENING].value, "opening_declarations") < 0 ||
+	    sequence(rd, k[T_PLIES].value, "plies") < 0)
+		return -1;
+	EACH(rd, k[T_PLIES].value, it)
+		if (ply(rd, node(rd, *it)) < 0)
+			return -1;
+	if (unreplayed(rd, k[T_UNREPLAYED].value) < 0 ||
+	    freezes(rd, k[T_FREEZES].value) < 0 ||
+	    scores(rd, k[T_SCORES].value) < 0 ||
+	    colours(rd, k[T_WINNERS].value, "winners") < 0 ||
+	    (k[T_TIEBREAK].value &&
+	    type(rd, k[T_TIEBREAK].value, "tiebreak", &c) < 0) ||
+	    string(rd, k[T_FINAL].value, "final_position", &s, &len) < 0 ||
+	    diagnostics(rd, k[T_DIAGNOSTICS].value) < 0)
+		return -1;
+	return 0;
+}
+
+/* --- libyaml's errors -------------------------------------------------------- */
+
+/* Where a reader error (bad encoding) stands: libyaml gives only the
+ * byte offset, so count on from the scanner's mark over the characters
+ * decoded since. */
+static void
+reader_error_place(const yaml_parser_t *p, long *line, long *column)
+{
+	const unsigned char *s = p->buffer.pointer, *end = p->buffer.last;
+
+	*line = (long)p->mark.line + 1;
+	*column = (long)p->mark.column + 1;
+	if (s == NULL || end == NULL)
+		return;
+	while (s < end) {
+		if (s[0] == '\r' && s + 1 < end && s[1] == '\n') {
+			s++;
+			continue;
+		}
+		if (s[0] == '\n' || s[0] == '\r' ||
+		    (s[0] == 0xC2 && s + 1 < end && s[1] == 0x85) ||
+		    (s[0] == 0xE2 && s + 2 < end && s[1] == 0x80 &&
+		    (s[2] == 0xA8 || s[2] == 0xA9))) {
+			(*line)++;
+			*column = 1;
+		} else if ((s[0] & 0xC0) != 0x80) {
+			(*column)++;
+		}
+		s++;
+	}
+}
+
+static int
+parser_failed(yaml_parser_t *p, struct talat_yaml_error *err)
+{
+	const yaml_mark_t *mark = &p->problem_mark;
+	const char *problem = p->problem ? p->problem : "malformed YAML";
+
+	err->kind = TALAT_YAML_MALFORMED;
+	switch (p->error) {
+	case YAML_MEMORY_ERROR:
+		err->kind = TALAT_YAML_NOMEM;
+		err->line = err->column = 0;
+		snprintf(err->message, sizeof(err->message), "out of memory");
+		return -1;
+	case YAML_READER_ERROR:
+		reader_error_place(p, &err->line, &err->column);
+		if (p->problem_value >= 0)
+			snprintf(err->message, sizeof(err->message),
+			    "%s (#%X at byte %lu)", problem,
+			    (unsigned)p->problem_value,
+			    (unsigned long)p->problem_offset);
+		else
+			snprintf(err->message, sizeof(err->message), "%s",
+			    problem);
+		return -1;
+	default:
+		break;
+	}
+	err->line = (long)mark->line + 1;
+	err->column = (long)mark->column + 1;
+	if (p->context != NULL && (p->context_mark.line != mark->line ||
+	    p->context_mark.column != mark->column))
+		snprintf(err->message, sizeof(err->message),
+		    "%s %s (line %lu, column %lu)", problem, p->context,
+		    (unsigned long)p->context_mark.line + 1,
+		    (unsigned long)p->context_mark.column + 1);
+	else if (p->context != NULL)
+		snprintf(err->message, sizeof(err->message), "%s %s", problem,
+		    p->context);
+	else
+		snprintf(err->message, sizeof(err->message), "%s", problem);
+	return -1;
+}
+
+int
+talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
+    struct talat_yaml_error *err)
+{
+	yaml_document_t doc;
+	yaml_node_t *root;
+	struct rd rd;
+	int rc;
+
+	err->kind = TALAT_YAML_OK;
+	err->line = err->column = 0;
+	err->message[0] = '\0';
+	talat_game_clear(g);
+	if (!yaml_parser_load(p, &doc))
+		return parser_failed(p, err);
+	if ((root = yaml_document_get_root_node(&doc)) == NULL) {
+		yaml_document_delete(&doc);
+		return 0;
+	}
+	memset(&rd, 0, sizeof(rd));
+	rd.doc = &doc;
+	rd.g = g;
+	rd.err = err;
+	rc = game(&rd, root) < 0 ? -1 : 1;
+	yaml_document_delete(&doc);
+	return rc;
+}

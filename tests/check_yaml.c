@@ -1,0 +1,651 @@
+/* check_yaml.c: YAML summaries: the quoting resolver, games written and
+ * read back, and the errors of malformed input. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat.h"
+
+/* --- the resolver ----------------------------------------------------------- */
+
+static const struct {
+	const char *s;
+	int kind;
+} resolved[] = {
+	{ "yes", TALAT_YAML_BOOL }, { "no", TALAT_YAML_BOOL },
+	{ "ON", TALAT_YAML_BOOL }, { "Off", TALAT_YAML_BOOL },
+	{ "y", TALAT_YAML_BOOL }, { "N", TALAT_YAML_BOOL },
+	{ "True", TALAT_YAML_BOOL }, { "fALSE", TALAT_YAML_BOOL },
+	{ "null", TALAT_YAML_NULL }, { "NULL", TALAT_YAML_NULL },
+	{ "~", TALAT_YAML_NULL }, { "", TALAT_YAML_NULL },
+	{ "1", TALAT_YAML_INT }, { "-1", TALAT_YAML_INT },
+	{ "+17", TALAT_YAML_INT }, { "0", TALAT_YAML_INT },
+	{ "017", TALAT_YAML_INT }, { "09", TALAT_YAML_INT },
+	{ "0o17", TALAT_YAML_INT }, { "0x1F", TALAT_YAML_INT },
+	{ "0b101", TALAT_YAML_INT }, { "1_000", TALAT_YAML_INT },
+	{ "1:20", TALAT_YAML_INT }, { "12:30", TALAT_YAML_INT },
+	{ "190:20:30", TALAT_YAML_INT },
+	{ "1.5", TALAT_YAML_FLOAT }, { "1e3", TALAT_YAML_FLOAT },
+	{ "1E-3", TALAT_YAML_FLOAT }, { "1.2e+3", TALAT_YAML_FLOAT },
+	{ ".5", TALAT_YAML_FLOAT }, { "1.", TALAT_YAML_FLOAT },
+	{ "-.5", TALAT_YAML_FLOAT }, { "2019.07.17", TALAT_YAML_FLOAT },
+	{ "1:20.5", TALAT_YAML_FLOAT }, { ".inf", TALAT_YAML_FLOAT },
+	{ "-.Inf", TALAT_YAML_FLOAT }, { "+.INF", TALAT_YAML_FLOAT },
+	{ ".nan", TALAT_YAML_FLOAT }, { ".NaN", TALAT_YAML_FLOAT },
+	{ "2026-11-20", TALAT_YAML_TIMESTAMP },
+	{ "2026-1-2", TALAT_YAML_TIMESTAMP },
+	{ "2026-11-20T10:00:00Z", TALAT_YAML_TIMESTAMP },
+	{ "2026-11-20 10:00:00", TALAT_YAML_TIMESTAMP },
+	{ "<<", TALAT_YAML_SPECIAL }, { "=", TALAT_YAML_SPECIAL },
+	/* strings */
+	{ "Günzburg", TALAT_YAML_STR }, { "Сида", TALAT_YAML_STR },
+	{ "plain words", TALAT_YAML_STR }, { "Ann", TALAT_YAML_STR },
+	{ "W", TALAT_YAML_STR }, { "B", TALAT_YAML_STR },
+	{ "G", TALAT_YAML_STR }, { "WL6", TALAT_YAML_STR },
+	{ "c1", TALAT_YAML_STR }, { "e4", TALAT_YAML_STR },
+	{ "WB:c1-c2", TALAT_YAML_STR }, { "L6@WB:c1", TALAT_YAML_STR },
+	{ "yesterday", TALAT_YAML_STR }, { "nope", TALAT_YAML_STR },
+	{ "e3", TALAT_YAML_STR }, { "1e", TALAT_YAML_STR },
+	{ "1e+", TALAT_YAML_STR }, { "0x", TALAT_YAML_STR },
+	{ "0xG", TALAT_YAML_STR }, { "1:60", TALAT_YAML_STR },
+	{ "1-", TALAT_YAML_STR }, { "+", TALAT_YAML_STR },
+	{ "inf", TALAT_YAML_STR }, { "NaN", TALAT_YAML_STR },
+	{ "2026-11", TALAT_YAML_STR }, { "2026-11-20x", TALAT_YAML_STR },
+	{ "26-11-20", TALAT_YAML_STR }, { "3WM41/4WS4", TALAT_YAML_STR },
+	{ "W 31, G 26", TALAT_YAML_STR }, { "three-player", TALAT_YAML_STR },
+};
+
+START_TEST(test_resolve)
+{
+	const char *s = resolved[_i].s;
+
+	ck_assert_msg(talat_yaml_resolve(s, strlen(s)) == resolved[_i].kind,
+	    "'%s' resolves to %d, not %d", s, talat_yaml_resolve(s, strlen(s)),
+	    resolved[_i].kind);
+	ck_assert_int_eq(talat_yaml_must_quote(s, strlen(s)),
+	    resolved[_i].kind != TALAT_YAML_STR);
+}
+END_TEST
+
+static const struct {
+	const char *s;
+	int quote;
+} quoting[] = {
+	{ "- x", 1 }, { "-x", 1 }, { "? x", 1 }, { ": x", 1 }, { ",x", 1 },
+	{ "[x]", 1 }, { "]", 1 }, { "{x}", 1 }, { "}", 1 }, { "#x", 1 },
+	{ "&a", 1 }, { "*a", 1 }, { "!", 1 }, { "!?", 1 }, { "?!", 1 },
+	{ "|", 1 }, { ">", 1 }, { "'", 1 }, { "\"", 1 }, { "%x", 1 },
+	{ "@x", 1 }, { "`x", 1 }, { " lead", 1 }, { "trail ", 1 },
+	{ "x:", 1 }, { "1:", 1 }, { "a: b", 1 }, { "a #b", 1 }, { "two\nlines", 1 },
+	{ "tab\there", 1 },
+	{ "a:b", 0 }, { "a#b", 0 }, { "x-y", 0 }, { "a - b", 0 },
+	{ "it's", 0 }, { "Ulm club night", 0 },
+	{ "5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1", 0 },
+};
+
+START_TEST(test_must_quote)
+{
+	const char *s = quoting[_i].s;
+
+	ck_assert_msg(talat_yaml_must_quote(s, strlen(s)) == quoting[_i].quote,
+	    "'%s': must_quote should be %d", s, quoting[_i].quote);
+}
+END_TEST
+
+/* --- games by hand -------------------------------------------------------------- */
+
+static void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n);
+	ck_assert_ptr_nonnull(p);
+	return p;
+}
+
+static char *
+xstrdup(const char *s)
+{
+	char *d = strdup(s);
+
+	ck_assert_ptr_nonnull(d);
+	return d;
+}
+
+static void
+add_tag(struct talat_game *g, const char *name, const char *value)
+{
+	g->tags = xrealloc(g->tags, (g->ntags + 1) * sizeof(*g->tags));
+	memset(&g->tags[g->ntags], 0, sizeof(*g->tags));
+	g->tags[g->ntags].name = xstrdup(name);
+	g->tags[g->ntags].value = xstrdup(value);
+	g->tags[g->ntags].loc.line = (long)g->ntags + 1;
+	g->tags[g->ntags].loc.column = 1;
+	g->tags[g->ntags].value_loc.line = (long)g->ntags + 1;
+	g->tags[g->ntags].value_loc.column = (long)strlen(name) + 3;
+	g->captags = ++g->ntags;
+}
+
+/* A comment on the last move, or on the game before the first. */
+static void
+add_comment(struct talat_game *g, const char *text)
+{
+	struct talat_comment **c = &g->comments;
+	size_t *n = &g->ncomments;
+
+	if (g->nmoves > 0) {
+		c = &g->moves[g->nmoves - 1].comments;
+		n = &g->moves[g->nmoves - 1].ncomments;
+	}
+	*c = xrealloc(*c, (*n + 1) * sizeof(**c));
+	memset(&(*c)[*n], 0, sizeof(**c));
+	(*c)[*n].text = xstrdup(text);
+	(*n)++;
+	if (g->nmoves == 0)
+		g->capcomments = g->ncomments;
+}
+
+static int
+sq(const char *s)
+{
+	return talat_square_at(s[0] - 'a', s[1] - '1');
+}
+
+/* A move from its TGN text (no round numbers), with an annotation. */
+static void
+add_move(struct talat_game *g, const char *text, int annotation)
+{
+	struct talat_move *m;
+
+	g->moves = xrealloc(g->moves, (g->nmoves + 1) * sizeof(*g->moves));
+	m = &g->moves[g->nmoves];
+	memset(m, 0, sizeof(*m));
+	m->loc.line = 10 + (long)g->nmoves;
+	m->loc.column = 1;
+	m->from = m->to = m->type = m->board = -1;
+	m->annotation = annotation;
+	if (strcmp(text, "pass") == 0) {
+		m->kind = TALAT_MOVE_PASS;
+	} else if (strncmp(text, "freeze ", 7) == 0) {
+		m->kind = TALAT_MOVE_FREEZE;
+		m->board = talat_board_from_name(text + 7);
+	} else if (text[2] == '@') {
+		m->kind = TALAT_MOVE_PLACE;
+		m->type = talat_type_from_name(text);
+		m->board = talat_board_from_name(text + 3);
+		m->to = sq(text + 6);
+	} else {
+		m->kind = text[5] == 'x' ? TALAT_MOVE_CAPTURE : TALAT_MOVE_STEP;
+		m->board = talat_board_from_name(text);
+		m->from = sq(text + 3);
+		m->to = sq(text + 6);
+	}
+	g->capmoves = ++g->nmoves;
+}
+
+#define POSITION "5/WL3BS42WS6/3BM41/5/3WS41 5/5/1GL4GS32/2GM42/5 " \
+	"4GL6/1GM31WL61/3GM6GL3/3WL41/1WM3WM41WS3 B " \
+	"BM6,BM3,GS4,BS6/GS6/BL4,WM6,BL6,BS3,BL3 - 80"
+
+/* Movement from a position (board BG dead): plies with annotations,
+ * comments and a declaration after ply 80, then a forbidden pass and
+ * moves after it that are not replayed. */
+static void
+position_game(struct talat_game *g)
+{
+	talat_game_init(g);
+	g->index = 1;
+	g->loc.line = 1;
+	add_tag(g, "Event", "Günzburg");
+	add_tag(g, "Round", "3");
+	add_tag(g, "Date", "2026.11.20");
+	add_tag(g, "Position", POSITION);
+	add_tag(g, "Annotator", "yes");
+	add_tag(g, "Annotator", "a: b # c");
+	add_comment(g, "Сида");
+	add_comment(g, "yes");
+	add_move(g, "WB:d3-d2", TALAT_ANN_GOOD);
+	add_comment(g, "on");
+	add_move(g, "freeze BG", TALAT_ANN_NONE);
+	add_comment(g, "dead");
+	add_comment(g, "since 79");
+	add_move(g, "GW:b4-b5", TALAT_ANN_NONE);
+	add_move(g, "GW:d4xd3", TALAT_ANN_VERY_POOR);
+	add_move(g, "pass", TALAT_ANN_NONE);
+	add_comment(g, "no");
+	add_move(g, "WB:b4-b3", TALAT_ANN_SPECULATIVE);
+	add_comment(g, "two\nlines");
+	add_move(g, "freeze GW", TALAT_ANN_NONE);
+	add_move(g, "L6@WB:c1", TALAT_ANN_DUBIOUS);
+}
+
+/* The same position, BG declared before the first ply; three players'
+ * setup has nothing to do with it. */
+static void
+opening_game(struct talat_game *g)
+{
+	talat_game_init(g);
+	g->index = 2;
+	g->loc.line = 12;
+	add_tag(g, "Position", POSITION);
+	add_move(g, "freeze BG", TALAT_ANN_NONE);
+	add_comment(g, "at once");
+	add_move(g, "WB:d3-d2", TALAT_ANN_NONE);
+	add_move(g, "pass", TALAT_ANN_NONE);
+}
+
+/* A setup that goes wrong at once: a pass in the setup. */
+static void
+setup_game(struct talat_game *g)
+{
+	talat_game_init(g);
+	g->index = 3;
+	g->loc.line = 20;
+	add_tag(g, "Zihin", "G");
+	add_tag(g, "Order", "B W");
+	add_move(g, "L3@GW:e1", TALAT_ANN_NONE);
+	add_move(g, "S6@BG:d5", TALAT_ANN_NONE);
+	add_move(g, "pass", TALAT_ANN_GOOD);
+	add_move(g, "M4@BG:c5", TALAT_ANN_NONE);
+}
+
+/* --- writing to memory and reading back --------------------------------------- */
+
+struct buf {
+	char *s;
+	size_t len, cap;
+};
+
+static int
+to_buf(void *ctx, unsigned char *data, size_t size)
+{
+	struct buf *b = ctx;
+
+	if (b->len + size + 1 > b->cap) {
+		b->cap = (b->len + size + 1) * 2;
+		b->s = xrealloc(b->s, b->cap);
+	}
+	memcpy(b->s + b->len, data, size);
+	b->len += size;
+	b->s[b->len] = '\0';
+	return 1;
+}
+
+/* YAML for games[0..n), each replayed first. */
+static void
+emit_games(struct talat_game *games, int n, struct buf *out)
+{
+	struct talat_yaml_error err;
+	struct talat_result r;
+	yaml_emitter_t e;
+	int i;
+
+	memset(out, 0, sizeof(*out));
+	ck_assert(yaml_emitter_initialize(&e));
+	yaml_emitter_set_output(&e, to_buf, out);
+	ck_assert_int_eq(talat_yaml_emitter_open(&e, &err), 0);
+	talat_result_init(&r);
+	for (i = 0; i < n; i++) {
+		ck_assert_int_eq(talat_replay(&games[i], NULL, &r), 0);
+		ck_assert_msg(talat_yaml_write_game(&e, "rec.tgn", &games[i], &r,
+		    &err) == 0, "write_game: %s", err.message);
+	}
+	ck_assert_int_eq(talat_yaml_emitter_close(&e, &err), 0);
+	yaml_emitter_delete(&e);
+	talat_result_free(&r);
+}
+
+START_TEST(test_write_read_equal)
+{
+	struct talat_game games[3], back;
+	struct talat_yaml_error err;
+	yaml_parser_t p;
+	struct buf out;
+	int i;
+
+	position_game(&games[0]);
+	opening_game(&games[1]);
+	setup_game(&games[2]);
+	emit_games(games, 3, &out);
+	ck_assert(yaml_parser_initialize(&p));
+	yaml_parser_set_input_string(&p, (const unsigned char *)out.s, out.len);
+	talat_game_init(&back);
+	for (i = 0; i < 3; i++) {
+		ck_assert_msg(talat_yaml_read_game(&p, &back, &err) == 1,
+		    "game %d: %ld:%ld: %s", i + 1, err.line, err.column,
+		    err.message);
+		ck_assert_msg(talat_game_equal(&games[i], &back),
+		    "game %d differs", i + 1);
+		ck_assert_int_eq(back.index, i + 1);
+		ck_assert_int_eq(back.loc.line, games[i].loc.line);
+	}
+	ck_assert_int_eq(talat_yaml_read_game(&p, &back, &err), 0);
+	yaml_parser_delete(&p);
+	talat_game_free(&back);
+	for (i = 0; i < 3; i++)
+		talat_game_free(&games[i]);
+	free(out.s);
+}
+END_TEST
+
+/* The text itself: key order, quoting, what goes where. */
+START_TEST(test_write_text)
+{
+	static const char *const want[] = {
+		"game: 1\nsource:\n  file: rec.tgn\n  line: 1\ntags:\n"
+		"  Event: Günzburg\n  Round: '3'\n  Date: '2026.11.20'\n"
+		"  Position: 5/WL3BS42WS6/",
+		"  Annotator: 'yes'\n  Annotator: 'a: b # c'\ncomments:\n"
+		"- Сида\n- 'yes'\nvariant: three-player\norder:\n- W\n- B\n"
+		"- G\nstatus: invalid\nplies:\n- ply: 80\n  round: 27\n"
+		"  actor: B\n  action: step\n  tower: BM4\n  board: WB\n"
+		"  from: d3\n  to: d2\n  annotation: '!'\n  comments:\n"
+		"  - 'on'\n  declarations:\n  - board: BG\n    comments:\n"
+		"    - dead\n    - since 79\n- ply: 81\n",
+		"- ply: 82\n  round: 28\n  actor: W\n  action: capture\n"
+		"  tower: WL6\n  board: GW\n  from: d4\n  to: d3\n"
+		"  captured: GM6\n  annotation: '?\?'\nunreplayed:\n"
+		"- move: pass\n  comments:\n  - 'no'\n- move: WB:b4-b3\n"
+		"  annotation: '!?'\n  comments:\n  - 'two\n\n    lines'\n"
+		"- move: freeze GW\n- move: L6@WB:c1\n  annotation: '?!'\n"
+		"freezes:\n- board: BG\n  dead_after_ply: 79\n"
+		"  declared_after_ply: 80\nscores:\n  W:\n    captured:\n"
+		"    - BM6\n",
+		"    start_line: 3\n    points: 34\n  B:\n    captured:\n"
+		"    - GS6\n    start_line: 0\n    points: 5\n",
+		"winners:\n- W\nfinal_position: 5/WL3BS42WS6/5/3BM41/3WS41 ",
+		" BG 83\ndiagnostics:\n- severity: error\n  line: 6\n"
+		"  column: 1\n  message: duplicate tag Annotator (the first one, "
+		"line 5, counts)\n- severity: error\n  line: 14\n  column: 1\n"
+		"  ply: 83\n  message: 'ply 83 (B): pass: passing is forbidden "
+		"while a legal action exists (such as WB:d2xd1)'\n",
+		"---\ngame: 2\n",
+		"status: invalid\nopening_declarations:\n- board: BG\n"
+		"  comments:\n  - at once\nplies:\n- ply: 80\n",
+		"  to: d2\nunreplayed:\n- move: pass\nfreezes:\n- board: BG\n"
+		"  dead_after_ply: 79\n  declared_after_ply: 79\n",
+		"---\ngame: 3\nsource:\n  file: rec.tgn\n  line: 20\ntags:\n"
+		"  Zihin: G\n  Order: B W\nvariant: two-player\nzihin: G\n"
+		"order:\n- B\n- W\nstatus: invalid\nplies:\n- ply: 1\n"
+		"  round: 1\n  actor: B\n  action: place\n  tower: GL3\n"
+		"  board: GW\n  to: e1\n- ply: 2\n  round: 1\n  actor: W\n"
+		"  action: place\n  tower: GS6\n  board: BG\n  to: d5\n"
+		"unreplayed:\n- move: pass\n  annotation: '!'\n"
+		"- move: M4@BG:c5\nfreezes: []\nscores:\n  B:\n"
+		"    captured: []\n    start_line: 0\n    zihin_start_line: 0\n"
+		"    points: 0\n  W:\n",
+		"winners:\n- W\n- B\nfinal_position: 5/5/5/5/5 3GS61/5/5/5/5 "
+		"5/5/5/5/4GL3 B -/-/- - 3\n",
+		"diagnostics:\n- severity: error\n  line: 12\n  column: 1\n"
+		"  ply: 3\n  message: 'ply 3 (B): pass: no pass during the "
+		"setup: a placement is always possible'\n",
+	};
+	struct talat_game games[3];
+	struct buf out;
+	const char *at;
+	size_t i;
+
+	position_game(&games[0]);
+	opening_game(&games[1]);
+	setup_game(&games[2]);
+	emit_games(games, 3, &out);
+	at = out.s;
+	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		const char *hit = strstr(at, want[i]);
+
+		ck_assert_msg(hit != NULL, "missing, in order: [%s]\nin:\n%s",
+		    want[i], out.s);
+		at = hit + strlen(want[i]);
+	}
+	ck_assert_str_eq(at, "");
+	for (i = 0; i < 3; i++)
+		talat_game_free(&games[i]);
+	free(out.s);
+}
+END_TEST
+
+/* Bytes that are not UTF-8 come out as U+FFFD, one per byte. */
+START_TEST(test_write_bad_utf8)
+{
+	struct talat_game g;
+	struct buf out;
+
+	talat_game_init(&g);
+	g.index = 1;
+	g.loc.line = 1;
+	add_tag(&g, "Event", "a\xff" "b\xc3(\xe2\x82");
+	add_tag(&g, "Site", "\xed\xa0\x80");	/* a surrogate */
+	add_tag(&g, "White", "\xc0\xaf");	/* overlong '/' */
+	emit_games(&g, 1, &out);
+	ck_assert_ptr_nonnull(strstr(out.s, "  Event: a\xef\xbf\xbd" "b"
+	    "\xef\xbf\xbd(\xef\xbf\xbd\xef\xbf\xbd\n"));
+	ck_assert_ptr_nonnull(strstr(out.s, "  Site: \xef\xbf\xbd\xef\xbf\xbd"
+	    "\xef\xbf\xbd\n"));
+	ck_assert_ptr_nonnull(strstr(out.s, "  White: \xef\xbf\xbd"
+	    "\xef\xbf\xbd\n"));
+	talat_game_free(&g);
+	free(out.s);
+}
+END_TEST
+
+/* A failing output: the error comes back, nothing is left to free. */
+static int
+refuse(void *ctx, unsigned char *data, size_t size)
+{
+	(void)ctx;
+	(void)data;
+	(void)size;
+	return 0;
+}
+
+START_TEST(test_write_error)
+{
+	struct talat_game g;
+	struct talat_result r;
+	struct talat_yaml_error err;
+	yaml_emitter_t e;
+	int rc;
+
+	position_game(&g);
+	talat_result_init(&r);
+	ck_assert_int_eq(talat_replay(&g, NULL, &r), 0);
+	ck_assert(yaml_emitter_initialize(&e));
+	yaml_emitter_set_output(&e, refuse, NULL);
+	ck_assert_int_eq(talat_yaml_emitter_open(&e, &err), 0);
+	rc = talat_yaml_write_game(&e, "rec.tgn", &g, &r, &err);
+	if (rc == 0)
+		rc = talat_yaml_emitter_close(&e, &err);
+	ck_assert_int_eq(rc, -1);
+	ck_assert_int_eq(err.kind, TALAT_YAML_EMITTER);
+	ck_assert_str_eq(err.message, "write error");
+	yaml_emitter_delete(&e);
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+END_TEST
+
+/* --- malformed input --------------------------------------------------------------- */
+
+#define BASE \
+	"game: 1\n" \
+	"source: {file: x.tgn, line: 1}\n" \
+	"tags: {Event: x}\n" \
+	"variant: three-player\n" \
+	"order: [W, B, G]\n" \
+	"status: unfinished\n" \
+	"plies:\n" \
+	"- {ply: 1, round: 1, actor: W, action: place, tower: WL6, board: WB, to: c1}\n" \
+	"freezes: []\n" \
+	"scores: {}\n" \
+	"winners: []\n" \
+	"final_position: x\n" \
+	"diagnostics: []\n"
+
+/* BASE with the first occurrence of `from` replaced by `to`. */
+static char *
+edit(const char *from, const char *to)
+{
+	const char *at = strstr(BASE, from);
+	char *s;
+
+	ck_assert_ptr_nonnull(at);
+	s = xrealloc(NULL, strlen(BASE) + strlen(to) + 1);
+	memcpy(s, BASE, (size_t)(at - BASE));
+	strcpy(s + (at - BASE), to);
+	strcat(s, at + strlen(from));
+	return s;
+}
+
+static const struct {
+	const char *from, *to;
+	long line, column;
+	const char *message;
+} malformed[] = {
+	{ "game: 1\n", "game: '1'\n", 1, 7,
+	  "game must be a whole number" },
+	{ "source: {file: x.tgn, line: 1}\n", "", 1, 1,
+	  "missing key 'source' in a game" },
+	{ "variant: three-player", "variant: four-player", 4, 10,
+	  "variant must be three-player or two-player" },
+	{ "plies:\n- {", "plies: 3\nunreplayed:\n- {", 7, 8,
+	  "plies must be a list" },
+	{ "action: place", "action: jump", 8, 40,
+	  "action must be place, step, capture or pass" },
+	{ ", to: c1}", "}", 8, 3, "missing key 'to' in a placement" },
+	{ "to: c1", "to: c6", 8, 74, "to must be a square such as c2" },
+	{ "tower: WL6", "tower: WL5", 8, 54,
+	  "tower must be a tower such as WL6" },
+	{ "to: c1}", "to: c1, from: b1}", 8, 78, "a placement has no 'from'" },
+	{ "to: c1}", "to: c1, tp: c1}", 8, 78,
+	  "unknown key 'tp' in a ply" },
+	{ "round: 1,", "round: 1, ply: 2,", 8, 22,
+	  "duplicate key 'ply' in a ply" },
+	{ "tags: {Event: x}", "tags: {Event: ~}", 3, 15,
+	  "a tag value must be a string, not null" },
+	{ "tags: {Event: x}", "tags: {1Event: x}", 3, 8,
+	  "tag name '1Event' is not a letter followed by letters, digits "
+	  "or '_'" },
+	{ "tags: {Event: x}", "tags: {Event: \"a\\nb\"}", 3, 15,
+	  "a tag value must be on one line" },
+	{ "tags: {Event: x}", "tags: {Event: \"a\\0b\"}", 3, 15,
+	  "a tag value must not hold a NUL character" },
+	{ "freezes: []", "freezes: [{board: BG, dead_after_ply: x, "
+	  "declared_after_ply: null}]", 9, 39,
+	  "dead_after_ply must be a whole number or null" },
+	{ "winners: []", "winners: [W, X]", 11, 14,
+	  "a colour must be W, B or G" },
+	{ "scores: {}", "scores: {W: {captured: [], start_line: 0, "
+	  "points: 0, zihin_start_line: 0}}", 10, 54,
+	  "a three-player score has no 'zihin_start_line'" },
+	{ "final_position: x\n", "final_position: x\nunreplayed: [{move: "
+	  "'WB:c1-c2!'}]\n", 13, 21,
+	  "move 'WB:c1-c2!' is not a TGN ply or declaration such as "
+	  "WB:c1-c2 or freeze BG" },
+	{ "final_position: x\n", "final_position: x\nunreplayed: [{move: "
+	  "freeze WB, annotation: '!'}]\n", 13, 44,
+	  "a declaration has no annotation" },
+	{ "variant: three-player", "variant: two-player", 1, 1,
+	  "missing key 'zihin' in a two-player game" },
+	{ "status: unfinished", "status: [unfinished", 7, 6,
+	  "did not find expected ',' or ']' while parsing a flow sequence "
+	  "(line 6, column 9)" },
+	{ "game: 1\n", "game: 1\n  bad: 2\n", 2, 6,
+	  "mapping values are not allowed in this context" },
+	{ "final_position: x\n", "final_position: x\x80y\n", 12, 18,
+	  "invalid leading UTF-8 octet (#80 at byte 250)" },
+	{ "game: 1\n", "- game: 1\n", 2, 1,
+	  "did not find expected '-' indicator while parsing a block "
+	  "collection (line 1, column 1)" },
+};
+
+START_TEST(test_malformed)
+{
+	struct talat_yaml_error err;
+	struct talat_game g;
+	yaml_parser_t p;
+	char *text = edit(malformed[_i].from, malformed[_i].to);
+
+	talat_game_init(&g);
+	ck_assert(yaml_parser_initialize(&p));
+	yaml_parser_set_input_string(&p, (const unsigned char *)text,
+	    strlen(text));
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), -1);
+	ck_assert_int_eq(err.kind, TALAT_YAML_MALFORMED);
+	ck_assert_str_eq(err.message, malformed[_i].message);
+	ck_assert_msg(err.line == malformed[_i].line &&
+	    err.column == malformed[_i].column, "%s: at %ld:%ld, not %ld:%ld",
+	    err.message, err.line, err.column, malformed[_i].line,
+	    malformed[_i].column);
+	yaml_parser_delete(&p);
+	talat_game_free(&g);
+	free(text);
+}
+END_TEST
+
+/* The base document itself is fine; an empty stream holds no game. */
+START_TEST(test_minimal)
+{
+	struct talat_yaml_error err;
+	struct talat_game g;
+	yaml_parser_t p;
+
+	talat_game_init(&g);
+	ck_assert(yaml_parser_initialize(&p));
+	yaml_parser_set_input_string(&p, (const unsigned char *)BASE,
+	    strlen(BASE));
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(g.ntags, 1);
+	ck_assert_str_eq(g.tags[0].name, "Event");
+	ck_assert_str_eq(g.tags[0].value, "x");
+	ck_assert_int_eq(g.nmoves, 1);
+	ck_assert_int_eq(g.moves[0].kind, TALAT_MOVE_PLACE);
+	ck_assert_int_eq(g.moves[0].type, TALAT_L6);
+	ck_assert_int_eq(g.moves[0].board, TALAT_WB);
+	ck_assert_int_eq(g.moves[0].to, sq("c1"));
+	ck_assert_int_eq(g.moves[0].loc.line, 8);
+	ck_assert_int_eq(g.moves[0].loc.column, 3);
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	yaml_parser_delete(&p);
+
+	ck_assert(yaml_parser_initialize(&p));
+	yaml_parser_set_input_string(&p, (const unsigned char *)"", 0);
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	yaml_parser_delete(&p);
+	talat_game_free(&g);
+}
+END_TEST
+
+static Suite *
+yaml_suite(void)
+{
+	Suite *s = suite_create("yaml");
+	TCase *tc = tcase_create("resolver");
+
+	tcase_add_loop_test(tc, test_resolve, 0,
+	    sizeof(resolved) / sizeof(resolved[0]));
+	tcase_add_loop_test(tc, test_must_quote, 0,
+	    sizeof(quoting) / sizeof(quoting[0]));
+	suite_add_tcase(s, tc);
+	tc = tcase_create("write");
+	tcase_add_test(tc, test_write_read_equal);
+	tcase_add_test(tc, test_write_text);
+	tcase_add_test(tc, test_write_bad_utf8);
+	tcase_add_test(tc, test_write_error);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("read");
+	tcase_add_loop_test(tc, test_malformed, 0,
+	    sizeof(malformed) / sizeof(malformed[0]));
+	tcase_add_test(tc, test_minimal);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(yaml_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
