@@ -938,6 +938,93 @@ oom:
 	return -1;
 }
 
+/*
+ * The common easy case: a pair whose bound on an empty board is the least
+ * of all, h0, can meet in h0 steps of its own two towers over squares that
+ * are empty now. That witness is a shortest one (h0 bounds them all). The
+ * steps of the side-0 tower come first, then the other's: the two paths
+ * share no square (one stays on ranks up to the meeting, the other on
+ * ranks from it, and they end on different squares), and neither enters
+ * the other's square (they would be side by side before, in fewer than h0
+ * steps). Returns 1 when found (and fills w).
+ */
+static int
+direct(const struct board_info *bi, int h0, struct talat_witness *w)
+{
+	signed char da[TALAT_NSQUARES], db[TALAT_NSQUARES];
+	int k, a, b, qa, qb, sx, sy, q, p, r, f, i, n, att;
+	uint32_t walls, from, nb;
+
+	for (k = 0; k < bi->npairs; k++) {
+		a = bi->pa[k];
+		b = bi->pb[k];
+		qa = bi->sq[a];
+		qb = bi->sq[b];
+		if (lower_bound(qa, qb) != h0)
+			continue;
+		walls = bi->occ & ~((1u << qa) | (1u << qb));
+		from = walk(0, qa, walls, 0, da) | (1u << qa);
+		walk(1, qb, walls, 0, db);
+		sx = sy = -1;
+		for (; from && sy < 0; from &= from - 1) {
+			q = __builtin_ctz(from);
+			for (nb = beside(0, q); nb; nb &= nb - 1) {
+				p = __builtin_ctz(nb);
+				if (db[p] < INF && da[q] + db[p] == h0) {
+					sx = q;
+					sy = p;
+					break;
+				}
+			}
+		}
+		if (sy < 0)
+			continue;
+		if (!w)
+			return 1;
+		/* a's path backwards from sx, then b's from sy */
+		n = da[sx];
+		for (q = sx, i = n - 1; i >= 0; q = p, i--) {
+			r = q / 5 - 1;
+			for (p = -1, f = q % 5 - 1; f <= q % 5 + 1; f++)
+				if (f >= 0 && f <= 4 && da[r * 5 + f] == da[q] - 1) {
+					p = r * 5 + f;
+					break;
+				}
+			w->steps[i].kind = TALAT_STEP;
+			w->steps[i].board = bi->board;
+			w->steps[i].from = p;
+			w->steps[i].to = q;
+			w->steps[i].tower = bi->tower[a];
+			w->steps[i].victim = -1;
+		}
+		for (q = sy, i = h0 - 1; i >= n; q = p, i--) {
+			r = q / 5 + 1;
+			for (p = -1, f = q % 5 - 1; f <= q % 5 + 1; f++)
+				if (f >= 0 && f <= 4 && db[r * 5 + f] == db[q] - 1) {
+					p = r * 5 + f;
+					break;
+				}
+			w->steps[i].kind = TALAT_STEP;
+			w->steps[i].board = bi->board;
+			w->steps[i].from = p;
+			w->steps[i].to = q;
+			w->steps[i].tower = bi->tower[b];
+			w->steps[i].victim = -1;
+		}
+		w->nsteps = h0;
+		w->shortest = 1;
+		att = talat_captures(bi->type[a], bi->type[b]);
+		w->capture.kind = TALAT_CAPTURE;
+		w->capture.board = bi->board;
+		w->capture.from = att ? sx : sy;
+		w->capture.to = att ? sy : sx;
+		w->capture.tower = bi->tower[att ? a : b];
+		w->capture.victim = bi->tower[att ? b : a];
+		return 1;
+	}
+	return 0;
+}
+
 int
 talat_board_dead(const struct talat_position *p, int board,
     struct talat_witness *w)
@@ -998,6 +1085,8 @@ talat_board_dead(const struct talat_position *p, int board,
 			fill_capture(&bi, bi.sq, w);
 		return 0;
 	}
+	if (direct(&bi, best, w))
+		return 0;
 	return search(&bi, w);
 }
 
