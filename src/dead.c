@@ -14,7 +14,10 @@
  * Decision, cheapest first:
  *  1. A relating pair side by side now: not dead, witness without steps.
  *  2. No relating pair with a finite lower bound: dead, blocking or not.
- *  3. Otherwise a best-first (A*) search over the arrangements that steps
+ *  3. A pair with the least bound h0 whose two towers can walk together in
+ *     h0 steps over squares empty now (direct): not dead, and no witness
+ *     is shorter.
+ *  4. Otherwise a best-first (A*) search over the arrangements that steps
  *     produce, looking for one with a relating pair side by side.
  *
  * The search is exact: it never drops an arrangement from which a capture
@@ -45,6 +48,11 @@
  *    other towers from steps that end in a capture between a and b leaves
  *    steps that are still legal (the dropped towers stand where no kept
  *    tower ever steps, the kept ones are where they were) and no more.
+ *  - A budget (SHORTEST_BUDGET arrangements): past it, on boards where many
+ *    towers must make room one after another, the queue is ordered by the
+ *    bound alone. That changes the order only, so deadness stays exact;
+ *    the witness is then shortened step by step and says it may not be a
+ *    shortest one (talat_witness.shortest == 0).
  */
 #include <stdint.h>
 #include <stdio.h>
