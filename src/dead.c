@@ -62,7 +62,7 @@
 
 #define INF 127
 #define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
-#define NBUCKET 128		/* f = g + h <= 4 * 25 + 4 */
+#define NBUCKET 128		/* f = g + h <= 4 * 25 + 2 * (4 + 4) */
 /*
  * Arrangements the search looks at while looking for a shortest witness.
  * Past that (a board where many towers must make room one after another,
