@@ -116,7 +116,7 @@ report(const char *what, struct timing *tm)
 static int
 bench_time(long per, uint64_t seed)
 {
-	struct timing all = { 0 }, dens[19], hard = { 0 };
+	struct timing all = { 0 }, dens[19], hard = { 0 }, rnd = { 0 };
 	struct talat_position p, q;
 	volatile int sink = 0;
 	char name[16], line[1024], err[256], *tab;
@@ -131,7 +131,8 @@ bench_time(long per, uint64_t seed)
 			b = (int)(i % 3);
 			dead_random_board(&p, b, n,
 			    (enum dead_layout)(i % DEAD_NLAYOUTS), &seed);
-			time_board(&p, b, &all, &dens[n], &sink);
+			add_time(&rnd, time_board(&p, b, &all, &dens[n],
+			    &sink));
 		}
 	if (!hardfile)
 		hardfile = "tests/data/dead_blocked.txt";
@@ -159,11 +160,18 @@ bench_time(long per, uint64_t seed)
 		snprintf(name, sizeof(name), "n=%d", n);
 		report(name, &dens[n]);
 	}
+	for (n = 1; n <= 18; n++) {
+		rnd.ndead += dens[n].ndead;
+		if (dens[n].raw_max > rnd.raw_max)
+			rnd.raw_max = dens[n].raw_max;
+	}
+	report("random", &rnd);
 	report("hard", &hard);
 	report("all", &all);
 	for (n = 1; n <= 18; n++)
 		free(dens[n].t);
 	free(hard.t);
+	free(rnd.t);
 	free(all.t);
 	return 0;
 }
