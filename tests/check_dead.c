@@ -272,36 +272,52 @@ START_TEST(test_figure_david_blocked)
 }
 END_TEST
 
-/* A witness that has to clear a path with a chain of steps. */
+/* Witnesses that have to clear a path with a chain of steps. */
 START_TEST(test_blocking_chain)
 {
 	struct talat_position p;
 	struct talat_witness w;
+	int i, s3 = talat_tower_from_name("WS3"), l6 = talat_tower_from_name("BL6");
 
 	/*
-	 * WB: W's S3 on a1 in the corner, W's S4 on a2 and S6 on b2 in front
-	 * of it; B's L6 on a5. S4 and S6 cannot move before ... they can:
-	 * S6 b2-b3 then S4 a2-... nothing stands in their way, so the
-	 * hexagon is reachable: three steps at most.
+	 * WB: W's S3 in the corner a1, B's L6 on a3 two ranks up: one step
+	 * of either would do, but S4 (a2) and S6 (b2) stand in the way, and
+	 * they can step only where W's L6 (b3) and L4 (c3) stand (a3 is the
+	 * hexagon's). L4 and L6 relate to nothing that can still reach them.
+	 * So a tower has to step away, then S4 or S6, then S3 or L6: 3.
 	 */
 	empty_position(&p);
 	put(&p, TALAT_WB, "WS3", "a1");
 	put(&p, TALAT_WB, "WS4", "a2");
 	put(&p, TALAT_WB, "WS6", "b2");
-	put(&p, TALAT_WB, "BL6", "a5");
+	put(&p, TALAT_WB, "WL6", "b3");
+	put(&p, TALAT_WB, "WL4", "c3");
+	put(&p, TALAT_WB, "BL6", "a3");
 	ck_assert_int_eq(talat_board_dead(&p, TALAT_WB, &w), 0);
 	check_witness(&p, TALAT_WB, &w);
+	ck_assert_int_eq(w.nsteps, 3);
+	ck_assert(w.shortest);
+	ck_assert(w.steps[0].tower == talat_tower_from_name("WL6") ||
+	    w.steps[0].tower == talat_tower_from_name("WL4"));
+	ck_assert(w.capture.tower == s3 && w.capture.victim == l6);
 	ck_assert_int_eq(agree(&p, TALAT_WB), 0);
 
-	/* B's L4 and L3 seal a4 and b4 off: L6 can only go down through
-	 * them, nor can S3 climb past S4 and S6 once they are stuck */
-	put(&p, TALAT_WB, "BL4", "a4");
-	put(&p, TALAT_WB, "BL3", "b4");
-	put(&p, TALAT_WB, "WL6", "a3");
-	put(&p, TALAT_WB, "WL4", "b3");
-	put(&p, TALAT_WB, "WL3", "c3");
-	put(&p, TALAT_WB, "WM3", "c2");
-	(void)agree(&p, TALAT_WB);
+	/*
+	 * The same with W's L3, M3, M4, M6 on a4-d4 in front of L6 and L4
+	 * (above B's L6, so past it): one of those first, then one more
+	 * link of the chain: 4.
+	 */
+	put(&p, TALAT_WB, "WL3", "a4");
+	put(&p, TALAT_WB, "WM3", "b4");
+	put(&p, TALAT_WB, "WM4", "c4");
+	put(&p, TALAT_WB, "WM6", "d4");
+	ck_assert_int_eq(talat_board_dead(&p, TALAT_WB, &w), 0);
+	check_witness(&p, TALAT_WB, &w);
+	ck_assert_int_eq(w.nsteps, 4);
+	ck_assert(w.shortest);
+	for (i = 0; i < 2; i++)
+		ck_assert(w.steps[i].tower != s3 && w.steps[i].tower != l6);
+	ck_assert_int_eq(agree(&p, TALAT_WB), 0);
 }
 END_TEST
 
