@@ -328,7 +328,8 @@ valid_utf8(struct em *m, const char *s, size_t *len)
 }
 
 static int
-scalar_style(struct em *m, const char *s, size_t len, yaml_scalar_style_t style)
+scalar_style(struct em *m, const char *s, size_t len,
+    yaml_scalar_style_t style)
 {
 	yaml_event_t ev;
 
