@@ -70,10 +70,11 @@ static void	tgn_error(struct tgn_loc *, yyscan_t, const char *);
 %token <str>	COMMENT		"comment"
 %token		BADWORD		"word"
 %token		STRAY		"stray character"
+%token		TAGJUNK		"word in a tag"
 %token		OPEN		"'['"
 %token		CLOSE		"']'"
 
-%destructor { free($$); } <str>
+%destructor { tgn_str_free(R, $$); } <str>
 
 %%
 
@@ -94,6 +95,11 @@ tag		: open NAME STRING CLOSE {
 			if (tgn_add_tag(R, $2, $3, &@1, &@3) == -1)
 				YYNOMEM;
 			yyerrok;
+		}
+		| open NAME STRING error {
+			/* Only the ']' is missing: keep the tag. */
+			if (tgn_add_tag(R, $2, $3, &@1, &@3) == -1)
+				YYNOMEM;
 		}
 		| open error
 		;

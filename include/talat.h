@@ -11,5 +11,6 @@
 #include "talat/dead.h"
 #include "talat/replay.h"
 #include "talat/yaml.h"
+#include "talat/gen.h"
 
 #endif

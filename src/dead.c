@@ -41,26 +41,8 @@
 #define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
 #define NBUCKET 128		/* f = g + h <= 4 * 25 + 4 */
 
-/* Squares a tower on sq can ever step to: side 0 upwards, side 1 down. */
-static const uint32_t cone[2][TALAT_NSQUARES] = {
-	{
-		0x1f79c60u, 0x1ffbce0u, 0x1fffdc0u, 0x1fffb80u, 0x1ff7300u,
-		0x0f38c00u, 0x1f79c00u, 0x1ffb800u, 0x1ff7000u, 0x1ee6000u,
-		0x0718000u, 0x0f38000u, 0x1f70000u, 0x1ee0000u, 0x1cc0000u,
-		0x0300000u, 0x0700000u, 0x0e00000u, 0x1c00000u, 0x1800000u,
-		0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u,
-	},
-	{
-		0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u,
-		0x0000003u, 0x0000007u, 0x000000eu, 0x000001cu, 0x0000018u,
-		0x0000067u, 0x00000efu, 0x00001dfu, 0x000039eu, 0x000031cu,
-		0x0000cefu, 0x0001dffu, 0x0003bffu, 0x00073dfu, 0x000639eu,
-		0x0019dffu, 0x003bfffu, 0x0077fffu, 0x00e7bffu, 0x00c73dfu,
-	},
-};
-
 /* Fewest steps before a side-0 tower on sa and a side-1 tower on sb can
- * be side by side, ignoring all other towers; INF when never. */
+ * be side by side on an otherwise empty board; INF when never. */
 static inline int
 lower_bound(int sa, int sb)
 {
@@ -75,7 +57,8 @@ lower_bound(int sa, int sb)
 	return g == d + 1 ? d : INF;
 }
 
-/* The towers of one board and the relating pairs that can still meet. */
+/* The towers of one board, the relating pairs that can still meet, and
+ * tables filled on demand for the search. */
 struct board_info {
 	int board;
 	int n;
@@ -83,6 +66,7 @@ struct board_info {
 	signed char type[MAXT];
 	signed char tower[MAXT];
 	signed char sq[MAXT];		/* squares at the start */
+	uint32_t occ;			/* occupied squares at the start */
 	int npairs;
 	unsigned char pa[MAXT * MAXT];	/* side-0 tower of pair k */
 	unsigned char pb[MAXT * MAXT];	/* side-1 tower of pair k */
@@ -91,7 +75,190 @@ struct board_info {
 	signed char slot[MAXT];		/* index in a search state, or -1 */
 	int nslots;
 	unsigned char slot_tower[MAXT];
+
+	/*
+	 * Squares of the towers that can never move: the largest set of
+	 * towers whose forward squares all lie off the board or hold towers
+	 * of the set. No tower of it can be the first to move.
+	 */
+	uint32_t stuck;
+	/* dist[s][q][t]: fewest steps for a side-s tower from q to t with
+	 * only the stuck towers in the way (INF: never); reach[s][q]: the
+	 * squares t != q with finite distance. Filled when done[s] has q. */
+	uint32_t done[2];
+	uint32_t reach[2][TALAT_NSQUARES];
+	signed char dist[2][TALAT_NSQUARES][TALAT_NSQUARES];
+	/* pair_lb[qa][qb]: fewest steps before a side-0 tower on qa and a
+	 * side-1 tower on qb can be side by side, stuck towers in the way;
+	 * -1 until computed. */
+	signed char pair_lb[TALAT_NSQUARES][TALAT_NSQUARES];
+	/* meet[s][q]: the squares from which a tower of the other side
+	 * could still come side by side with a side-s tower on q (stuck
+	 * towers in the way). Filled when meet_done[s] has q. */
+	uint32_t meet_done[2];
+	uint32_t meet[2][TALAT_NSQUARES];
 };
+
+/* Squares a step of side s from q may go to: F, FL, FR. */
+static inline uint32_t
+forward(int s, int q)
+{
+	int r = q / 5 + (s ? -1 : 1), f = q % 5;
+	uint32_t m;
+
+	if (r < 0 || r > 4)
+		return 0;
+	m = 1u << (r * 5 + f);
+	if (f > 0)
+		m |= 1u << (r * 5 + f - 1);
+	if (f < 4)
+		m |= 1u << (r * 5 + f + 1);
+	return m;
+}
+
+static void
+find_stuck(struct board_info *bi)
+{
+	uint32_t stuck = bi->occ, keep;
+	int t, changed;
+
+	do {
+		changed = 0;
+		for (t = 0; t < bi->n; t++) {
+			if (!(stuck & (1u << bi->sq[t])))
+				continue;
+			keep = forward(bi->side[t], bi->sq[t]);
+			if ((keep & stuck) != keep) {
+				stuck &= ~(1u << bi->sq[t]);
+				changed = 1;
+			}
+		}
+	} while (changed);
+	bi->stuck = stuck;
+}
+
+static const signed char *
+distances(struct board_info *bi, int s, int q)
+{
+	signed char *d = bi->dist[s][q];
+	int r, f, t, m, k, dr = s ? -1 : 1;
+	uint32_t reach = 0;
+
+	if (bi->done[s] & (1u << q))
+		return d;
+	memset(d, INF, TALAT_NSQUARES);
+	d[q] = 0;
+	for (r = q / 5 + dr; r >= 0 && r <= 4; r += dr) {
+		for (f = 0; f < 5; f++) {
+			t = r * 5 + f;
+			if (bi->stuck & (1u << t))
+				continue;
+			m = INF;
+			for (k = f - 1; k <= f + 1; k++)
+				if (k >= 0 && k <= 4 && d[(r - dr) * 5 + k] < m)
+					m = d[(r - dr) * 5 + k];
+			if (m < INF) {
+				d[t] = (signed char)(m + 1);
+				reach |= 1u << t;
+			}
+		}
+	}
+	bi->reach[s][q] = reach;
+	bi->done[s] |= 1u << q;
+	return d;
+}
+
+static inline uint32_t
+reach_of(struct board_info *bi, int s, int q)
+{
+	if (!(bi->done[s] & (1u << q)))
+		distances(bi, s, q);
+	return bi->reach[s][q];
+}
+
+/* The squares where a tower of side !s is side by side with a side-s
+ * tower on q. */
+static inline uint32_t
+beside(int s, int q)
+{
+	int r = q / 5 + (s ? -1 : 1), f = q % 5;
+	uint32_t m = 0;
+
+	if (r >= 0 && r <= 4)
+		m = forward(s, q);
+	if (f > 0)
+		m |= 1u << (q - 1);
+	if (f < 4)
+		m |= 1u << (q + 1);
+	return m;
+}
+
+static uint32_t
+meet_mask(struct board_info *bi, int s, int q)
+{
+	uint32_t ends = 0, from, m;
+	int o = !s, r, f, t, dr = o ? -1 : 1;
+
+	if (bi->meet_done[s] & (1u << q))
+		return bi->meet[s][q];
+	from = reach_of(bi, s, q) | (1u << q);
+	while (from) {
+		t = __builtin_ctz(from);
+		from &= from - 1;
+		ends |= beside(s, t);
+	}
+	m = ends & ~bi->stuck;
+	/* and the squares from which steps of side o lead there: sweep
+	 * against o's direction */
+	for (r = o ? 0 : 4; r >= 0 && r <= 4; r -= dr)
+		for (f = 0; f < 5; f++) {
+			t = r * 5 + f;
+			if (!(bi->stuck & (1u << t)) && (forward(o, t) & m))
+				m |= 1u << t;
+		}
+	bi->meet[s][q] = m;
+	bi->meet_done[s] |= 1u << q;
+	return m;
+}
+
+/* lower_bound() with the stuck towers in the way. Admissible, and a step
+ * changes it by at most one (a step is an edge of the same graph). */
+static int
+pair_bound(struct board_info *bi, int qa, int qb)
+{
+	const signed char *da, *db;
+	uint32_t from;
+	int sa, sb, r, f, best, v;
+
+	if (bi->pair_lb[qa][qb] >= 0)
+		return bi->pair_lb[qa][qb];
+	da = distances(bi, 0, qa);
+	db = distances(bi, 1, qb);
+	best = INF;
+	from = bi->reach[0][qa] | (1u << qa);
+	while (from) {
+		sa = __builtin_ctz(from);
+		from &= from - 1;
+		if (da[sa] >= best)
+			continue;
+		r = sa / 5;
+		f = sa % 5;
+		/* the side-1 tower on the rank above (F, FL, FR) or beside */
+		for (sb = (r + 1) * 5 + f - 1; r < 4 && sb <= (r + 1) * 5 + f + 1;
+		    sb++) {
+			if (sb < (r + 1) * 5 || sb >= (r + 2) * 5 || db[sb] >= INF)
+				continue;
+			if ((v = da[sa] + db[sb]) < best)
+				best = v;
+		}
+		if (f > 0 && db[sa - 1] < INF && (v = da[sa] + db[sa - 1]) < best)
+			best = v;
+		if (f < 4 && db[sa + 1] < INF && (v = da[sa] + db[sa + 1]) < best)
+			best = v;
+	}
+	bi->pair_lb[qa][qb] = (signed char)(best < INF ? best : INF);
+	return best;
+}
 
 /* One arrangement met by the search. */
 struct node {
@@ -208,33 +375,54 @@ search_free(struct search *s)
 }
 
 /*
- * The relevant towers given the current squares: those of pairs with
- * finite lb (in `cand`), closed under standing in the cone of one of them.
+ * The towers that may have to move from the current squares sqt, the
+ * union over the pairs (a, b) with finite bound lb[k] of this closure:
+ * a may move only within its meeting region for b (the squares it can
+ * reach from which it could still meet b where b stands), b likewise; any
+ * other tower standing in the region of a tower of the closure joins it,
+ * and may move anywhere it can reach (it may have to make room). Stuck
+ * towers never move, so their squares are in nobody's region.
+ *
+ * Why this loses no capture: take any steps ending in a capture between a
+ * and b, and drop every step of the towers outside the closure of (a, b).
+ * Every square a stands on meanwhile is in its meeting region for b (the
+ * two can still meet from there, so also with b where it stands now), the
+ * same for b, and every other tower of the closure stays in what it can
+ * reach; the dropped towers stand where none of the kept ones ever steps,
+ * and the kept ones are where they were. So the kept steps stay legal, are
+ * no more, and end in the same capture.
  */
 static uint32_t
-relevant(const struct board_info *bi, const signed char *sqt,
-    const signed char *sqtower, uint32_t occ, uint32_t cand)
+relevant(struct board_info *bi, const signed char *sqt,
+    const signed char *sqtower, uint32_t occ, const int *lb,
+    uint32_t movable)
 {
-	uint32_t rel = cand, todo = cand, region = 0, hit, seen = 0;
-	int t, q;
+	uint32_t rel = 0, got, full, region, hit, seen;
+	int t, q, k, a, b;
 
-	while (todo) {
-		while (todo) {
-			t = __builtin_ctz(todo);
-			todo &= todo - 1;
-			region |= cone[(int)bi->side[t]][(int)sqt[t]];
-		}
-		hit = region & occ & ~seen;
-		seen |= hit;
-		while (hit) {
-			q = __builtin_ctz(hit);
-			hit &= hit - 1;
-			t = sqtower[q];
-			if (!(rel & (1u << t))) {
-				rel |= 1u << t;
-				todo |= 1u << t;
+	for (k = 0; k < bi->npairs && (rel & movable) != movable; k++) {
+		if (lb[k] >= INF)
+			continue;
+		a = bi->pa[k];
+		b = bi->pb[k];
+		got = (1u << a) | (1u << b);
+		full = seen = 0;
+		region = (reach_of(bi, 0, sqt[a]) & meet_mask(bi, 1, sqt[b])) |
+		    (reach_of(bi, 1, sqt[b]) & meet_mask(bi, 0, sqt[a]));
+		while ((hit = region & occ & ~seen) != 0) {
+			seen |= hit;
+			while (hit) {
+				q = __builtin_ctz(hit);
+				hit &= hit - 1;
+				t = sqtower[q];
+				got |= 1u << t;
+				if (t == a || t == b || (full & (1u << t)))
+					continue;
+				full |= 1u << t;
+				region |= reach_of(bi, bi->side[t], q);
 			}
 		}
+		rel |= got;
 	}
 	return rel;
 }
@@ -298,32 +486,68 @@ fill_witness(const struct board_info *bi, const struct search *s, int goal,
 }
 
 /*
- * A* from the start arrangement (which has 0 < h < INF). Returns 1 dead,
+ * Keeps the pairs whose bound is finite with the stuck towers in the way;
+ * returns the least bound (INF when none is left).
+ */
+static int
+refine_pairs(struct board_info *bi)
+{
+	int k, n = 0, a, b, v, best = INF;
+
+	for (a = 0; a < bi->n; a++)
+		bi->npart[a] = 0;
+	for (k = 0; k < bi->npairs; k++) {
+		a = bi->pa[k];
+		b = bi->pb[k];
+		if ((v = pair_bound(bi, bi->sq[a], bi->sq[b])) >= INF)
+			continue;
+		if (v < best)
+			best = v;
+		bi->pa[n] = (unsigned char)a;
+		bi->pb[n] = (unsigned char)b;
+		n++;
+		bi->part[a][bi->npart[a]++] = (unsigned char)b;
+		bi->part[b][bi->npart[b]++] = (unsigned char)a;
+	}
+	bi->npairs = n;
+	return best;
+}
+
+/*
+ * The search, once the cheap tests have not decided. Returns 1 dead,
  * 0 not dead (witness filled), -1 out of memory.
  */
 static int
-astar(struct board_info *bi, int h0, struct talat_witness *w)
+astar(struct board_info *bi, struct talat_witness *w)
 {
 	struct search s;
 	signed char sqt[MAXT], sqtower[TALAT_NSQUARES];
 	int lb[MAXT * MAXT], hx[MAXT];
-	uint32_t cand, rel, occ0 = 0;
-	int i, k, t, f, e, u, m1, pm, result = 1, where;
+	uint32_t rel, movable = 0;
+	int i, k, t, f, e, u, m1, pm, h0, result = 1, where;
 	uint64_t key = 0;
+
+	find_stuck(bi);
+	bi->done[0] = bi->done[1] = 0;
+	bi->meet_done[0] = bi->meet_done[1] = 0;
+	memset(bi->pair_lb, -1, sizeof(bi->pair_lb));
+	if ((h0 = refine_pairs(bi)) >= INF)
+		return 1;
 
 	memset(&s, 0, sizeof(s));
 	memset(s.bucket, -1, sizeof(s.bucket));
 
-	/* Only towers relevant at the start ever move (relevance shrinks). */
-	cand = 0;
+	/* Only towers relevant at the start ever move (relevance shrinks),
+	 * and never the stuck ones. */
 	for (k = 0; k < bi->npairs; k++)
-		cand |= (1u << bi->pa[k]) | (1u << bi->pb[k]);
+		lb[k] = 0;	/* every pair left is finite */
 	memset(sqtower, -1, sizeof(sqtower));
 	for (t = 0; t < bi->n; t++) {
 		sqtower[(int)bi->sq[t]] = (signed char)t;
-		occ0 |= 1u << bi->sq[t];
+		if (!(bi->stuck & (1u << bi->sq[t])))
+			movable |= 1u << t;
 	}
-	rel = relevant(bi, bi->sq, sqtower, occ0, cand);
+	rel = relevant(bi, bi->sq, sqtower, bi->occ, lb, movable) & movable;
 	bi->nslots = 0;
 	for (t = 0; t < bi->n; t++) {
 		bi->slot[t] = -1;
@@ -344,7 +568,7 @@ astar(struct board_info *bi, int h0, struct talat_witness *w)
 		}
 		nd->key = key;
 		nd->parent = -1;
-		nd->occ = occ0;
+		nd->occ = bi->occ;
 		nd->g = 0;
 		nd->h = (unsigned char)h0;
 		lookup(&s, key, nd->sq, bi->nslots, &where);
@@ -366,16 +590,13 @@ astar(struct board_info *bi, int h0, struct talat_witness *w)
 			memcpy(sqt, bi->sq, sizeof(sqt));
 			for (i = 0; i < bi->nslots; i++)
 				sqt[bi->slot_tower[i]] = (signed char)cur.sq[i];
-			/* lower bounds of the pairs, their minimum, and the
-			 * minimum without each tower of the best pair */
+			/* bounds of the pairs, their minimum, and the minimum
+			 * without each tower of the best pair */
 			m1 = INF;
 			pm = -1;
-			cand = 0;
 			for (k = 0; k < bi->npairs; k++) {
-				lb[k] = lower_bound(sqt[bi->pa[k]], sqt[bi->pb[k]]);
-				if (lb[k] < INF)
-					cand |= (1u << bi->pa[k]) |
-					    (1u << bi->pb[k]);
+				lb[k] = pair_bound(bi, sqt[bi->pa[k]],
+				    sqt[bi->pb[k]]);
 				if (lb[k] < m1) {
 					m1 = lb[k];
 					pm = k;
@@ -399,36 +620,31 @@ astar(struct board_info *bi, int h0, struct talat_witness *w)
 			memset(sqtower, -1, sizeof(sqtower));
 			for (t = 0; t < bi->n; t++)
 				sqtower[(int)sqt[t]] = (signed char)t;
-			rel = relevant(bi, sqt, sqtower, cur.occ, cand);
+			rel = relevant(bi, sqt, sqtower, cur.occ, lb,
+			    movable) & movable;
 
 			while (rel) {
-				int from, r, fl, dr, df, to, h, slot, child;
+				uint32_t fw;
+				int from, to, h, slot, child;
 
 				t = __builtin_ctz(rel);
 				rel &= rel - 1;
 				slot = bi->slot[t];
 				from = sqt[t];
-				r = from / 5;
-				fl = from % 5;
-				dr = bi->side[t] ? -1 : 1;
-				if (r + dr < 0 || r + dr > 4)
-					continue;
-				for (df = -1; df <= 1; df++) {
+				fw = forward(bi->side[t], from) & ~cur.occ;
+				while (fw) {
 					uint64_t ckey;
 					unsigned char csq[MAXT];
 
-					if (fl + df < 0 || fl + df > 4)
-						continue;
-					to = (r + dr) * 5 + fl + df;
-					if (cur.occ & (1u << to))
-						continue;
+					to = __builtin_ctz(fw);
+					fw &= fw - 1;
 					h = hx[t];
 					for (i = 0; i < bi->npart[t]; i++) {
 						int o = bi->part[t][i], v;
 
 						v = bi->side[t] ?
-						    lower_bound(sqt[o], to) :
-						    lower_bound(to, sqt[o]);
+						    pair_bound(bi, sqt[o], to) :
+						    pair_bound(bi, to, sqt[o]);
 						if (v < h)
 							h = v;
 					}
@@ -466,7 +682,7 @@ astar(struct board_info *bi, int h0, struct talat_witness *w)
 						memcpy(c->sq, csq,
 						    (size_t)bi->nslots);
 						s.table[where] = child + 1;
-						if ((s.nnodes) * 2 > s.tablesize &&
+						if (s.nnodes * 2 > s.tablesize &&
 						    grow_table(&s) < 0)
 							goto oom;
 					}
@@ -483,6 +699,10 @@ astar(struct board_info *bi, int h0, struct talat_witness *w)
 		}
 	}
 done:
+#ifdef DEAD_DEBUG
+	fprintf(stderr, "dead: %d slots, %d nodes, %d pairs, stuck %07x\n",
+	    bi->nslots, s.nnodes, bi->npairs, bi->stuck);
+#endif
 	search_free(&s);
 	return result;
 oom:
@@ -495,7 +715,7 @@ talat_board_dead(const struct talat_position *p, int board,
     struct talat_witness *w)
 {
 	struct board_info bi;
-	int sq, t, a, b, k, lb, best = INF, bestk = -1, low;
+	int sq, t, a, b, k, lb, best = INF, low;
 	int nside[2] = { 0, 0 };
 
 	if (w) {
@@ -506,6 +726,7 @@ talat_board_dead(const struct talat_position *p, int board,
 	}
 	bi.board = board;
 	bi.n = 0;
+	bi.occ = 0;
 	low = talat_board_low(board);
 	for (sq = 0; sq < TALAT_NSQUARES; sq++) {
 		if ((t = p->board[board][sq]) < 0)
@@ -514,14 +735,14 @@ talat_board_dead(const struct talat_position *p, int board,
 		bi.side[bi.n] = talat_tower_colour(t) != low;
 		bi.type[bi.n] = (signed char)talat_tower_type(t);
 		bi.sq[bi.n] = (signed char)sq;
+		bi.occ |= 1u << sq;
 		nside[(int)bi.side[bi.n]]++;
-		bi.npart[bi.n] = 0;
 		bi.n++;
 	}
 	if (!nside[0] || !nside[1])
 		return 1;
 
-	/* Relating pairs that can still meet, ignoring blocking. */
+	/* Relating pairs that can still meet on an otherwise empty board. */
 	bi.npairs = 0;
 	for (a = 0; a < bi.n; a++) {
 		if (bi.side[a])
@@ -534,25 +755,21 @@ talat_board_dead(const struct talat_position *p, int board,
 				continue;
 			if ((lb = lower_bound(bi.sq[a], bi.sq[b])) >= INF)
 				continue;
-			if (lb < best) {
+			if (lb < best)
 				best = lb;
-				bestk = bi.npairs;
-			}
 			k = bi.npairs++;
 			bi.pa[k] = (unsigned char)a;
 			bi.pb[k] = (unsigned char)b;
-			bi.part[a][bi.npart[a]++] = (unsigned char)b;
-			bi.part[b][bi.npart[b]++] = (unsigned char)a;
 		}
 	}
-	if (bestk < 0)
+	if (best >= INF)
 		return 1;
 	if (best == 0) {
 		if (w)
 			fill_capture(&bi, bi.sq, w);
 		return 0;
 	}
-	return astar(&bi, best, w);
+	return astar(&bi, w);
 }
 
 void

@@ -21,6 +21,134 @@
 #define DEFAULT_MAX	20
 #define SLACK		16	/* diagnostics kept beyond max_errors */
 
+/* --- memory ---------------------------------------------------------- */
+
+/* Whether this allocation is the one a test wants to fail. */
+static int
+injected_failure(struct talat_reader *r)
+{
+	return ++r->nalloc == r->alloc_fail_at;
+}
+
+void *
+tgn_mem_alloc(struct talat_reader *r, size_t n)
+{
+	return injected_failure(r) ? NULL : malloc(n);
+}
+
+void *
+tgn_mem_realloc(struct talat_reader *r, void *p, size_t n)
+{
+	return injected_failure(r) ? NULL : realloc(p, n);
+}
+
+char *
+tgn_mem_strdup(struct talat_reader *r, const char *s)
+{
+	return injected_failure(r) ? NULL : strdup(s);
+}
+
+/* Puts p in the first free slot of list[0..n); a full list (never seen)
+ * only means that p would leak if memory ran out. */
+static void
+track(void **list, size_t n, void *p)
+{
+	size_t i;
+
+	for (i = 0; i < n && p != NULL; i++)
+		if (list[i] == NULL) {
+			list[i] = p;
+			return;
+		}
+}
+
+static void
+untrack(void **list, size_t n, const void *p)
+{
+	size_t i;
+
+	for (i = 0; i < n && p != NULL; i++)
+		if (list[i] == p) {
+			list[i] = NULL;
+			return;
+		}
+}
+
+char *
+tgn_str_alloc(struct talat_reader *r, size_t n)
+{
+	char *s = tgn_mem_alloc(r, n);
+
+	track((void **)r->loose, TGN_LOOSE_MAX, s);
+	return s;
+}
+
+void
+tgn_str_owned(struct talat_reader *r, const char *s)
+{
+	untrack((void **)r->loose, TGN_LOOSE_MAX, s);
+}
+
+void
+tgn_str_free(struct talat_reader *r, char *s)
+{
+	untrack((void **)r->loose, TGN_LOOSE_MAX, s);
+	free(s);
+}
+
+/* Frees the token strings a failure left behind. */
+static void
+free_loose(struct talat_reader *r)
+{
+	size_t i;
+
+	for (i = 0; i < TGN_LOOSE_MAX; i++) {
+		free(r->loose[i]);
+		r->loose[i] = NULL;
+	}
+}
+
+void *
+tgn_scan_alloc(struct talat_reader *r, size_t n)
+{
+	void *p = tgn_mem_alloc(r, n);
+
+	track(r->scan_blocks, TGN_SCAN_BLOCKS, p);
+	return p;
+}
+
+void *
+tgn_scan_realloc(struct talat_reader *r, void *p, size_t n)
+{
+	void *q = tgn_mem_realloc(r, p, n);
+
+	/* On failure flex forgets p, but it is still ours to free. */
+	if (q != NULL) {
+		untrack(r->scan_blocks, TGN_SCAN_BLOCKS, p);
+		track(r->scan_blocks, TGN_SCAN_BLOCKS, q);
+	}
+	return q;
+}
+
+void
+tgn_scan_free(struct talat_reader *r, void *p)
+{
+	untrack(r->scan_blocks, TGN_SCAN_BLOCKS, p);
+	free(p);
+}
+
+/* Frees the scanner's blocks that flex lost track of in a failure. */
+static void
+free_scan_blocks(struct talat_reader *r)
+{
+	size_t i;
+
+	for (i = 0; i < TGN_SCAN_BLOCKS; i++) {
+		free(r->scan_blocks[i]);
+		r->scan_blocks[i] = NULL;
+	}
+}
+
 /* --- input ----------------------------------------------------------- */
 
 static long long
@@ -63,7 +191,8 @@ fill(struct talat_reader *r)
 	if (r->winsize - r->len < CHUNK / 2) {
 		if (r->winsize > SIZE_MAX / 2)
 			tgn_fatal(r);
-		if ((p = realloc(r->win, r->winsize * 2)) == NULL)
+		if ((p = tgn_mem_realloc(r, r->win, r->winsize * 2)) ==
+		    NULL)
 			tgn_fatal(r);
 		r->win = p;
 		r->data = p;
@@ -160,7 +289,7 @@ buf_add(struct talat_reader *r, struct buf *b, const char *s, size_t n)
 		cap = b->cap ? b->cap : 64;
 		while (cap < b->len + n + 1)
 			cap *= 2;
-		if ((p = realloc(b->p, cap)) == NULL) {
+		if ((p = tgn_mem_realloc(r, b->p, cap)) == NULL) {
 			free(b->p);
 			tgn_fatal(r);
 		}
@@ -224,19 +353,19 @@ line_source(struct talat_reader *r, long long line_off, long col)
 	long nchars;
 
 	if (line_off < r->base)
-		return strdup("");
+		return tgn_mem_strdup(r, "");
 	for (;;) {
 		/* fill() may move the window: find the line anew. */
 		start = (size_t)(line_off - r->base);
 		if (start > r->len)
-			return strdup("");
+			return tgn_mem_strdup(r, "");
 		nl = memchr(r->data + start, '\n', r->len - start);
 		if (nl != NULL || fill(r) == 0)
 			break;
 	}
 	start = (size_t)(line_off - r->base);
 	if (start > r->len)
-		return strdup("");
+		return tgn_mem_strdup(r, "");
 	s = r->data + start;
 	n = nl != NULL ? (size_t)(nl - s) : r->len - start;
 	if (n > 0 && s[n - 1] == '\r')
@@ -294,7 +423,8 @@ verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
 		return;
 	if (r->npending == r->cappending) {
 		cap = r->cappending ? r->cappending * 2 : 8;
-		if ((p = realloc(r->pending, cap * sizeof *p)) == NULL)
+		if ((p = tgn_mem_realloc(r, r->pending, cap * sizeof *p)) ==
+		    NULL)
 			tgn_fatal(r);
 		r->pending = p;
 		r->cappending = cap;
@@ -306,7 +436,7 @@ verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
 	p->message = NULL;
 	p->source = NULL;
 	r->npending++;
-	if ((p->message = strdup(msg)) == NULL)
+	if ((p->message = tgn_mem_strdup(r, msg)) == NULL)
 		tgn_fatal(r);
 	p->source = line_source(r, at->line_off, at->column);
 	if (p->source == NULL)
@@ -343,7 +473,8 @@ flush_errors(struct talat_reader *r)
 	struct talat_diag d;
 	size_t i;
 
-	qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
+	if (r->npending > 1)	/* qsort(NULL, 0, ...) is undefined */
+		qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
 	for (i = 0; i < r->npending; i++) {
 		if (r->nreported < r->max_errors) {
 			d.severity = TALAT_SEV_ERROR;
@@ -372,7 +503,8 @@ tgn_add_move(struct talat_reader *r, const struct tgn_move *m,
 
 	if (g->nmoves == g->capmoves) {
 		cap = g->capmoves ? g->capmoves * 2 : 256;
-		if ((mv = realloc(g->moves, cap * sizeof *mv)) == NULL)
+		if ((mv = tgn_mem_realloc(r, g->moves, cap * sizeof *mv)) ==
+		    NULL)
 			return -1;
 		g->moves = mv;
 		g->capmoves = cap;
@@ -413,15 +545,18 @@ tgn_add_tag(struct talat_reader *r, char *name, char *value,
 
 	if (g->ntags == g->captags) {
 		cap = g->captags ? g->captags * 2 : 16;
-		if ((t = realloc(g->tags, cap * sizeof *t)) == NULL) {
-			free(name);
-			free(value);
+		if ((t = tgn_mem_realloc(r, g->tags, cap * sizeof *t)) ==
+		    NULL) {
+			tgn_str_free(r, name);
+			tgn_str_free(r, value);
 			return -1;
 		}
 		g->tags = t;
 		g->captags = cap;
 	}
 	t = &g->tags[g->ntags++];
+	tgn_str_owned(r, name);
+	tgn_str_owned(r, value);
 	t->name = name;
 	t->value = value;
 	t->loc.line = at->line;
@@ -432,15 +567,16 @@ tgn_add_tag(struct talat_reader *r, char *name, char *value,
 }
 
 static int
-push_comment(struct talat_comment **list, size_t *n, size_t *capp,
-    char *text, const struct tgn_loc *at)
+push_comment(struct talat_reader *r, struct talat_comment **list, size_t *n,
+    size_t *capp, char *text, const struct tgn_loc *at)
 {
 	struct talat_comment *c;
 	size_t cap = *capp;
 
 	if (*n == cap) {
 		cap = cap ? cap * 2 : 2;
-		if ((c = realloc(*list, cap * sizeof *c)) == NULL)
+		if ((c = tgn_mem_realloc(r, *list, cap * sizeof *c)) ==
+		    NULL)
 			return -1;
 		*list = c;
 		*capp = cap;
@@ -462,17 +598,19 @@ tgn_add_comment(struct talat_reader *r, char *text, const struct tgn_loc *at,
 	int rc;
 
 	if (to_game || g->nmoves == 0)
-		rc = push_comment(&g->comments, &g->ncomments, &g->capcomments,
-		    text, at);
+		rc = push_comment(r, &g->comments, &g->ncomments,
+		    &g->capcomments, text, at);
 	else {
 		mv = &g->moves[g->nmoves - 1];
 		/* A move's list is exactly as long as it needs to be. */
 		cap = mv->ncomments;
-		rc = push_comment(&mv->comments, &mv->ncomments, &cap, text,
-		    at);
+		rc = push_comment(r, &mv->comments, &mv->ncomments, &cap,
+		    text, at);
 	}
 	if (rc == -1)
-		free(text);
+		tgn_str_free(r, text);
+	else
+		tgn_str_owned(r, text);
 	return rc;
 }
 
@@ -485,12 +623,13 @@ tgn_fatal(struct talat_reader *r)
 }
 
 static struct talat_reader *
-reader_new(const struct talat_reader_options *opts)
+reader_new(const struct talat_reader_options *opts, long fail_at)
 {
 	struct talat_reader *r;
 
 	if ((r = calloc(1, sizeof *r)) == NULL)
 		return NULL;
+	r->alloc_fail_at = fail_at;
 	r->line = r->col = 1;
 	r->max_errors = DEFAULT_MAX;
 	if (opts != NULL) {
@@ -506,16 +645,17 @@ reader_new(const struct talat_reader_options *opts)
 	return r;
 }
 
-struct talat_reader *
-talat_reader_new(FILE *fp, const struct talat_reader_options *opts)
+static struct talat_reader *
+reader_new_file(FILE *fp, const struct talat_reader_options *opts,
+    long fail_at)
 {
 	struct talat_reader *r;
 
-	if ((r = reader_new(opts)) == NULL)
+	if ((r = reader_new(opts, fail_at)) == NULL)
 		return NULL;
 	r->fp = fp;
 	r->winsize = 2 * CHUNK;
-	if ((r->win = malloc(r->winsize)) == NULL) {
+	if ((r->win = tgn_mem_alloc(r, r->winsize)) == NULL) {
 		talat_reader_free(r);
 		return NULL;
 	}
@@ -529,19 +669,41 @@ talat_reader_new(FILE *fp, const struct talat_reader_options *opts)
 	return r;
 }
 
-struct talat_reader *
-talat_reader_new_string(const char *text, size_t len,
-    const struct talat_reader_options *opts)
+static struct talat_reader *
+reader_new_string(const char *text, size_t len,
+    const struct talat_reader_options *opts, long fail_at)
 {
 	struct talat_reader *r;
 
-	if ((r = reader_new(opts)) == NULL)
+	if ((r = reader_new(opts, fail_at)) == NULL)
 		return NULL;
 	r->data = text;
 	r->len = len;
 	r->input_eof = 1;
 	skip_bom(r);
 	return r;
+}
+
+struct talat_reader *
+talat_reader_new(FILE *fp, const struct talat_reader_options *opts)
+{
+	return reader_new_file(fp, opts, 0);
+}
+
+struct talat_reader *
+talat_reader_new_string(const char *text, size_t len,
+    const struct talat_reader_options *opts)
+{
+	return reader_new_string(text, len, opts, 0);
+}
+
+struct talat_reader *
+tgn_reader_new_failing(FILE *fp, const char *text, size_t len,
+    const struct talat_reader_options *opts, long fail_at)
+{
+	if (fp != NULL)
+		return reader_new_file(fp, opts, fail_at);
+	return reader_new_string(text, len, opts, fail_at);
 }
 
 static void
@@ -575,6 +737,7 @@ talat_reader_next(struct talat_reader *r, struct talat_game *g)
 	r->ntokens = 0;
 	reset_pins(r);
 	if (setjmp(r->fatal) != 0) {
+		free_loose(r);
 		r->dead = 1;
 		r->game = NULL;
 		errno = ENOMEM;
@@ -621,6 +784,8 @@ talat_reader_free(struct talat_reader *r)
 	if (r == NULL)
 		return;
 	tgn_scanner_free(r);
+	free_scan_blocks(r);
+	free_loose(r);
 	for (i = 0; i < r->npending; i++) {
 		free(r->pending[i].message);
 		free(r->pending[i].source);

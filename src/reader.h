@@ -39,6 +39,9 @@ struct tgn_pending {
 	char *source;
 };
 
+#define TGN_LOOSE_MAX	16
+#define TGN_SCAN_BLOCKS	16
+
 struct talat_reader {
 	void *scanner;
 
@@ -90,11 +93,49 @@ struct talat_reader {
 	size_t npending, cappending;
 	long seq;
 
+	/* Allocation failure injection, for tests: allocation number
+	   alloc_fail_at (counted in nalloc from 1) fails; 0: none does. */
+	long alloc_fail_at;
+	long nalloc;
+	/*
+	 * What a failure (a longjmp to fatal from inside the scanner or the
+	 * parser) would lose: the token strings that no game owns yet (on
+	 * the parser's stack, or being built), freed by talat_reader_next()
+	 * then; and the scanner's blocks, of which flex loses track when an
+	 * allocation fails halfway through one of its functions, freed with
+	 * the scanner. Neither holds more than a handful at a time.
+	 */
+	char *loose[TGN_LOOSE_MAX];
+	void *scan_blocks[TGN_SCAN_BLOCKS];
+
 	jmp_buf fatal;			/* out of memory inside the scanner */
 	int dead;
 };
 
 /* reader.c */
+/* Every allocation the reader makes (for itself, the scanner and the
+ * game it fills) goes through these, so that tests can make one fail. */
+void	*tgn_mem_alloc(struct talat_reader *, size_t);
+void	*tgn_mem_realloc(struct talat_reader *, void *, size_t);
+char	*tgn_mem_strdup(struct talat_reader *, const char *);
+/* A token string (n bytes) that the reader frees on a failure until it is
+ * handed to the game (tgn_str_owned) or freed (tgn_str_free). NULL when
+ * memory runs out. */
+char	*tgn_str_alloc(struct talat_reader *, size_t);
+void	 tgn_str_owned(struct talat_reader *, const char *);
+void	 tgn_str_free(struct talat_reader *, char *);
+/* The scanner's blocks (flex's yyalloc, yyrealloc and yyfree). */
+void	*tgn_scan_alloc(struct talat_reader *, size_t);
+void	*tgn_scan_realloc(struct talat_reader *, void *, size_t);
+void	 tgn_scan_free(struct talat_reader *, void *);
+/*
+ * For tests: a reader on fp or, when fp is NULL, on text[0..len), whose
+ * allocation number fail_at (from 1; the reader's own structure is not
+ * counted) fails as if memory had run out; 0: none fails.
+ */
+struct talat_reader *tgn_reader_new_failing(FILE *fp, const char *text,
+	    size_t len, const struct talat_reader_options *opts,
+	    long fail_at);
 size_t	tgn_input(struct talat_reader *, char *, size_t);
 void	tgn_report(struct talat_reader *, const struct tgn_loc *,
 	    const char *, ...) __attribute__((format(printf, 3, 4)));

@@ -44,6 +44,11 @@ talat_result_clear(struct talat_result *r)
 	r->winners = 0;
 	r->tiebreak = -1;
 	memset(r->scores, 0, sizeof(r->scores));
+	r->nplayers = 3;
+	r->zihin = -1;
+	r->order[0] = TALAT_WHITE;
+	r->order[1] = TALAT_BLACK;
+	r->order[2] = TALAT_GREY;
 }
 
 void
@@ -108,6 +113,10 @@ struct replay {
 	int turn;			/* index into r->order of the actor */
 	long dead_after[TALAT_NBOARDS];	/* -1 while alive */
 	long declared_after[TALAT_NBOARDS];
+	/* Squares (bit per square) that the last witness of each live board
+	 * uses, 0 when there is none: a ply that leaves them alone leaves
+	 * the witness good, so the board alive, without asking the oracle. */
+	unsigned long witness_squares[TALAT_NBOARDS];
 	int ndeclared;
 	int over;			/* the game is over */
 	int nomem;
@@ -211,7 +220,7 @@ setup_variant(struct replay *rp)
 {
 	const struct talat_tag *t;
 	struct talat_result *r = rp->r;
-	int i, j, n, c, want;
+	int i, j, n, c, want, order[3];
 
 	r->zihin = -1;
 	if ((t = find_tag(rp->game, "Zihin")) != NULL) {
@@ -230,15 +239,20 @@ setup_variant(struct replay *rp)
 	if ((t = find_tag(rp->game, "Order")) == NULL)
 		return 0;
 	want = r->nplayers;
-	n = parse_colours(t->value, 0, r->order);
+	/* Into a copy: an order that cannot be used leaves the default one
+	 * (the players once each, as scoring needs). */
+	n = parse_colours(t->value, 0, order);
 	for (i = 0; n == want && i < n; i++) {
 		for (j = 0; j < i; j++)
-			if (r->order[i] == r->order[j])
+			if (order[i] == order[j])
 				n = -1;
-		if (r->order[i] == r->zihin)
+		if (order[i] == r->zihin)
 			n = -1;
 	}
 	if (n != want) {
+		for (c = 0, n = 0; c < 3; c++)
+			if (c != r->zihin)
+				r->order[n++] = c;
 		if (want == 3)
 			error(rp, t->value_loc, 0, "Order \"%s\" must name W, "
 			    "B and G once each, separated by spaces; nothing "
@@ -250,6 +264,7 @@ setup_variant(struct replay *rp)
 			    talat_colour_char(r->zihin));
 		return -1;
 	}
+	memcpy(r->order, order, sizeof(r->order[0]) * (size_t)n);
 	return 0;
 }
 
@@ -312,14 +327,51 @@ setup_position(struct replay *rp)
 
 /* --- deadness and freezing -------------------------------------------------- */
 
-/* Called after each ply of the movement phase (and at its start). */
-static void
-track_dead(struct replay *rp, int board, long ply)
+/* The squares a witness starts from, steps through or captures on. */
+static unsigned long
+witness_mask(const struct talat_witness *w)
 {
+	unsigned long m = 0;
+	int i;
+
+	for (i = 0; i <= w->nsteps && i <= TALAT_WITNESS_MAX; i++) {
+		const struct talat_action *s =
+		    i < w->nsteps ? &w->steps[i] : &w->capture;
+
+		if (s->from < 0 || s->from >= TALAT_NSQUARES || s->to < 0 ||
+		    s->to >= TALAT_NSQUARES)
+			return 0;	/* not a witness: always ask */
+		m |= (1ul << s->from) | (1ul << s->to);
+	}
+	return m;
+}
+
+/*
+ * Called after each ply of the movement phase (and at its start); `a` is
+ * the ply's action on `board`, NULL at the start. A ply that neither
+ * moves from nor lands on a square of the board's last witness leaves
+ * that witness playable (the towers it moves are where they were, the
+ * squares it steps to are still empty, a capture only empties squares),
+ * so the board is still alive and the oracle need not be asked.
+ */
+static void
+track_dead(struct replay *rp, int board, long ply,
+    const struct talat_action *a)
+{
+	struct talat_witness w;
+
 	if (rp->dead_after[board] >= 0)
 		return;
-	if (!talat_board_dead(&rp->pos, board, NULL))
+	if (a != NULL && rp->witness_squares[board] != 0 &&
+	    !(rp->witness_squares[board] & ((1ul << a->from) | (1ul << a->to))))
 		return;
+	w.nsteps = 0;
+	w.capture.from = w.capture.to = -1;
+	if (!talat_board_dead(&rp->pos, board, &w)) {
+		rp->witness_squares[board] = witness_mask(&w);
+		return;
+	}
+	rp->witness_squares[board] = 0;
 	rp->dead_after[board] = ply;
 	if (rp->opts->strict && !(rp->pos.frozen & (1u << board))) {
 		rp->pos.frozen |= (unsigned char)(1u << board);
@@ -334,7 +386,7 @@ track_all(struct replay *rp, long ply)
 	int b;
 
 	for (b = 0; b < TALAT_NBOARDS; b++)
-		track_dead(rp, b, ply);
+		track_dead(rp, b, ply, NULL);
 }
 
 /* --- moves --------------------------------------------------------------- */
@@ -559,7 +611,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 	if (was_setup && talat_in_movement(&rp->pos))
 		track_all(rp, rp->pos.ply);
 	else if (a.kind != TALAT_PASS && !was_setup)
-		track_dead(rp, a.board, rp->pos.ply);
+		track_dead(rp, a.board, rp->pos.ply, &a);
 	next_turn(rp);
 	return 0;
 }

@@ -140,19 +140,21 @@ check_move(const struct talat_position *p, struct talat_action *a,
 	}
 	a->tower = tower;
 	c = talat_tower_colour(tower);
-	describe(tower, who, sizeof(who));
 	if (!talat_may_act(p->zihin, actor, tower, a->board)) {
 		if (c == p->zihin)
 			snprintf(err, errlen, "%c may move Zihin towers only on "
 			    "the board of the Zihin and the opponent, not on %s",
 			    talat_colour_char(actor), bn);
-		else
+		else {
+			describe(tower, who, sizeof(who));
 			snprintf(err, errlen, "%c cannot act with %s",
 			    talat_colour_char(actor), who);
+		}
 		return -1;
 	}
 	if (a->kind == TALAT_STEP) {
 		if (direction_of(a->board, c, a->from, a->to, 3) < 0) {
+			describe(tower, who, sizeof(who));
 			snprintf(err, errlen, "%s on %s can step only forward "
 			    "(F, FL or FR), not to %s", who, fs, ts);
 			return -1;
@@ -166,6 +168,7 @@ check_move(const struct talat_position *p, struct talat_action *a,
 		return 0;
 	}
 	if (direction_of(a->board, c, a->from, a->to, 5) < 0) {
+		describe(tower, who, sizeof(who));
 		snprintf(err, errlen, "%s on %s can capture only on F, FL, FR, "
 		    "L or R, not on %s", who, fs, ts);
 		return -1;

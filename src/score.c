@@ -29,6 +29,8 @@ zihin_towers(const struct talat_position *p, int opponent)
 {
 	int b = talat_board_of(p->zihin, opponent), f, t, rank, n = 0;
 
+	if (b < 0)
+		return 0;
 	rank = opponent == talat_board_low(b) ? 0 : 4;
 	for (f = 0; f < 5; f++) {
 		t = p->board[b][talat_square_at(f, rank)];

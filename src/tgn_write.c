@@ -1,9 +1,10 @@
 /*
  * tgn_write.c: a game record in canonical TGN.
  *
- * Tags one per line, a blank line, the game's comments one per line, then
- * one line per round: "N. " and its plies, each declaration after the
- * ply it follows and each comment after its move. A comment whose text
+ * Tags one per line, a blank line (when something follows), the game's
+ * comments one per line, then one line per round: "N. " and its plies,
+ * each declaration after the ply it follows and each comment after its
+ * move. A comment whose text
  * holds '}' can only be written as a ';' comment: it ends the line, and
  * the round goes on on the next line without a round number.
  */
@@ -170,7 +171,7 @@ talat_write_tgn(FILE *fp, const struct talat_game *g, int nplayers,
 		write_escaped(fp, g->tags[i].value);
 		fputs("\"]\n", fp);
 	}
-	if (g->ntags > 0)
+	if (g->ntags > 0 && (g->ncomments > 0 || g->nmoves > 0))
 		putc('\n', fp);
 	for (i = 0; i < g->ncomments; i++)
 		if (!write_comment(fp, g->comments[i].text))

@@ -312,7 +312,7 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 		flen[i] = (size_t)(e - s);
 		if (*e == '\0' && i < 6)
 			return fail(&r, "missing: a TPN has 7 fields");
-		s = *e ? e + 1 : e;
+		s = *e && i < 6 ? e + 1 : e;	/* a space after field 7 is text */
 	}
 	if (*s != '\0') {
 		r.field = 6;

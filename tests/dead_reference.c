@@ -283,6 +283,17 @@ out:
 	return result;
 }
 
+int
+dead_reference_open(const struct talat_position *p, int board)
+{
+	struct meet m;
+
+	if (capture_possible(board, p->board[board]))
+		return 0;
+	meet_init(board, &m);
+	return hope(board, &m, p->board[board]);
+}
+
 uint64_t
 dead_rand(uint64_t *state)
 {
@@ -308,12 +319,66 @@ low_rank(uint64_t *state)
 	return a < b ? a : b;
 }
 
+static int
+giant_types(enum dead_layout layout)
+{
+	return layout == DEAD_GIANTS || layout == DEAD_PLAYED_GIANTS;
+}
+
+/* A square for a new tower of `side` (0 the low colour). */
+static int
+random_square(const signed char *sq, int side, enum dead_layout layout,
+    int band, int lo_file, int width, uint64_t *state)
+{
+	int r, f, tries = 0;
+
+	do {
+		switch (layout) {
+		case DEAD_ADVANCING:
+			r = low_rank(state);
+			if (side)
+				r = 4 - r;
+			f = dead_rand_below(state, 5);
+			break;
+		case DEAD_BAND:
+		case DEAD_GIANTS:
+			r = band + dead_rand_below(state, 2) + side;
+			f = dead_rand_below(state, 5);
+			break;
+		case DEAD_CROWDED:
+			r = dead_rand_below(state, 5);
+			f = lo_file + dead_rand_below(state, width);
+			break;
+		case DEAD_PLAYED:
+		case DEAD_PLAYED_GIANTS:
+			/* the start line, then the rank before it */
+			r = tries < 30 ? 0 : 1;
+			if (side)
+				r = 4 - r;
+			f = dead_rand_below(state, 5);
+			break;
+		default:
+			r = dead_rand_below(state, 5);
+			f = dead_rand_below(state, 5);
+			break;
+		}
+		/* a full strip or band: spill over anywhere */
+		if (++tries > 60) {
+			r = dead_rand_below(state, 5);
+			f = dead_rand_below(state, 5);
+		}
+	} while (sq[r * 5 + f] >= 0);
+	return r * 5 + f;
+}
+
 void
 dead_random_board(struct talat_position *p, int board, int n,
     enum dead_layout layout, uint64_t *state)
 {
 	int count[2] = { 0, 0 }, used[2] = { 0, 0 };
-	int i, side, type, sq, r, f, lo_file, width, tries;
+	int i, side, type, sq, band, flip, lo_file, width, big, colour, tower;
+	int nsteps, from, to, df;
+	signed char *b = p->board[board];
 
 	memset(p, 0, sizeof(*p));
 	memset(p->board, -1, sizeof(p->board));
@@ -327,45 +392,76 @@ dead_random_board(struct talat_position *p, int board, int n,
 		n = 18;
 	width = 2 + dead_rand_below(state, 2);
 	lo_file = dead_rand_below(state, 6 - width);
+	band = dead_rand_below(state, 3);
+	flip = dead_rand_below(state, 2);
 	for (i = 0; i < n; i++) {
 		side = dead_rand_below(state, 2);
 		if (count[side] == 9)
 			side = !side;
-		do
-			type = dead_rand_below(state, 9);
-		while (used[side] & (1 << type));
-		tries = 0;
-		do {
-			switch (layout) {
-			case DEAD_ADVANCING:
-				r = low_rank(state);
-				if (side)
-					r = 4 - r;
-				f = dead_rand_below(state, 5);
-				break;
-			case DEAD_CROWDED:
-				r = dead_rand_below(state, 5);
-				f = lo_file + dead_rand_below(state, width);
-				/* a crowded strip may be full: spill over */
-				if (++tries > 50)
-					f = dead_rand_below(state, 5);
-				break;
-			default:
-				r = dead_rand_below(state, 5);
-				f = dead_rand_below(state, 5);
-				break;
-			}
-			sq = r * 5 + f;
-		} while (p->board[board][sq] >= 0);
+		big = (side ^ flip) ? 6 : 0;	/* first type of the class */
+		if (giant_types(layout) &&
+		    (used[side] & (7 << big)) != (7 << big)) {
+			/* small towers for one colour, large for the other:
+			 * only S3 and L6 relate */
+			do
+				type = big + dead_rand_below(state, 3);
+			while (used[side] & (1 << type));
+		} else {
+			do
+				type = dead_rand_below(state, 9);
+			while (used[side] & (1 << type));
+		}
+		sq = random_square(b, side, layout, band, lo_file, width,
+		    state);
 		used[side] |= 1 << type;
 		count[side]++;
-		{
-			int colour = side ? talat_board_high(board) :
-			    talat_board_low(board);
-			int tower = talat_tower_of(colour, type);
+		colour = side ? talat_board_high(board) : talat_board_low(board);
+		tower = talat_tower_of(colour, type);
+		b[sq] = (signed char)tower;
+		p->at[tower] = (signed char)(board * 25 + sq);
+	}
+	if (layout != DEAD_PLAYED && layout != DEAD_PLAYED_GIANTS) {
+		dead_census(p);
+		return;
+	}
+	/* random steps of random towers (captures are not played) */
+	nsteps = dead_rand_below(state, 4 * n + 1);
+	for (i = 0; i < nsteps; i++) {
+		from = dead_rand_below(state, TALAT_NSQUARES);
+		if ((tower = b[from]) < 0)
+			continue;
+		side = talat_tower_colour(tower) != talat_board_low(board);
+		df = dead_rand_below(state, 3) - 1;
+		if (from % 5 + df < 0 || from % 5 + df > 4)
+			continue;
+		if ((side && from < 5) || (!side && from >= 20))
+			continue;
+		to = from + (side ? -5 : 5) + df;
+		if (b[to] >= 0)
+			continue;
+		b[to] = (signed char)tower;
+		b[from] = -1;
+		p->at[tower] = (signed char)(board * 25 + to);
+	}
+	dead_census(p);
+}
 
-			p->board[board][sq] = (signed char)tower;
-			p->at[tower] = (signed char)(board * 25 + sq);
-		}
+void
+dead_census(struct talat_position *p)
+{
+	int t, b, sq, c;
+
+	memset(p->at, TALAT_AT_CAPTURED, sizeof(p->at));
+	memset(p->captured, -1, sizeof(p->captured));
+	memset(p->ncaptured, 0, sizeof(p->ncaptured));
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		for (sq = 0; sq < TALAT_NSQUARES; sq++)
+			if ((t = p->board[b][sq]) >= 0)
+				p->at[t] = (signed char)(b * 25 + sq);
+	for (t = 0; t < TALAT_NTOWERS; t++) {
+		if (p->at[t] != TALAT_AT_CAPTURED)
+			continue;
+		c = (talat_tower_colour(t) + 1) % 3;
+		p->captured[c][p->ncaptured[c]++] = (signed char)t;
 	}
 }

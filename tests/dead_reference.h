@@ -20,6 +20,12 @@
 int dead_reference(const struct talat_position *p, int board, int *shortest,
     long *visited);
 
+/*
+ * Whether the oracle has to search board b: no capture is possible now,
+ * yet some pair of towers could meet on an otherwise empty board.
+ */
+int dead_reference_open(const struct talat_position *p, int board);
+
 /* A small, reproducible random number generator (splitmix64). */
 uint64_t dead_rand(uint64_t *state);
 /* Uniform in 0..n-1. */
@@ -30,6 +36,12 @@ enum dead_layout {
 	DEAD_UNIFORM,	/* any empty square */
 	DEAD_ADVANCING,	/* each colour nearer its own start line */
 	DEAD_CROWDED,	/* squeezed into a few files: lots of blocking */
+	DEAD_BAND,	/* squeezed into three ranks, low colour lower */
+	DEAD_GIANTS,	/* as BAND, small types for one colour and large
+			 * for the other while they last: few relations */
+	DEAD_PLAYED,	/* on the start lines (and the ranks before them),
+			 * then random steps */
+	DEAD_PLAYED_GIANTS,	/* PLAYED with the types of GIANTS */
 	DEAD_NLAYOUTS
 };
 
@@ -40,5 +52,12 @@ enum dead_layout {
  */
 void dead_random_board(struct talat_position *p, int board, int n,
     enum dead_layout layout, uint64_t *state);
+
+/*
+ * Makes p->at and the capture lists agree with the boards: every tower
+ * not on a board is credited as captured by the colour after its own
+ * (W's by B, B's by G, G's by W), so that p has a valid TPN.
+ */
+void dead_census(struct talat_position *p);
 
 #endif

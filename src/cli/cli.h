@@ -75,5 +75,6 @@ int cmd_score(int argc, char **argv);
 int cmd_fmt(int argc, char **argv);
 int cmd_yaml(int argc, char **argv);
 int cmd_from_yaml(int argc, char **argv);
+int cmd_gen(int argc, char **argv);
 
 #endif

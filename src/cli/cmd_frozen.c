@@ -49,5 +49,5 @@ cmd_frozen(int argc, char **argv)
 			printf("    %s\n", text);
 		}
 	}
-	return ferror(stdout) ? EXIT_USAGE : EXIT_OK;
+	return EXIT_OK;	/* main() reports a write error on stdout */
 }

@@ -1,4 +1,5 @@
 /* cmd_score.c: talat score: points and winners per game. */
+#include <errno.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -87,8 +88,10 @@ cmd_score(int argc, char **argv)
 	w.strict = strict;
 	w.game = score_game;
 	st = cli_walk(&w, argc - optind, argv + optind);
+	errno = 0;
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "talat score: write error on standard output\n");
+		fprintf(stderr, "talat score: write error on standard output"
+		    "%s%s\n", errno ? ": " : "", errno ? strerror(errno) : "");
 		return EXIT_USAGE;
 	}
 	return st;

@@ -1,4 +1,5 @@
 /* main.c: the talat executable: dispatch to a subcommand. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include "config.h"
@@ -29,6 +30,15 @@ const struct cli_command cli_commands[] = {
 	{ "from-yaml", cmd_from_yaml, "[FILE]",
 	  "Rebuild TGN records from YAML summaries written by talat yaml.",
 	  NULL },
+	{ "gen", cmd_gen, "[--players 2|3] [--games N] [--seed S] [--strict]",
+	  "Write random complete legal games in canonical TGN.",
+	  "      --players N      2 or 3 players (default 3)\n"
+	  "      --games N        how many games (default 1)\n"
+	  "      --seed S         the seed, 0 to 2^64-1 (default 1); game i of a seed\n"
+	  "                       is always the same game\n"
+	  "      --strict         strict freeze mode (the records are the same: every\n"
+	  "                       dead board is declared frozen at once, so they are\n"
+	  "                       valid in both modes)\n" },
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 
@@ -48,6 +58,31 @@ usage(FILE *out)
 	    "failure.\nSee talat(1).\n");
 }
 
+/*
+ * Output that could not be written (a full disk, /dev/full) is an I/O
+ * failure: exit 2 with a message. Standard output is flushed here so that
+ * a buffered write error is not lost at exit. A command that returns 2 has
+ * said what went wrong already (a command that reports its own write
+ * errors returns 2), so nothing is added then.
+ */
+static int
+finish(const char *cmd, int status)
+{
+	int failed;
+
+	errno = 0;
+	failed = fflush(stdout) != 0 || ferror(stdout);
+	if (!failed || status == EXIT_USAGE)
+		return status;
+	if (errno != 0)
+		fprintf(stderr, "talat%s%s: write error on standard output: "
+		    "%s\n", cmd ? " " : "", cmd ? cmd : "", strerror(errno));
+	else
+		fprintf(stderr, "talat%s%s: write error on standard output\n",
+		    cmd ? " " : "", cmd ? cmd : "");
+	return EXIT_USAGE;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -59,15 +94,15 @@ main(int argc, char **argv)
 	}
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		usage(stdout);
-		return EXIT_OK;
+		return finish(NULL, EXIT_OK);
 	}
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("talat %s\n", PACKAGE_VERSION);
-		return EXIT_OK;
+		return finish(NULL, EXIT_OK);
 	}
 	for (c = cli_commands; c->name != NULL; c++)
 		if (strcmp(c->name, argv[1]) == 0)
-			return c->run(argc - 1, argv + 1);
+			return finish(c->name, c->run(argc - 1, argv + 1));
 	if (argv[1][0] == '-')
 		fprintf(stderr, "talat: unknown option '%s'\n", argv[1]);
 	else

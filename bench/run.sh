@@ -1,0 +1,233 @@
+#!/bin/sh
+# bench/run.sh: how fast talat reads, checks and converts records, and how
+# much memory it takes (issue 6). Not part of make check.
+#
+#   bench/run.sh [BUILD_DIR]
+#
+# BUILD_DIR is a built tree (default: the current directory). Settings in
+# the environment:
+#   GAMES   games per variant in the corpus (default 50000)
+#   RUNS    timed runs per command (default 5; the table shows medians)
+#   CPU     the core every timed process is pinned to (default 1)
+#   BIG_MB  size of the input for the peak-RSS run (default 1100, >= 1 GiB)
+#   ORACLE_GAMES  games per variant for the oracle timing (default 500)
+#   WORK    scratch directory (default: a new one under ${TMPDIR:-/tmp})
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+srcdir=$(dirname "$here")
+builddir=$(cd "${1:-.}" && pwd)
+TALAT=$builddir/talat
+GAMES=${GAMES:-50000}
+RUNS=${RUNS:-5}
+CPU=${CPU:-1}
+BIG_MB=${BIG_MB:-1100}
+ORACLE_GAMES=${ORACLE_GAMES:-500}
+CHUNK=1000
+PGN=${PGN:-$srcdir/../shared/bench/masters.pgn}
+PGN_EXTRACT=${PGN_EXTRACT:-/usr/games/pgn-extract}
+
+die() {
+	echo "bench/run.sh: $*" >&2
+	exit 2
+}
+
+[ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
+command -v hyperfine >/dev/null || die "hyperfine is needed"
+command -v jq >/dev/null || die "jq is needed"
+[ -x /usr/bin/time ] || die "/usr/bin/time is needed (GNU time, for peak RSS)"
+
+if [ -n "${WORK:-}" ]; then
+	mkdir -p "$WORK"
+	cleanup_work=
+else
+	WORK=$(mktemp -d "${TMPDIR:-/tmp}/talat-bench.XXXXXX")
+	cleanup_work=$WORK
+fi
+trap 'rm -f "$WORK/big.tgn"; [ -n "$cleanup_work" ] && rm -rf "$cleanup_work"' EXIT INT TERM
+
+pin="taskset -c $CPU"
+has_command() {
+	"$TALAT" "$1" --help >/dev/null 2>&1
+}
+
+# median_s JSON: the median of the runs of the one command in it.
+median_s() {
+	jq -r '.results[0].median' "$1"
+}
+
+# bench NAME COMMAND...: hyperfine, one core, RUNS runs; the median in
+# $WORK/NAME.median.
+bench() {
+	name=$1
+	shift
+	$pin hyperfine -N --warmup 1 --runs "$RUNS" --style none \
+	    --export-json "$WORK/$name.json" "$*" >/dev/null 2>"$WORK/$name.err" ||
+	    { cat "$WORK/$name.err" >&2; die "$name failed"; }
+	median_s "$WORK/$name.json" >"$WORK/$name.median"
+	jq -r '.results[0].user + .results[0].system' "$WORK/$name.json" \
+	    >"$WORK/$name.cpu"
+}
+
+rate() {	# rate COUNT SECONDS -> COUNT per second, rounded
+	awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", n / s }'
+}
+
+mbps() {	# mbps BYTES SECONDS
+	awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", n / 1e6 / s }'
+}
+
+# --- the machine -------------------------------------------------------------
+cpu_model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
+echo "machine: $(nproc) cores, ${cpu_model:-unknown CPU}; timed processes pinned to core $CPU"
+echo "talat: $("$TALAT" --version) ($TALAT)"
+echo "load before the run:$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
+
+# --- helper programs on libtalat -----------------------------------------------------
+CC=${CC:-cc}
+helper() {	# helper SRC OUT: builds a program on the libtalat of the build
+	"$CC" -O2 -I"$srcdir/include" -I"$builddir" -c "$1" -o "$2.o" &&
+	    "$builddir/libtool" --quiet --mode=link "$CC" -O2 -static -o "$2" "$2.o" \
+	    "$builddir/libtalat.la"
+}
+helper "$here/parse_bench.c" "$WORK/parse_bench" || die "cannot build bench/parse_bench.c"
+helper "$here/oracle_bench.c" "$WORK/oracle_bench" || die "cannot build bench/oracle_bench.c"
+
+# --- the corpus ---------------------------------------------------------------
+corpus=$WORK/corpus.tgn
+: >"$corpus"
+chunks=$(( (GAMES + CHUNK - 1) / CHUNK ))
+i=1
+while [ "$i" -le "$chunks" ]; do
+	"$TALAT" gen --players 3 --games "$CHUNK" --seed "$i" >>"$corpus"
+	"$TALAT" gen --players 2 --games "$CHUNK" --seed "$i" >>"$corpus"
+	i=$((i + 1))
+done
+games=$((chunks * CHUNK * 2))
+bytes=$(wc -c <"$corpus")
+plies=$(awk -f "$here/plies.awk" "$corpus")
+echo "corpus: $games games (half three-player, half two-player, in blocks of $CHUNK), $plies plies, $bytes bytes"
+
+# --- throughput ----------------------------------------------------------------
+bench parse "$WORK/parse_bench" "$corpus"
+bench check "$TALAT" check "$corpus"
+bench check_strict "$TALAT" check --strict "$corpus"
+have_fmt=0 have_yaml=0
+if has_command fmt; then
+	bench fmt "$TALAT" fmt "$corpus"
+	have_fmt=1
+fi
+if has_command yaml; then
+	bench yaml "$TALAT" yaml "$corpus"
+	have_yaml=1
+fi
+
+# --- peak RSS ------------------------------------------------------------------
+rss_of() {	# rss_of FILE -> kilobytes of talat check on it
+	/usr/bin/time -v -o "$WORK/time.txt" $pin "$TALAT" check "$1" \
+	    >/dev/null 2>"$WORK/rss.err" || die "talat check $1 failed"
+	sed -n 's/^[[:space:]]*Maximum resident set size (kbytes): //p' "$WORK/time.txt"
+}
+elapsed_of() {	# from the last rss_of: wall seconds
+	sed -n 's/^[[:space:]]*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' \
+	    "$WORK/time.txt" | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }'
+}
+rss_small=$(rss_of "$corpus")
+big_bytes=$((BIG_MB * 1024 * 1024))
+[ "$big_bytes" -ge 1073741824 ] || die "BIG_MB must be at least 1024"
+avail_kb=$(df -Pk "$WORK" | awk 'NR == 2 { print $4 }')
+need_kb=$((big_bytes / 1024 + 1024 * 1024))
+if [ "$avail_kb" -lt "$need_kb" ]; then
+	die "not enough disk in $WORK for the ${BIG_MB} MiB input: ${avail_kb} KiB free, ${need_kb} KiB wanted"
+fi
+big=$WORK/big.tgn
+: >"$big"
+copies=0
+while [ "$(wc -c <"$big")" -lt "$big_bytes" ]; do
+	cat "$corpus" >>"$big"
+	copies=$((copies + 1))
+done
+big_size=$(wc -c <"$big")
+rss_big=$(rss_of "$big")
+big_s=$(elapsed_of)
+big_cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$WORK/time.txt")
+rm -f "$big"
+
+# --- the dead-board oracle -------------------------------------------------------
+$pin "$WORK/oracle_bench" "$ORACLE_GAMES" 1 >"$WORK/oracle.txt"
+oracle() { sed -n "s/^$1 //p" "$WORK/oracle.txt"; }
+if [ -f "$here/dead_bench.c" ]; then
+	if helper "$here/dead_bench.c" "$WORK/dead_bench"; then
+		$pin "$WORK/dead_bench" >"$WORK/dead_bench.txt" 2>&1 ||
+		    echo "bench/dead_bench failed" >>"$WORK/dead_bench.txt"
+	else
+		echo "bench/dead_bench.c does not build" >"$WORK/dead_bench.txt"
+	fi
+fi
+
+# --- pgn-extract, for reference ------------------------------------------------------
+have_pgn=0
+if [ -x "$PGN_EXTRACT" ] && [ -f "$PGN" ]; then
+	"$PGN_EXTRACT" --plycount -s -o "$WORK/plycount.pgn" "$PGN" 2>/dev/null
+	pgn_plies=$(sed -n 's/^\[PlyCount "\([0-9]*\)"\]/\1/p' "$WORK/plycount.pgn" |
+	    awk '{ s += $1 } END { print s * 50 }')
+	i=0
+	: >"$WORK/big.pgn"
+	while [ "$i" -lt 50 ]; do
+		cat "$PGN" >>"$WORK/big.pgn"
+		i=$((i + 1))
+	done
+	pgn_bytes=$(wc -c <"$WORK/big.pgn")
+	bench pgn "$PGN_EXTRACT" -s "$WORK/big.pgn" -o /dev/null
+	have_pgn=1
+fi
+
+# --- the table ------------------------------------------------------------------------
+row() {	# row LABEL NAME PLIES BYTES
+	s=$(cat "$WORK/$2.median")
+	c=$(cat "$WORK/$2.cpu")
+	printf '%-36s %7.3f %7.3f %11s %11s %7s\n' "$1" "$s" "$c" \
+	    "$(rate "$3" "$s")" "$(rate "$3" "$c")" "$(mbps "$4" "$s")"
+}
+echo
+echo "Times: wall = median of $RUNS runs pinned to one core; cpu = mean user + system"
+echo "time of the same runs (lower than wall when other processes share the core)."
+printf '%-36s %7s %7s %11s %11s %7s\n' "command" "wall s" "cpu s" \
+    "plies/s" "plies/cpu-s" "MB/s"
+row "reader only (bench/parse_bench.c)" parse "$plies" "$bytes"
+row "talat check" check "$plies" "$bytes"
+row "talat check --strict" check_strict "$plies" "$bytes"
+[ "$have_fmt" -eq 1 ] && row "talat fmt > /dev/null (parse + write)" fmt "$plies" "$bytes"
+[ "$have_yaml" -eq 1 ] && row "talat yaml > /dev/null" yaml "$plies" "$bytes"
+[ "$have_pgn" -eq 1 ] && row "pgn-extract -s (masters.pgn x50)" pgn "$pgn_plies" "$pgn_bytes"
+if [ "$have_fmt" -eq 1 ]; then
+	awk -v c="$(cat "$WORK/check.median")" -v f="$(cat "$WORK/fmt.median")" \
+	    -v cc="$(cat "$WORK/check.cpu")" -v fc="$(cat "$WORK/fmt.cpu")" \
+	    'BEGIN { printf "check / fmt: %.2fx wall, %.2fx cpu\n", c / f, cc / fc }'
+fi
+awk -v c="$(cat "$WORK/check.median")" -v f="$(cat "$WORK/parse.median")" \
+    -v cc="$(cat "$WORK/check.cpu")" -v fc="$(cat "$WORK/parse.cpu")" \
+    'BEGIN { printf "check / reader only: %.2fx wall, %.2fx cpu\n", c / f, cc / fc }'
+echo
+printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s bytes\n' \
+    "$rss_small" "$bytes" "$rss_big" "$big_size"
+printf '  (the corpus %s times: %.1f s wall, %.1f s cpu, %s plies/s wall, %s plies/cpu-s)\n' \
+    "$copies" "$big_s" "$big_cpu" "$(rate "$((plies * copies))" "$big_s")" \
+    "$(rate "$((plies * copies))" "$big_cpu")"
+printf 'dead-board oracle (bench/oracle_bench.c: the calls talat check makes on %s games of %s plies; %s more skipped thanks to the witness):\n' \
+    "$((ORACLE_GAMES * 2))" "$(oracle plies)" "$(oracle skipped)"
+printf '  all %s calls (%s dead): median %s us, mean %s us, p99 %s us, max %s us\n' \
+    "$(oracle all_calls)" "$(oracle all_dead)" "$(oracle all_median_us)" \
+    "$(oracle all_mean_us)" "$(oracle all_p99_us)" "$(oracle all_max_us)"
+printf '  the %s right after the setup: median %s us, mean %s us, max %s us\n' \
+    "$(oracle setup_calls)" "$(oracle setup_median_us)" \
+    "$(oracle setup_mean_us)" "$(oracle setup_max_us)"
+awk -v c="$(oracle all_calls)" -v m="$(oracle all_mean_us)" -v p="$(oracle plies)" \
+    'BEGIN { printf "  oracle time per ply: %.3f us (%.0f plies/s if it were all)\n", c * m / p, p / (c * m / 1e6) }'
+printf '  slowest: board %s of %s\n' "$(oracle max_board)" "$(oracle max_tpn)"
+if [ -f "$WORK/dead_bench.txt" ]; then
+	echo "bench/dead_bench:"
+	sed 's/^/  /' "$WORK/dead_bench.txt"
+fi
+echo
+echo "targets (issue 6): check >= 3000000 plies/s, within 2x of parse-only; peak RSS <= 16384 KiB; yaml >= 1000000 plies/s"

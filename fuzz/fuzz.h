@@ -1,0 +1,17 @@
+/* fuzz.h: what the fuzz targets share. Each target defines
+ * LLVMFuzzerTestOneInput; libFuzzer or fuzz/driver.c calls it. */
+#ifndef TALAT_FUZZ_H
+#define TALAT_FUZZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Reports a broken invariant on stderr and aborts (a finding). */
+#if defined(__GNUC__)
+__attribute__((noreturn, format(printf, 1, 2)))
+#endif
+void fuzz_fail(const char *fmt, ...);
+
+#endif

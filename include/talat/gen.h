@@ -1,0 +1,60 @@
+/*
+ * talat/gen.h: random complete legal games (talat gen), reproducible from
+ * a seed.
+ *
+ * Each game draws its numbers from its own stream, seeded from the seed
+ * and the game's index, so game i of a run does not depend on how many
+ * games come before or after it.
+ */
+#ifndef TALAT_GEN_H
+#define TALAT_GEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "talat/record.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A small PRNG: xoshiro256** seeded through splitmix64. */
+struct talat_rng {
+	uint64_t s[4];
+};
+
+/* One step of splitmix64 (advances *state). */
+uint64_t talat_splitmix64(uint64_t *state);
+/* Seeds r from a seed and a stream number (the game index). */
+void talat_rng_seed(struct talat_rng *r, uint64_t seed, uint64_t stream);
+uint64_t talat_rng_next(struct talat_rng *r);
+/* Uniform in 0 .. n-1 (n >= 1), without modulo bias. */
+uint32_t talat_rng_below(struct talat_rng *r, uint32_t n);
+
+struct talat_gen_options {
+	int players;		/* 2 or 3 */
+	int strict;		/* strict freeze mode (the record is the same:
+				   it is valid in both modes) */
+	uint64_t seed;
+	long index;		/* the game's index, from 1: its Round tag and
+				   its stream */
+};
+
+/*
+ * Fills g (cleared first) with a random complete game: tags (Event, Site,
+ * Date, Round, player names, Zihin, Order, Score, Winner), the full setup,
+ * then actions (steps and captures, a pass when nothing is legal), with a
+ * freeze declaration right after each ply that left a board dead, up to
+ * the second one. Some plies carry a comment or an annotation.
+ *
+ * Returns 0; -1 on allocation failure or when the rules cannot go on
+ * (every player passed in turn while a board the oracle calls alive is not
+ * frozen), with a message in err (errlen bytes).
+ */
+int talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
+    char *err, size_t errlen);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

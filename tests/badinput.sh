@@ -1,0 +1,338 @@
+#!/bin/sh
+# badinput.sh: the bad-input catalogue. Each case runs the built talat on
+# an input that is malformed, huge or unreadable, or with an output that
+# cannot be written, and checks the exit status, standard output and
+# standard error exactly. Inputs are generated here, in a scratch
+# directory, and the commands run there so that file names are short.
+# Prints 'badinput: N passed, N failed, N skipped'.
+set -u
+srcdir=$(cd "${top_srcdir:-.}" && pwd)
+talat=$(cd "${top_builddir:-.}" && pwd)/talat
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/talat-badinput.XXXXXX") || exit 99
+trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 99' INT TERM
+cd "$tmp" || exit 99
+pass=0
+fail=0
+skip=0
+
+# expect NAME STATUS CMD... <<END
+#   The expected output on standard input: lines '1 TEXT' for standard
+#   output and '2 TEXT' for standard error, each stream in its own order
+#   ('1' or '2' alone: an empty line).
+# Runs CMD with standard input from $stdin (default /dev/null) and
+# compares the exit status and both streams.
+expect() {
+	name=$1 want=$2
+	shift 2
+	cat > want.all
+	sed -n 's/^1$//p; s/^1 //p' want.all > want.out
+	sed -n 's/^2$//p; s/^2 //p' want.all > want.err
+	"$@" < "${stdin:-/dev/null}" > got.out 2> got.err
+	got=$?
+	if [ "$got" -ne "$want" ]; then
+		echo "FAIL: $name: exit $got, expected $want"
+		sed 's/^/  stderr: /' got.err | head -20
+		fail=$((fail + 1))
+	elif ! cmp -s want.out got.out; then
+		echo "FAIL: $name: standard output differs"
+		diff want.out got.out | head -20
+		fail=$((fail + 1))
+	elif ! cmp -s want.err got.err; then
+		echo "FAIL: $name: standard error differs"
+		diff want.err got.err | head -20
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
+	fi
+	rm -f want.all want.out want.err got.out got.err
+}
+
+skipped() {
+	echo "SKIP: $1: $2"
+	skip=$((skip + 1))
+}
+
+# A small record to use where the content does not matter.
+cp "$srcdir/records/valid/placements.tgn" rec.tgn
+
+# ch CHAR N: N copies of one character.
+ch() {
+	head -c "$2" /dev/zero | tr '\0' "$1"
+}
+MB=1048576
+
+# --- bytes that are not UTF-8 text ------------------------------------------
+printf '[Event "a\0b"]\n\n1. L6@WB:c1\n' > nul.tgn
+expect "NUL byte in a tag value" 1 "$talat" check nul.tgn <<'END'
+2 nul.tgn:1:10: error: NUL byte in the input
+2 [Event "a�b"]
+2          ^
+1 nul.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "n"]\n\n1. L6@WB:c1 \0 M4@BG:b1\n' > nul2.tgn
+expect "NUL byte in the movetext" 1 "$talat" check nul2.tgn <<'END'
+2 nul2.tgn:3:13: error: NUL byte in the input
+2 1. L6@WB:c1 � M4@BG:b1
+2             ^
+1 nul2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "u"]\n\n1. L6@WB:c1 { caf\377 } M4@BG:b1\n' > utf8.tgn
+expect "invalid UTF-8 (0xFF) in a comment" 1 "$talat" check utf8.tgn <<'END'
+2 utf8.tgn:3:18: error: invalid UTF-8 byte 0xFF
+2 1. L6@WB:c1 { caf� } M4@BG:b1
+2                  ^
+1 utf8.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "u"]\n\n1. L6@WB:c1 \300\257 M4@BG:b1\n' > overlong.tgn
+expect "overlong UTF-8 (C0 AF) in the movetext" 1 "$talat" check overlong.tgn <<'END'
+2 overlong.tgn:3:13: error: invalid UTF-8 byte 0xC0
+2 1. L6@WB:c1 �� M4@BG:b1
+2             ^
+1 overlong.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+# A UTF-16 surrogate (U+D800) encoded in UTF-8 is no character.
+printf '[Event "u"]\n\n1. L6@WB:c1 { \355\240\200 } M4@BG:b1\n' > surrogate.tgn
+expect "UTF-16 surrogate (ED A0 80) in a comment" 1 "$talat" check surrogate.tgn <<'END'
+2 surrogate.tgn:3:15: error: invalid UTF-8 byte 0xED
+2 1. L6@WB:c1 { ��� } M4@BG:b1
+2               ^
+1 surrogate.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "\355\240\200"]\n\n1. L6@WB:c1\n' > surrogate2.tgn
+expect "UTF-16 surrogate (ED A0 80) in a tag value" 1 "$talat" check surrogate2.tgn <<'END'
+2 surrogate2.tgn:1:9: error: invalid UTF-8 byte 0xED
+2 [Event "���"]
+2         ^
+1 surrogate2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+# Columns count characters: the caret stands under Q9 after an e-acute.
+printf '[Event "u"]\n\n1. L6@WB:c1 { caf\303\251 } Q9 M4@BG:b1\n' > columns.tgn
+expect "columns count UTF-8 characters" 1 "$talat" check columns.tgn <<'END'
+2 columns.tgn:3:22: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 1. L6@WB:c1 { café } Q9 M4@BG:b1
+2                      ^
+1 columns.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
+# --- byte order mark, line ends ---------------------------------------------
+printf '\357\273\277[Event "b"]\n\n1. L6@WB:c1\n' > bom.tgn
+expect "byte order mark" 0 "$talat" check bom.tgn <<'END'
+1 bom.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
+END
+printf '\357\273\277[Event "b"] Q9\n' > bom2.tgn
+expect "byte order mark: not counted in columns" 1 "$talat" check bom2.tgn <<'END'
+2 bom2.tgn:1:13: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 [Event "b"] Q9
+2             ^
+1 bom2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '\357\273\277\357\273\277[Event "b"]\n' > bom3.tgn
+expect "a second byte order mark is a stray word" 1 "$talat" check bom3.tgn <<'END'
+2 bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '﻿'
+2 ﻿[Event "b"]
+2 ^
+1 bom3.tgn: 2 games: 0 complete, 1 unfinished, 1 invalid
+END
+printf '[Event "c"]\r\n[Site "s"]\r\n\r\n1. L6@WB:c1 M4@BG:b1 ; x\r\n2. Q9\r\n' > crlf.tgn
+expect "CRLF line ends" 1 "$talat" check crlf.tgn <<'END'
+2 crlf.tgn:5:4: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 2. Q9
+2    ^
+1 crlf.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "c"]\r\n\r\n1. L6@WB:c1 { a\r\nb }\r\n' > crlf2.tgn
+expect "CRLF: fmt writes LF, also inside comments" 0 "$talat" fmt crlf2.tgn <<'END'
+1 [Event "c"]
+1
+1 1. L6@WB:c1 { a
+1 b }
+END
+printf '[Event "e"]\n\n1. L6@WB:c1' > eof.tgn
+expect "no final newline" 0 "$talat" check eof.tgn <<'END'
+1 eof.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
+END
+printf '[Event "e"]\n\n1. L6@WB:c1 Q9' > eof2.tgn
+expect "no final newline, error in the last word" 1 "$talat" check eof2.tgn <<'END'
+2 eof2.tgn:3:13: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 1. L6@WB:c1 Q9
+2             ^
+1 eof2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "e"]\n\n1. L6@WB:c1 ; a comment at the end' > eof3.tgn
+expect "no final newline after a line comment" 0 "$talat" check eof3.tgn <<'END'
+1 eof3.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
+END
+printf '[Event "e"]\n\n1. L6@WB:c1 M4@BG:b1 2.' > eof4.tgn
+expect "no final newline after a round number" 1 "$talat" check eof4.tgn <<'END'
+2 eof4.tgn:3:22: error: a round number must be followed by a ply or a declaration
+2 1. L6@WB:c1 M4@BG:b1 2.
+2                      ^
+1 eof4.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "e"' > eof5.tgn
+expect "no final newline inside a tag" 1 "$talat" check eof5.tgn <<'END'
+2 eof5.tgn:1:11: error: expected ']' to close the tag
+2 [Event "e"
+2           ^
+1 eof5.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
+# --- unterminated comment and string ----------------------------------------
+printf '[Event "c"]\n\n1. L6@WB:c1 { never closed\n2. M4@BG:b1\n' > comment.tgn
+expect "unterminated comment" 1 "$talat" check comment.tgn <<'END'
+2 comment.tgn:3:13: error: unterminated comment (started here)
+2 1. L6@WB:c1 { never closed
+2             ^
+1 comment.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "never closed\n\n1. L6@WB:c1\n' > string.tgn
+expect "unterminated string" 1 "$talat" check string.tgn <<'END'
+2 string.tgn:1:8: error: unterminated string
+2 [Event "never closed
+2        ^
+1 string.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
+# --- 1 MB: a token, a tag value, a comment, a line --------------------------
+{ printf '[Event "t"]\n\n1. L6@WB:c1 '; ch x $MB; printf ' M4@BG:b1\n'; } > token.tgn
+expect "1 MB token" 1 "$talat" check token.tgn <<END
+2 token.tgn:3:13: error: expected a ply such as WB:c1-c2, found '$(ch x 24)...'
+2 1. L6@WB:c1 $(ch x 228)...
+2             ^
+1 token.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+{ printf '[Event "'; ch v $MB; printf '"]\n\n1. L6@WB:c1\n'; } > value.tgn
+expect "1 MB tag value" 0 "$talat" check value.tgn <<'END'
+1 value.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
+END
+expect "1 MB tag value: fmt keeps it" 0 sh -c "'$talat' fmt value.tgn | cmp - value.tgn" <<'END'
+END
+{ printf '[Event "c"]\n\n1. L6@WB:c1 {'; ch c $MB; printf '}\n'; } > bigcomment.tgn
+expect "1 MB comment" 0 "$talat" check bigcomment.tgn <<'END'
+1 bigcomment.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
+END
+{ printf '[Event "c"]\n\n1. L6@WB:c1 { '; ch c $MB; printf ' }\n'; } > bigcomment.fmt
+expect "1 MB comment: fmt keeps it" 0 sh -c "'$talat' fmt bigcomment.tgn | cmp - bigcomment.fmt" <<'END'
+END
+{ printf '[Event "w"]\n\n1. L6@WB:c1 {'; ch c $MB; printf '} Q9 M4@BG:b1\n'; } > line.tgn
+expect "1 MB line: the diagnostic shows a window around the error" 1 "$talat" check line.tgn <<END
+2 line.tgn:3:1048592: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 ...$(ch c 58)} Q9 M4@BG:b1
+2 $(ch ' ' 63)^
+1 line.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
+# --- huge numbers -----------------------------------------------------------
+printf '[Event "n"]\n\n100000000000000000000000000000. L6@WB:c1\n' > round.tgn
+expect "30-digit round number" 1 "$talat" check round.tgn <<'END'
+2 round.tgn:3:1: error: round number too large: ply 1 is in round 1
+1 round.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+printf '[Event "n"]\n\n9223372036854775807. L6@WB:c1\n' > round2.tgn
+expect "round number LONG_MAX" 1 "$talat" check round2.tgn <<'END'
+2 round2.tgn:3:1: error: round number 9223372036854775807 should be 1: ply 1 is in round 1
+1 round2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+tpn='5/5/2WM42/5/5 5/2GS32/5/2BM42/5 5/1WS43/5/5/GM44 W GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS6,WM3,WM6,WL3,WL4,WL6/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6 -'
+printf '[Event "p"]\n[Position "%s 99999999999999999999"]\n\nWB:c3-c4\n' "$tpn" > ply.tgn
+expect "huge ply in a Position TPN" 1 "$talat" check ply.tgn <<'END'
+2 ply.tgn:2:11: error: Position: TPN field 7 (ply): ply number out of range; nothing to replay
+1 ply.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+# The largest ply number accepted: LONG_MAX / 4, so that counting on from
+# it cannot overflow.
+printf '[Event "p"]\n[Position "%s 2305843009213693951"]\n\nWB:c3-c4\n' "$tpn" > ply2.tgn
+expect "largest ply in a Position TPN" 0 "$talat" check ply2.tgn <<'END'
+2 ply2.tgn:4:1: warning: ply 2305843009213693951 (W): WB:c3-c4: board WB is dead since ply 2305843009213693950 but nobody declared it frozen
+1 ply2.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
+END
+printf '[Event "p"]\n[Position "%s 2305843009213693952"]\n\nWB:c3-c4\n' "$tpn" > ply3.tgn
+expect "ply one beyond the largest" 1 "$talat" check ply3.tgn <<'END'
+2 ply3.tgn:2:11: error: Position: TPN field 7 (ply): ply number out of range; nothing to replay
+1 ply3.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
+# --- many games ---------------------------------------------------------------
+# 100,000 games: every 1000th complete (a freeze record from a Position),
+# the others three placements long.
+position='5/2WL62/5/5/5 5/2GS32/5/2BM42/5 5/5/5/5/GM44 W GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS4,WS6,WM3,WM4,WM6,WL3,WL4/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6 - 100'
+awk -v pos="$position" 'BEGIN {
+	for (i = 1; i <= 100000; i++)
+		if (i % 1000 == 0)
+			printf "[Round \"%d\"]\n[Position \"%s\"]\n\n34. freeze WB freeze GW\n", i, pos
+		else
+			printf "[Round \"%d\"]\n\n1. L6@WB:c1 M4@BG:b1 S3@GW:a1\n", i
+}' > many.tgn
+expect "100,000 games" 0 "$talat" check many.tgn <<'END'
+1 many.tgn: 100000 games: 100 complete, 99900 unfinished, 0 invalid
+END
+stdin=many.tgn
+expect "100,000 games through fmt and standard input" 0 sh -c "'$talat' fmt | '$talat' check" <<'END'
+1 <stdin>: 100000 games: 100 complete, 99900 unfinished, 0 invalid
+END
+stdin=
+
+# 1,000 complete games, the 500th with a syntax error: it alone is
+# invalid; the 999 others are read, replayed and reported in full.
+awk -v pos="$position" 'BEGIN {
+	for (i = 1; i <= 1000; i++)
+		printf "[Event \"e\"]\n[Round \"%d\"]\n[Position \"%s\"]\n[Score \"W 35, B 40, G 40\"]\n[Winner \"G\"]\n\n34. freeze WB %sfreeze GW\n", i, pos, i == 500 ? "Q9 " : ""
+}' > broken.tgn
+expect "one broken game among 1,000" 1 "$talat" check broken.tgn <<'END'
+2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 34. freeze WB Q9 freeze GW
+2               ^
+1 broken.tgn: 1000 games: 999 complete, 0 unfinished, 1 invalid
+END
+expect "one broken game among 1,000: score reports all" 1 sh -c "
+	'$talat' score broken.tgn > score.out 2>/dev/null
+	st=\$?
+	grep -c '^broken.tgn: game [0-9]* (line [0-9]*): complete\$' score.out
+	grep '^broken.tgn: game [0-9]* (line [0-9]*): [iu]' score.out
+	exit \$st" <<'END'
+1 999
+1 broken.tgn: game 500 (line 3494): invalid, provisional scores
+END
+
+# --- files that cannot be read ----------------------------------------------
+expect "missing file" 2 "$talat" check nosuch.tgn <<'END'
+2 talat check: nosuch.tgn: No such file or directory
+END
+mkdir adir
+expect "directory" 2 "$talat" check adir <<'END'
+2 talat check: adir: is a directory
+END
+# The other files are still read, and the status is the worst.
+expect "missing file among others" 2 "$talat" check rec.tgn nosuch.tgn <<'END'
+1 rec.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
+2 talat check: nosuch.tgn: No such file or directory
+END
+cp rec.tgn locked.tgn
+chmod 000 locked.tgn
+if cat locked.tgn >/dev/null 2>&1; then
+	# root reads anything: a path through a regular file fails instead.
+	skipped "unreadable file (mode 000)" "permissions do not bite (root)"
+	expect "path through a file" 2 "$talat" check rec.tgn/x.tgn <<'END'
+2 talat check: rec.tgn/x.tgn: Not a directory
+END
+else
+	expect "unreadable file (mode 000)" 2 "$talat" check locked.tgn <<'END'
+2 talat check: locked.tgn: Permission denied
+END
+fi
+chmod 644 locked.tgn
+
+# --- output that cannot be written ------------------------------------------
+if [ -w /dev/full ]; then
+	for c in check score show; do
+		expect "$c > /dev/full" 2 sh -c "'$talat' $c rec.tgn > /dev/full" <<END
+2 talat $c: write error on standard output: No space left on device
+END
+	done
+else
+	skipped "output to /dev/full" "no writable /dev/full"
+fi
+
+echo "badinput: $pass passed, $fail failed, $skip skipped"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,97 @@
+#!/bin/sh
+# fmt_cli.sh: talat fmt as a command: output, diagnostics with their
+# caret, exit statuses (0 fine, 1 syntax error, 2 usage or I/O failure).
+set -u
+srcdir=${top_srcdir:-.}
+talat=$(cd "${top_builddir:-.}" && pwd)/talat
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# check NAME WANTED-STATUS COMMAND...: runs COMMAND, output in $tmp/out
+# and $tmp/err.
+check() {
+	name=$1 want=$2
+	shift 2
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	got=$?
+	if [ "$got" -ne "$want" ]; then
+		echo "FAIL: $name: exit $got, expected $want"
+		cat "$tmp/err"
+		fail=$((fail + 1))
+	fi
+}
+
+# same NAME FILE TEXT: FILE holds exactly TEXT and a final newline, or
+# nothing when TEXT is empty.
+same() {
+	if [ -z "$3" ]; then : >"$tmp/want"; else printf '%s\n' "$3" >"$tmp/want"; fi
+	if ! cmp -s "$tmp/want" "$2"; then
+		echo "FAIL: $1"
+		diff "$tmp/want" "$2"
+		fail=$((fail + 1))
+	fi
+}
+
+printf '[Event "x"]\n1. L6@WB:c1 M4@BG:b1\nS3@GW:a1 WB:c1-c2 ; note }\n' >"$tmp/a.tgn"
+check valid 0 "$talat" fmt "$tmp/a.tgn"
+same valid-output "$tmp/out" '[Event "x"]
+
+1. L6@WB:c1 M4@BG:b1 S3@GW:a1
+2. WB:c1-c2 ; note }'
+same valid-quiet "$tmp/err" ''
+
+check stdin 0 sh -c "\"$talat\" fmt - <\"$tmp/a.tgn\""
+same stdin-output "$tmp/out" '[Event "x"]
+
+1. L6@WB:c1 M4@BG:b1 S3@GW:a1
+2. WB:c1-c2 ; note }'
+check no-operand 0 sh -c "\"$talat\" fmt <\"$tmp/a.tgn\""
+
+# idempotent on every record
+for f in "$srcdir"/records/*/*.tgn; do
+	"$talat" fmt "$f" >"$tmp/1.tgn" 2>/dev/null
+	"$talat" fmt "$tmp/1.tgn" >"$tmp/2.tgn" 2>"$tmp/err2"
+	if [ $? -ne 0 ] || ! cmp -s "$tmp/1.tgn" "$tmp/2.tgn"; then
+		echo "FAIL: fmt is not idempotent on $f"
+		fail=$((fail + 1))
+	fi
+done
+
+printf '1. L6@WB:c1\t WB:c9-c8 pass\n[A "1"]\n1. pass\n' >"$tmp/b.tgn"
+check syntax 1 "$talat" fmt "$tmp/b.tgn"
+same syntax-output "$tmp/out" '1. L6@WB:c1 pass
+
+[A "1"]
+
+1. pass'
+same syntax-diag "$tmp/err" "$tmp/b.tgn:1:18: error: expected a rank 1-5 after 'WB:c'
+1. L6@WB:c1	 WB:c9-c8 pass
+           	     ^"
+
+printf 'X Y Z\n' >"$tmp/c.tgn"
+check max-errors 1 "$talat" fmt --max-errors 2 "$tmp/c.tgn"
+same max-errors-diag "$tmp/err" "$tmp/c.tgn:1:1: error: expected a ply such as WB:c1-c2, found 'X'
+X Y Z
+^
+$tmp/c.tgn:1:3: error: expected a ply such as WB:c1-c2, found 'Y'
+X Y Z
+  ^
+talat fmt: $tmp/c.tgn: 1 more syntax errors not shown"
+
+# a missing file and a directory are named; the other files still go
+check missing 2 "$talat" fmt "$tmp/none.tgn" "$tmp/a.tgn"
+grep -q "none.tgn" "$tmp/err" || { echo "FAIL: missing file not named"; fail=$((fail + 1)); }
+grep -q "Event" "$tmp/out" || { echo "FAIL: other file not formatted"; fail=$((fail + 1)); }
+check directory 2 "$talat" fmt "$tmp"
+grep -q "$tmp" "$tmp/err" || { echo "FAIL: directory not named"; fail=$((fail + 1)); }
+check bad-option 2 "$talat" fmt --nonesuch
+check bad-max 2 "$talat" fmt --max-errors 0 "$tmp/a.tgn"
+check bad-max-word 2 "$talat" fmt --max-errors x "$tmp/a.tgn"
+check help 0 "$talat" fmt --help
+grep -q "max-errors" "$tmp/out" || { echo "FAIL: --help"; fail=$((fail + 1)); }
+check empty 0 "$talat" fmt /dev/null
+same empty-output "$tmp/out" ''
+
+echo "fmt_cli: $fail failed"
+[ "$fail" -eq 0 ]
