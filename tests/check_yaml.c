@@ -91,6 +91,64 @@ START_TEST(test_must_quote)
 }
 END_TEST
 
+/* The words talat_yaml_write_game writes plain without asking the
+ * resolver: every key, and the names of towers, boards, squares, colours,
+ * types, actions, statuses, variants and severities. */
+static const char *const plain_words[] = {
+	"game", "source", "file", "line", "tags", "comments", "variant",
+	"zihin", "order", "status", "opening_declarations", "plies",
+	"unreplayed", "freezes", "scores", "winners", "tiebreak",
+	"final_position", "diagnostics", "ply", "round", "actor", "action",
+	"tower", "board", "from", "to", "captured", "annotation",
+	"declarations", "move", "dead_after_ply", "declared_after_ply",
+	"start_line", "zihin_start_line", "points", "severity", "column",
+	"message", "place", "step", "capture", "pass", "two-player",
+	"three-player", "error", "warning",
+};
+
+START_TEST(test_plain_words)
+{
+	char name[4];
+	const char *s;
+	int i;
+
+	for (i = 0; i < (int)(sizeof(plain_words) / sizeof(plain_words[0]));
+	    i++)
+		ck_assert_msg(!talat_yaml_must_quote(plain_words[i],
+		    strlen(plain_words[i])), "'%s' needs quotes", plain_words[i]);
+	for (i = 0; i < TALAT_NTOWERS; i++) {
+		talat_tower_name(i, name);
+		ck_assert_msg(!talat_yaml_must_quote(name, 3), "tower %s", name);
+	}
+	for (i = 0; i < TALAT_NSQUARES; i++) {
+		talat_square_name(i, name);
+		ck_assert_msg(!talat_yaml_must_quote(name, 2), "square %s", name);
+	}
+	for (i = 0; i < TALAT_NBOARDS; i++) {
+		s = talat_board_name(i);
+		ck_assert_int_eq(strlen(s), 2);
+		ck_assert_msg(!talat_yaml_must_quote(s, 2), "board %s", s);
+	}
+	for (i = 0; i < TALAT_NCOLOURS; i++) {
+		name[0] = talat_colour_char(i);
+		ck_assert_msg(!talat_yaml_must_quote(name, 1), "colour %c",
+		    name[0]);
+	}
+	for (i = 0; i < TALAT_NTYPES; i++) {
+		s = talat_type_name(i);
+		ck_assert_msg(!talat_yaml_must_quote(s, strlen(s)), "type %s", s);
+	}
+	for (i = TALAT_COMPLETE; i <= TALAT_INVALID; i++) {
+		s = talat_status_name(i);
+		ck_assert_msg(!talat_yaml_must_quote(s, strlen(s)), "status %s",
+		    s);
+	}
+	/* Numbers and null are written plain on purpose. */
+	ck_assert_int_eq(talat_yaml_resolve("-12", 3), TALAT_YAML_INT);
+	ck_assert_int_eq(talat_yaml_resolve("null", 4), TALAT_YAML_NULL);
+}
+END_TEST
+
 /* --- games by hand -------------------------------------------------------------- */
 
 static void *
@@ -623,6 +681,7 @@ yaml_suite(void)
 	    sizeof(resolved) / sizeof(resolved[0]));
 	tcase_add_loop_test(tc, test_must_quote, 0,
 	    sizeof(quoting) / sizeof(quoting[0]));
+	tcase_add_test(tc, test_plain_words);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, test_write_read_equal);
