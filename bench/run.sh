@@ -6,7 +6,7 @@
 #
 # BUILD_DIR is a built tree (default: the current directory). Settings in
 # the environment:
-#   GAMES   games per variant in the corpus (default 50000)
+#   GAMES   games per variant in the corpus (default 20000)
 #   RUNS    timed runs per command (default 5; the table shows medians)
 #   CPU     the core every timed process is pinned to (default 1)
 #   BIG_MB  size of the input for the peak-RSS run (default 1100, >= 1 GiB)
@@ -18,7 +18,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 srcdir=$(dirname "$here")
 builddir=$(cd "${1:-.}" && pwd)
 TALAT=$builddir/talat
-GAMES=${GAMES:-50000}
+GAMES=${GAMES:-20000}
 RUNS=${RUNS:-5}
 CPU=${CPU:-1}
 BIG_MB=${BIG_MB:-1100}

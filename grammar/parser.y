@@ -78,17 +78,25 @@ static void	tgn_error(struct tgn_loc *, yyscan_t, const char *);
 
 %%
 
-game		: tags
-		| tags movetext
+game		: head
+		| head movetext
 		;
 
-tags		: %empty
-		| tags tag
-		| tags COMMENT {
+/*
+ * Everything before the first move: tags, comments, and words that are
+ * no move. A game ends only after a move (the scanner sees to that), so
+ * that canonical TGN can always tell games apart.
+ */
+head		: %empty
+		| head tag
+		| head COMMENT {
 			if (tgn_add_comment(R, $2, &@2, 1) == -1)
 				YYNOMEM;
 		}
-		| tags error
+		| head nomove
+		| head BADWORD
+		| head STRAY
+		| head error
 		;
 
 tag		: open NAME STRING CLOSE {
@@ -99,6 +107,16 @@ tag		: open NAME STRING CLOSE {
 		| open NAME STRING error {
 			/* Only the ']' is missing: keep the tag. */
 			if (tgn_add_tag(R, $2, $3, &@1, &@3) == -1)
+				YYNOMEM;
+		}
+		| open NAME error {
+			/* Keep the name, with an empty value. */
+			char *empty = tgn_str_alloc(R, 1);
+
+			if (empty == NULL)
+				YYNOMEM;
+			*empty = '\0';
+			if (tgn_add_tag(R, $2, empty, &@1, &@2) == -1)
 				YYNOMEM;
 		}
 		| open error
@@ -116,6 +134,7 @@ movetext	: first
 			yyerrok;
 		}
 		| movetext numbered
+		| movetext nomove
 		| movetext BADWORD
 		| movetext STRAY
 		| movetext COMMENT {
@@ -131,8 +150,6 @@ first		: MOVE {
 			yyerrok;
 		}
 		| numbered
-		| BADWORD
-		| STRAY
 		;
 
 numbered	: ROUND MOVE {
@@ -147,14 +164,18 @@ numbered	: ROUND MOVE {
 			tgn_set_round(R, $1, &@1);
 			yyerrok;
 		}
-		| ROUND BADWORD {
+		;
+
+/* A round number with a bad word (already reported) or nothing after it. */
+nomove		: ROUND BADWORD {
 			yyerrok;
 		}
 		| ROUND comments BADWORD {
 			yyerrok;
 		}
 		| ROUND error {
-			/* Every token that can follow is movetext. */
+			/* Every token that can follow is taken where this
+			 * goes. */
 			yyerrok;
 		}
 		| ROUND comments error {

@@ -137,21 +137,20 @@ find_stuck(struct board_info *bi)
 	bi->stuck = stuck;
 }
 
-static const signed char *
-distances(struct board_info *bi, int s, int q)
+/* Fewest steps for a side-s tower from q to each square, never entering
+ * a square of `walls` (INF: never); returns the squares reached, q aside. */
+static uint32_t
+walk(int s, int q, uint32_t walls, signed char *d)
 {
-	signed char *d = bi->dist[s][q];
 	int r, f, t, m, k, dr = s ? -1 : 1;
 	uint32_t reach = 0;
 
-	if (bi->done[s] & (1u << q))
-		return d;
 	memset(d, INF, TALAT_NSQUARES);
 	d[q] = 0;
 	for (r = q / 5 + dr; r >= 0 && r <= 4; r += dr) {
 		for (f = 0; f < 5; f++) {
 			t = r * 5 + f;
-			if (bi->stuck & (1u << t))
+			if (walls & (1u << t))
 				continue;
 			m = INF;
 			for (k = f - 1; k <= f + 1; k++)
@@ -163,8 +162,18 @@ distances(struct board_info *bi, int s, int q)
 			}
 		}
 	}
-	bi->reach[s][q] = reach;
-	bi->done[s] |= 1u << q;
+	return reach;
+}
+
+static const signed char *
+distances(struct board_info *bi, int s, int q)
+{
+	signed char *d = bi->dist[s][q];
+
+	if (!(bi->done[s] & (1u << q))) {
+		bi->reach[s][q] = walk(s, q, bi->stuck, d);
+		bi->done[s] |= 1u << q;
+	}
 	return d;
 }
 
@@ -221,43 +230,73 @@ meet_mask(struct board_info *bi, int s, int q)
 	return m;
 }
 
+/* The fewest da[x] + db[y] over squares x (side 0) and y (side 1) side by
+ * side; `from` holds the squares with finite da. */
+static int
+meet_cost(const signed char *da, const signed char *db, uint32_t from)
+{
+	int sa, sb, best = INF, v;
+	uint32_t nb;
+
+	while (from) {
+		sa = __builtin_ctz(from);
+		from &= from - 1;
+		if (da[sa] >= best)
+			continue;
+		for (nb = beside(0, sa); nb; nb &= nb - 1) {
+			sb = __builtin_ctz(nb);
+			if (db[sb] < INF && (v = da[sa] + db[sb]) < best)
+				best = v;
+		}
+	}
+	return best;
+}
+
 /* lower_bound() with the stuck towers in the way. Admissible, and a step
  * changes it by at most one (a step is an edge of the same graph). */
 static int
 pair_bound(struct board_info *bi, int qa, int qb)
 {
 	const signed char *da, *db;
-	uint32_t from;
-	int sa, sb, r, f, best, v;
+	int best;
 
 	if (bi->pair_lb[qa][qb] >= 0)
 		return bi->pair_lb[qa][qb];
 	da = distances(bi, 0, qa);
 	db = distances(bi, 1, qb);
-	best = INF;
-	from = bi->reach[0][qa] | (1u << qa);
-	while (from) {
-		sa = __builtin_ctz(from);
-		from &= from - 1;
-		if (da[sa] >= best)
-			continue;
-		r = sa / 5;
-		f = sa % 5;
-		/* the side-1 tower on the rank above (F, FL, FR) or beside */
-		for (sb = (r + 1) * 5 + f - 1; r < 4 && sb <= (r + 1) * 5 + f + 1;
-		    sb++) {
-			if (sb < (r + 1) * 5 || sb >= (r + 2) * 5 || db[sb] >= INF)
-				continue;
-			if ((v = da[sa] + db[sb]) < best)
-				best = v;
-		}
-		if (f > 0 && db[sa - 1] < INF && (v = da[sa] + db[sa - 1]) < best)
-			best = v;
-		if (f < 4 && db[sa + 1] < INF && (v = da[sa] + db[sa + 1]) < best)
-			best = v;
-	}
-	bi->pair_lb[qa][qb] = (signed char)(best < INF ? best : INF);
+	best = meet_cost(da, db, bi->reach[0][qa] | (1u << qa));
+	bi->pair_lb[qa][qb] = (signed char)best;
 	return best;
+}
+
+/*
+ * A better bound for a state where the least pair bound is h: h + 1 when
+ * every pair with bound h needs a square occupied now (their bound with
+ * every other tower as a wall is more than h). Then another tower has to
+ * step first, or the pair has to go round: one step more at least. Still
+ * consistent: a step of one of the pair is an edge of its walled graph,
+ * and any other step lowers neither part by more than one.
+ */
+static int
+blocked_bound(const struct board_info *bi, const signed char *sqt,
+    uint32_t occ, const int *lb, int h)
+{
+	signed char da[TALAT_NSQUARES], db[TALAT_NSQUARES];
+	uint32_t walls, from;
+	int k, qa, qb;
+
+	for (k = 0; k < bi->npairs; k++) {
+		if (lb[k] != h)
+			continue;
+		qa = sqt[bi->pa[k]];
+		qb = sqt[bi->pb[k]];
+		walls = occ & ~((1u << qa) | (1u << qb));
+		from = walk(0, qa, walls, da) | (1u << qa);
+		walk(1, qb, walls, db);
+		if (meet_cost(da, db, from) <= h)
+			return h;
+	}
+	return h + 1;
 }
 
 /* One arrangement met by the search. */
@@ -266,6 +305,7 @@ struct node {
 	int32_t parent;
 	uint32_t occ;			/* every occupied square */
 	unsigned char g, h;
+	unsigned char refined;		/* h checked by blocked_bound() */
 	unsigned char mover, to;	/* slot moved from the parent, and where */
 	unsigned char sq[MAXT];		/* square of each slot */
 };
@@ -524,7 +564,7 @@ astar(struct board_info *bi, struct talat_witness *w)
 	signed char sqt[MAXT], sqtower[TALAT_NSQUARES];
 	int lb[MAXT * MAXT], hx[MAXT];
 	uint32_t rel, movable = 0;
-	int i, k, t, f, e, u, m1, pm, h0, result = 1, where;
+	int i, k, t, f, e, u, m1, pm, h0, pf, result = 1, where;
 	uint64_t key = 0;
 
 	find_stuck(bi);
@@ -571,6 +611,7 @@ astar(struct board_info *bi, struct talat_witness *w)
 		nd->occ = bi->occ;
 		nd->g = 0;
 		nd->h = (unsigned char)h0;
+		nd->refined = 0;
 		lookup(&s, key, nd->sq, bi->nslots, &where);
 		s.table[where] = u + 1;
 	}
@@ -600,6 +641,18 @@ astar(struct board_info *bi, struct talat_witness *w)
 				if (lb[k] < m1) {
 					m1 = lb[k];
 					pm = k;
+				}
+			}
+			if (!cur.refined) {
+				/* evaluated lazily: a node waits with the cheap
+				 * bound and goes back if the better one is more */
+				s.nodes[u].refined = 1;
+				k = blocked_bound(bi, sqt, cur.occ, lb, m1);
+				if (k > cur.h) {
+					s.nodes[u].h = (unsigned char)k;
+					if (push(&s, u, cur.g + k) < 0)
+						goto oom;
+					continue;
 				}
 			}
 			for (t = 0; t < bi->n; t++)
@@ -665,6 +718,7 @@ astar(struct board_info *bi, struct talat_witness *w)
 						c->parent = u;
 						c->mover = (unsigned char)slot;
 						c->to = (unsigned char)to;
+						h = c->h;	/* maybe refined */
 					} else {
 						struct node *c;
 
@@ -677,6 +731,7 @@ astar(struct board_info *bi, struct talat_witness *w)
 						    (1u << to);
 						c->g = (unsigned char)(cur.g + 1);
 						c->h = (unsigned char)h;
+						c->refined = 0;
 						c->mover = (unsigned char)slot;
 						c->to = (unsigned char)to;
 						memcpy(c->sq, csq,
@@ -692,7 +747,20 @@ astar(struct board_info *bi, struct talat_witness *w)
 						result = 0;
 						goto done;
 					}
-					if (push(&s, child, cur.g + 1 + h) < 0)
+					/*
+					 * A child's cheap bound may be below the
+					 * refined one of its parent: f never
+					 * drops along a step for the refined
+					 * bound, so f is a bound for the child
+					 * too; keep h = f - g for the check above.
+					 */
+					pf = cur.g + 1 + h;
+					if (pf < f) {
+						pf = f;
+						s.nodes[child].h =
+						    (unsigned char)(f - cur.g - 1);
+					}
+					if (push(&s, child, pf) < 0)
 						goto oom;
 				}
 			}

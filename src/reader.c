@@ -316,7 +316,10 @@ add_chars(struct talat_reader *r, struct buf *b, const char *s, size_t n,
 	while (i < n && col < to) {
 		k = tgn_utf8_len((const unsigned char *)s + i, n - i);
 		if (col >= from) {
-			if (k == 0 || s[i] == '\0')
+			/* Bad bytes and control characters other than tab
+			 * would garble a terminal. */
+			if (k == 0 || ((unsigned char)s[i] < 0x20 &&
+			    s[i] != '\t') || s[i] == 0x7F)
 				buf_add(r, b, "\xEF\xBF\xBD", 3);
 			else
 				buf_add(r, b, s + i, k);
@@ -409,7 +412,7 @@ verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
 	struct talat_game *g = r->game;
 	struct talat_loc loc = { at->line, at->column };
 	struct tgn_pending *p;
-	char msg[512];
+	char msg[512], *q;
 	size_t cap;
 
 	r->nerrors++;
@@ -430,6 +433,9 @@ verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
 		r->cappending = cap;
 	}
 	vsnprintf(msg, sizeof msg, fmt, ap);
+	for (q = msg; *q != '\0'; q++)
+		if ((unsigned char)*q < 0x20 || *q == 0x7F)
+			*q = '?';
 	p = &r->pending[r->npending];
 	p->loc = loc;
 	p->seq = r->seq++;

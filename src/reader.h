@@ -66,6 +66,7 @@ struct talat_reader {
 	long long line_off;		/* stream offset of the line start */
 	long long off;			/* stream offset of the next byte */
 	long long tok_off;		/* stream offset of the current token */
+	long blanks;			/* blanks taken along with it */
 
 	/* The last tokens handed to the parser. */
 	struct tgn_loc last_start;	/* the lookahead, when it is read */
@@ -76,7 +77,7 @@ struct talat_reader {
 
 	/* The game being read. */
 	struct talat_game *game;
-	int seen_movetext;		/* a '[' now ends the game */
+	int seen_movetext;		/* a move was read: "[Name" ends the game */
 	long ntokens;			/* tokens of this game so far */
 	int at_eof;			/* the scanner returned end of input */
 	int close_pending;		/* an unterminated string ended a tag */

@@ -250,9 +250,6 @@ setup_variant(struct replay *rp)
 			n = -1;
 	}
 	if (n != want) {
-		for (c = 0, n = 0; c < 3; c++)
-			if (c != r->zihin)
-				r->order[n++] = c;
 		if (want == 3)
 			error(rp, t->value_loc, 0, "Order \"%s\" must name W, "
 			    "B and G once each, separated by spaces; nothing "

@@ -336,10 +336,15 @@ grow(void **array, size_t *cap, size_t n, size_t size)
 	return 0;
 }
 
+/*
+ * Whether a tag value cannot stand on one line of TGN: only LF ends a
+ * line there (CR LF too, which holds an LF). A lone CR is a character of
+ * the value, which the reader keeps and talat fmt writes back.
+ */
 static int
 has_break(const char *s, size_t len)
 {
-	return memchr(s, '\n', len) != NULL || memchr(s, '\r', len) != NULL;
+	return memchr(s, '\n', len) != NULL;
 }
 
 static int

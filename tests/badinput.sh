@@ -84,6 +84,17 @@ expect "invalid UTF-8 (0xFF) in a comment" 1 "$talat" check utf8.tgn <<'END'
 2                  ^
 1 utf8.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
+# The YAML of such a record is YAML still: the bad bytes become U+FFFD.
+expect "NUL byte: yaml, then from-yaml" 0 sh -c "'$talat' yaml nul.tgn | '$talat' from-yaml" <<'END'
+1 [Event "a�b"]
+1
+1 1. L6@WB:c1
+END
+expect "invalid UTF-8: yaml, then from-yaml" 0 sh -c "'$talat' yaml utf8.tgn | '$talat' from-yaml" <<'END'
+1 [Event "u"]
+1
+1 1. L6@WB:c1 { caf� } M4@BG:b1
+END
 printf '[Event "u"]\n\n1. L6@WB:c1 \300\257 M4@BG:b1\n' > overlong.tgn
 expect "overlong UTF-8 (C0 AF) in the movetext" 1 "$talat" check overlong.tgn <<'END'
 2 overlong.tgn:3:13: error: invalid UTF-8 byte 0xC0
@@ -132,7 +143,7 @@ expect "a second byte order mark is a stray word" 1 "$talat" check bom3.tgn <<'E
 2 bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '﻿'
 2 ﻿[Event "b"]
 2 ^
-1 bom3.tgn: 2 games: 0 complete, 1 unfinished, 1 invalid
+1 bom3.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "c"]\r\n[Site "s"]\r\n\r\n1. L6@WB:c1 M4@BG:b1 ; x\r\n2. Q9\r\n' > crlf.tgn
 expect "CRLF line ends" 1 "$talat" check crlf.tgn <<'END'
@@ -295,6 +306,26 @@ expect "one broken game among 1,000: score reports all" 1 sh -c "
 1 broken.tgn: game 500 (line 3494): invalid, provisional scores
 END
 
+expect "one broken game among 1,000: yaml reports all" 1 sh -c "
+	'$talat' yaml broken.tgn > broken.yaml
+	st=\$?
+	grep -c '^game: ' broken.yaml
+	grep '^status: ' broken.yaml | sort | uniq -c | sed 's/^ *//'
+	awk '/^game: /{g=\$2} /^status: invalid/{print \"game\", g}' broken.yaml
+	awk '/^game: 500\$/{f=1} /^game: 501\$/{f=0} f&&/^diagnostics:/{d=1} f&&d' broken.yaml
+	exit \$st" <<'END'
+1 1000
+1 999 status: complete
+1 1 status: invalid
+1 game 500
+1 diagnostics:
+1 - severity: error
+1   line: 3500
+1   column: 15
+1   message: expected a ply such as WB:c1-c2, found 'Q9'
+1 ---
+END
+
 # --- files that cannot be read ----------------------------------------------
 expect "missing file" 2 "$talat" check nosuch.tgn <<'END'
 2 talat check: nosuch.tgn: No such file or directory
@@ -307,6 +338,22 @@ END
 expect "missing file among others" 2 "$talat" check rec.tgn nosuch.tgn <<'END'
 1 rec.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
 2 talat check: nosuch.tgn: No such file or directory
+END
+stdin=adir
+expect "a directory as standard input" 2 "$talat" check <<'END'
+1 <stdin>: 0 games: 0 complete, 0 unfinished, 0 invalid
+2 talat check: <stdin>: Is a directory
+END
+expect "a directory as standard input: yaml" 2 "$talat" yaml <<'END'
+2 talat yaml: <stdin>: Is a directory
+END
+stdin=
+: > empty.tgn
+expect "empty file" 0 "$talat" check empty.tgn /dev/null <<'END'
+1 empty.tgn: 0 games: 0 complete, 0 unfinished, 0 invalid
+1 /dev/null: 0 games: 0 complete, 0 unfinished, 0 invalid
+END
+expect "empty file: yaml writes nothing" 0 "$talat" yaml empty.tgn <<'END'
 END
 cp rec.tgn locked.tgn
 chmod 000 locked.tgn
@@ -325,11 +372,27 @@ chmod 644 locked.tgn
 
 # --- output that cannot be written ------------------------------------------
 if [ -w /dev/full ]; then
-	for c in check score show; do
-		expect "$c > /dev/full" 2 sh -c "'$talat' $c rec.tgn > /dev/full" <<END
-2 talat $c: write error on standard output: No space left on device
+	# full CMD ARGS MESSAGE: CMD ARGS > /dev/full exits 2 with MESSAGE.
+	full() {
+		expect "$1 > /dev/full" 2 sh -c "'$talat' $1 $2 > /dev/full" <<END
+2 $3
 END
-	done
+	}
+	nospace="No space left on device"
+	full check rec.tgn "talat check: write error on standard output: $nospace"
+	full score rec.tgn "talat score: write error on standard output: $nospace"
+	full show rec.tgn "talat show: write error on standard output: $nospace"
+	full yaml rec.tgn "talat yaml: write error: $nospace"
+	full fmt rec.tgn "talat fmt: standard output: $nospace"
+	"$talat" yaml rec.tgn > rec.yaml
+	full from-yaml rec.yaml "talat from-yaml: write error: $nospace"
+	full gen "--games 3" "talat gen: standard output: $nospace"
+	full frozen "'$tpn 100'" "talat frozen: write error on standard output: $nospace"
+	full --version "" "talat: write error on standard output: $nospace"
+	full "check --help" "" "talat check: write error on standard output: $nospace"
+	# More output than a stdio buffer holds: the error comes mid-run.
+	full yaml many.tgn "talat yaml: write error: $nospace"
+	full score many.tgn "talat score: write error on standard output: $nospace"
 else
 	skipped "output to /dev/full" "no writable /dev/full"
 fi

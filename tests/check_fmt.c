@@ -295,6 +295,166 @@ START_TEST(test_hostile_roundtrip)
 }
 END_TEST
 
+
+/* --- random damage --------------------------------------------------- */
+
+static unsigned long fuzz_state = 12345;
+
+static unsigned long
+fuzz_next(void)
+{
+	fuzz_state = fuzz_state * 6364136223846793005UL + 1442695040888963407UL;
+	return fuzz_state >> 33;
+}
+
+struct diags {
+	char *text;
+	size_t len;
+	FILE *fp;
+};
+
+static void
+diag_to_text(void *ctx, const struct talat_diag *d)
+{
+	struct diags *x = ctx;
+
+	fprintf(x->fp, "%ld:%ld:%s|%s|%ld\n", d->loc.line, d->loc.column,
+	    d->message, d->source, talat_diag_caret(d));
+}
+
+/* Everything a reader says about text, as text: games (formatted, with
+ * their error counts) and diagnostics. */
+static char *
+reading(const char *text, size_t len, int through_file)
+{
+	struct talat_reader_options o;
+	struct talat_reader *r;
+	struct talat_game g;
+	struct diags x;
+	char *out = NULL;
+	size_t outlen;
+	FILE *fp = NULL, *res;
+	int rc, n;
+	long first;
+
+	res = open_memstream(&out, &outlen);
+	x.fp = res;
+	memset(&o, 0, sizeof o);
+	o.diag = diag_to_text;
+	o.diag_ctx = &x;
+	o.max_errors = 1000;
+	if (through_file) {
+		fp = tmpfile();
+		fwrite(text, 1, len, fp);
+		rewind(fp);
+		r = talat_reader_new(fp, &o);
+	} else
+		r = talat_reader_new_string(text, len, &o);
+	ck_assert_ptr_nonnull(r);
+	talat_game_init(&g);
+	while ((rc = talat_reader_next(r, &g)) == 1) {
+		fprintf(res, "game %ld at %ld:%ld, %d errors, first %ld:%ld\n",
+		    g.index, g.loc.line, g.loc.column, g.syntax_errors,
+		    g.first_error.line, g.first_error.column);
+		talat_game_numbering(&g, &n, &first);
+		talat_write_tgn(res, &g, n, first);
+	}
+	ck_assert_int_eq(rc, 0);
+	fprintf(res, "%d errors\n", talat_reader_errors(r));
+	talat_reader_free(r);
+	talat_game_free(&g);
+	if (fp != NULL)
+		fclose(fp);
+	fclose(res);
+	return out;
+}
+
+START_TEST(test_random_damage)
+{
+	static const char alphabet[] = "[]{}\";\\!?.@:-x0123456789 \t\n\r"
+	    "\0\xff\xc3\xa9\xed\xa0\xef\xbb\xbfWBGSMLabcdepassfreeze";
+	const char *spec = getenv("SPEC_DIR");
+	char path[PATH_MAX], file[PATH_MAX + 64], *base, *text, *a, *b;
+	size_t len, n, i, k, at;
+	int round, rounds = 300;
+	DIR *d;
+	struct dirent *e;
+	char *bases[16];
+	size_t lens[16];
+	int nbases = 0;
+
+	ck_assert_ptr_nonnull(spec);
+	snprintf(path, sizeof path, "%s/examples", spec);
+	d = opendir(path);
+	ck_assert_ptr_nonnull(d);
+	while ((e = readdir(d)) != NULL && nbases < 16) {
+		n = strlen(e->d_name);
+		if (n < 5 || strcmp(e->d_name + n - 4, ".tgn") != 0)
+			continue;
+		snprintf(file, sizeof file, "%s/%s", path, e->d_name);
+		bases[nbases] = slurp(file, &lens[nbases]);
+		nbases++;
+	}
+	closedir(d);
+	ck_assert_int_ge(nbases, 6);
+	/* FUZZ_ROUNDS and FUZZ_SEED make longer runs by hand. */
+	if (getenv("FUZZ_SEED") != NULL)
+		fuzz_state = strtoul(getenv("FUZZ_SEED"), NULL, 10);
+	if (getenv("FUZZ_ROUNDS") != NULL)
+		rounds = atoi(getenv("FUZZ_ROUNDS"));
+	for (round = 0; round < rounds; round++) {
+		i = fuzz_next() % (unsigned long)nbases;
+		base = bases[i];
+		len = lens[i];
+		text = malloc(len + 64);
+		ck_assert_ptr_nonnull(text);
+		memcpy(text, base, len);
+		for (k = 0; k < 1 + fuzz_next() % 8; k++) {
+			at = fuzz_next() % len;
+			switch (fuzz_next() % 3) {
+			case 0:		/* replace */
+				text[at] = alphabet[fuzz_next() %
+				    (sizeof alphabet - 1)];
+				break;
+			case 1:		/* insert */
+				if (len + 1 >= len + 64 - k)
+					break;
+				memmove(text + at + 1, text + at, len - at);
+				text[at] = alphabet[fuzz_next() %
+				    (sizeof alphabet - 1)];
+				len++;
+				break;
+			default:	/* delete */
+				memmove(text + at, text + at + 1, len - at - 1);
+				len--;
+				break;
+			}
+		}
+		/* the string and the FILE reader say exactly the same */
+		a = reading(text, len, 0);
+		b = reading(text, len, 1);
+		ck_assert_str_eq(a, b);
+		free(a);
+		free(b);
+		/* and fmt's output is clean, equal and stable */
+		snprintf(file, sizeof file, "/tmp/check_fmt_fuzz_%ld.tgn",
+		    (long)getpid());
+		{
+			FILE *fp = fopen(file, "wb");
+
+			ck_assert_ptr_nonnull(fp);
+			fwrite(text, 1, len, fp);
+			fclose(fp);
+		}
+		check_roundtrip(file);
+		unlink(file);
+		free(text);
+	}
+	for (i = 0; i < (size_t)nbases; i++)
+		free(bases[i]);
+}
+END_TEST
+
 static Suite *
 fmt_suite(void)
 {
@@ -313,6 +473,8 @@ fmt_suite(void)
 	tcase_add_test(t, test_records);
 	tcase_add_test(t, test_spec_examples);
 	tcase_add_test(t, test_hostile_roundtrip);
+	tcase_add_test(t, test_random_damage);
+	tcase_set_timeout(t, 120);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -487,6 +487,57 @@ START_TEST(test_games)
 }
 END_TEST
 
+/*
+ * A game ends at a '[' with a tag name after a move: a game with no move
+ * could not be told from the next in TGN, so tags after words that are
+ * no move still belong to the same game; a '[' without a name after a
+ * move is an error of its own.
+ */
+START_TEST(test_game_boundaries)
+{
+	struct parsed *p;
+
+	p = parse("[A \"1\"] X 1. ] [B \"2\"] 1. pass [C \"3\"]");
+	ck_assert_int_eq(p->ngames, 2);
+	ck_assert_uint_eq(p->games[0].ntags, 2);
+	ck_assert_uint_eq(p->games[0].nmoves, 1);
+	ck_assert_str_eq(p->games[1].tags[0].name, "C");
+	ck_assert_int_eq(p->ndiags, 3);
+	expect_diag(p, 0, 1, 9, "expected a ply such as WB:c1-c2, found 'X'");
+	expect_diag(p, 1, 1, 11,
+	    "a round number must be followed by a ply or a declaration");
+	expect_diag(p, 2, 1, 14, "unexpected ']' outside a tag");
+	done(p);
+	p = parse("pass [ 1] pass [:x] pass [  D \"4\"] pass");
+	ck_assert_int_eq(p->ngames, 2);
+	ck_assert_uint_eq(p->games[0].nmoves, 3);
+	ck_assert_str_eq(p->games[1].tags[0].name, "D");
+	ck_assert_int_eq(p->ndiags, 6);
+	expect_diag(p, 0, 1, 7, "expected a tag name after '['");
+	expect_diag(p, 1, 1, 9, "expected '.' after the round number 1");
+	expect_diag(p, 2, 1, 9, "unexpected ']' outside a tag");
+	expect_diag(p, 3, 1, 17, "expected a tag name after '['");
+	done(p);
+	/* a tag with a name is kept whatever else is wrong with it, so
+	 * every game after the first has a tag */
+	p = parse("pass\n[Zihin]\npass\n[Order:x \"W\"]\npass\n"
+	    "[Score \"1\"\npass");
+	ck_assert_int_eq(p->ngames, 4);
+	ck_assert_str_eq(p->games[1].tags[0].name, "Zihin");
+	ck_assert_str_eq(p->games[1].tags[0].value, "");
+	ck_assert_str_eq(p->games[2].tags[0].name, "Order");
+	ck_assert_str_eq(p->games[2].tags[0].value, "");
+	ck_assert_str_eq(p->games[3].tags[0].value, "1");
+	expect_diag(p, 0, 2, 7,
+	    "expected a value in double quotes after the tag name");
+	expect_diag(p, 1, 4, 7,
+	    "expected a value in double quotes after the tag name");
+	expect_diag(p, 2, 6, 11, "expected ']' to close the tag");
+	ck_assert_int_eq(p->ndiags, 3);
+	done(p);
+}
+END_TEST
+
 START_TEST(test_empty_inputs)
 {
 	struct parsed *p = parse("");
@@ -897,6 +948,32 @@ START_TEST(test_long_comment_and_tag)
 }
 END_TEST
 
+/* Floods of errors cost time in proportion to the input (the tcase
+ * timeout catches anything quadratic), and only max_errors are reported. */
+START_TEST(test_error_floods)
+{
+	static const char *const units[] = {
+		"\\q", "1. ", "[", "\"", "! ", "{", "\xff ", "X ", "]"
+	};
+	size_t i, n = 300000;
+	char *s, *u;
+	struct parsed *p;
+
+	for (i = 0; i < sizeof units / sizeof units[0]; i++) {
+		u = repeat(i == 0 ? "[E \"" : "pass ", units[i], n,
+		    i == 0 ? "\"]" : "");
+		s = repeat(u, "", 0, "");
+		p = parse_n(s, strlen(s), 0);
+		ck_assert_msg(p->ndiags == (i == 5 ? 1 : 20),
+		    "unit %zu: %d diagnostics", i, p->ndiags);
+		ck_assert_int_ge(p->errors, i == 5 ? 1 : 20);
+		done(p);
+		free(s);
+		free(u);
+	}
+}
+END_TEST
+
 /* Many lines through a file: diagnostics keep their source lines when
  * the input window moves on. */
 START_TEST(test_file_window)
@@ -925,18 +1002,20 @@ START_TEST(test_recovery)
 	struct parsed *p, *q;
 
 	snprintf(text, sizeof text, "[Event \"one\"\n[Site \"x\"]\n"
-	    "1. L6@WB:c9 M4@ { open\n%s", game2);
+	    "1. pass L6@WB:c9 M4@ { open\n%s", game2);
 	p = parse(text);
 	/* the unterminated comment swallows game 2: */
 	ck_assert_int_eq(p->ngames, 1);
 	done(p);
 	snprintf(text, sizeof text, "[Event \"one\"\n[Site \"x\"]\n"
-	    "1. L6@WB:c9 M4@ 2. 3. ] !!! \"x\n%s", game2);
+	    "1. L6@WB:c9 M4@ pass 2. 3. ] !!! \"x\n%s", game2);
 	p = parse(text);
 	q = parse(game2);
 	ck_assert_int_eq(p->ngames, 2);
 	ck_assert_int_eq(p->ndiags, 8);
 	ck_assert_int_eq(p->games[0].syntax_errors, 8);
+	ck_assert_uint_eq(p->games[0].nmoves, 1);
+	ck_assert_uint_eq(p->games[0].ntags, 2);
 	ck_assert_int_eq(p->games[0].first_error.line, 1);
 	ck_assert_int_eq(p->games[0].first_error.column, 13);
 	ck_assert_int_eq(p->games[1].syntax_errors, 0);
@@ -967,7 +1046,7 @@ END_TEST
 
 START_TEST(test_max_errors)
 {
-	char *s = repeat("[A \"1\"] ", "X ", 25, "\n[B \"2\"] Y Z");
+	char *s = repeat("[A \"1\"] ", "X ", 25, "pass\n[B \"2\"] Y Z");
 	struct parsed *p = parse(s);
 	int i;
 
@@ -1177,6 +1256,7 @@ parse_suite(void)
 
 	t = tcase_create("games");
 	tcase_add_test(t, test_games);
+	tcase_add_test(t, test_game_boundaries);
 	tcase_add_test(t, test_empty_inputs);
 	tcase_add_test(t, test_next_after_end);
 	tcase_add_test(t, test_two_readers);
@@ -1206,6 +1286,7 @@ parse_suite(void)
 	tcase_add_test(t, test_long_line_early_error);
 	tcase_add_test(t, test_long_comment_and_tag);
 	tcase_add_test(t, test_file_window);
+	tcase_add_test(t, test_error_floods);
 	suite_add_tcase(s, t);
 
 	t = tcase_create("recovery");

@@ -27,8 +27,11 @@ struct talat_witness {
 
 /*
  * Returns 1 when `board` is dead in p, 0 when it is not (and fills w when
- * w is not NULL). Only the towers on that board matter; whose turn it is,
- * frozen flags and permissions do not.
+ * w is not NULL, with a witness of the fewest steps possible). Only the
+ * towers on that board matter; whose turn it is, frozen flags and
+ * permissions do not. Returns -1 only when memory for the search runs out
+ * (the search allocates, and frees before returning, only on boards that
+ * cheap tests leave undecided).
  */
 int talat_board_dead(const struct talat_position *p, int board,
     struct talat_witness *w);

@@ -138,7 +138,17 @@ struct talat_reader *talat_reader_new(FILE *fp,
  * Reads the next game into g (cleared first). Returns 1 when a game was
  * read (possibly with syntax errors, counted in g->syntax_errors), 0 at
  * the end of the input, -1 on a read error or allocation failure (errno
- * set).
+ * set). The syntax diagnostics of the game are passed to opts->diag
+ * before it returns.
+ *
+ * A game ends at a '[' followed by a tag name once it holds a move (a ply
+ * or a declaration): tags after nothing but errors still belong to the
+ * same game, and a '[' without a name after a move is an error. A tag
+ * whose name was read is kept even when the rest is broken (its value
+ * is then what was read of it, or ""). So every game but the first has
+ * a tag, and canonical TGN always tells the games apart. Comments,
+ * tag values and diagnostic sources hold valid UTF-8: a NUL byte or an
+ * invalid byte (reported) becomes U+FFFD.
  */
 int talat_reader_next(struct talat_reader *r, struct talat_game *g);
 /* Syntax errors found so far in the file, reported or not (more than
@@ -148,17 +158,23 @@ int talat_reader_errors(const struct talat_reader *r);
 int talat_reader_max_errors(const struct talat_reader *r);
 void talat_reader_free(struct talat_reader *r);
 
-/* Reads a whole string (for tests and YAML input); same return values. */
+/* Reads a whole string (for tests and YAML input), which must outlive
+ * the reader; same return values. */
 struct talat_reader *talat_reader_new_string(const char *text, size_t len,
     const struct talat_reader_options *opts);
 
 /*
- * Writes g in canonical TGN: tags in record order, a blank line, game
- * comments, then one round per line with its round number, comments and
- * annotations where they were. `nplayers` (2 or 3) and `first_ply` (1, or
- * the ply number of a Position tag) fix the round numbers; use
- * talat_game_numbering() to find them from the tags. Returns 0, or -1 on
- * an output error.
+ * Writes g in canonical TGN: tags in record order, a blank line (when
+ * something follows), game comments one per line, then one round per
+ * line with its round number, comments and annotations where they were,
+ * each declaration after the ply before it (before the first ply, at the
+ * start of the first round's line). `nplayers` (2 or 3) and `first_ply`
+ * (1, or the ply number of a Position tag) fix the round numbers: every
+ * round is numbered anew from the count of plies, whatever the record
+ * wrote; use talat_game_numbering() to find them from the tags. A
+ * comment holding '}' is written as a ';' comment: it ends the line, and
+ * the round goes on on the next one without a number. Returns 0, or -1
+ * on an output error.
  */
 int talat_write_tgn(FILE *out, const struct talat_game *g, int nplayers,
     long first_ply);
