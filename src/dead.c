@@ -577,8 +577,9 @@ astar(struct board_info *bi, struct talat_witness *w)
 	memset(&s, 0, sizeof(s));
 	memset(s.bucket, -1, sizeof(s.bucket));
 
-	/* Only towers relevant at the start ever move (relevance shrinks),
-	 * and never the stuck ones. */
+	/* Any tower but a stuck one may move in some state: one that is not
+	 * relevant now can become so later, so every movable tower has a
+	 * place in the search state. */
 	for (k = 0; k < bi->npairs; k++)
 		lb[k] = 0;	/* every pair left is finite */
 	memset(sqtower, -1, sizeof(sqtower));
@@ -587,11 +588,10 @@ astar(struct board_info *bi, struct talat_witness *w)
 		if (!(bi->stuck & (1u << bi->sq[t])))
 			movable |= 1u << t;
 	}
-	rel = relevant(bi, bi->sq, sqtower, bi->occ, lb, movable) & movable;
 	bi->nslots = 0;
 	for (t = 0; t < bi->n; t++) {
 		bi->slot[t] = -1;
-		if (rel & (1u << t)) {
+		if (movable & (1u << t)) {
 			bi->slot[t] = (signed char)bi->nslots;
 			bi->slot_tower[bi->nslots++] = (unsigned char)t;
 		}

@@ -14,15 +14,3 @@ talat_position_init(struct talat_position *p, int zihin, int first)
 	p->zihin = (signed char)zihin;
 	p->ply = 1;
 }
-
-int
-talat_setup_length(int zihin)
-{
-	return zihin < 0 ? 27 : 26;
-}
-
-int
-talat_in_movement(const struct talat_position *p)
-{
-	return p->placed >= talat_setup_length(p->zihin);
-}

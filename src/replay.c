@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/dead.h"
+#include "dead_probe.h"
 #include "talat/replay.h"
 
 #define MSGLEN 1024
@@ -364,7 +365,8 @@ track_dead(struct replay *rp, int board, long ply,
 		return;
 	w.nsteps = 0;
 	w.capture.from = w.capture.to = -1;
-	if (!talat_board_dead(&rp->pos, board, &w)) {
+	if (talat_dead_probe(&rp->pos, board, &w) ||
+	    !talat_board_dead(&rp->pos, board, &w)) {
 		rp->witness_squares[board] = witness_mask(&w);
 		return;
 	}

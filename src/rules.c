@@ -101,16 +101,20 @@ check_place(const struct talat_position *p, struct talat_action *a,
 	return 0;
 }
 
+/* Whether `to` is a step (n == 3) or capture (n == 5) target of a tower
+ * of `colour` on `from`: F, FL, FR one rank forward, L and R beside. */
 static int
-direction_of(int board, int colour, int from, int to, int n)
+reaches(int board, int colour, int from, int to, int n)
 {
-	int nb[5], i;
+	int dr = talat_square_rank(to) - talat_square_rank(from);
+	int df = talat_square_file(to) - talat_square_file(from);
+	int fwd = colour == talat_board_low(board) ? 1 : -1;
 
-	talat_neighbours(board, colour, from, nb);
-	for (i = 0; i < n; i++)
-		if (nb[i] == to)
-			return i;
-	return -1;
+	if (df < -1 || df > 1)
+		return 0;
+	if (dr == fwd)
+		return 1;
+	return n == 5 && dr == 0 && df != 0;
 }
 
 static int
@@ -153,7 +157,7 @@ check_move(const struct talat_position *p, struct talat_action *a,
 		return -1;
 	}
 	if (a->kind == TALAT_STEP) {
-		if (direction_of(a->board, c, a->from, a->to, 3) < 0) {
+		if (!reaches(a->board, c, a->from, a->to, 3)) {
 			describe(tower, who, sizeof(who));
 			snprintf(err, errlen, "%s on %s can step only forward "
 			    "(F, FL or FR), not to %s", who, fs, ts);
@@ -167,7 +171,7 @@ check_move(const struct talat_position *p, struct talat_action *a,
 		}
 		return 0;
 	}
-	if (direction_of(a->board, c, a->from, a->to, 5) < 0) {
+	if (!reaches(a->board, c, a->from, a->to, 5)) {
 		describe(tower, who, sizeof(who));
 		snprintf(err, errlen, "%s on %s can capture only on F, FL, FR, "
 		    "L or R, not on %s", who, fs, ts);

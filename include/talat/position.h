@@ -39,9 +39,18 @@ struct talat_position {
 /* An empty position before setup: nothing placed, ply 1. */
 void talat_position_init(struct talat_position *p, int zihin, int first);
 /* Placements in a full setup: 27 for three players, 26 for two. */
-int talat_setup_length(int zihin);
+static inline int
+talat_setup_length(int zihin)
+{
+	return zihin < 0 ? 27 : 26;
+}
+
 /* Whether the setup is complete (movement phase). */
-int talat_in_movement(const struct talat_position *p);
+static inline int
+talat_in_movement(const struct talat_position *p)
+{
+	return p->placed >= talat_setup_length(p->zihin);
+}
 
 /* --- TPN (tgn.md section 6) --------------------------------------------- */
 
