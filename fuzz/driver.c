@@ -18,7 +18,8 @@
  *	    subdirectories) and in SPEC_DIR/examples;
  *	  FUZZ_INPUT tpn: every position line of SPEC_DIR/examples/
  *	    positions.txt, and every Position tag value of those records;
- *	and then fuzz/seeds/FUZZ_INPUT/ and fuzz/regress/FUZZ_NAME/.
+ *	  any other FUZZ_INPUT: nothing but
+ *	fuzz/seeds/FUZZ_INPUT/ and fuzz/regress/FUZZ_NAME/.
  *
  * Prints how many inputs ran; exits 0, or 2 when something cannot be
  * read (a missing regression or seed directory is no error).
@@ -259,7 +260,7 @@ run_default(void)
 		free(p);
 		p = join(spec, "examples");
 		rc |= each_file(p, ".tgn", 0, 0, lines_fn, 1);
-	} else {
+	} else if (strcmp(FUZZ_INPUT, "tgn") == 0) {
 		rc |= each_file(p, ".tgn", 1, 0, file_fn, 0);
 		free(p);
 		p = join(spec, "examples");

@@ -1,8 +1,9 @@
 #!/bin/sh
 # valgrind.sh: every talat command that reads records (check, fmt, yaml,
 # show, score; from-yaml on the YAML of each record) under valgrind on
-# every record in records/ and the spec's examples, and the fuzz replay
-# drivers over their seed corpus. Run by `make valgrind`.
+# every record in records/ and the spec's examples, the fuzz replay
+# drivers over their seed corpus, and tests/check_alloc (the reader when
+# each of its allocations fails). Run by `make valgrind`.
 #
 # Each run must report no error and no leak: valgrind --leak-check=full
 # with definite, indirect and possible leaks counted as errors. valgrind
@@ -84,5 +85,10 @@ for d in "$builddir"/fuzz/fuzz_*_replay; do
 	[ -x "$d" ] || continue
 	run "$(basename "$d")" "$d"
 done
+# The reader's recovery from each failed allocation, leak-free.
+if [ -x "$builddir/tests/check_alloc" ]; then
+	CK_FORK=no; export CK_FORK
+	run check_alloc "$builddir/tests/check_alloc"
+fi
 echo "valgrind: $pass runs clean, $fail failed"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
