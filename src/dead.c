@@ -48,9 +48,9 @@
  *    other towers from steps that end in a capture between a and b leaves
  *    steps that are still legal (the dropped towers stand where no kept
  *    tower ever steps, the kept ones are where they were) and no more.
- *  - A budget (SHORTEST_BUDGET arrangements): past it, on boards where many
- *    towers must make room one after another, the queue is ordered by the
- *    bound alone. That changes the order only, so deadness stays exact;
+ *  - A budget (SHORTEST_BUDGET arrangements, only on boards of more than
+ *    ten towers): past it, on boards where many towers must make room one
+ *    after another, the queue is ordered by the bound alone. That changes the order only, so deadness stays exact;
  *    the witness is then shortened step by step and says it may not be a
  *    shortest one (talat_witness.shortest == 0).
  */
@@ -64,12 +64,15 @@
 #define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
 #define NBUCKET 128		/* f = g + h <= 4 * 25 + 2 * (4 + 4) */
 /*
- * Arrangements the search looks at while looking for a shortest witness.
- * Past that (a board where many towers must make room one after another,
- * seen only with a dozen towers or more) it goes on best-first by the
- * bound alone: still exhaustive, so still exact about deadness, but the
- * witness is then only as short as shorten() makes it.
+ * Arrangements the search looks at while looking for a shortest witness
+ * on a board of more than BUDGET_TOWERS towers. Past that (a board where
+ * many towers must make room one after another) it goes on best-first by
+ * the bound alone: still exhaustive, so still exact about deadness, but
+ * the witness is then only as short as shorten() makes it. A board of a
+ * real game holds at most ten towers (five start squares per colour), and
+ * there the search is never cut short.
  */
+#define BUDGET_TOWERS 10
 #ifndef SHORTEST_BUDGET
 #define SHORTEST_BUDGET 500
 #endif
@@ -766,7 +769,8 @@ search(struct board_info *bi, struct talat_witness *w)
 	for (f = h0;;) {
 		struct node cur;
 
-		if (!greedy && expanded >= SHORTEST_BUDGET) {
+		if (!greedy && expanded >= SHORTEST_BUDGET &&
+		    bi->n > BUDGET_TOWERS) {
 			/* from now on the least bound first, no reopening */
 			if (to_greedy(&s) < 0)
 				goto oom;

@@ -23,9 +23,10 @@ struct talat_witness {
 	int nsteps;
 	struct talat_action steps[TALAT_WITNESS_MAX];
 	struct talat_action capture;	/* legal after the steps */
-	int shortest;	/* 1: no witness has fewer steps; 0: not known (a
-			 * board where many towers must make room in turn,
-			 * seen only with a dozen towers or more) */
+	int shortest;	/* 1: no witness has fewer steps (always on a
+			 * board of at most 10 towers, as in any game);
+			 * 0: not known (more towers, many of which must
+			 * make room in turn) */
 };
 
 /*
