@@ -393,6 +393,7 @@ END
 	# More output than a stdio buffer holds: the error comes mid-run.
 	full yaml many.tgn "talat yaml: write error: $nospace"
 	full score many.tgn "talat score: write error on standard output: $nospace"
+	full fmt "many.tgn many.tgn" "talat fmt: standard output: $nospace"
 else
 	skipped "output to /dev/full" "no writable /dev/full"
 fi

@@ -8,6 +8,7 @@
 struct fmt {
 	int max_errors;
 	int ngames;		/* written so far, over all files */
+	int write_failed;	/* standard output failed (and was reported) */
 };
 
 struct fmt_file {
@@ -53,6 +54,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 		if (talat_write_tgn(stdout, &g, nplayers, first) == -1) {
 			fprintf(stderr, "talat fmt: standard output: %s\n",
 			    strerror(errno));
+			fmt->write_failed = 1;
 			status = EXIT_USAGE;
 			break;
 		}
@@ -99,7 +101,7 @@ cmd_fmt(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	static char *stdin_only[] = { "-" };
-	struct fmt fmt = { 20, 0 };
+	struct fmt fmt = { 20, 0, 0 };
 	char **files;
 	FILE *fp;
 	int done, i, n, s, status = EXIT_OK;
@@ -115,7 +117,7 @@ cmd_fmt(int argc, char **argv)
 		files = stdin_only;
 		n = 1;
 	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && !fmt.write_failed; i++) {
 		if ((fp = cli_open("fmt", files[i])) == NULL) {
 			status = EXIT_USAGE;
 			continue;
@@ -125,6 +127,8 @@ cmd_fmt(int argc, char **argv)
 		if (s > status)
 			status = s;
 	}
+	if (fmt.write_failed)
+		return EXIT_USAGE;
 	if (fflush(stdout) == EOF || ferror(stdout)) {
 		fprintf(stderr, "talat fmt: standard output: %s\n",
 		    strerror(errno));
