@@ -93,7 +93,8 @@ replay_file(const char *name, struct talat_game *g, struct talat_result *r)
 	struct talat_reader *rd;
 	FILE *fp;
 
-	snprintf(path, sizeof(path), "%s/examples/%s", spec_dir(), name);
+	ck_assert_msg(snprintf(path, sizeof(path), "%s/examples/%s",
+	    spec_dir(), name) < (int)sizeof(path), "path too long: %s", name);
 	fp = fopen(path, "r");
 	ck_assert_msg(fp != NULL, "cannot open %s", path);
 	rd = talat_reader_new(fp, NULL);
