@@ -1,7 +1,8 @@
 #!/bin/sh
 # dead_bench.sh BENCH [RUNS]: runs `BENCH time` RUNS times (default 5) and
 # prints the per-density table of the first run and the median over the
-# runs of each figure of the "all" and "hard" lines; then one agreement run.
+# runs of each figure of the "random", "hard" and "all" lines; then one
+# agreement run.
 bench=${1:-bench/dead_bench}
 runs=${2:-5}
 tmp=${TMPDIR:-/tmp}/dead_bench.$$
@@ -13,7 +14,7 @@ while [ "$i" -le "$runs" ]; do
 done
 echo "== dead_bench time (first run of $runs; time per call, witness requested)"
 cat "$tmp.1"
-for what in all hard; do
+for what in random hard all; do
 	cat "$tmp".[0-9]* | awk -v what="$what" -v runs="$runs" '
 	function median(a, n,   i, j, t) {
 		for (i = 1; i <= n; i++)
@@ -22,8 +23,8 @@ for what in all hard; do
 		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 	}
 	$1 == what {
-		n++; med[n] = $6; mean[n] = $9; p99[n] = $12; max[n] = $15
-		raw[n] = $19
+		n++; med[n] = $7; mean[n] = $10; p99[n] = $13; max[n] = $16
+		raw[n] = $20
 	}
 	END {
 		if (n)

@@ -8,7 +8,8 @@
  * With `long`, dead boards are not wanted: only long detours (at least
  * three steps more than on an empty board). With `slow`, the score is the
  * oracle's own time (least of five calls, in 100 ns units), and a board is
- * printed when the climb ends above 100 us, with the time as comment.
+ * printed when the climb ends above 100 us, with the time as comment;
+ * `slowdead` the same for dead boards only.
  * The output is test data (tests/data/dead_blocked.txt); the oracle is
  * not used here, only the reference.
  */
@@ -17,7 +18,9 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
-#include "dead_reference.h"
+/* The reference search and the random boards, compiled in, so that this
+ * file builds alone on libtalat (as bench/run.sh builds it). */
+#include "../tests/dead_reference.c"
 
 static int
 ntowers(const struct talat_position *p)
@@ -87,9 +90,11 @@ score(const struct talat_position *p, int *dead, int *steps, int want_long)
 
 	if (!dead_reference_open(p, 0))
 		return -1;
-	if (want_long == 2) {
+	if (want_long >= 2) {
 		*dead = talat_board_dead(p, 0, NULL);
 		*steps = 0;
+		if (want_long == 3 && *dead != 1)
+			return 0;
 		return oracle_time(p);
 	}
 	r = dead_reference(p, 0, &s, NULL);
@@ -167,7 +172,8 @@ main(int argc, char **argv)
 	int want = argc > 2 ? atoi(argv[2]) : 20;
 	int restarts = argc > 3 ? atoi(argv[3]) : 100000;
 	int want_long = argc > 4 && !strcmp(argv[4], "long") ? 1 :
-	    argc > 4 && !strcmp(argv[4], "slow") ? 2 : 0;
+	    argc > 4 && !strcmp(argv[4], "slow") ? 2 :
+	    argc > 4 && !strcmp(argv[4], "slowdead") ? 3 : 0;
 	int found = 0, r, it, sc, nsc, dead, steps, d2, s2;
 	struct talat_position p, q;
 	char tpn[TALAT_TPN_MAX];
@@ -176,7 +182,7 @@ main(int argc, char **argv)
 		dead_random_board(&p, 0, 4 + dead_rand_below(&st, 9),
 		    (enum dead_layout)dead_rand_below(&st, DEAD_NLAYOUTS), &st);
 		sc = score(&p, &dead, &steps, want_long);
-		for (it = 0; it < 400 && (want_long == 2 || sc < 1000); it++) {
+		for (it = 0; it < 400 && (want_long >= 2 || sc < 1000); it++) {
 			q = p;
 			mutate(&q, &st);
 			nsc = score(&q, &d2, &s2, want_long);
@@ -187,7 +193,7 @@ main(int argc, char **argv)
 				steps = s2;
 			}
 		}
-		if (want_long == 2) {
+		if (want_long >= 2) {
 			if (sc < 1000)
 				continue;
 			talat_tpn_write(&p, tpn);

@@ -2,34 +2,57 @@
  * dead.c: the dead-board oracle (rules.md section 7).
  *
  * Geometry. On board b the low colour (side 0) moves towards higher ranks,
- * the high colour (side 1) towards lower ones. For a side-0 tower x and a
- * side-1 tower y let d = rank(y) - rank(x) and g = |file(x) - file(y)|.
- * Either may take the other (if the types allow) exactly when
- * (d == 1 && g <= 1) || (d == 0 && g == 1): F, FL, FR of one is L, R, F,
- * FL or FR of the other. A step of x or of y lowers d by one and changes g
- * by at most one, so d never grows and g - d never shrinks. Hence
+ * the high colour (side 1) towards lower ones. A side-0 tower x and a
+ * side-1 tower y are side by side, so that either may take the other if
+ * the types allow, exactly when y stands on x's F, FL, FR, L or R square
+ * (then x stands on y's): with d = rank(y) - rank(x) and g = |file(x) -
+ * file(y)|, (d == 1 && g <= 1) || (d == 0 && g == 1). A step of x or of y
+ * lowers d by one and changes g by at most one, so d never grows and
+ * g - d never shrinks: lower_bound() below is the fewest steps before they
+ * can be side by side on an otherwise empty board, infinite when never.
  *
- *   lb(d, g) = d - 1 when 1 <= d and g <= d,
- *              d     when g == d + 1 (>= 1),
- *              infinite otherwise (d < 0, or g > d + 1, or d == 0 && g != 1)
+ * Decision, cheapest first:
+ *  1. A relating pair side by side now: not dead, witness without steps.
+ *  2. No relating pair with a finite lower bound: dead, blocking or not.
+ *  3. A pair with the least bound h0 whose two towers can walk together in
+ *     h0 steps over squares empty now (direct): not dead, and no witness
+ *     is shorter.
+ *  4. Otherwise a best-first (A*) search over the arrangements that steps
+ *     produce, looking for one with a relating pair side by side.
  *
- * is the fewest steps after which x and y can be side by side ignoring
- * every other tower, and a pair with infinite lb can never meet again.
- *
- * Decision. (1) A relating pair with lb == 0: not dead, no steps needed.
- * (2) No relating pair with finite lb: dead, whatever the blocking.
- * (3) Otherwise an A* search over the arrangements reachable by steps,
- * with h = min lb over the relating pairs. h is admissible (blocking only
- * adds steps) and consistent (a step changes each lb by at most one), so
- * the first capture found is after the fewest steps; states with infinite h
- * are never expanded. The search moves only "relevant" towers: the towers
- * of pairs with finite lb, closed under "stands in the forward cone (every
- * square steps could ever reach) of a relevant tower". Any sequence of
- * steps ending in a capture stays legal, and no longer, when every move of
- * an irrelevant tower is dropped: such a tower stands still on a square no
- * relevant tower ever enters, and relevant towers are where they were. So
- * restricting each state's moves this way loses neither captures nor
- * shortest witnesses, and an exhausted search proves the board dead.
+ * The search is exact: it never drops an arrangement from which a capture
+ * could follow, and its bounds never overestimate, so the first capture it
+ * finds follows the fewest steps, and an exhausted search proves the board
+ * dead. What keeps it small:
+ *  - Stuck towers: the largest set of towers whose forward squares all
+ *    hold towers of the set (or lie off the board) can never move; their
+ *    squares are walls for good.
+ *  - Per pair (a, b) and arrangement: in any steps ending with a capture
+ *    between a and b, each square a stands on is one from which the two
+ *    could still meet (its meeting region), likewise for b. So the towers
+ *    that can never move in such steps are again a largest set, now with
+ *    a and b allowed only steps into their meeting regions (pair_view).
+ *    Those squares are walls for this pair; when the pair can no longer
+ *    meet round them, it is dead in this arrangement.
+ *  - The bound of a pair counts the steps of a and b round those walls
+ *    plus one for every other tower standing on their paths (it must step
+ *    away at least once; the two paths share no square). The bound of an
+ *    arrangement is the least over its pairs. Children get a cheaper
+ *    bound (stuck towers only) and the full one when they are taken from
+ *    the queue; the queue takes the least f = g + h first and reopens an
+ *    arrangement reached in fewer steps, which keeps the result shortest
+ *    for any bound that never overestimates.
+ *  - Only towers that may have to move are moved (pair_closure): a and b
+ *    within their meeting regions, any tower standing where one of those
+ *    may go, anywhere it can go, and so on. Dropping every step of the
+ *    other towers from steps that end in a capture between a and b leaves
+ *    steps that are still legal (the dropped towers stand where no kept
+ *    tower ever steps, the kept ones are where they were) and no more.
+ *  - A budget (SHORTEST_BUDGET arrangements, only on boards of more than
+ *    ten towers): past it, on boards where many towers must make room one
+ *    after another, the queue is ordered by the bound alone. That changes the order only, so deadness stays exact;
+ *    the witness is then shortened step by step and says it may not be a
+ *    shortest one (talat_witness.shortest == 0).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -39,7 +62,20 @@
 
 #define INF 127
 #define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
-#define NBUCKET 128		/* f = g + h <= 4 * 25 + 4 */
+#define NBUCKET 128		/* f = g + h <= 4 * 25 + 2 * (4 + 4) */
+/*
+ * Arrangements the search looks at while looking for a shortest witness
+ * on a board of more than BUDGET_TOWERS towers. Past that (a board where
+ * many towers must make room one after another) it goes on best-first by
+ * the bound alone: still exhaustive, so still exact about deadness, but
+ * the witness is then only as short as shorten() makes it. A board of a
+ * real game holds at most ten towers (five start squares per colour), and
+ * there the search is never cut short.
+ */
+#define BUDGET_TOWERS 10
+#ifndef SHORTEST_BUDGET
+#define SHORTEST_BUDGET 500
+#endif
 
 /* Fewest steps before a side-0 tower on sa and a side-1 tower on sb can
  * be side by side on an otherwise empty board; INF when never. */
@@ -99,21 +135,47 @@ struct board_info {
 	uint32_t meet[2][TALAT_NSQUARES];
 };
 
-/* Squares a step of side s from q may go to: F, FL, FR. */
+/* forward_mask[s][q]: the squares a step of a side-s tower on q may go
+ * to (F, FL, FR); beside_mask[s][q]: where a tower of the other side is
+ * side by side with it (F, FL, FR, L, R). */
+static const uint32_t forward_mask[2][TALAT_NSQUARES] = {
+	{
+		0x0000060u, 0x00000e0u, 0x00001c0u, 0x0000380u, 0x0000300u,
+		0x0000c00u, 0x0001c00u, 0x0003800u, 0x0007000u, 0x0006000u,
+		0x0018000u, 0x0038000u, 0x0070000u, 0x00e0000u, 0x00c0000u,
+		0x0300000u, 0x0700000u, 0x0e00000u, 0x1c00000u, 0x1800000u,
+		0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u,
+	},
+	{
+		0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u, 0x0000000u,
+		0x0000003u, 0x0000007u, 0x000000eu, 0x000001cu, 0x0000018u,
+		0x0000060u, 0x00000e0u, 0x00001c0u, 0x0000380u, 0x0000300u,
+		0x0000c00u, 0x0001c00u, 0x0003800u, 0x0007000u, 0x0006000u,
+		0x0018000u, 0x0038000u, 0x0070000u, 0x00e0000u, 0x00c0000u,
+	},
+};
+
+static const uint32_t beside_mask[2][TALAT_NSQUARES] = {
+	{
+		0x0000062u, 0x00000e5u, 0x00001cau, 0x0000394u, 0x0000308u,
+		0x0000c40u, 0x0001ca0u, 0x0003940u, 0x0007280u, 0x0006100u,
+		0x0018800u, 0x0039400u, 0x0072800u, 0x00e5000u, 0x00c2000u,
+		0x0310000u, 0x0728000u, 0x0e50000u, 0x1ca0000u, 0x1840000u,
+		0x0200000u, 0x0500000u, 0x0a00000u, 0x1400000u, 0x0800000u,
+	},
+	{
+		0x0000002u, 0x0000005u, 0x000000au, 0x0000014u, 0x0000008u,
+		0x0000043u, 0x00000a7u, 0x000014eu, 0x000029cu, 0x0000118u,
+		0x0000860u, 0x00014e0u, 0x00029c0u, 0x0005380u, 0x0002300u,
+		0x0010c00u, 0x0029c00u, 0x0053800u, 0x00a7000u, 0x0046000u,
+		0x0218000u, 0x0538000u, 0x0a70000u, 0x14e0000u, 0x08c0000u,
+	},
+};
+
 static inline uint32_t
 forward(int s, int q)
 {
-	int r = q / 5 + (s ? -1 : 1), f = q % 5;
-	uint32_t m;
-
-	if (r < 0 || r > 4)
-		return 0;
-	m = 1u << (r * 5 + f);
-	if (f > 0)
-		m |= 1u << (r * 5 + f - 1);
-	if (f < 4)
-		m |= 1u << (r * 5 + f + 1);
-	return m;
+	return forward_mask[s][q];
 }
 
 static void
@@ -137,10 +199,13 @@ find_stuck(struct board_info *bi)
 	bi->stuck = stuck;
 }
 
-/* Fewest steps for a side-s tower from q to each square, never entering
- * a square of `walls` (INF: never); returns the squares reached, q aside. */
+/*
+ * Fewest steps for a side-s tower from q to each square, never entering a
+ * square of `walls`, and counting one more for entering a square of
+ * `extra` (INF: never); returns the squares reached, q aside.
+ */
 static uint32_t
-walk(int s, int q, uint32_t walls, signed char *d)
+walk(int s, int q, uint32_t walls, uint32_t extra, signed char *d)
 {
 	int r, f, t, m, k, dr = s ? -1 : 1;
 	uint32_t reach = 0;
@@ -157,7 +222,8 @@ walk(int s, int q, uint32_t walls, signed char *d)
 				if (k >= 0 && k <= 4 && d[(r - dr) * 5 + k] < m)
 					m = d[(r - dr) * 5 + k];
 			if (m < INF) {
-				d[t] = (signed char)(m + 1);
+				d[t] = (signed char)(m + 1 +
+				    ((extra >> t) & 1));
 				reach |= 1u << t;
 			}
 		}
@@ -171,7 +237,7 @@ distances(struct board_info *bi, int s, int q)
 	signed char *d = bi->dist[s][q];
 
 	if (!(bi->done[s] & (1u << q))) {
-		bi->reach[s][q] = walk(s, q, bi->stuck, d);
+		bi->reach[s][q] = walk(s, q, bi->stuck, 0, d);
 		bi->done[s] |= 1u << q;
 	}
 	return d;
@@ -185,21 +251,10 @@ reach_of(struct board_info *bi, int s, int q)
 	return bi->reach[s][q];
 }
 
-/* The squares where a tower of side !s is side by side with a side-s
- * tower on q. */
 static inline uint32_t
 beside(int s, int q)
 {
-	int r = q / 5 + (s ? -1 : 1), f = q % 5;
-	uint32_t m = 0;
-
-	if (r >= 0 && r <= 4)
-		m = forward(s, q);
-	if (f > 0)
-		m |= 1u << (q - 1);
-	if (f < 4)
-		m |= 1u << (q + 1);
-	return m;
+	return beside_mask[s][q];
 }
 
 static uint32_t
@@ -269,43 +324,15 @@ pair_bound(struct board_info *bi, int qa, int qb)
 	return best;
 }
 
-/*
- * A better bound for a state where the least pair bound is h: h + 1 when
- * every pair with bound h needs a square occupied now (their bound with
- * every other tower as a wall is more than h). Then another tower has to
- * step first, or the pair has to go round: one step more at least. Still
- * consistent: a step of one of the pair is an edge of its walled graph,
- * and any other step lowers neither part by more than one.
- */
-static int
-blocked_bound(const struct board_info *bi, const signed char *sqt,
-    uint32_t occ, const int *lb, int h)
-{
-	signed char da[TALAT_NSQUARES], db[TALAT_NSQUARES];
-	uint32_t walls, from;
-	int k, qa, qb;
-
-	for (k = 0; k < bi->npairs; k++) {
-		if (lb[k] != h)
-			continue;
-		qa = sqt[bi->pa[k]];
-		qb = sqt[bi->pb[k]];
-		walls = occ & ~((1u << qa) | (1u << qb));
-		from = walk(0, qa, walls, da) | (1u << qa);
-		walk(1, qb, walls, db);
-		if (meet_cost(da, db, from) <= h)
-			return h;
-	}
-	return h + 1;
-}
-
 /* One arrangement met by the search. */
 struct node {
 	uint64_t key;
 	int32_t parent;
 	uint32_t occ;			/* every occupied square */
-	unsigned char g, h;
-	unsigned char refined;		/* h checked by blocked_bound() */
+	unsigned char g, h;		/* steps so far, bound on those left */
+	unsigned char refined;		/* h checked by pair_view() */
+	unsigned char closed;		/* expanded (reopened when reached in
+					 * fewer steps, while shortest) */
 	unsigned char mover, to;	/* slot moved from the parent, and where */
 	unsigned char sq[MAXT];		/* square of each slot */
 };
@@ -415,56 +442,103 @@ search_free(struct search *s)
 }
 
 /*
- * The towers that may have to move from the current squares sqt, the
- * union over the pairs (a, b) with finite bound lb[k] of this closure:
- * a may move only within its meeting region for b (the squares it can
- * reach from which it could still meet b where b stands), b likewise; any
- * other tower standing in the region of a tower of the closure joins it,
- * and may move anywhere it can reach (it may have to make room). Stuck
- * towers never move, so their squares are in nobody's region.
- *
- * Why this loses no capture: take any steps ending in a capture between a
- * and b, and drop every step of the towers outside the closure of (a, b).
- * Every square a stands on meanwhile is in its meeting region for b (the
- * two can still meet from there, so also with b where it stands now), the
- * same for b, and every other tower of the closure stays in what it can
- * reach; the dropped towers stand where none of the kept ones ever steps,
- * and the kept ones are where they were. So the kept steps stay legal, are
- * no more, and end in the same capture.
+ * The pair (a, b) in arrangement sqt: returns the fewest steps before a
+ * and b can be side by side (INF: never), counting one more for each
+ * other tower on the way; *walls gets the squares whose towers can never
+ * move in steps that end with a capture between a and b: the largest set
+ * of occupied squares whose towers have all their allowed forward squares
+ * in the set, a and b being allowed only squares of their meeting regions.
+ * (The first tower of the set to move would step onto a square of the set,
+ * still occupied.)
  */
-static uint32_t
-relevant(struct board_info *bi, const signed char *sqt,
-    const signed char *sqtower, uint32_t occ, const int *lb,
-    uint32_t movable)
+static int
+pair_view(struct board_info *bi, const signed char *sqt, uint32_t occ,
+    int a, int b, uint32_t *walls)
 {
-	uint32_t rel = 0, got, full, region, hit, seen;
-	int t, q, k, a, b;
+	signed char da[TALAT_NSQUARES], db[TALAT_NSQUARES];
+	int qa = sqt[a], qb = sqt[b], t, changed;
+	uint32_t fa, fb, fw, set = occ, mine = (1u << qa) | (1u << qb), from;
 
-	for (k = 0; k < bi->npairs && (rel & movable) != movable; k++) {
-		if (lb[k] >= INF)
-			continue;
-		a = bi->pa[k];
-		b = bi->pb[k];
-		got = (1u << a) | (1u << b);
-		full = seen = 0;
-		region = (reach_of(bi, 0, sqt[a]) & meet_mask(bi, 1, sqt[b])) |
-		    (reach_of(bi, 1, sqt[b]) & meet_mask(bi, 0, sqt[a]));
-		while ((hit = region & occ & ~seen) != 0) {
-			seen |= hit;
-			while (hit) {
-				q = __builtin_ctz(hit);
-				hit &= hit - 1;
-				t = sqtower[q];
-				got |= 1u << t;
-				if (t == a || t == b || (full & (1u << t)))
-					continue;
-				full |= 1u << t;
-				region |= reach_of(bi, bi->side[t], q);
+	fa = forward(0, qa) & meet_mask(bi, 1, qb);
+	fb = forward(1, qb) & meet_mask(bi, 0, qa);
+	do {
+		changed = 0;
+		for (t = 0; t < bi->n; t++) {
+			if (!(set & (1u << sqt[t])))
+				continue;
+			fw = t == a ? fa : t == b ? fb :
+			    forward(bi->side[t], sqt[t]);
+			if (fw & ~set) {
+				set &= ~(1u << sqt[t]);
+				changed = 1;
 			}
 		}
-		rel |= got;
+	} while (changed);
+	*walls = set;
+	from = walk(0, qa, set & ~mine, occ & ~set & ~mine, da) | (1u << qa);
+	walk(1, qb, set & ~mine, occ & ~set & ~mine, db);
+	return meet_cost(da, db, from);
+}
+
+/*
+ * The towers that may have to move for the pair (a, b), given the walls
+ * of pair_view(): a within its meeting region (the squares it can reach
+ * round the walls from which it can still come beside a square b can
+ * reach), b likewise, and every tower standing on a square one of the set
+ * may enter, which may then go wherever it can reach round the walls.
+ */
+static uint32_t
+pair_closure(const struct board_info *bi, const signed char *sqt,
+    const signed char *sqtower, uint32_t occ, int a, int b, uint32_t walls)
+{
+	signed char d[TALAT_NSQUARES];
+	int qa = sqt[a], qb = sqt[b], t, q, r, f;
+	uint32_t mine = (1u << qa) | (1u << qb), ra, rb, ya, yb, ma, mb;
+	uint32_t region, got, full = 0, seen = 0, hit, x;
+
+	ra = walk(0, qa, walls & ~mine, 0, d);
+	rb = walk(1, qb, walls & ~mine, 0, d);
+	ya = ra | (1u << qa);
+	yb = rb | (1u << qb);
+	/* where each can end beside the other, then where it can come from */
+	ma = mb = 0;
+	for (x = ya; x; x &= x - 1) {
+		q = __builtin_ctz(x);
+		if (beside(0, q) & yb)
+			ma |= 1u << q;
 	}
-	return rel;
+	for (x = yb; x; x &= x - 1) {
+		q = __builtin_ctz(x);
+		if (beside(1, q) & ya)
+			mb |= 1u << q;
+	}
+	for (r = 4; r >= 0; r--)
+		for (f = 0; f < 5; f++) {
+			q = r * 5 + f;
+			if ((ra & (1u << q)) && (forward(0, q) & ma))
+				ma |= 1u << q;
+		}
+	for (r = 0; r <= 4; r++)
+		for (f = 0; f < 5; f++) {
+			q = r * 5 + f;
+			if ((rb & (1u << q)) && (forward(1, q) & mb))
+				mb |= 1u << q;
+		}
+	region = (ma & ra) | (mb & rb);
+	got = (1u << a) | (1u << b);
+	while ((hit = region & occ & ~seen) != 0) {
+		seen |= hit;
+		for (; hit; hit &= hit - 1) {
+			q = __builtin_ctz(hit);
+			t = sqtower[q];
+			got |= 1u << t;
+			if (t == a || t == b || (full & (1u << t)))
+				continue;
+			full |= 1u << t;
+			region |= walk(bi->side[t], q, walls, 0, d);
+		}
+	}
+	return got;
 }
 
 static void
@@ -525,6 +599,87 @@ fill_witness(const struct board_info *bi, const struct search *s, int goal,
 	fill_capture(bi, sqt, w);
 }
 
+/* Moves every live entry of the queue to the bucket of its bound alone. */
+static int
+to_greedy(struct search *s)
+{
+	int32_t *live, n = 0, f, e, u;
+
+	if (!(live = malloc((size_t)(s->nopen + 1) * sizeof(*live))))
+		return -1;
+	for (f = 0; f < NBUCKET; f++) {
+		for (e = s->bucket[f]; e >= 0; e = s->open[e].next) {
+			u = s->open[e].node;
+			if (s->nodes[u].g + s->nodes[u].h == f &&
+			    !s->nodes[u].closed)
+				live[n++] = u;
+		}
+		s->bucket[f] = -1;
+	}
+	s->nopen = 0;
+	for (e = 0; e < n; e++)
+		if (push(s, live[e], s->nodes[live[e]].h) < 0) {
+			free(live);
+			return -1;
+		}
+	free(live);
+	return 0;
+}
+
+/* Whether w's steps without step `skip` are legal from the start and
+ * leave the capture's two towers side by side; then the capture squares
+ * are updated. */
+static int
+replay_without(const struct board_info *bi, struct talat_witness *w,
+    int skip)
+{
+	signed char sq[TALAT_NSQUARES];
+	const struct talat_action *a;
+	int i, t, qa = -1, qv = -1;
+
+	memset(sq, -1, sizeof(sq));
+	for (t = 0; t < bi->n; t++)
+		sq[(int)bi->sq[t]] = bi->tower[t];
+	for (i = 0; i < w->nsteps; i++) {
+		if (i == skip)
+			continue;
+		a = &w->steps[i];
+		if (sq[a->from] != a->tower || sq[a->to] >= 0)
+			return 0;
+		sq[a->to] = sq[a->from];
+		sq[a->from] = -1;
+	}
+	for (i = 0; i < TALAT_NSQUARES; i++) {
+		if (sq[i] == w->capture.tower)
+			qa = i;
+		if (sq[i] == w->capture.victim)
+			qv = i;
+	}
+	if (talat_tower_colour(w->capture.tower) == talat_board_low(bi->board) ?
+	    lower_bound(qa, qv) != 0 : lower_bound(qv, qa) != 0)
+		return 0;
+	w->capture.from = qa;
+	w->capture.to = qv;
+	return 1;
+}
+
+/* Drops the steps a witness can do without, one at a time. */
+static void
+shorten(const struct board_info *bi, struct talat_witness *w)
+{
+	int i = 0;
+
+	while (i < w->nsteps) {
+		if (replay_without(bi, w, i)) {
+			memmove(&w->steps[i], &w->steps[i + 1],
+			    (size_t)(w->nsteps - i - 1) * sizeof(w->steps[0]));
+			w->nsteps--;
+			i = 0;
+		} else
+			i++;
+	}
+}
+
 /*
  * Keeps the pairs whose bound is finite with the stuck towers in the way;
  * returns the least bound (INF when none is left).
@@ -558,13 +713,14 @@ refine_pairs(struct board_info *bi)
  * 0 not dead (witness filled), -1 out of memory.
  */
 static int
-astar(struct board_info *bi, struct talat_witness *w)
+search(struct board_info *bi, struct talat_witness *w)
 {
 	struct search s;
 	signed char sqt[MAXT], sqtower[TALAT_NSQUARES];
 	int lb[MAXT * MAXT], hx[MAXT];
-	uint32_t rel, movable = 0;
-	int i, k, t, f, e, u, m1, pm, h0, pf, result = 1, where;
+	uint32_t walls[MAXT * MAXT], rel, movable = 0;
+	int i, k, t, f, e, u, m1, pm, h0, href, result = 1, where;
+	int greedy = 0, expanded = 0;
 	uint64_t key = 0;
 
 	find_stuck(bi);
@@ -577,24 +733,15 @@ astar(struct board_info *bi, struct talat_witness *w)
 	memset(&s, 0, sizeof(s));
 	memset(s.bucket, -1, sizeof(s.bucket));
 
-	/* Any tower but a stuck one may move in some state: one that is not
-	 * relevant now can become so later, so every movable tower has a
-	 * place in the search state. */
-	for (k = 0; k < bi->npairs; k++)
-		lb[k] = 0;	/* every pair left is finite */
-	memset(sqtower, -1, sizeof(sqtower));
-	for (t = 0; t < bi->n; t++) {
-		sqtower[(int)bi->sq[t]] = (signed char)t;
-		if (!(bi->stuck & (1u << bi->sq[t])))
-			movable |= 1u << t;
-	}
+	/* every tower that can move has a slot in the arrangements */
 	bi->nslots = 0;
 	for (t = 0; t < bi->n; t++) {
 		bi->slot[t] = -1;
-		if (movable & (1u << t)) {
-			bi->slot[t] = (signed char)bi->nslots;
-			bi->slot_tower[bi->nslots++] = (unsigned char)t;
-		}
+		if (bi->stuck & (1u << bi->sq[t]))
+			continue;
+		movable |= 1u << t;
+		bi->slot[t] = (signed char)bi->nslots;
+		bi->slot_tower[bi->nslots++] = (unsigned char)t;
 	}
 
 	if (grow_table(&s) < 0 || (u = new_node(&s)) < 0)
@@ -612,170 +759,282 @@ astar(struct board_info *bi, struct talat_witness *w)
 		nd->g = 0;
 		nd->h = (unsigned char)h0;
 		nd->refined = 0;
+		nd->closed = 0;
 		lookup(&s, key, nd->sq, bi->nslots, &where);
 		s.table[where] = u + 1;
 	}
 	if (push(&s, u, h0) < 0)
 		goto oom;
 
-	for (f = h0; f < NBUCKET; f++) {
-		while ((e = s.bucket[f]) >= 0) {
-			struct node cur;
+	for (f = h0;;) {
+		struct node cur;
 
-			s.bucket[f] = s.open[e].next;
-			u = s.open[e].node;
-			cur = s.nodes[u];
-			if (cur.g + cur.h != f)
-				continue;	/* reached more cheaply since */
+		if (!greedy && expanded >= SHORTEST_BUDGET &&
+		    bi->n > BUDGET_TOWERS) {
+			/* from now on the least bound first, no reopening */
+			if (to_greedy(&s) < 0)
+				goto oom;
+			greedy = 1;
+			f = 0;
+		}
+		while (f < NBUCKET && s.bucket[f] < 0)
+			f++;
+		if (f >= NBUCKET)
+			break;		/* nothing left: dead */
+		e = s.bucket[f];
+		s.bucket[f] = s.open[e].next;
+		u = s.open[e].node;
+		cur = s.nodes[u];
+		if ((greedy ? cur.h : cur.g + cur.h) != f || cur.closed)
+			continue;	/* a stale entry */
 
-			memcpy(sqt, bi->sq, sizeof(sqt));
-			for (i = 0; i < bi->nslots; i++)
-				sqt[bi->slot_tower[i]] = (signed char)cur.sq[i];
-			/* bounds of the pairs, their minimum, and the minimum
-			 * without each tower of the best pair */
-			m1 = INF;
-			pm = -1;
+		expanded++;	/* (counts every arrangement looked at) */
+		memcpy(sqt, bi->sq, sizeof(sqt));
+		for (i = 0; i < bi->nslots; i++)
+			sqt[bi->slot_tower[i]] = (signed char)cur.sq[i];
+		memset(sqtower, -1, sizeof(sqtower));
+		for (t = 0; t < bi->n; t++)
+			sqtower[(int)sqt[t]] = (signed char)t;
+
+		/* the cheap bound of each pair, their least, and the least
+		 * without each tower of the best pair (for the children) */
+		m1 = INF;
+		pm = -1;
+		for (k = 0; k < bi->npairs; k++) {
+			lb[k] = pair_bound(bi, sqt[bi->pa[k]], sqt[bi->pb[k]]);
+			if (lb[k] < m1) {
+				m1 = lb[k];
+				pm = k;
+			}
+		}
+		/* the full bound of each pair still possible */
+		href = INF;
+		for (k = 0; k < bi->npairs; k++) {
+			if (lb[k] >= INF)
+				continue;
+			lb[k] = pair_view(bi, sqt, cur.occ, bi->pa[k],
+			    bi->pb[k], &walls[k]);
+			if (lb[k] < href)
+				href = lb[k];
+		}
+		if (href >= INF)
+			continue;	/* no pair can meet from here */
+		if (!cur.refined) {
+			s.nodes[u].refined = 1;
+			if (href > cur.h) {
+				s.nodes[u].h = (unsigned char)href;
+				if (push(&s, u, greedy ? href : cur.g + href) < 0)
+					goto oom;
+				continue;
+			}
+		}
+		s.nodes[u].closed = 1;
+		for (t = 0; t < bi->n; t++)
+			hx[t] = m1;
+		if (pm >= 0) {
+			int x = bi->pa[pm], y = bi->pb[pm], v;
+
+			hx[x] = hx[y] = INF;
 			for (k = 0; k < bi->npairs; k++) {
-				lb[k] = pair_bound(bi, sqt[bi->pa[k]],
+				v = pair_bound(bi, sqt[bi->pa[k]],
 				    sqt[bi->pb[k]]);
-				if (lb[k] < m1) {
-					m1 = lb[k];
-					pm = k;
-				}
+				if (bi->pa[k] != x && bi->pb[k] != x && v < hx[x])
+					hx[x] = v;
+				if (bi->pa[k] != y && bi->pb[k] != y && v < hx[y])
+					hx[y] = v;
 			}
-			if (!cur.refined) {
-				/* evaluated lazily: a node waits with the cheap
-				 * bound and goes back if the better one is more */
-				s.nodes[u].refined = 1;
-				k = blocked_bound(bi, sqt, cur.occ, lb, m1);
-				if (k > cur.h) {
-					s.nodes[u].h = (unsigned char)k;
-					if (push(&s, u, cur.g + k) < 0)
-						goto oom;
+		}
+		rel = 0;
+		for (k = 0; k < bi->npairs && (rel & movable) != movable; k++)
+			if (lb[k] < INF)
+				rel |= pair_closure(bi, sqt, sqtower, cur.occ,
+				    bi->pa[k], bi->pb[k], walls[k]);
+		rel &= movable;
+
+		while (rel) {
+			uint32_t fw;
+			int from, to, h, slot, child, pf;
+
+			t = __builtin_ctz(rel);
+			rel &= rel - 1;
+			slot = bi->slot[t];
+			from = sqt[t];
+			fw = forward(bi->side[t], from) & ~cur.occ;
+			for (; fw; fw &= fw - 1) {
+				uint64_t ckey;
+				unsigned char csq[MAXT];
+
+				to = __builtin_ctz(fw);
+				h = hx[t];
+				for (i = 0; i < bi->npart[t]; i++) {
+					int o = bi->part[t][i], v;
+
+					v = bi->side[t] ?
+					    pair_bound(bi, sqt[o], to) :
+					    pair_bound(bi, to, sqt[o]);
+					if (v < h)
+						h = v;
+				}
+				if (h >= INF)
 					continue;
-				}
-			}
-			for (t = 0; t < bi->n; t++)
-				hx[t] = m1;
-			if (pm >= 0) {
-				int x = bi->pa[pm], y = bi->pb[pm];
+				memcpy(csq, cur.sq, (size_t)bi->nslots);
+				csq[slot] = (unsigned char)to;
+				ckey = cur.key ^ zkey(slot, from) ^ zkey(slot, to);
+				child = lookup(&s, ckey, csq, bi->nslots, &where);
+				if (child >= 0) {
+					struct node *c = &s.nodes[child];
 
-				hx[x] = hx[y] = INF;
-				for (k = 0; k < bi->npairs; k++) {
-					if (bi->pa[k] != x && bi->pb[k] != x &&
-					    lb[k] < hx[x])
-						hx[x] = lb[k];
-					if (bi->pa[k] != y && bi->pb[k] != y &&
-					    lb[k] < hx[y])
-						hx[y] = lb[k];
-				}
-			}
-			memset(sqtower, -1, sizeof(sqtower));
-			for (t = 0; t < bi->n; t++)
-				sqtower[(int)sqt[t]] = (signed char)t;
-			rel = relevant(bi, sqt, sqtower, cur.occ, lb,
-			    movable) & movable;
-
-			while (rel) {
-				uint32_t fw;
-				int from, to, h, slot, child;
-
-				t = __builtin_ctz(rel);
-				rel &= rel - 1;
-				slot = bi->slot[t];
-				from = sqt[t];
-				fw = forward(bi->side[t], from) & ~cur.occ;
-				while (fw) {
-					uint64_t ckey;
-					unsigned char csq[MAXT];
-
-					to = __builtin_ctz(fw);
-					fw &= fw - 1;
-					h = hx[t];
-					for (i = 0; i < bi->npart[t]; i++) {
-						int o = bi->part[t][i], v;
-
-						v = bi->side[t] ?
-						    pair_bound(bi, sqt[o], to) :
-						    pair_bound(bi, to, sqt[o]);
-						if (v < h)
-							h = v;
-					}
-					if (h >= INF)
+					if (greedy || c->g <= cur.g + 1)
 						continue;
-					memcpy(csq, cur.sq, (size_t)bi->nslots);
-					csq[slot] = (unsigned char)to;
-					ckey = cur.key ^ zkey(slot, from) ^
-					    zkey(slot, to);
-					child = lookup(&s, ckey, csq, bi->nslots,
-					    &where);
-					if (child >= 0) {
-						struct node *c = &s.nodes[child];
+					/* reached in fewer steps: reopen */
+					c->g = (unsigned char)(cur.g + 1);
+					c->parent = u;
+					c->mover = (unsigned char)slot;
+					c->to = (unsigned char)to;
+					c->closed = 0;
+					h = c->h;
+				} else {
+					struct node *c;
 
-						if (c->g <= cur.g + 1)
-							continue;
-						c->g = (unsigned char)(cur.g + 1);
-						c->parent = u;
-						c->mover = (unsigned char)slot;
-						c->to = (unsigned char)to;
-						h = c->h;	/* maybe refined */
-					} else {
-						struct node *c;
-
-						if ((child = new_node(&s)) < 0)
-							goto oom;
-						c = &s.nodes[child];
-						c->key = ckey;
-						c->parent = u;
-						c->occ = (cur.occ & ~(1u << from)) |
-						    (1u << to);
-						c->g = (unsigned char)(cur.g + 1);
-						c->h = (unsigned char)h;
-						c->refined = 0;
-						c->mover = (unsigned char)slot;
-						c->to = (unsigned char)to;
-						memcpy(c->sq, csq,
-						    (size_t)bi->nslots);
-						s.table[where] = child + 1;
-						if (s.nnodes * 2 > s.tablesize &&
-						    grow_table(&s) < 0)
-							goto oom;
-					}
-					if (h == 0) {
-						if (w)
-							fill_witness(bi, &s, child, w);
-						result = 0;
-						goto done;
-					}
-					/*
-					 * A child's cheap bound may be below the
-					 * refined one of its parent: f never
-					 * drops along a step for the refined
-					 * bound, so f is a bound for the child
-					 * too; keep h = f - g for the check above.
-					 */
-					pf = cur.g + 1 + h;
-					if (pf < f) {
-						pf = f;
-						s.nodes[child].h =
-						    (unsigned char)(f - cur.g - 1);
-					}
-					if (push(&s, child, pf) < 0)
+					if ((child = new_node(&s)) < 0)
+						goto oom;
+					c = &s.nodes[child];
+					c->key = ckey;
+					c->parent = u;
+					c->occ = (cur.occ & ~(1u << from)) |
+					    (1u << to);
+					c->g = (unsigned char)(cur.g + 1);
+					c->h = (unsigned char)h;
+					c->refined = 0;
+					c->closed = 0;
+					c->mover = (unsigned char)slot;
+					c->to = (unsigned char)to;
+					memcpy(c->sq, csq, (size_t)bi->nslots);
+					s.table[where] = child + 1;
+					if (s.nnodes * 2 > s.tablesize &&
+					    grow_table(&s) < 0)
 						goto oom;
 				}
+				if (h == 0) {
+					/* side by side: while shortest, f = g
+					 * here is the least in the queue, so no
+					 * capture is nearer */
+					if (w) {
+						fill_witness(bi, &s, child, w);
+						if (greedy) {
+							w->shortest = 0;
+							shorten(bi, w);
+						}
+					}
+					result = 0;
+					goto done;
+				}
+				pf = greedy ? h : cur.g + 1 + h;
+				if (push(&s, child, pf) < 0)
+					goto oom;
+				if (pf < f)
+					f = pf;
 			}
 		}
 	}
 done:
 #ifdef DEAD_DEBUG
-	fprintf(stderr, "dead: %d slots, %d nodes, %d pairs, stuck %07x\n",
-	    bi->nslots, s.nnodes, bi->npairs, bi->stuck);
+	fprintf(stderr, "dead: %d slots, %d nodes, %d expanded%s, %d pairs, "
+	    "stuck %07x\n", bi->nslots, s.nnodes, expanded,
+	    greedy ? " (greedy)" : "", bi->npairs, bi->stuck);
 #endif
 	search_free(&s);
 	return result;
 oom:
 	search_free(&s);
 	return -1;
+}
+
+/*
+ * The common easy case: a pair whose bound on an empty board is the least
+ * of all, h0, can meet in h0 steps of its own two towers over squares that
+ * are empty now. That witness is a shortest one (h0 bounds them all). The
+ * steps of the side-0 tower come first, then the other's: the two paths
+ * share no square (one stays on ranks up to the meeting, the other on
+ * ranks from it, and they end on different squares), and neither enters
+ * the other's square (they would be side by side before, in fewer than h0
+ * steps). Returns 1 when found (and fills w).
+ */
+static int
+direct(const struct board_info *bi, int h0, struct talat_witness *w)
+{
+	signed char da[TALAT_NSQUARES], db[TALAT_NSQUARES];
+	int k, a, b, qa, qb, sx, sy, q, p, r, f, i, n, att;
+	uint32_t walls, from, nb;
+
+	for (k = 0; k < bi->npairs; k++) {
+		a = bi->pa[k];
+		b = bi->pb[k];
+		qa = bi->sq[a];
+		qb = bi->sq[b];
+		if (lower_bound(qa, qb) != h0)
+			continue;
+		walls = bi->occ & ~((1u << qa) | (1u << qb));
+		from = walk(0, qa, walls, 0, da) | (1u << qa);
+		walk(1, qb, walls, 0, db);
+		sx = sy = -1;
+		for (; from && sy < 0; from &= from - 1) {
+			q = __builtin_ctz(from);
+			for (nb = beside(0, q); nb; nb &= nb - 1) {
+				p = __builtin_ctz(nb);
+				if (db[p] < INF && da[q] + db[p] == h0) {
+					sx = q;
+					sy = p;
+					break;
+				}
+			}
+		}
+		if (sy < 0)
+			continue;
+		if (!w)
+			return 1;
+		/* a's path backwards from sx, then b's from sy */
+		n = da[sx];
+		for (q = sx, i = n - 1; i >= 0; q = p, i--) {
+			r = q / 5 - 1;
+			for (p = -1, f = q % 5 - 1; f <= q % 5 + 1; f++)
+				if (f >= 0 && f <= 4 && da[r * 5 + f] == da[q] - 1) {
+					p = r * 5 + f;
+					break;
+				}
+			w->steps[i].kind = TALAT_STEP;
+			w->steps[i].board = bi->board;
+			w->steps[i].from = p;
+			w->steps[i].to = q;
+			w->steps[i].tower = bi->tower[a];
+			w->steps[i].victim = -1;
+		}
+		for (q = sy, i = h0 - 1; i >= n; q = p, i--) {
+			r = q / 5 + 1;
+			for (p = -1, f = q % 5 - 1; f <= q % 5 + 1; f++)
+				if (f >= 0 && f <= 4 && db[r * 5 + f] == db[q] - 1) {
+					p = r * 5 + f;
+					break;
+				}
+			w->steps[i].kind = TALAT_STEP;
+			w->steps[i].board = bi->board;
+			w->steps[i].from = p;
+			w->steps[i].to = q;
+			w->steps[i].tower = bi->tower[b];
+			w->steps[i].victim = -1;
+		}
+		w->nsteps = h0;
+		w->shortest = 1;
+		att = talat_captures(bi->type[a], bi->type[b]);
+		w->capture.kind = TALAT_CAPTURE;
+		w->capture.board = bi->board;
+		w->capture.from = att ? sx : sy;
+		w->capture.to = att ? sy : sx;
+		w->capture.tower = bi->tower[att ? a : b];
+		w->capture.victim = bi->tower[att ? b : a];
+		return 1;
+	}
+	return 0;
 }
 
 int
@@ -788,6 +1047,7 @@ talat_board_dead(const struct talat_position *p, int board,
 
 	if (w) {
 		w->nsteps = 0;
+		w->shortest = 1;
 		memset(&w->capture, 0, sizeof(w->capture));
 		w->capture.kind = TALAT_CAPTURE;
 		w->capture.board = board;
@@ -837,7 +1097,9 @@ talat_board_dead(const struct talat_position *p, int board,
 			fill_capture(&bi, bi.sq, w);
 		return 0;
 	}
-	return astar(&bi, w);
+	if (direct(&bi, best, w))
+		return 0;
+	return search(&bi, w);
 }
 
 void

@@ -118,7 +118,6 @@ struct replay {
 	 * uses, 0 when there is none: a ply that leaves them alone leaves
 	 * the witness good, so the board alive, without asking the oracle. */
 	unsigned long witness_squares[TALAT_NBOARDS];
-	int ndeclared;
 	int over;			/* the game is over */
 	int nomem;
 };
@@ -315,7 +314,6 @@ setup_position(struct replay *rp)
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		if (rp->pos.frozen & (1u << b)) {
 			rp->declared_after[b] = rp->pos.ply - 1;
-			rp->ndeclared++;
 		}
 	}
 	if (nfrozen(&rp->pos) >= 2)
@@ -416,21 +414,22 @@ check_round(struct replay *rp, const struct talat_move *m)
 	return -1;
 }
 
+/* "after BG:c2-c3 BG:d5-d4 the capture BG:c3xd4 is possible". */
 static void
 witness_phrase(const struct talat_witness *w, char *buf, size_t len)
 {
-	char text[1024], *then;
+	char text[16];
+	size_t o;
+	int i;
 
-	talat_witness_text(w, text, sizeof(text));
-	then = strstr(text, " then ");
-	if (w->nsteps == 0 || then == NULL) {
-		snprintf(buf, len, "after no steps the capture %s is possible",
-		    then ? then + 6 : text);
-		return;
+	o = (size_t)snprintf(buf, len, "after%s", w->nsteps ? "" : " no steps");
+	for (i = 0; i < w->nsteps && o < len; i++) {
+		talat_action_text(&w->steps[i], text);
+		o += (size_t)snprintf(buf + o, len - o, " %s", text);
 	}
-	*then = '\0';
-	snprintf(buf, len, "after %s the capture %s is possible", text,
-	    then + 6);
+	talat_action_text(&w->capture, text);
+	if (o < len)
+		snprintf(buf + o, len - o, " the capture %s is possible", text);
 }
 
 static int
@@ -467,7 +466,6 @@ declare(struct replay *rp, const struct talat_move *m)
 	}
 	if (rp->declared_after[b] < 0) {
 		rp->declared_after[b] = last;
-		rp->ndeclared++;
 	}
 	if (!(rp->pos.frozen & (1u << b))) {
 		rp->pos.frozen |= (unsigned char)(1u << b);
@@ -722,20 +720,19 @@ malformed:
 	    "\"W 23, B 18, G 15\"", t->value);
 }
 
+/* "W" or "B, G". */
 static void
 winners_text(unsigned set, char *buf)
 {
+	const char *sep = "";
 	int c;
 
 	*buf = '\0';
-	for (c = 0; c < 3; c++) {
-		if (!(set & (1u << c)))
-			continue;
-		if (*buf)
-			strcat(buf, ", ");
-		buf[strlen(buf) + 1] = '\0';
-		buf[strlen(buf)] = talat_colour_char(c);
-	}
+	for (c = 0; c < 3; c++)
+		if (set & (1u << c)) {
+			buf += sprintf(buf, "%s%c", sep, talat_colour_char(c));
+			sep = ", ";
+		}
 }
 
 static void

@@ -328,7 +328,8 @@ valid_utf8(struct em *m, const char *s, size_t *len)
 }
 
 static int
-scalar_style(struct em *m, const char *s, size_t len, yaml_scalar_style_t style)
+scalar_style(struct em *m, const char *s, size_t len,
+    yaml_scalar_style_t style)
 {
 	yaml_event_t ev;
 
@@ -338,13 +339,25 @@ scalar_style(struct em *m, const char *s, size_t len, yaml_scalar_style_t style)
 	return emit(m, &ev);
 }
 
-/* A string: plain when it stays a string so, else single-quoted (libyaml
- * moves on to double quotes when single ones cannot hold it). */
+/*
+ * A scalar known to be valid UTF-8 that reads back as the same string
+ * when plain: keys, names of towers, boards, squares, colours, actions,
+ * and integers. The resolver is not asked (check_yaml verifies every
+ * such word against it). PLAIN takes a string literal.
+ */
 static int
-str(struct em *m, const char *s)
+plain(struct em *m, const char *s, size_t len)
 {
-	size_t len = strlen(s);
+	return scalar_style(m, s, len, YAML_PLAIN_SCALAR_STYLE);
+}
 
+#define PLAIN(m, lit) plain((m), (lit), sizeof(lit) - 1)
+
+/* Any string: plain when it stays a string so, else single-quoted
+ * (libyaml moves on to double quotes when single ones cannot hold it). */
+static int
+str_len(struct em *m, const char *s, size_t len)
+{
 	if ((s = valid_utf8(m, s, &len)) == NULL)
 		return nomem(m);
 	return scalar_style(m, s, len, talat_yaml_must_quote(s, len) ?
@@ -352,18 +365,39 @@ str(struct em *m, const char *s)
 }
 
 static int
+str(struct em *m, const char *s)
+{
+	return str_len(m, s, strlen(s));
+}
+
+/* The decimal digits of v at the end of buf[24]; returns where they
+ * start. */
+static char *
+itoa_end(long v, char *end)
+{
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	char *p = end;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	return p;
+}
+
+static int
 integer(struct em *m, long v)
 {
-	char buf[32];
+	char buf[24], *p = itoa_end(v, buf + sizeof(buf));
 
-	snprintf(buf, sizeof(buf), "%ld", v);
-	return scalar_style(m, buf, strlen(buf), YAML_PLAIN_SCALAR_STYLE);
+	return plain(m, p, (size_t)(buf + sizeof(buf) - p));
 }
 
 static int
 null(struct em *m)
 {
-	return scalar_style(m, "null", 4, YAML_PLAIN_SCALAR_STYLE);
+	return PLAIN(m, "null");
 }
 
 static int
@@ -408,43 +442,53 @@ seq_end(struct em *m)
 	return emit(m, &ev);
 }
 
+/* A colour, a board, a tower, a square: plain when valid, else through
+ * the resolver (the names of invalid ones, such as "?", need quotes). */
 static int
-key_str(struct em *m, const char *key, const char *value)
+colour(struct em *m, int c)
 {
-	return str(m, key) < 0 || str(m, value) < 0 ? -1 : 0;
+	char s[2] = { talat_colour_char(c), '\0' };
+
+	if (c >= 0 && c < TALAT_NCOLOURS)
+		return plain(m, s, 1);
+	return str(m, s);
 }
 
 static int
-key_int(struct em *m, const char *key, long value)
+board(struct em *m, int b)
 {
-	return str(m, key) < 0 || integer(m, value) < 0 ? -1 : 0;
+	if (b >= 0 && b < TALAT_NBOARDS)
+		return plain(m, talat_board_name(b), 2);
+	return str(m, talat_board_name(b));
 }
 
 static int
-key_char(struct em *m, const char *key, char c)
-{
-	char s[2] = { c, '\0' };
-
-	return key_str(m, key, s);
-}
-
-static int
-key_tower(struct em *m, const char *key, int tower)
+tower(struct em *m, int t)
 {
 	char name[4];
 
-	talat_tower_name(tower, name);
-	return key_str(m, key, name);
+	talat_tower_name(t, name);
+	if (t >= 0 && t < TALAT_NTOWERS)
+		return plain(m, name, 3);
+	return str(m, name);
 }
 
 static int
-key_square(struct em *m, const char *key, int sq)
+square(struct em *m, int sq)
 {
 	char name[3];
 
 	talat_square_name(sq, name);
-	return key_str(m, key, name);
+	if (sq >= 0 && sq < TALAT_NSQUARES)
+		return plain(m, name, 2);
+	return str(m, name);
 }
+
+/* Key-value pairs; the key is a string literal. */
+#define KEY_STR(m, k, v) (PLAIN(m, k) < 0 || str(m, v) < 0 ? -1 : 0)
+#define KEY_INT(m, k, v) (PLAIN(m, k) < 0 || integer(m, v) < 0 ? -1 : 0)
+#define KEY_WORD(m, k, v) (PLAIN(m, k) < 0 || plain(m, v, strlen(v)) < 0 \
+    ? -1 : 0)
 
 /* --- the parts of a document ------------------------------------------------ */
 
@@ -455,7 +499,7 @@ comments(struct em *m, const struct talat_comment *c, size_t n)
 
 	if (n == 0)
 		return 0;
-	if (str(m, "comments") < 0 || seq_start(m) < 0)
+	if (PLAIN(m, "comments") < 0 || seq_start(m) < 0)
 		return -1;
 	for (i = 0; i < n; i++)
 		if (str(m, c[i].text) < 0)
@@ -468,7 +512,7 @@ annotation(struct em *m, const struct talat_move *mv)
 {
 	if (mv->annotation == TALAT_ANN_NONE)
 		return 0;
-	return key_str(m, "annotation", talat_annotation_text(mv->annotation));
+	return KEY_STR(m, "annotation", talat_annotation_text(mv->annotation));
 }
 
 static int
@@ -483,6 +527,26 @@ valid_square(int sq)
 	return sq >= 0 && sq < TALAT_NSQUARES;
 }
 
+/* Whether mv is a move that has a TGN text. */
+static int
+move_ok(const struct talat_move *mv)
+{
+	switch (mv->kind) {
+	case TALAT_MOVE_PASS:
+		return 1;
+	case TALAT_MOVE_FREEZE:
+		return valid_board(mv->board);
+	case TALAT_MOVE_PLACE:
+		return valid_board(mv->board) && valid_square(mv->to) &&
+		    mv->type >= 0 && mv->type < TALAT_NTYPES;
+	case TALAT_MOVE_STEP:
+	case TALAT_MOVE_CAPTURE:
+		return valid_board(mv->board) && valid_square(mv->from) &&
+		    valid_square(mv->to);
+	}
+	return 0;
+}
+
 /* The TGN text of a move without annotation; -1 if it is not a move. */
 static int
 move_text(const struct talat_move *mv, char buf[32])
@@ -490,69 +554,51 @@ move_text(const struct talat_move *mv, char buf[32])
 	char from[3], to[3];
 	int b = mv->board;
 
+	if (!move_ok(mv))
+		return -1;
 	switch (mv->kind) {
 	case TALAT_MOVE_PASS:
 		strcpy(buf, "pass");
 		return 0;
 	case TALAT_MOVE_FREEZE:
-		if (!valid_board(b))
-			return -1;
 		snprintf(buf, 32, "freeze %s", talat_board_name(b));
 		return 0;
 	case TALAT_MOVE_PLACE:
-		if (!valid_board(b) || !valid_square(mv->to) || mv->type < 0 ||
-		    mv->type >= TALAT_NTYPES)
-			return -1;
 		talat_square_name(mv->to, to);
 		snprintf(buf, 32, "%s@%s:%s", talat_type_name(mv->type),
 		    talat_board_name(b), to);
 		return 0;
-	case TALAT_MOVE_STEP:
-	case TALAT_MOVE_CAPTURE:
-		if (!valid_board(b) || !valid_square(mv->from) ||
-		    !valid_square(mv->to))
-			return -1;
+	default:
 		talat_square_name(mv->from, from);
 		talat_square_name(mv->to, to);
 		snprintf(buf, 32, "%s:%s%c%s", talat_board_name(b), from,
 		    mv->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
 		return 0;
 	}
-	return -1;
 }
 
 /* The declarations g->moves[from..to) as {board, comments}. */
 static int
-declarations(struct em *m, const char *key, const struct talat_game *g,
-    size_t from, size_t to)
+declarations(struct em *m, const struct talat_game *g, size_t from,
+    size_t to, int opening)
 {
 	const struct talat_move *mv;
 	size_t i;
 
 	if (from == to)
 		return 0;
-	if (str(m, key) < 0 || seq_start(m) < 0)
+	if ((opening ? PLAIN(m, "opening_declarations") :
+	    PLAIN(m, "declarations")) < 0 || seq_start(m) < 0)
 		return -1;
 	for (i = from; i < to; i++) {
 		mv = &g->moves[i];
-		if (map_start(m) < 0 ||
-		    key_str(m, "board", talat_board_name(mv->board)) < 0 ||
+		if (map_start(m) < 0 || PLAIN(m, "board") < 0 ||
+		    board(m, mv->board) < 0 ||
 		    comments(m, mv->comments, mv->ncomments) < 0 ||
 		    map_end(m) < 0)
 			return -1;
 	}
 	return seq_end(m);
-}
-
-static const char *
-action_name(int kind)
-{
-	switch (kind) {
-	case TALAT_PLACE: return "place";
-	case TALAT_STEP: return "step";
-	case TALAT_CAPTURE: return "capture";
-	}
-	return "pass";
 }
 
 /* Ply p, the move mv it came from, and the declarations after it. */
@@ -562,27 +608,45 @@ ply(struct em *m, const struct talat_game *g, const struct talat_ply *p,
 {
 	const struct talat_action *a = &p->action;
 	const struct talat_move *mv = &g->moves[p->move];
+	int rc;
 
-	if (map_start(m) < 0 || key_int(m, "ply", p->ply) < 0 ||
-	    key_int(m, "round", p->round) < 0 ||
-	    key_char(m, "actor", talat_colour_char(p->actor)) < 0 ||
-	    key_str(m, "action", action_name(a->kind)) < 0)
+	if (map_start(m) < 0 || KEY_INT(m, "ply", p->ply) < 0 ||
+	    KEY_INT(m, "round", p->round) < 0 ||
+	    PLAIN(m, "actor") < 0 || colour(m, p->actor) < 0 ||
+	    PLAIN(m, "action") < 0)
+		return -1;
+	switch (a->kind) {
+	case TALAT_PLACE:
+		rc = PLAIN(m, "place");
+		break;
+	case TALAT_STEP:
+		rc = PLAIN(m, "step");
+		break;
+	case TALAT_CAPTURE:
+		rc = PLAIN(m, "capture");
+		break;
+	default:
+		rc = PLAIN(m, "pass");
+		break;
+	}
+	if (rc < 0)
 		return -1;
 	if (a->kind != TALAT_PASS) {
-		if (key_tower(m, "tower", a->tower) < 0 ||
-		    key_str(m, "board", talat_board_name(a->board)) < 0)
+		if (PLAIN(m, "tower") < 0 || tower(m, a->tower) < 0 ||
+		    PLAIN(m, "board") < 0 || board(m, a->board) < 0)
 			return -1;
-		if (a->kind != TALAT_PLACE && key_square(m, "from", a->from) < 0)
+		if (a->kind != TALAT_PLACE && (PLAIN(m, "from") < 0 ||
+		    square(m, a->from) < 0))
 			return -1;
-		if (key_square(m, "to", a->to) < 0)
+		if (PLAIN(m, "to") < 0 || square(m, a->to) < 0)
 			return -1;
-		if (a->kind == TALAT_CAPTURE &&
-		    key_tower(m, "captured", a->victim) < 0)
+		if (a->kind == TALAT_CAPTURE && (PLAIN(m, "captured") < 0 ||
+		    tower(m, a->victim) < 0))
 			return -1;
 	}
 	if (annotation(m, mv) < 0 ||
 	    comments(m, mv->comments, mv->ncomments) < 0 ||
-	    declarations(m, "declarations", g, decl_from, decl_to) < 0)
+	    declarations(m, g, decl_from, decl_to, 0) < 0)
 		return -1;
 	return map_end(m);
 }
@@ -602,10 +666,9 @@ check_moves(struct em *m, const struct talat_game *g,
     const struct talat_result *r, size_t nrep)
 {
 	size_t i, k = 0;
-	char text[32];
 
 	for (i = 0; i < g->nmoves; i++) {
-		if (move_text(&g->moves[i], text) < 0)
+		if (!move_ok(&g->moves[i]))
 			return mismatch(m);
 		if (i >= nrep || g->moves[i].kind == TALAT_MOVE_FREEZE)
 			continue;
@@ -647,9 +710,9 @@ moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
 	char text[32];
 
 	end = decl_end(g, 0, nrep);
-	if (declarations(m, "opening_declarations", g, 0, end) < 0)
+	if (declarations(m, g, 0, end, 1) < 0)
 		return -1;
-	if (str(m, "plies") < 0 || seq_start(m) < 0)
+	if (PLAIN(m, "plies") < 0 || seq_start(m) < 0)
 		return -1;
 	for (k = 0; k < r->nplies; k++) {
 		i = r->plies[k].move;
@@ -661,18 +724,24 @@ moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
 		return -1;
 	if (nrep == g->nmoves)
 		return 0;
-	if (str(m, "unreplayed") < 0 || seq_start(m) < 0)
+	if (PLAIN(m, "unreplayed") < 0 || seq_start(m) < 0)
 		return -1;
 	for (i = nrep; i < g->nmoves; i++) {
 		mv = &g->moves[i];
 		move_text(mv, text);
-		if (map_start(m) < 0 || key_str(m, "move", text) < 0 ||
+		if (map_start(m) < 0 || KEY_STR(m, "move", text) < 0 ||
 		    annotation(m, mv) < 0 ||
 		    comments(m, mv->comments, mv->ncomments) < 0 ||
 		    map_end(m) < 0)
 			return -1;
 	}
 	return seq_end(m);
+}
+
+static int
+int_or_null(struct em *m, long v)
+{
+	return v < 0 ? null(m) : integer(m, v);
 }
 
 static int
@@ -683,18 +752,16 @@ freezes(struct em *m, const struct talat_result *r)
 
 	if (n < 0 || n > TALAT_NBOARDS)
 		return mismatch(m);
-	if (str(m, "freezes") < 0 || seq_start(m) < 0)
+	if (PLAIN(m, "freezes") < 0 || seq_start(m) < 0)
 		return -1;
 	for (i = 0; i < n; i++) {
 		f = &r->freezes[i];
 		if (map_start(m) < 0 ||
-		    key_str(m, "board", talat_board_name(f->board)) < 0 ||
-		    str(m, "dead_after_ply") < 0 ||
-		    (f->dead_after_ply < 0 ? null(m) :
-		    integer(m, f->dead_after_ply)) < 0 ||
-		    str(m, "declared_after_ply") < 0 ||
-		    (f->declared_after_ply < 0 ? null(m) :
-		    integer(m, f->declared_after_ply)) < 0 ||
+		    PLAIN(m, "board") < 0 || board(m, f->board) < 0 ||
+		    PLAIN(m, "dead_after_ply") < 0 ||
+		    int_or_null(m, f->dead_after_ply) < 0 ||
+		    PLAIN(m, "declared_after_ply") < 0 ||
+		    int_or_null(m, f->declared_after_ply) < 0 ||
 		    map_end(m) < 0)
 			return -1;
 	}
@@ -705,33 +772,29 @@ static int
 scores(struct em *m, const struct talat_result *r, int nplayers)
 {
 	const struct talat_score *s;
-	char colour[2] = { 0, 0 };
 	int i, j, c;
 
-	if (str(m, "scores") < 0 || map_start(m) < 0)
+	if (PLAIN(m, "scores") < 0 || map_start(m) < 0)
 		return -1;
 	for (i = 0; i < nplayers; i++) {
 		c = r->order[i];
+		if (c < 0 || c >= TALAT_NCOLOURS)
+			return mismatch(m);
 		s = &r->scores[c];
-		colour[0] = talat_colour_char(c);
 		if (s->ncaptured < 0 || s->ncaptured > TALAT_MAXCAPTURED)
 			return mismatch(m);
-		if (str(m, colour) < 0 || map_start(m) < 0 ||
-		    str(m, "captured") < 0 || seq_start(m) < 0)
+		if (colour(m, c) < 0 || map_start(m) < 0 ||
+		    PLAIN(m, "captured") < 0 || seq_start(m) < 0)
 			return -1;
-		for (j = 0; j < s->ncaptured; j++) {
-			char name[4];
-
-			talat_tower_name(s->captured[j], name);
-			if (str(m, name) < 0)
+		for (j = 0; j < s->ncaptured; j++)
+			if (tower(m, s->captured[j]) < 0)
 				return -1;
-		}
-		if (seq_end(m) < 0 || key_int(m, "start_line", s->start_line) < 0)
+		if (seq_end(m) < 0 || KEY_INT(m, "start_line", s->start_line) < 0)
 			return -1;
-		if (r->zihin >= 0 && key_int(m, "zihin_start_line",
+		if (r->zihin >= 0 && KEY_INT(m, "zihin_start_line",
 		    s->zihin_start_line) < 0)
 			return -1;
-		if (key_int(m, "points", s->points) < 0 || map_end(m) < 0)
+		if (KEY_INT(m, "points", s->points) < 0 || map_end(m) < 0)
 			return -1;
 	}
 	return map_end(m);
@@ -742,18 +805,15 @@ winners(struct em *m, const struct talat_result *r)
 {
 	int c;
 
-	if (str(m, "winners") < 0 || seq_start(m) < 0)
+	if (PLAIN(m, "winners") < 0 || seq_start(m) < 0)
 		return -1;
-	for (c = 0; c < TALAT_NCOLOURS; c++) {
-		char s[2] = { talat_colour_char(c), '\0' };
-
-		if ((r->winners & (1u << c)) && str(m, s) < 0)
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if ((r->winners & (1u << c)) && colour(m, c) < 0)
 			return -1;
-	}
 	if (seq_end(m) < 0)
 		return -1;
 	if (r->tiebreak >= 0 && r->tiebreak < TALAT_NTYPES &&
-	    key_str(m, "tiebreak", talat_type_name(r->tiebreak)) < 0)
+	    KEY_WORD(m, "tiebreak", talat_type_name(r->tiebreak)) < 0)
 		return -1;
 	return 0;
 }
@@ -764,16 +824,17 @@ diagnostics(struct em *m, const struct talat_result *r)
 	const struct talat_diag *d;
 	size_t i;
 
-	if (str(m, "diagnostics") < 0 || seq_start(m) < 0)
+	if (PLAIN(m, "diagnostics") < 0 || seq_start(m) < 0)
 		return -1;
 	for (i = 0; i < r->ndiags; i++) {
 		d = &r->diags[i];
-		if (map_start(m) < 0 || key_str(m, "severity",
-		    d->severity == TALAT_SEV_ERROR ? "error" : "warning") < 0 ||
-		    key_int(m, "line", d->loc.line) < 0 ||
-		    key_int(m, "column", d->loc.column) < 0 ||
-		    (d->ply != 0 && key_int(m, "ply", d->ply) < 0) ||
-		    key_str(m, "message", d->message ? d->message : "") < 0 ||
+		if (map_start(m) < 0 || PLAIN(m, "severity") < 0 ||
+		    (d->severity == TALAT_SEV_ERROR ? PLAIN(m, "error") :
+		    PLAIN(m, "warning")) < 0 ||
+		    KEY_INT(m, "line", d->loc.line) < 0 ||
+		    KEY_INT(m, "column", d->loc.column) < 0 ||
+		    (d->ply != 0 && KEY_INT(m, "ply", d->ply) < 0) ||
+		    KEY_STR(m, "message", d->message ? d->message : "") < 0 ||
 		    map_end(m) < 0)
 			return -1;
 	}
@@ -799,39 +860,37 @@ document(struct em *m, const char *file, const struct talat_game *g,
 		return nomem(m);
 	if (emit(m, &ev) < 0 || map_start(m) < 0)
 		return -1;
-	if (key_int(m, "game", g->index) < 0 || str(m, "source") < 0 ||
-	    map_start(m) < 0 || key_str(m, "file", file) < 0 ||
-	    key_int(m, "line", g->loc.line) < 0 || map_end(m) < 0)
+	if (KEY_INT(m, "game", g->index) < 0 || PLAIN(m, "source") < 0 ||
+	    map_start(m) < 0 || KEY_STR(m, "file", file) < 0 ||
+	    KEY_INT(m, "line", g->loc.line) < 0 || map_end(m) < 0)
 		return -1;
-	if (str(m, "tags") < 0 || map_start(m) < 0)
+	if (PLAIN(m, "tags") < 0 || map_start(m) < 0)
 		return -1;
 	for (i = 0; i < g->ntags; i++)
-		if (key_str(m, g->tags[i].name, g->tags[i].value) < 0)
+		if (str(m, g->tags[i].name) < 0 ||
+		    str(m, g->tags[i].value) < 0)
 			return -1;
 	if (map_end(m) < 0 || comments(m, g->comments, g->ncomments) < 0)
 		return -1;
-	if (key_str(m, "variant", r->zihin >= 0 ? "two-player" :
-	    "three-player") < 0)
+	if (PLAIN(m, "variant") < 0 || (r->zihin >= 0 ?
+	    PLAIN(m, "two-player") : PLAIN(m, "three-player")) < 0)
 		return -1;
-	if (r->zihin >= 0 &&
-	    key_char(m, "zihin", talat_colour_char(r->zihin)) < 0)
+	if (r->zihin >= 0 && (PLAIN(m, "zihin") < 0 ||
+	    colour(m, r->zihin) < 0))
 		return -1;
-	if (str(m, "order") < 0 || seq_start(m) < 0)
+	if (PLAIN(m, "order") < 0 || seq_start(m) < 0)
 		return -1;
-	for (i = 0; i < (size_t)nplayers; i++) {
-		char s[2] = { talat_colour_char(r->order[i]), '\0' };
-
-		if (str(m, s) < 0)
+	for (i = 0; i < (size_t)nplayers; i++)
+		if (colour(m, r->order[i]) < 0)
 			return -1;
-	}
 	if (seq_end(m) < 0 ||
-	    key_str(m, "status", talat_status_name(r->status)) < 0)
+	    KEY_WORD(m, "status", talat_status_name(r->status)) < 0)
 		return -1;
 	if (moves(m, g, r, nrep) < 0 || freezes(m, r) < 0 ||
 	    scores(m, r, nplayers) < 0 || winners(m, r) < 0)
 		return -1;
 	talat_tpn_write(&r->final, tpn);
-	if (key_str(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0)
+	if (KEY_STR(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0)
 		return -1;
 	if (map_end(m) < 0)
 		return -1;

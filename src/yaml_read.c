@@ -1,6 +1,7 @@
-/* yaml_read.c: rebuilding a game record from its YAML summary, with
- * libyaml's document API. */
+/* yaml_read.c: rebuilding a game record from its YAML summary, read with
+ * libyaml's event API into a graph of libyaml's node type. */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +9,7 @@
 #include "talat/yaml.h"
 
 struct rd {
-	yaml_document_t *doc;
+	yaml_node_t *nodes;	/* the document; nodes[0] is the root */
 	struct talat_game *g;
 	struct talat_yaml_error *err;
 	int two_players;
@@ -41,24 +42,32 @@ nomem(struct rd *rd)
 static yaml_node_t *
 node(struct rd *rd, yaml_node_item_t id)
 {
-	return yaml_document_get_node(rd->doc, id);
+	return &rd->nodes[id - 1];
 }
 
 /* --- mappings and their keys --------------------------------------------- */
 
 struct key {
 	const char *name;
+	size_t len;		/* strlen(name) */
 	yaml_node_t *value;
 	yaml_node_t *key;	/* where the key stands */
 };
 
+#define K(name) { (name), sizeof(name) - 1, NULL, NULL }
+#define K_END { NULL, 0, NULL, NULL }
+
+static int
+scalar_is_len(const yaml_node_t *n, const char *s, size_t len)
+{
+	return n->type == YAML_SCALAR_NODE && n->data.scalar.length == len &&
+	    memcmp(n->data.scalar.value, s, len) == 0;
+}
+
 static int
 scalar_is(const yaml_node_t *n, const char *s)
 {
-	size_t len = strlen(s);
-
-	return n->type == YAML_SCALAR_NODE && n->data.scalar.length == len &&
-	    memcmp(n->data.scalar.value, s, len) == 0;
+	return scalar_is_len(n, s, strlen(s));
 }
 
 /* Sorts the pairs of mapping n onto keys (NULL-name terminated); unknown
@@ -78,7 +87,7 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 	    p++) {
 		k = node(rd, p->key);
 		for (f = keys; f->name != NULL; f++)
-			if (scalar_is(k, f->name))
+			if (scalar_is_len(k, f->name, f->len))
 				break;
 		if (f->name == NULL) {
 			if (k->type != YAML_SCALAR_NODE)
@@ -102,8 +111,7 @@ static yaml_node_t *
 field(struct key *keys, const char *name, size_t len)
 {
 	for (; keys->name != NULL; keys++)
-		if (strncmp(keys->name, name, len) == 0 &&
-		    keys->name[len] == '\0')
+		if (keys->len == len && memcmp(keys->name, name, len) == 0)
 			return keys->value;
 	return NULL;
 }
@@ -131,8 +139,11 @@ require(struct rd *rd, yaml_node_t *map, const char *what, struct key *keys,
 static int
 forbid(struct rd *rd, struct key *keys, const char *name, const char *why)
 {
+	size_t len = strlen(name);
+
 	for (; keys->name != NULL; keys++)
-		if (strcmp(keys->name, name) == 0 && keys->value != NULL)
+		if (keys->len == len && memcmp(keys->name, name, len) == 0 &&
+		    keys->value != NULL)
 			return bad(rd, keys->key, "%s has no '%s'", why, name);
 	return 0;
 }
@@ -537,8 +548,8 @@ annotation(struct rd *rd, yaml_node_t *n, int *ann)
 static int
 declaration(struct rd *rd, yaml_node_t *n)
 {
-	struct key keys[] = { { "board", NULL, NULL }, { "comments", NULL, NULL },
-	    { NULL, NULL, NULL } };
+	struct key keys[] = { K("board"), K("comments"),
+	    K_END };
 	struct talat_move mv;
 	size_t nc;
 
@@ -576,11 +587,11 @@ ply(struct rd *rd, yaml_node_t *n)
 		"place", "step", "capture", "pass", NULL
 	};
 	struct key k[] = {
-		{ "ply", NULL, NULL }, { "round", NULL, NULL }, { "actor", NULL, NULL },
-		{ "action", NULL, NULL }, { "tower", NULL, NULL }, { "board", NULL, NULL },
-		{ "from", NULL, NULL }, { "to", NULL, NULL }, { "captured", NULL, NULL },
-		{ "annotation", NULL, NULL }, { "comments", NULL, NULL },
-		{ "declarations", NULL, NULL }, { NULL, NULL, NULL }
+		K("ply"), K("round"), K("actor"),
+		K("action"), K("tower"), K("board"),
+		K("from"), K("to"), K("captured"),
+		K("annotation"), K("comments"),
+		K("declarations"), K_END
 	};
 	struct talat_move mv;
 	long v;
@@ -698,8 +709,8 @@ parse_move(const char *s, size_t len, struct talat_move *mv)
 static int
 unreplayed(struct rd *rd, yaml_node_t *seq)
 {
-	struct key k[] = { { "move", NULL, NULL }, { "annotation", NULL, NULL },
-	    { "comments", NULL, NULL }, { NULL, NULL, NULL } };
+	struct key k[] = { K("move"), K("annotation"),
+	    K("comments"), K_END };
 	struct talat_move mv;
 	yaml_node_t *n;
 	const char *s;
@@ -737,7 +748,7 @@ unreplayed(struct rd *rd, yaml_node_t *seq)
 static int
 source(struct rd *rd, yaml_node_t *n)
 {
-	struct key k[] = { { "file", NULL, NULL }, { "line", NULL, NULL }, { NULL, NULL, NULL } };
+	struct key k[] = { K("file"), K("line"), K_END };
 	const char *s;
 	size_t len;
 	long line;
@@ -768,8 +779,8 @@ colours(struct rd *rd, yaml_node_t *seq, const char *what)
 static int
 freezes(struct rd *rd, yaml_node_t *seq)
 {
-	struct key k[] = { { "board", NULL, NULL }, { "dead_after_ply", NULL, NULL },
-	    { "declared_after_ply", NULL, NULL }, { NULL, NULL, NULL } };
+	struct key k[] = { K("board"), K("dead_after_ply"),
+	    K("declared_after_ply"), K_END };
 	yaml_node_t *n;
 	long v;
 	int b;
@@ -792,8 +803,8 @@ freezes(struct rd *rd, yaml_node_t *seq)
 static int
 scores(struct rd *rd, yaml_node_t *map)
 {
-	struct key k[] = { { "captured", NULL, NULL }, { "start_line", NULL, NULL },
-	    { "zihin_start_line", NULL, NULL }, { "points", NULL, NULL }, { NULL, NULL, NULL } };
+	struct key k[] = { K("captured"), K("start_line"),
+	    K("zihin_start_line"), K("points"), K_END };
 	yaml_node_pair_t *p;
 	yaml_node_t *n;
 	unsigned seen = 0;
@@ -837,9 +848,9 @@ static int
 diagnostics(struct rd *rd, yaml_node_t *seq)
 {
 	static const char *const severities[] = { "error", "warning", NULL };
-	struct key k[] = { { "severity", NULL, NULL }, { "line", NULL, NULL },
-	    { "column", NULL, NULL }, { "ply", NULL, NULL }, { "message", NULL, NULL },
-	    { NULL, NULL, NULL } };
+	struct key k[] = { K("severity"), K("line"),
+	    K("column"), K("ply"), K("message"),
+	    K_END };
 	yaml_node_t *n;
 	const char *s;
 	size_t len;
@@ -877,14 +888,14 @@ game(struct rd *rd, yaml_node_t *root)
 		"complete", "unfinished", "invalid", NULL
 	};
 	struct key k[] = {
-		{ "game", NULL, NULL }, { "source", NULL, NULL }, { "tags", NULL, NULL },
-		{ "comments", NULL, NULL }, { "variant", NULL, NULL }, { "zihin", NULL, NULL },
-		{ "order", NULL, NULL }, { "status", NULL, NULL },
-		{ "opening_declarations", NULL, NULL }, { "plies", NULL, NULL },
-		{ "unreplayed", NULL, NULL }, { "freezes", NULL, NULL },
-		{ "scores", NULL, NULL }, { "winners", NULL, NULL }, { "tiebreak", NULL, NULL },
-		{ "final_position", NULL, NULL }, { "diagnostics", NULL, NULL },
-		{ NULL, NULL, NULL }
+		K("game"), K("source"), K("tags"),
+		K("comments"), K("variant"), K("zihin"),
+		K("order"), K("status"),
+		K("opening_declarations"), K("plies"),
+		K("unreplayed"), K("freezes"),
+		K("scores"), K("winners"), K("tiebreak"),
+		K("final_position"), K("diagnostics"),
+		K_END
 	};
 	const char *s;
 	size_t len;
@@ -961,55 +972,394 @@ reader_error_place(const yaml_parser_t *p, long *line, long *column)
 	}
 }
 
+/* A libyaml problem at mark, with its context at context_mark. */
+static int
+problem(struct talat_yaml_error *err, const char *problem,
+    const yaml_mark_t *mark, const char *context,
+    const yaml_mark_t *context_mark)
+{
+	err->kind = TALAT_YAML_MALFORMED;
+	err->line = (long)mark->line + 1;
+	err->column = (long)mark->column + 1;
+	if (context != NULL && (context_mark->line != mark->line ||
+	    context_mark->column != mark->column))
+		snprintf(err->message, sizeof(err->message),
+		    "%s %s (line %lu, column %lu)", problem, context,
+		    (unsigned long)context_mark->line + 1,
+		    (unsigned long)context_mark->column + 1);
+	else if (context != NULL)
+		snprintf(err->message, sizeof(err->message), "%s %s", problem,
+		    context);
+	else
+		snprintf(err->message, sizeof(err->message), "%s", problem);
+	return -1;
+}
+
+static int
+out_of_memory(struct talat_yaml_error *err)
+{
+	err->kind = TALAT_YAML_NOMEM;
+	err->line = err->column = 0;
+	snprintf(err->message, sizeof(err->message), "out of memory");
+	return -1;
+}
+
 static int
 parser_failed(yaml_parser_t *p, struct talat_yaml_error *err)
 {
-	const yaml_mark_t *mark = &p->problem_mark;
-	const char *problem = p->problem ? p->problem : "malformed YAML";
+	const char *what = p->problem ? p->problem : "malformed YAML";
 
-	err->kind = TALAT_YAML_MALFORMED;
 	switch (p->error) {
 	case YAML_MEMORY_ERROR:
-		err->kind = TALAT_YAML_NOMEM;
-		err->line = err->column = 0;
-		snprintf(err->message, sizeof(err->message), "out of memory");
-		return -1;
+		return out_of_memory(err);
 	case YAML_READER_ERROR:
+		err->kind = TALAT_YAML_MALFORMED;
 		reader_error_place(p, &err->line, &err->column);
 		if (p->problem_value >= 0)
 			snprintf(err->message, sizeof(err->message),
-			    "%s (#%X at byte %lu)", problem,
+			    "%s (#%X at byte %lu)", what,
 			    (unsigned)p->problem_value,
 			    (unsigned long)p->problem_offset);
 		else
 			snprintf(err->message, sizeof(err->message), "%s",
-			    problem);
+			    what);
 		return -1;
 	default:
-		break;
+		return problem(err, what, &p->problem_mark, p->context,
+		    &p->context_mark);
 	}
-	err->line = (long)mark->line + 1;
-	err->column = (long)mark->column + 1;
-	if (p->context != NULL && (p->context_mark.line != mark->line ||
-	    p->context_mark.column != mark->column))
-		snprintf(err->message, sizeof(err->message),
-		    "%s %s (line %lu, column %lu)", problem, p->context,
-		    (unsigned long)p->context_mark.line + 1,
-		    (unsigned long)p->context_mark.column + 1);
-	else if (p->context != NULL)
-		snprintf(err->message, sizeof(err->message), "%s %s", problem,
-		    p->context);
-	else
-		snprintf(err->message, sizeof(err->message), "%s", problem);
-	return -1;
+}
+
+/* --- loading a document ------------------------------------------------------ */
+
+/*
+ * The graph of a document as yaml_parser_load builds it (aliases share
+ * the anchored node; anchors are known from the start of their node on,
+ * as in libyaml), but without its cost: yaml_parser_load allocates a tag
+ * for every node and a stack for every collection, and keeps every value
+ * until the document is deleted. Here every event is deleted as soon as
+ * it is read; the values go into one block of text and the nodes, items
+ * and pairs into three arrays. Tags are dropped: nothing reads them.
+ */
+struct ld_node {
+	yaml_node_type_t type;
+	yaml_scalar_style_t style;
+	yaml_mark_t mark;
+	size_t off, len;	/* scalar: in text; collection: in items or
+				 * pairs */
+};
+
+struct ld_open {
+	int index;		/* the collection */
+	size_t base;		/* where its children start on the stack */
+};
+
+struct ld_anchor {
+	char *name;
+	int index;
+	yaml_mark_t mark;
+};
+
+struct ld {
+	struct ld_node *n;
+	size_t nn, capn;
+	char *text;
+	size_t ntext, captext;
+	yaml_node_item_t *items;
+	size_t nitems, capitems;
+	yaml_node_pair_t *pairs;
+	size_t npairs, cappairs;
+	int *stack;		/* children of the open collections */
+	size_t nstack, capstack;
+	struct ld_open *open;
+	size_t nopen, capopen;
+	struct ld_anchor *anchors;
+	size_t nanchors, capanchors;
+	yaml_node_t *nodes;	/* the result */
+};
+
+static void
+ld_free(struct ld *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nanchors; i++)
+		free(d->anchors[i].name);
+	free(d->anchors);
+	free(d->n);
+	free(d->text);
+	free(d->items);
+	free(d->pairs);
+	free(d->stack);
+	free(d->open);
+	free(d->nodes);
+}
+
+/* Makes room for `more` elements of `size` bytes past n in *array. */
+static int
+reserve(void **array, size_t *cap, size_t n, size_t more, size_t size)
+{
+	size_t c = *cap ? *cap : 64;
+	void *a;
+
+	if (n + more <= *cap)
+		return 0;
+	while (c < n + more) {
+		if (c > ((size_t)-1 / 2) / size)
+			return -1;
+		c *= 2;
+	}
+	if ((a = realloc(*array, c * size)) == NULL)
+		return -1;
+	*array = a;
+	*cap = c;
+	return 0;
+}
+
+#define RESERVE(arr, n, cap, more) \
+	reserve((void **)&(arr), &(cap), (n), (more), sizeof(*(arr)))
+
+/* A new node for event ev; its 1-based index in *index. */
+static int
+ld_node(struct ld *d, const yaml_event_t *ev, yaml_node_type_t type,
+    int *index)
+{
+	struct ld_node *n;
+
+	if (d->nn >= INT_MAX - 1 || RESERVE(d->n, d->nn, d->capn, 1) < 0)
+		return -1;
+	n = &d->n[d->nn++];
+	n->type = type;
+	n->style = YAML_ANY_SCALAR_STYLE;
+	n->mark = ev->start_mark;
+	n->off = n->len = 0;
+	*index = (int)d->nn;
+	return 0;
+}
+
+/* Adds node index to the collection open last; the root has none. */
+static int
+ld_child(struct ld *d, int index)
+{
+	if (d->nopen == 0)
+		return 0;
+	if (RESERVE(d->stack, d->nstack, d->capstack, 1) < 0)
+		return -1;
+	d->stack[d->nstack++] = index;
+	return 0;
+}
+
+/* Registers the anchor of node index, if any: 0, -1 out of memory, -2
+ * a duplicate (err set). */
+static int
+ld_anchor(struct ld *d, const yaml_char_t *anchor, int index,
+    struct talat_yaml_error *err)
+{
+	struct ld_anchor *a;
+	size_t i;
+
+	if (anchor == NULL)
+		return 0;
+	for (i = 0; i < d->nanchors; i++)
+		if (strcmp(d->anchors[i].name, (const char *)anchor) == 0) {
+			problem(err, "second occurrence",
+			    &d->n[index - 1].mark,
+			    "found duplicate anchor; first occurrence",
+			    &d->anchors[i].mark);
+			return -2;
+		}
+	if (RESERVE(d->anchors, d->nanchors, d->capanchors, 1) < 0)
+		return -1;
+	a = &d->anchors[d->nanchors];
+	if ((a->name = strdup((const char *)anchor)) == NULL)
+		return -1;
+	a->index = index;
+	a->mark = d->n[index - 1].mark;
+	d->nanchors++;
+	return 0;
+}
+
+/* Closes the collection open last: its children go to items or pairs. */
+static int
+ld_close(struct ld *d)
+{
+	struct ld_open *o = &d->open[--d->nopen];
+	struct ld_node *n = &d->n[o->index - 1];
+	size_t i, count = d->nstack - o->base;
+	const int *c = d->stack + o->base;
+
+	if (n->type == YAML_SEQUENCE_NODE) {
+		if (RESERVE(d->items, d->nitems, d->capitems, count) < 0)
+			return -1;
+		n->off = d->nitems;
+		n->len = count;
+		memcpy(d->items + d->nitems, c, count * sizeof(*c));
+		d->nitems += count;
+	} else {
+		/* The parser gives a value (null if nothing else) for every
+		 * key. */
+		if (RESERVE(d->pairs, d->npairs, d->cappairs, count / 2) < 0)
+			return -1;
+		n->off = d->npairs;
+		n->len = count / 2;
+		for (i = 0; i + 1 < count; i += 2) {
+			d->pairs[d->npairs].key = c[i];
+			d->pairs[d->npairs].value = c[i + 1];
+			d->npairs++;
+		}
+	}
+	d->nstack = o->base;
+	return 0;
+}
+
+/* Takes in one event of the document's content: 0, or -1 with err set. */
+static int
+ld_event(struct ld *d, const yaml_event_t *ev, struct talat_yaml_error *err)
+{
+	const yaml_char_t *anchor = NULL;
+	yaml_node_type_t type;
+	struct ld_node *n;
+	size_t i, len;
+	int index, rc;
+
+	switch (ev->type) {
+	case YAML_ALIAS_EVENT:
+		for (i = 0; i < d->nanchors; i++)
+			if (strcmp(d->anchors[i].name,
+			    (const char *)ev->data.alias.anchor) == 0)
+				break;
+		if (i == d->nanchors)
+			return problem(err, "found undefined alias",
+			    &ev->start_mark, NULL, NULL);
+		return ld_child(d, d->anchors[i].index) < 0 ?
+		    out_of_memory(err) : 0;
+	case YAML_SCALAR_EVENT:
+		len = ev->data.scalar.length;
+		if (ld_node(d, ev, YAML_SCALAR_NODE, &index) < 0 ||
+		    RESERVE(d->text, d->ntext, d->captext, len + 1) < 0)
+			return out_of_memory(err);
+		n = &d->n[index - 1];
+		n->style = ev->data.scalar.style;
+		n->off = d->ntext;
+		n->len = len;
+		memcpy(d->text + d->ntext, ev->data.scalar.value, len);
+		d->text[d->ntext + len] = '\0';
+		d->ntext += len + 1;
+		anchor = ev->data.scalar.anchor;
+		type = YAML_SCALAR_NODE;
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+		anchor = ev->data.sequence_start.anchor;
+		type = YAML_SEQUENCE_NODE;
+		if (ld_node(d, ev, type, &index) < 0)
+			return out_of_memory(err);
+		break;
+	case YAML_MAPPING_START_EVENT:
+		anchor = ev->data.mapping_start.anchor;
+		type = YAML_MAPPING_NODE;
+		if (ld_node(d, ev, type, &index) < 0)
+			return out_of_memory(err);
+		break;
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		return d->nopen > 0 && ld_close(d) < 0 ? out_of_memory(err) : 0;
+	default:
+		return 0;
+	}
+	if ((rc = ld_anchor(d, anchor, index, err)) < 0)
+		return rc == -1 ? out_of_memory(err) : -1;
+	if (ld_child(d, index) < 0)
+		return out_of_memory(err);
+	if (type != YAML_SCALAR_NODE) {
+		if (RESERVE(d->open, d->nopen, d->capopen, 1) < 0)
+			return out_of_memory(err);
+		d->open[d->nopen].index = index;
+		d->open[d->nopen].base = d->nstack;
+		d->nopen++;
+	}
+	return 0;
+}
+
+/* Gives the nodes their libyaml form, pointing into text, items, pairs. */
+static int
+ld_finish(struct ld *d)
+{
+	const struct ld_node *l;
+	yaml_node_t *n;
+	size_t i;
+
+	if ((d->nodes = malloc(d->nn * sizeof(*d->nodes))) == NULL)
+		return -1;
+	for (i = 0; i < d->nn; i++) {
+		l = &d->n[i];
+		n = &d->nodes[i];
+		n->type = l->type;
+		n->tag = NULL;
+		n->start_mark = n->end_mark = l->mark;
+		switch (l->type) {
+		case YAML_SCALAR_NODE:
+			n->data.scalar.value = (yaml_char_t *)d->text + l->off;
+			n->data.scalar.length = l->len;
+			n->data.scalar.style = l->style;
+			break;
+		case YAML_SEQUENCE_NODE:
+			n->data.sequence.items.start = d->items + l->off;
+			n->data.sequence.items.end =
+			    n->data.sequence.items.top = d->items + l->off +
+			    l->len;
+			n->data.sequence.style = YAML_BLOCK_SEQUENCE_STYLE;
+			break;
+		default:
+			n->data.mapping.pairs.start = d->pairs + l->off;
+			n->data.mapping.pairs.end =
+			    n->data.mapping.pairs.top = d->pairs + l->off +
+			    l->len;
+			n->data.mapping.style = YAML_BLOCK_MAPPING_STYLE;
+			break;
+		}
+	}
+	return 0;
+}
+
+/* Loads the next document: 1, 0 at the end of the stream, or -1 with err
+ * set. */
+static int
+load(yaml_parser_t *p, struct ld *d, struct talat_yaml_error *err)
+{
+	yaml_event_t ev;
+	yaml_event_type_t type;
+	int rc;
+
+	for (;;) {
+		if (!yaml_parser_parse(p, &ev))
+			return parser_failed(p, err);
+		type = ev.type;
+		yaml_event_delete(&ev);
+		if (type == YAML_DOCUMENT_START_EVENT)
+			break;
+		/* STREAM-END, or no event once it was given. */
+		if (type != YAML_STREAM_START_EVENT)
+			return 0;
+	}
+	do {
+		if (!yaml_parser_parse(p, &ev))
+			return parser_failed(p, err);
+		type = ev.type;
+		rc = ld_event(d, &ev, err);
+		yaml_event_delete(&ev);
+		if (rc < 0)
+			return -1;
+	} while (type != YAML_DOCUMENT_END_EVENT);
+	if (d->nn == 0)
+		return 0;
+	return ld_finish(d) < 0 ? out_of_memory(err) : 1;
 }
 
 int
 talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
     struct talat_yaml_error *err)
 {
-	yaml_document_t doc;
-	yaml_node_t *root;
+	struct ld d;
 	struct rd rd;
 	int rc;
 
@@ -1017,17 +1367,14 @@ talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
 	err->line = err->column = 0;
 	err->message[0] = '\0';
 	talat_game_clear(g);
-	if (!yaml_parser_load(p, &doc))
-		return parser_failed(p, err);
-	if ((root = yaml_document_get_root_node(&doc)) == NULL) {
-		yaml_document_delete(&doc);
-		return 0;
+	memset(&d, 0, sizeof(d));
+	if ((rc = load(p, &d, err)) > 0) {
+		memset(&rd, 0, sizeof(rd));
+		rd.nodes = d.nodes;
+		rd.g = g;
+		rd.err = err;
+		rc = game(&rd, &d.nodes[0]) < 0 ? -1 : 1;
 	}
-	memset(&rd, 0, sizeof(rd));
-	rd.doc = &doc;
-	rd.g = g;
-	rd.err = err;
-	rc = game(&rd, root) < 0 ? -1 : 1;
-	yaml_document_delete(&doc);
+	ld_free(&d);
 	return rc;
 }

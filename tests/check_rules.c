@@ -380,6 +380,9 @@ START_TEST(game_over_and_tags)
 	position_record(rec, sizeof(rec), live, -1, 'W', "-",
 	    "[Winner \"W\"]\n", "freeze WB freeze GW\n");
 	expect_error(rec, 2, 9, "Winner says W, but the game is won by G");
+	position_record(rec, sizeof(rec), live, -1, 'W', "-",
+	    "[Winner \"B, G\"]\n", "freeze WB freeze GW\n");
+	expect_error(rec, 2, 9, "Winner says B, G, but the game is won by G");
 	/* A duplicate tag is an error; the plies are still replayed. */
 	expect_error(ORDER "[Order \"W B G\"]\n1. L6@WB:c1\n", 2, 1,
 	    "duplicate tag Order");

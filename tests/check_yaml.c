@@ -91,6 +91,64 @@ START_TEST(test_must_quote)
 }
 END_TEST
 
+/* The words talat_yaml_write_game writes plain without asking the
+ * resolver: every key, and the names of towers, boards, squares, colours,
+ * types, actions, statuses, variants and severities. */
+static const char *const plain_words[] = {
+	"game", "source", "file", "line", "tags", "comments", "variant",
+	"zihin", "order", "status", "opening_declarations", "plies",
+	"unreplayed", "freezes", "scores", "winners", "tiebreak",
+	"final_position", "diagnostics", "ply", "round", "actor", "action",
+	"tower", "board", "from", "to", "captured", "annotation",
+	"declarations", "move", "dead_after_ply", "declared_after_ply",
+	"start_line", "zihin_start_line", "points", "severity", "column",
+	"message", "place", "step", "capture", "pass", "two-player",
+	"three-player", "error", "warning",
+};
+
+START_TEST(test_plain_words)
+{
+	char name[4];
+	const char *s;
+	int i;
+
+	for (i = 0; i < (int)(sizeof(plain_words) / sizeof(plain_words[0]));
+	    i++)
+		ck_assert_msg(!talat_yaml_must_quote(plain_words[i],
+		    strlen(plain_words[i])), "'%s' needs quotes", plain_words[i]);
+	for (i = 0; i < TALAT_NTOWERS; i++) {
+		talat_tower_name(i, name);
+		ck_assert_msg(!talat_yaml_must_quote(name, 3), "tower %s", name);
+	}
+	for (i = 0; i < TALAT_NSQUARES; i++) {
+		talat_square_name(i, name);
+		ck_assert_msg(!talat_yaml_must_quote(name, 2), "square %s", name);
+	}
+	for (i = 0; i < TALAT_NBOARDS; i++) {
+		s = talat_board_name(i);
+		ck_assert_int_eq(strlen(s), 2);
+		ck_assert_msg(!talat_yaml_must_quote(s, 2), "board %s", s);
+	}
+	for (i = 0; i < TALAT_NCOLOURS; i++) {
+		name[0] = talat_colour_char(i);
+		ck_assert_msg(!talat_yaml_must_quote(name, 1), "colour %c",
+		    name[0]);
+	}
+	for (i = 0; i < TALAT_NTYPES; i++) {
+		s = talat_type_name(i);
+		ck_assert_msg(!talat_yaml_must_quote(s, strlen(s)), "type %s", s);
+	}
+	for (i = TALAT_COMPLETE; i <= TALAT_INVALID; i++) {
+		s = talat_status_name(i);
+		ck_assert_msg(!talat_yaml_must_quote(s, strlen(s)), "status %s",
+		    s);
+	}
+	/* Numbers and null are written plain on purpose. */
+	ck_assert_int_eq(talat_yaml_resolve("-12", 3), TALAT_YAML_INT);
+	ck_assert_int_eq(talat_yaml_resolve("null", 4), TALAT_YAML_NULL);
+}
+END_TEST
+
 /* --- games by hand -------------------------------------------------------------- */
 
 static void *
@@ -554,6 +612,15 @@ static const struct {
 	{ "game: 1\n", "- game: 1\n", 2, 1,
 	  "did not find expected '-' indicator while parsing a block "
 	  "collection (line 1, column 1)" },
+	/* Anchors and aliases, as libyaml's yaml_parser_load has them. */
+	{ "tags: {Event: x}", "tags: {Event: &a x, Site: &a y}", 3, 27,
+	  "second occurrence found duplicate anchor; first occurrence "
+	  "(line 3, column 15)" },
+	{ "winners: []", "winners: [*w]", 11, 11, "found undefined alias" },
+	{ "tags: {Event: x}", "tags: &t {Event: *t}", 3, 7,
+	  "a tag value must be a string" },
+	{ "winners: []", "winners: &w [W, *w]", 11, 10,
+	  "a colour must be W, B or G" },
 };
 
 START_TEST(test_malformed)
@@ -577,6 +644,61 @@ START_TEST(test_malformed)
 	yaml_parser_delete(&p);
 	talat_game_free(&g);
 	free(text);
+}
+END_TEST
+
+/* An alias stands for the node anchored: both plies get the comment. */
+START_TEST(test_alias)
+{
+	struct talat_yaml_error err;
+	struct talat_game g;
+	yaml_parser_t p;
+	char *text = edit("to: c1}\n", "to: c1, comments: &c [hello]}\n"
+	    "- {ply: 2, round: 1, actor: B, action: pass, comments: *c}\n");
+
+	talat_game_init(&g);
+	ck_assert(yaml_parser_initialize(&p));
+	yaml_parser_set_input_string(&p, (const unsigned char *)text,
+	    strlen(text));
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_int_eq(g.moves[1].kind, TALAT_MOVE_PASS);
+	ck_assert_int_eq(g.moves[1].loc.line, 9);
+	ck_assert_int_eq(g.moves[1].loc.column, 3);
+	ck_assert_int_eq(g.moves[0].ncomments, 1);
+	ck_assert_int_eq(g.moves[1].ncomments, 1);
+	ck_assert_str_eq(g.moves[0].comments[0].text, "hello");
+	ck_assert_str_eq(g.moves[1].comments[0].text, "hello");
+	ck_assert_int_eq(g.moves[1].comments[0].loc.line, 8);
+	ck_assert_int_eq(g.moves[1].comments[0].loc.column, 92);
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	yaml_parser_delete(&p);
+	talat_game_free(&g);
+	free(text);
+}
+END_TEST
+
+/* Documents ended by "..." and started by "---", one game each. */
+START_TEST(test_documents)
+{
+	static const char text[] = BASE "...\n---\n" BASE "...\n";
+	struct talat_yaml_error err;
+	struct talat_game g;
+	yaml_parser_t p;
+
+	talat_game_init(&g);
+	ck_assert(yaml_parser_initialize(&p));
+	yaml_parser_set_input_string(&p, (const unsigned char *)text,
+	    strlen(text));
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(g.moves[0].loc.line, 8);
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(g.nmoves, 1);
+	ck_assert_int_eq(g.moves[0].loc.line, 23);
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	yaml_parser_delete(&p);
+	talat_game_free(&g);
 }
 END_TEST
 
@@ -623,6 +745,7 @@ yaml_suite(void)
 	    sizeof(resolved) / sizeof(resolved[0]));
 	tcase_add_loop_test(tc, test_must_quote, 0,
 	    sizeof(quoting) / sizeof(quoting[0]));
+	tcase_add_test(tc, test_plain_words);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, test_write_read_equal);
@@ -634,6 +757,8 @@ yaml_suite(void)
 	tcase_add_loop_test(tc, test_malformed, 0,
 	    sizeof(malformed) / sizeof(malformed[0]));
 	tcase_add_test(tc, test_minimal);
+	tcase_add_test(tc, test_alias);
+	tcase_add_test(tc, test_documents);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -465,3 +465,19 @@ dead_census(struct talat_position *p)
 		p->captured[c][p->ncaptured[c]++] = (signed char)t;
 	}
 }
+
+void
+dead_rotate(const struct talat_position *p, int k, struct talat_position *q)
+{
+	int b, sq, t;
+
+	*q = *p;
+	memset(q->board, -1, sizeof(q->board));
+	for (b = 0; b < 3; b++)
+		for (sq = 0; sq < TALAT_NSQUARES; sq++)
+			if ((t = p->board[b][sq]) >= 0)
+				q->board[(b + k) % 3][sq] = (signed char)
+				    talat_tower_of((talat_tower_colour(t) + k) % 3,
+				    talat_tower_type(t));
+	dead_census(q);
+}

@@ -60,4 +60,9 @@ void dead_random_board(struct talat_position *p, int board, int n,
  */
 void dead_census(struct talat_position *p);
 
+/* q gets p with every board b moved to board (b + k) % 3 and every
+ * colour c turned into (c + k) % 3: the same geometry on another board. */
+void dead_rotate(const struct talat_position *p, int k,
+    struct talat_position *q);
+
 #endif

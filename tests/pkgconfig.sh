@@ -23,7 +23,8 @@ if [ "$out" != "$want" ]; then
 	echo "demo printed:"; echo "$out"; exit 1
 fi
 incdir=$(pkg-config --cflags-only-I talat | sed 's/^-I//; s/ .*//')
-for f in talat.h talat/base.h talat/record.h talat/position.h talat/dead.h talat/replay.h; do
+for f in talat.h talat/base.h talat/record.h talat/position.h talat/dead.h talat/replay.h \
+    talat/yaml.h talat/gen.h; do
 	[ -f "$incdir/$f" ] || { echo "header $f not in $incdir"; exit 1; }
 done
 echo "pkgconfig: 1 passed, 0 failed"

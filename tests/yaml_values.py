@@ -284,5 +284,5 @@ def check_pyyaml_rendering():
 check_examples()
 check_awkward_strings()
 check_pyyaml_rendering()
-print("yaml_values: %d checks, %d failed" % (checks, failures))
+print("yaml_values: %d passed, %d failed" % (checks - failures, failures))
 sys.exit(1 if failures else 0)

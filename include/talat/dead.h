@@ -23,11 +23,16 @@ struct talat_witness {
 	int nsteps;
 	struct talat_action steps[TALAT_WITNESS_MAX];
 	struct talat_action capture;	/* legal after the steps */
+	int shortest;	/* 1: no witness has fewer steps (always on a
+			 * board of at most 10 towers, as in any game);
+			 * 0: not known (more towers, many of which must
+			 * make room in turn) */
 };
 
 /*
  * Returns 1 when `board` is dead in p, 0 when it is not (and fills w when
- * w is not NULL, with a witness of the fewest steps possible). Only the
+ * w is not NULL, with a witness of the fewest steps possible unless the
+ * search for it gets long: see w->shortest). The answer is exact. Only the
  * towers on that board matter; whose turn it is, frozen flags and
  * permissions do not. Returns -1 only when memory for the search runs out
  * (the search allocates, and frees before returning, only on boards that
