@@ -9,7 +9,11 @@
  *  - talat_game_copy() gives an equal game;
  *  - talat_write_tgn() succeeds;
  *  - the reader ends with 0 (a string cannot fail to be read, and the
- *    inputs are small enough to fit in memory).
+ *    inputs are small enough to fit in memory);
+ *  - read again with one of the allocations the first reading made
+ *    failing (which one is chosen from the input), the reader fails
+ *    cleanly: NULL, or -1 with errno ENOMEM after the games before the
+ *    failure, and it leaks nothing (LeakSanitizer).
  * Any violation aborts.
  */
 #include <errno.h>
@@ -18,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "reader.h"
 #include "fuzz.h"
 
 struct diag_check {
@@ -118,6 +123,40 @@ check_game(const struct talat_game *g, long index)
 	}
 }
 
+/* Reads the input again with allocation fail_at failing. */
+static void
+read_failing(const uint8_t *data, size_t size, long fail_at, long ngames)
+{
+	struct diag_check dc = { 0, { 0, 0 } };
+	struct talat_reader_options opts;
+	struct talat_reader *r;
+	struct talat_game g;
+	long index = 0;
+	int n;
+
+	memset(&opts, 0, sizeof(opts));
+	opts.diag = on_diag;
+	opts.diag_ctx = &dc;
+	r = tgn_reader_new_failing(NULL, (const char *)data, size, &opts,
+	    fail_at);
+	if (r == NULL)
+		return;
+	talat_game_init(&g);
+	while ((n = talat_reader_next(r, &g)) > 0)
+		check_game(&g, ++index);
+	if (n == 0)
+		fuzz_fail("allocation %ld of %ld failed unnoticed", fail_at,
+		    r->nalloc);
+	if (errno != ENOMEM)
+		fuzz_fail("a failed allocation reported as %s", strerror(errno));
+	if (index > ngames)
+		fuzz_fail("%ld games read, not %ld", index, ngames);
+	if (talat_reader_next(r, &g) != -1)
+		fuzz_fail("a reader out of memory read on");
+	talat_reader_free(r);
+	talat_game_free(&g);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -126,7 +165,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct talat_reader_options opts;
 	struct talat_reader *r;
 	struct talat_game g, copy;
-	long index = 0, first_ply;
+	long index = 0, first_ply, nalloc;
 	int n, nplayers;
 
 	if (devnull == NULL && (devnull = fopen("/dev/null", "w")) == NULL)
@@ -158,8 +197,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fuzz_fail("talat_reader_next: %s", strerror(errno));
 	if (talat_reader_errors(r) < 0)
 		fuzz_fail("%d errors", talat_reader_errors(r));
+	nalloc = r->nalloc;
 	talat_reader_free(r);
 	talat_game_free(&g);
 	clearerr(devnull);
+	if (size >= 2 && nalloc > 0)
+		read_failing(data, size,
+		    1 + (long)((data[size - 1] << 8 | data[size - 2]) % nalloc),
+		    index);
 	return 0;
 }
