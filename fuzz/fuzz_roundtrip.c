@@ -12,6 +12,7 @@
  *    TGN is the same text (fmt is idempotent) and which replays to the
  *    same status, plies and final position;
  *  - the YAML summary is well-formed YAML (libyaml reads it to the end);
+ *  - talat_yaml_writer writes it byte for byte as libyaml's emitter does;
  *  - talat_yaml_read_game() rebuilds from it a game whose canonical TGN
  *    is the game's (from-yaml gives back what fmt gives), for every game
  *    without syntax errors, and reads exactly one document.
@@ -233,6 +234,28 @@ check_yaml_wellformed(const struct buf *y)
 	yaml_parser_delete(&p);
 }
 
+/* talat_yaml_writer writes the very bytes y of libyaml's emitter. */
+static void
+check_yaml_writer(const struct talat_game *g, const struct talat_result *r,
+    const struct buf *y)
+{
+	struct talat_yaml_writer *w;
+	struct talat_yaml_error err;
+	struct buf out = { NULL, 0, 0 };
+
+	if ((w = talat_yaml_writer_new(buf_add, &out, &err)) == NULL)
+		fuzz_fail("talat_yaml_writer_new: %s", err.message);
+	if (talat_yaml_writer_game(w, "fuzz.tgn", g, r, &err) < 0 ||
+	    talat_yaml_writer_close(w, &err) < 0)
+		fuzz_fail("YAML writer: %s", err.message);
+	talat_yaml_writer_free(w);
+	if (out.len != y->len || memcmp(out.data, y->data, y->len) != 0)
+		fuzz_fail("the YAML writer differs from libyaml:\n%.*s---\n%.*s",
+		    (int)out.len, (const char *)out.data, (int)y->len,
+		    (const char *)y->data);
+	free(out.data);
+}
+
 static void
 check_yaml(const struct talat_game *g, const struct talat_result *r,
     const char *text, size_t len)
@@ -254,6 +277,7 @@ check_yaml(const struct talat_game *g, const struct talat_result *r,
 		fuzz_fail("YAML emitter: %s", err.message);
 	yaml_emitter_delete(&e);
 	check_yaml_wellformed(&y);
+	check_yaml_writer(g, r, &y);
 
 	if (!yaml_parser_initialize(&p))
 		fuzz_fail("yaml_parser_initialize failed");

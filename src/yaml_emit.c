@@ -1,11 +1,14 @@
-/* yaml_emit.c: YAML summaries of games (tgn.md section 7) with libyaml's
- * event API, and the resolver that decides which strings need quotes. */
+/* yaml_emit.c: YAML summaries of games (tgn.md section 7), written with
+ * libyaml's event API or, where that gives the same bytes, directly
+ * (yaml_block.c); and the resolver that decides which strings need
+ * quotes. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "talat/yaml.h"
+#include "yaml_block.h"
 
 /* --- the plain-scalar resolver -------------------------------------------- */
 
@@ -215,8 +218,17 @@ talat_yaml_must_quote(const char *s, size_t len)
 
 /* --- the emitter ------------------------------------------------------------ */
 
+/*
+ * The document is written through one of two back ends: libyaml's
+ * emitter (e), or the direct block writer (b), which refuses what it
+ * cannot write as libyaml would; `unsupported` then says so, and the
+ * document is written again through libyaml.
+ */
 struct em {
 	yaml_emitter_t *e;
+	struct talat_yblock *b;
+	int first;		/* b: the first document of the stream */
+	int unsupported;
 	struct talat_yaml_error *err;
 	char *buf;		/* for strings repaired to valid UTF-8 */
 	size_t cap;
@@ -327,12 +339,26 @@ valid_utf8(struct em *m, const char *s, size_t *len)
 	return m->buf;
 }
 
+/* The direct writer's answer rc as this file's: 0 or -1. */
+static int
+block_rc(struct em *m, int rc)
+{
+	if (rc == TALAT_YBLOCK_UNSUPPORTED) {
+		m->unsupported = 1;
+		return -1;
+	}
+	return rc < 0 ? nomem(m) : 0;
+}
+
 static int
 scalar_style(struct em *m, const char *s, size_t len,
     yaml_scalar_style_t style)
 {
 	yaml_event_t ev;
 
+	if (m->b != NULL)
+		return block_rc(m, talat_yblock_scalar(m->b, s, len,
+		    style != YAML_PLAIN_SCALAR_STYLE));
 	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (const yaml_char_t *)s, (int)len, 1, 1, style))
 		return nomem(m);
@@ -405,6 +431,8 @@ map_start(struct em *m)
 {
 	yaml_event_t ev;
 
+	if (m->b != NULL)
+		return block_rc(m, talat_yblock_mapping_start(m->b));
 	if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
 	    YAML_BLOCK_MAPPING_STYLE))
 		return nomem(m);
@@ -416,6 +444,8 @@ map_end(struct em *m)
 {
 	yaml_event_t ev;
 
+	if (m->b != NULL)
+		return block_rc(m, talat_yblock_end(m->b));
 	if (!yaml_mapping_end_event_initialize(&ev))
 		return nomem(m);
 	return emit(m, &ev);
@@ -426,6 +456,8 @@ seq_start(struct em *m)
 {
 	yaml_event_t ev;
 
+	if (m->b != NULL)
+		return block_rc(m, talat_yblock_sequence_start(m->b));
 	if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
 	    YAML_BLOCK_SEQUENCE_STYLE))
 		return nomem(m);
@@ -437,6 +469,8 @@ seq_end(struct em *m)
 {
 	yaml_event_t ev;
 
+	if (m->b != NULL)
+		return block_rc(m, talat_yblock_end(m->b));
 	if (!yaml_sequence_end_event_initialize(&ev))
 		return nomem(m);
 	return emit(m, &ev);
@@ -842,10 +876,33 @@ diagnostics(struct em *m, const struct talat_result *r)
 }
 
 static int
+document_start(struct em *m)
+{
+	yaml_event_t ev;
+
+	if (m->b != NULL)
+		return block_rc(m, talat_yblock_document_start(m->b, m->first));
+	if (!yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1))
+		return nomem(m);
+	return emit(m, &ev);
+}
+
+static int
+document_end(struct em *m)
+{
+	yaml_event_t ev;
+
+	if (m->b != NULL)
+		return block_rc(m, talat_yblock_document_end(m->b));
+	if (!yaml_document_end_event_initialize(&ev, 1))
+		return nomem(m);
+	return emit(m, &ev);
+}
+
+static int
 document(struct em *m, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
-	yaml_event_t ev;
 	char tpn[TALAT_TPN_MAX];
 	size_t i, nrep = r->moves_replayed;
 	int nplayers = r->nplayers;
@@ -856,9 +913,7 @@ document(struct em *m, const char *file, const struct talat_game *g,
 		nplayers = 0;
 	if (nrep > g->nmoves || check_moves(m, g, r, nrep) < 0)
 		return mismatch(m);
-	if (!yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1))
-		return nomem(m);
-	if (emit(m, &ev) < 0 || map_start(m) < 0)
+	if (document_start(m) < 0 || map_start(m) < 0)
 		return -1;
 	if (KEY_INT(m, "game", g->index) < 0 || PLAIN(m, "source") < 0 ||
 	    map_start(m) < 0 || KEY_STR(m, "file", file) < 0 ||
@@ -894,9 +949,7 @@ document(struct em *m, const char *file, const struct talat_game *g,
 		return -1;
 	if (map_end(m) < 0)
 		return -1;
-	if (!yaml_document_end_event_initialize(&ev, 1))
-		return nomem(m);
-	return emit(m, &ev);
+	return document_end(m);
 }
 
 int
@@ -948,4 +1001,108 @@ talat_yaml_emitter_close(yaml_emitter_t *e, struct talat_yaml_error *err)
 	if (!yaml_emitter_emit(e, &ev) || !yaml_emitter_flush(e))
 		return emitter_failed(e, err);
 	return 0;
+}
+
+/* --- the writer: direct where it can, libyaml where it must ---------------- */
+
+struct talat_yaml_writer {
+	yaml_write_handler_t *write;
+	void *data;
+	yaml_emitter_t emitter;		/* for documents the block writer
+					   refuses */
+	struct talat_yblock block;
+	size_t direct, by_libyaml;	/* documents written each way */
+};
+
+struct talat_yaml_writer *
+talat_yaml_writer_new(yaml_write_handler_t *write, void *data,
+    struct talat_yaml_error *err)
+{
+	struct talat_yaml_writer *w;
+
+	err->kind = TALAT_YAML_OK;
+	if ((w = calloc(1, sizeof(*w))) == NULL) {
+		set_error(err, TALAT_YAML_NOMEM, "out of memory");
+		return NULL;
+	}
+	if (!yaml_emitter_initialize(&w->emitter)) {
+		free(w);
+		set_error(err, TALAT_YAML_NOMEM, "out of memory");
+		return NULL;
+	}
+	w->write = write;
+	w->data = data;
+	yaml_emitter_set_output(&w->emitter, write, data);
+	talat_yblock_init(&w->block);
+	if (talat_yaml_emitter_open(&w->emitter, err) < 0) {
+		talat_yaml_writer_free(w);
+		return NULL;
+	}
+	return w;
+}
+
+static int
+write_failed(struct talat_yaml_error *err)
+{
+	set_error(err, TALAT_YAML_EMITTER, "write error");
+	return -1;
+}
+
+int
+talat_yaml_writer_game(struct talat_yaml_writer *w, const char *file,
+    const struct talat_game *g, const struct talat_result *r,
+    struct talat_yaml_error *err)
+{
+	struct em m;
+	int rc;
+
+	memset(&m, 0, sizeof(m));
+	m.b = &w->block;
+	m.first = w->direct + w->by_libyaml == 0;
+	m.err = err;
+	err->kind = TALAT_YAML_OK;
+	rc = document(&m, file, g, r);
+	free(m.buf);
+	if (rc == 0) {
+		if (!w->write(w->data, (unsigned char *)w->block.buf,
+		    w->block.len))
+			return write_failed(err);
+		w->direct++;
+		return 0;
+	}
+	if (!m.unsupported)
+		return -1;
+	/* libyaml starts its own first document without "---". */
+	if (w->by_libyaml == 0 && w->direct > 0 &&
+	    !w->write(w->data, (unsigned char *)"---\n", 4))
+		return write_failed(err);
+	if (talat_yaml_write_game(&w->emitter, file, g, r, err) < 0)
+		return -1;
+	w->by_libyaml++;
+	return 0;
+}
+
+int
+talat_yaml_writer_close(struct talat_yaml_writer *w,
+    struct talat_yaml_error *err)
+{
+	return talat_yaml_emitter_close(&w->emitter, err);
+}
+
+void
+talat_yaml_writer_counts(const struct talat_yaml_writer *w, size_t *direct,
+    size_t *by_libyaml)
+{
+	*direct = w->direct;
+	*by_libyaml = w->by_libyaml;
+}
+
+void
+talat_yaml_writer_free(struct talat_yaml_writer *w)
+{
+	if (w == NULL)
+		return;
+	yaml_emitter_delete(&w->emitter);
+	talat_yblock_free(&w->block);
+	free(w);
 }

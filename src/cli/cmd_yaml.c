@@ -5,7 +5,7 @@
 
 struct yaml_cmd {
 	int strict;
-	yaml_emitter_t emitter;
+	struct talat_yaml_writer *writer;
 	int failed;		/* output failed: write nothing more */
 	int write_errno;	/* errno of the failed write, or 0 */
 };
@@ -23,7 +23,7 @@ yaml_option(void *ctx, int c, const char *arg)
 	return -1;
 }
 
-/* libyaml's write handler, keeping errno of a failed write. */
+/* The writer's write handler, keeping errno of a failed write. */
 static int
 write_out(void *ctx, unsigned char *buf, size_t size)
 {
@@ -57,7 +57,7 @@ yaml_game(void *ctx, const char *file, const struct talat_game *g,
 
 	if (y->failed)
 		return -1;
-	if (talat_yaml_write_game(&y->emitter, file, g, r, &err) < 0) {
+	if (talat_yaml_writer_game(y->writer, file, g, r, &err) < 0) {
 		report(y, &err);
 		return -1;
 	}
@@ -82,14 +82,8 @@ cmd_yaml(int argc, char **argv)
 		return EXIT_USAGE;
 	if (done)
 		return EXIT_OK;
-	if (!yaml_emitter_initialize(&y.emitter)) {
-		fprintf(stderr, "talat yaml: out of memory\n");
-		return EXIT_USAGE;
-	}
-	yaml_emitter_set_output(&y.emitter, write_out, &y);
-	if (talat_yaml_emitter_open(&y.emitter, &err) < 0) {
+	if ((y.writer = talat_yaml_writer_new(write_out, &y, &err)) == NULL) {
 		report(&y, &err);
-		yaml_emitter_delete(&y.emitter);
 		return EXIT_USAGE;
 	}
 	memset(&w, 0, sizeof(w));
@@ -98,9 +92,9 @@ cmd_yaml(int argc, char **argv)
 	w.game = yaml_game;
 	w.ctx = &y;
 	status = cli_walk(&w, argc - optind, argv + optind);
-	if (!y.failed && talat_yaml_emitter_close(&y.emitter, &err) < 0)
+	if (!y.failed && talat_yaml_writer_close(y.writer, &err) < 0)
 		report(&y, &err);
-	yaml_emitter_delete(&y.emitter);
+	talat_yaml_writer_free(y.writer);
 	if (!y.failed && (fflush(stdout) != 0 || ferror(stdout))) {
 		fprintf(stderr, "talat yaml: write error: %s\n",
 		    strerror(errno));

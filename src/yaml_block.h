@@ -1,0 +1,61 @@
+/*
+ * yaml_block.h: a direct writer of block-style YAML that gives, byte for
+ * byte, what libyaml's emitter gives for the same events, within the
+ * subset the summaries use:
+ *
+ *   - one block mapping as the root of each document;
+ *   - block mappings and sequences nested as mapping values, and block
+ *     mappings as sequence items; empty ones come out as {} and [];
+ *   - scalars requested plain or single-quoted, whose characters are all
+ *     printable on one line (no line break, tab, control character, byte
+ *     order mark or character beyond U+FFFF), keys at most 128 bytes;
+ *   - the emitter set up as talat_yaml_emitter_open() sets it (Unicode,
+ *     unlimited width, indent 2, LF).
+ *
+ * Outside the subset a call returns TALAT_YBLOCK_UNSUPPORTED and the
+ * document must be written by libyaml instead. Nothing here is public:
+ * talat_yaml_writer (talat/yaml.h) chooses, and check_yaml compares the
+ * two byte for byte.
+ */
+#ifndef TALAT_YBLOCK_H
+#define TALAT_YBLOCK_H
+
+#include <stddef.h>
+
+#define TALAT_YBLOCK_NOMEM (-1)
+#define TALAT_YBLOCK_UNSUPPORTED (-2)
+#define TALAT_YBLOCK_DEPTH 8
+
+struct talat_yblock_frame {
+	unsigned char seq;	/* a sequence, else a mapping */
+	unsigned char item;	/* the mapping is an item of a sequence */
+	unsigned char value;	/* mapping: a key was written, the value
+				   comes next */
+	unsigned char open;	/* the first entry was written */
+	int indent;		/* column of its keys or of its "-" */
+};
+
+struct talat_yblock {
+	char *buf;		/* the document being written */
+	size_t len, cap;
+	struct talat_yblock_frame stack[TALAT_YBLOCK_DEPTH];
+	int depth;		/* frames in use; 0 outside the root */
+};
+
+void talat_yblock_init(struct talat_yblock *b);
+void talat_yblock_free(struct talat_yblock *b);
+
+/* Empties the buffer and starts a document, with "---" when `first` is
+ * 0. Each returns 0, TALAT_YBLOCK_NOMEM or TALAT_YBLOCK_UNSUPPORTED. */
+int talat_yblock_document_start(struct talat_yblock *b, int first);
+int talat_yblock_document_end(struct talat_yblock *b);
+int talat_yblock_mapping_start(struct talat_yblock *b);
+int talat_yblock_sequence_start(struct talat_yblock *b);
+/* Ends the innermost mapping or sequence. */
+int talat_yblock_end(struct talat_yblock *b);
+/* A scalar of len bytes of valid UTF-8; `quoted`: single-quoted was
+ * asked for (libyaml also quotes a plain one that cannot stand plain). */
+int talat_yblock_scalar(struct talat_yblock *b, const char *s, size_t len,
+    int quoted);
+
+#endif
