@@ -86,12 +86,13 @@ echo "load before the run:$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
 # --- helper programs on libtalat -----------------------------------------------------
 CC=${CC:-cc}
 helper() {	# helper SRC OUT: builds a program on the libtalat of the build
-	"$CC" -O2 -I"$srcdir/include" -I"$builddir" -c "$1" -o "$2.o" &&
+	"$CC" -O2 -I"$srcdir/include" -I"$srcdir/src" -I"$builddir" -c "$1" -o "$2.o" &&
 	    "$builddir/libtool" --quiet --mode=link "$CC" -O2 -static -o "$2" "$2.o" \
 	    "$builddir/libtalat.la"
 }
 helper "$here/parse_bench.c" "$WORK/parse_bench" || die "cannot build bench/parse_bench.c"
 helper "$here/oracle_bench.c" "$WORK/oracle_bench" || die "cannot build bench/oracle_bench.c"
+helper "$here/yaml_emit_bench.c" "$WORK/yaml_emit_bench" || die "cannot build bench/yaml_emit_bench.c"
 
 # --- the corpus ---------------------------------------------------------------
 corpus=$WORK/corpus.tgn
@@ -121,6 +122,10 @@ if has_command yaml; then
 	bench yaml "$TALAT" yaml "$corpus"
 	have_yaml=1
 fi
+
+# --- YAML: the emitters alone ------------------------------------------------------
+$pin "$WORK/yaml_emit_bench" >"$WORK/yaml_emit.txt" || die "bench/yaml_emit_bench failed"
+yaml_emit() { sed -n "s/^$1 //p" "$WORK/yaml_emit.txt"; }
 
 # --- peak RSS ------------------------------------------------------------------
 rss_of() {	# rss_of FILE -> kilobytes of talat check on it
@@ -208,6 +213,8 @@ fi
 awk -v c="$(cat "$WORK/check.median")" -v f="$(cat "$WORK/parse.median")" \
     -v cc="$(cat "$WORK/check.cpu")" -v fc="$(cat "$WORK/parse.cpu")" \
     'BEGIN { printf "check / reader only: %.2fx wall, %.2fx cpu\n", c / f, cc / fc }'
+printf 'plies as YAML and nothing else (bench/yaml_emit_bench.c, medians of 5): libyaml emitter %s plies/s, direct writer %s plies/s\n' \
+    "$(yaml_emit libyaml_plies_per_s)" "$(yaml_emit direct_plies_per_s)"
 echo
 printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s bytes\n' \
     "$rss_small" "$bytes" "$rss_big" "$big_size"
