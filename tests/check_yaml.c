@@ -1,9 +1,6 @@
 /* check_yaml.c: YAML summaries: the quoting resolver, games written and
  * read back, and the errors of malformed input. */
-#include <check.h>
-#include <stdlib.h>
-#include <string.h>
-#include "talat.h"
+#include "testutil.h"
 
 /* --- the resolver ----------------------------------------------------------- */
 
@@ -307,29 +304,9 @@ setup_game(struct talat_game *g)
 
 /* --- writing to memory and reading back --------------------------------------- */
 
-struct buf {
-	char *s;
-	size_t len, cap;
-};
-
-static int
-to_buf(void *ctx, unsigned char *data, size_t size)
-{
-	struct buf *b = ctx;
-
-	if (b->len + size + 1 > b->cap) {
-		b->cap = (b->len + size + 1) * 2;
-		b->s = xrealloc(b->s, b->cap);
-	}
-	memcpy(b->s + b->len, data, size);
-	b->len += size;
-	b->s[b->len] = '\0';
-	return 1;
-}
-
 /* YAML for games[0..n), each replayed first. */
 static void
-emit_games(struct talat_game *games, int n, struct buf *out)
+emit_games(struct talat_game *games, int n, struct tu_buf *out)
 {
 	struct talat_yaml_error err;
 	struct talat_result r;
@@ -338,7 +315,7 @@ emit_games(struct talat_game *games, int n, struct buf *out)
 
 	memset(out, 0, sizeof(*out));
 	ck_assert(yaml_emitter_initialize(&e));
-	yaml_emitter_set_output(&e, to_buf, out);
+	yaml_emitter_set_output(&e, tu_buf_write, out);
 	ck_assert_int_eq(talat_yaml_emitter_open(&e, &err), 0);
 	talat_result_init(&r);
 	for (i = 0; i < n; i++) {
@@ -356,7 +333,7 @@ START_TEST(test_write_read_equal)
 	struct talat_game games[3], back;
 	struct talat_yaml_error err;
 	yaml_parser_t p;
-	struct buf out;
+	struct tu_buf out;
 	int i;
 
 	position_game(&games[0]);
@@ -437,7 +414,7 @@ START_TEST(test_write_text)
 		"setup: a placement is always possible'\n",
 	};
 	struct talat_game games[3];
-	struct buf out;
+	struct tu_buf out;
 	const char *at;
 	size_t i;
 
@@ -464,7 +441,7 @@ END_TEST
 START_TEST(test_write_bad_utf8)
 {
 	struct talat_game g;
-	struct buf out;
+	struct tu_buf out;
 
 	talat_game_init(&g);
 	g.index = 1;
@@ -485,15 +462,6 @@ START_TEST(test_write_bad_utf8)
 END_TEST
 
 /* A failing output: the error comes back, nothing is left to free. */
-static int
-refuse(void *ctx, unsigned char *data, size_t size)
-{
-	(void)ctx;
-	(void)data;
-	(void)size;
-	return 0;
-}
-
 START_TEST(test_write_error)
 {
 	struct talat_game g;
@@ -506,7 +474,7 @@ START_TEST(test_write_error)
 	talat_result_init(&r);
 	ck_assert_int_eq(talat_replay(&g, NULL, &r), 0);
 	ck_assert(yaml_emitter_initialize(&e));
-	yaml_emitter_set_output(&e, refuse, NULL);
+	yaml_emitter_set_output(&e, tu_refuse, NULL);
 	ck_assert_int_eq(talat_yaml_emitter_open(&e, &err), 0);
 	rc = talat_yaml_write_game(&e, "rec.tgn", &g, &r, &err);
 	if (rc == 0)

@@ -9,32 +9,11 @@
 #include "testutil.h"
 #include "yaml_block.h"
 
-struct buf {
-	char *s;
-	size_t len, cap;
-};
-
-static int
-to_buf(void *ctx, unsigned char *data, size_t size)
-{
-	struct buf *b = ctx;
-
-	if (b->len + size + 1 > b->cap) {
-		b->cap = (b->len + size + 1) * 2;
-		b->s = realloc(b->s, b->cap);
-		ck_assert_ptr_nonnull(b->s);
-	}
-	memcpy(b->s + b->len, data, size);
-	b->len += size;
-	b->s[b->len] = '\0';
-	return 1;
-}
-
 /* Both ways of writing one stream, side by side. */
 struct pair {
 	struct talat_yaml_writer *w;
 	yaml_emitter_t e;
-	struct buf fast, ref;	/* the writer's bytes, libyaml's bytes */
+	struct tu_buf fast, ref;	/* the writer's bytes, libyaml's bytes */
 	struct talat_result r;
 };
 
@@ -44,10 +23,10 @@ pair_open(struct pair *p)
 	struct talat_yaml_error err;
 
 	memset(p, 0, sizeof(*p));
-	p->w = talat_yaml_writer_new(to_buf, &p->fast, &err);
+	p->w = talat_yaml_writer_new(tu_buf_write, &p->fast, &err);
 	ck_assert_ptr_nonnull(p->w);
 	ck_assert(yaml_emitter_initialize(&p->e));
-	yaml_emitter_set_output(&p->e, to_buf, &p->ref);
+	yaml_emitter_set_output(&p->e, tu_buf_write, &p->ref);
 	ck_assert_int_eq(talat_yaml_emitter_open(&p->e, &err), 0);
 	talat_result_init(&p->r);
 }
@@ -236,7 +215,7 @@ END_TEST
 struct twin {
 	struct talat_yblock b;
 	yaml_emitter_t e;
-	struct buf ref;
+	struct tu_buf ref;
 	struct talat_rng rng;
 	int refused;
 };
@@ -368,7 +347,7 @@ START_TEST(test_random_documents)
 		t.ref.len = 0;
 		t.refused = 0;
 		ck_assert(yaml_emitter_initialize(&t.e));
-		yaml_emitter_set_output(&t.e, to_buf, &t.ref);
+		yaml_emitter_set_output(&t.e, tu_buf_write, &t.ref);
 		ck_assert_int_eq(talat_yaml_emitter_open(&t.e, &err), 0);
 		ck_assert(yaml_document_start_event_initialize(&ev, NULL, NULL,
 		    NULL, 1));
@@ -532,15 +511,6 @@ END_TEST
 
 /* --- failures ------------------------------------------------------------ */
 
-static int
-refuse(void *ctx, unsigned char *data, size_t size)
-{
-	(void)ctx;
-	(void)data;
-	(void)size;
-	return 0;
-}
-
 /* A refused write is an error, for a direct document (_i 0) and for one
  * written by libyaml (_i 1). */
 START_TEST(test_write_error)
@@ -556,7 +526,7 @@ START_TEST(test_write_error)
 		replace(&g.comments[0].text, "tab\there");
 	talat_result_init(&r);
 	ck_assert_int_eq(talat_replay(&g, NULL, &r), 0);
-	w = talat_yaml_writer_new(refuse, NULL, &err);
+	w = talat_yaml_writer_new(tu_refuse, NULL, &err);
 	ck_assert_ptr_nonnull(w);
 	rc = talat_yaml_writer_game(w, "rec.tgn", &g, &r, &err);
 	if (rc == 0)	/* libyaml may keep the bytes until the end */
@@ -577,14 +547,14 @@ START_TEST(test_mismatch)
 	struct talat_yaml_error err;
 	struct talat_result r;
 	struct talat_game g;
-	struct buf out;
+	struct tu_buf out;
 
 	base(&g);
 	talat_result_init(&r);
 	ck_assert_int_eq(talat_replay(&g, NULL, &r), 0);
 	r.nplies = 0;
 	memset(&out, 0, sizeof(out));
-	w = talat_yaml_writer_new(to_buf, &out, &err);
+	w = talat_yaml_writer_new(tu_buf_write, &out, &err);
 	ck_assert_ptr_nonnull(w);
 	ck_assert_int_eq(talat_yaml_writer_game(w, "rec.tgn", &g, &r, &err),
 	    -1);

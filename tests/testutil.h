@@ -54,6 +54,39 @@ tu_tpn(char *buf, size_t len, const char *towers, int out, char to_act,
 	talat_tpn_write(&p, buf);
 }
 
+/* A growing string, NUL-terminated, that libyaml's emitter or a
+ * talat_yaml_writer writes into through tu_buf_write. */
+struct tu_buf {
+	char *s;
+	size_t len, cap;
+};
+
+static inline int
+tu_buf_write(void *ctx, unsigned char *data, size_t size)
+{
+	struct tu_buf *b = ctx;
+
+	if (b->len + size + 1 > b->cap) {
+		b->cap = (b->len + size + 1) * 2;
+		b->s = realloc(b->s, b->cap);
+		ck_assert_ptr_nonnull(b->s);
+	}
+	memcpy(b->s + b->len, data, size);
+	b->len += size;
+	b->s[b->len] = '\0';
+	return 1;
+}
+
+/* A write handler that refuses every write. */
+static inline int
+tu_refuse(void *ctx, unsigned char *data, size_t size)
+{
+	(void)ctx;
+	(void)data;
+	(void)size;
+	return 0;
+}
+
 /* Reads the first game of `text` and replays it. */
 static inline void
 tu_replay(const char *text, int strict, struct talat_game *g,
