@@ -194,11 +194,11 @@ node_start(struct talat_yblock *b, int is_collection, int is_seq)
 		return TALAT_YBLOCK_UNSUPPORTED;
 	if (f->open || (b->depth > 1 && !f->item))
 		return new_line(b, f->indent);
-	f->open = 1;
 	return f->item ? put(b, " ", 1) : 0;
 }
 
-/* After a node: a key wants its value, a value ends the entry. */
+/* After a node in a mapping: a key wants its value, a value ends the
+ * entry. */
 static int
 node_end(struct talat_yblock *b)
 {
