@@ -8,7 +8,8 @@
 # position of the spec's positions.txt, every Position tag value of those
 # records, and fuzz/seeds/tpn), OUTDIR/roundtrip (the same as tgn),
 # OUTDIR/yaml (fuzz/seeds/yaml, and with TALAT set the YAML summary of
-# every record) and OUTDIR/dead (fuzz/seeds/dead). Files are named after
+# every record), OUTDIR/dead (fuzz/seeds/dead) and OUTDIR/yblock
+# (fuzz/seeds/yblock). Files are named after
 # their source, so a rerun gives the same corpus. Missing sources are
 # skipped. Prints how many files each directory got.
 set -eu
@@ -16,7 +17,8 @@ out=${1:?usage: make-corpus.sh OUTDIR [SPEC_EXAMPLES_DIR]}
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
 examples=${2:-$top/../shared/spec/examples}
-mkdir -p "$out/tgn" "$out/tpn" "$out/roundtrip" "$out/yaml" "$out/dead"
+mkdir -p "$out/tgn" "$out/tpn" "$out/roundtrip" "$out/yaml" "$out/dead" \
+    "$out/yblock"
 
 # flat NAME: a path turned into one file name.
 flat() {
@@ -57,13 +59,13 @@ for f in "$here"/seeds/tpn/*; do
 	cp "$f" "$out/tpn/seed_$(basename "$f")"
 done
 
-for d in yaml dead; do
+for d in yaml dead yblock; do
 	for f in "$here"/seeds/$d/*; do
 		[ -f "$f" ] || continue
 		cp "$f" "$out/$d/seed_$(basename "$f")"
 	done
 done
 
-for d in tgn tpn roundtrip yaml dead; do
+for d in tgn tpn roundtrip yaml dead yblock; do
 	echo "$out/$d: $(ls "$out/$d" | wc -l) files"
 done
