@@ -78,7 +78,7 @@ space_after(const unsigned char *s, size_t len, size_t i)
 /* The length of the printable one-line character at s (valid UTF-8), or
  * 0 when libyaml would need double quotes for it or break the line on
  * it: controls, DEL, C1 controls (U+0085 among them), U+2028, U+2029,
- * U+FEFF, U+FFFE, U+FFFF, and everything beyond U+FFFF. */
+ * surrogates, U+FEFF, U+FFFE, U+FFFF, and everything beyond U+FFFF. */
 static size_t
 printable(const unsigned char *s, size_t left)
 {
@@ -93,6 +93,10 @@ printable(const unsigned char *s, size_t left)
 	if (left < 3)
 		return 0;
 	if (c == 0xE2 && s[1] == 0x80 && (s[2] == 0xA8 || s[2] == 0xA9))
+		return 0;
+	/* A UTF-16 surrogate: not UTF-8, but libyaml takes it and escapes
+	 * it (fuzz_yblock). */
+	if (c == 0xED && s[1] >= 0xA0)
 		return 0;
 	if (c == 0xEF && ((s[1] == 0xBB && s[2] == 0xBF) ||
 	    (s[1] == 0xBF && (s[2] == 0xBE || s[2] == 0xBF))))

@@ -8,7 +8,8 @@
  *     mappings as sequence items; empty ones come out as {} and [];
  *   - scalars requested plain or single-quoted, whose characters are all
  *     printable on one line (no line break, tab, control character, byte
- *     order mark or character beyond U+FFFF), keys at most 128 bytes;
+ *     order mark, surrogate or character beyond U+FFFF), keys at most
+ *     128 bytes;
  *   - the emitter set up as talat_yaml_emitter_open() sets it (Unicode,
  *     unlimited width, indent 2, LF).
  *

@@ -230,7 +230,7 @@ static const char *const pieces[] = {
 /* Outside the writer's subset, so rarer. */
 static const char *const hard_pieces[] = {
 	"\t", "\n", "\r", "\xc2\x85", "\xe2\x80\xa8", "\xef\xbb\xbf",
-	"\xf0\x9f\x98\x80", "\x7f", "\x01",
+	"\xf0\x9f\x98\x80", "\x7f", "\x01", "\xed\xb0\x9e",
 };
 
 static size_t
