@@ -123,15 +123,28 @@ bad_first(const unsigned char *s, size_t len)
 	return 0;
 }
 
-/* PLAIN or SINGLE as libyaml chooses for s, or UNSUPPORTED. */
+/*
+ * PLAIN or SINGLE as libyaml chooses for s, or UNSUPPORTED. A line feed
+ * makes it single-quoted on several lines, but for a key (libyaml then
+ * writes "? key"), or when a space stands next to it (libyaml then
+ * double-quotes it).
+ */
 static int
-style_of(const char *str, size_t len, int quoted)
+style_of(const char *str, size_t len, int quoted, int key)
 {
 	const unsigned char *s = (const unsigned char *)str;
 	size_t i, k;
 	int plain = !quoted && len > 0 && !bad_first(s, len);
 
 	for (i = 0; i < len; i += k) {
+		if (s[i] == '\n') {
+			if (key || (i > 0 && s[i - 1] == ' ') ||
+			    (i + 1 < len && s[i + 1] == ' '))
+				return TALAT_YBLOCK_UNSUPPORTED;
+			plain = 0;
+			k = 1;
+			continue;
+		}
 		if ((k = printable(s + i, len - i)) == 0)
 			return TALAT_YBLOCK_UNSUPPORTED;
 		if (i > 0 && ((s[i] == ':' && space_after(s, len, i)) ||
@@ -145,20 +158,38 @@ style_of(const char *str, size_t len, int quoted)
 	return plain ? PLAIN : SINGLE;
 }
 
+/*
+ * 'text', with each quote doubled. A run of line feeds is written with
+ * one line feed more (a single one would read back as a space), and
+ * what follows it, text or the closing quote, is indented to `indent`.
+ */
 static int
-write_single_quoted(struct talat_yblock *b, const char *s, size_t len)
+write_single_quoted(struct talat_yblock *b, const char *s, size_t len,
+    int indent)
 {
-	const char *q;
+	size_t i = 0, start, run;
 
 	if (put(b, "'", 1) < 0)
 		return TALAT_YBLOCK_NOMEM;
-	while ((q = memchr(s, '\'', len)) != NULL) {
-		if (put(b, s, (size_t)(q - s) + 1) < 0 || put(b, "'", 1) < 0)
+	while (i < len) {
+		if (s[i] == '\n') {
+			for (run = 1; i < len && s[i] == '\n'; i++)
+				run++;
+			if (reserve(b, run + (size_t)indent) < 0)
+				return TALAT_YBLOCK_NOMEM;
+			memset(b->buf + b->len, '\n', run);
+			memset(b->buf + b->len + run, ' ', (size_t)indent);
+			b->len += run + (size_t)indent;
+			continue;
+		}
+		if (s[i] == '\'' && put(b, "'", 1) < 0)
 			return TALAT_YBLOCK_NOMEM;
-		len -= (size_t)(q - s) + 1;
-		s = q + 1;
+		for (start = i++; i < len && s[i] != '\'' && s[i] != '\n'; i++)
+			;
+		if (put(b, s + start, i - start) < 0)
+			return TALAT_YBLOCK_NOMEM;
 	}
-	return put(b, s, len) < 0 || put(b, "'", 1) < 0 ? TALAT_YBLOCK_NOMEM : 0;
+	return put(b, "'", 1);
 }
 
 /* --- structure -------------------------------------------------------- */
@@ -276,9 +307,10 @@ talat_yblock_scalar(struct talat_yblock *b, const char *s, size_t len,
 {
 	const struct talat_yblock_frame *f = b->depth > 0 ? top(b) : NULL;
 	int key = f != NULL && !f->seq && !f->value;
+	int indent = f != NULL ? f->indent + 2 : 0;
 	int style, rc;
 
-	if ((style = style_of(s, len, quoted)) < 0)
+	if ((style = style_of(s, len, quoted, key)) < 0)
 		return style;
 	if (key && len > SIMPLE_KEY_MAX)
 		return TALAT_YBLOCK_UNSUPPORTED;
@@ -287,7 +319,7 @@ talat_yblock_scalar(struct talat_yblock *b, const char *s, size_t len,
 	if (!key && put(b, " ", 1) < 0)
 		return TALAT_YBLOCK_NOMEM;
 	if (style == SINGLE)
-		rc = write_single_quoted(b, s, len);
+		rc = write_single_quoted(b, s, len, indent);
 	else
 		rc = put(b, s, len);
 	return rc < 0 ? rc : node_end(b);

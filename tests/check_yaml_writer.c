@@ -145,43 +145,52 @@ written_directly(const char *s, enum place where)
 
 static const struct {
 	const char *s;
-	int direct;	/* the writer can write it itself */
+	int direct;	/* the writer can write it itself as a value */
+	int as_key;	/* and as a key (-1: the same) */
 } scalars[] = {
 	/* plain */
-	{ "plain words", 1 }, { "Günzburg", 1 }, { "Сида", 1 },
-	{ "it's", 1 }, { "-x", 1 }, { "a:b", 1 }, { "?x", 1 }, { ":x", 1 },
-	{ "a#b", 1 }, { "x]", 1 }, { "a,b", 1 }, { "a\"b", 1 }, { "--", 1 },
-	{ "..", 1 }, { "a  b", 1 }, { "x?", 1 }, { "\xc2\xa0nbsp", 1 },
-	{ "nbsp\xc2\xa0", 1 }, { "\xed\x9f\xbf", 1 }, { "\xee\x80\x80", 1 },
-	{ "\xef\xbf\xbd", 1 }, { "\xef\xbf\xbc", 1 }, { "~x", 1 },
+	{ "plain words", 1, -1 }, { "Günzburg", 1, -1 }, { "Сида", 1, -1 },
+	{ "it's", 1, -1 }, { "-x", 1, -1 }, { "a:b", 1, -1 }, { "?x", 1, -1 }, { ":x", 1, -1 },
+	{ "a#b", 1, -1 }, { "x]", 1, -1 }, { "a,b", 1, -1 }, { "a\"b", 1, -1 }, { "--", 1, -1 },
+	{ "..", 1, -1 }, { "a  b", 1, -1 }, { "x?", 1, -1 }, { "\xc2\xa0nbsp", 1, -1 },
+	{ "nbsp\xc2\xa0", 1, -1 }, { "\xed\x9f\xbf", 1, -1 }, { "\xee\x80\x80", 1, -1 },
+	{ "\xef\xbf\xbd", 1, -1 }, { "\xef\xbf\xbc", 1, -1 }, { "~x", 1, -1 },
 	/* single-quoted: asked for by the resolver, or forced by libyaml */
-	{ "", 1 }, { "yes", 1 }, { "3", 1 }, { "'quoted'", 1 },
-	{ "-", 1 }, { "- x", 1 }, { "a: b", 1 }, { "a:", 1 }, { "? x", 1 },
-	{ "?", 1 }, { ":", 1 }, { "#x", 1 }, { "a #b", 1 }, { "---", 1 },
-	{ "--- x", 1 }, { "...x", 1 }, { " lead", 1 }, { "trail ", 1 },
-	{ " ", 1 }, { "[x]", 1 }, { "{x", 1 }, { "}", 1 }, { "&a", 1 },
-	{ "*a", 1 }, { "!a", 1 }, { "|a", 1 }, { ">a", 1 }, { "%a", 1 },
-	{ "@a", 1 }, { "`a", 1 }, { "\"a", 1 }, { ",a", 1 }, { "~", 1 },
-	{ "null", 1 }, { "a ' b", 1 }, { "''", 1 },
-	/* beyond the direct writer: line breaks, tabs, controls, BOM,
-	 * non-characters, characters beyond U+FFFF */
-	{ "two\nlines", 0 }, { "tab\there", 0 }, { "cr\rx", 0 },
-	{ "\x7f", 0 }, { "\x01", 0 }, { "\x1b[0m", 0 }, { "\xc2\x85", 0 },
-	{ "\xc2\x9f", 0 }, { "a\xe2\x80\xa8" "b", 0 }, { "\xe2\x80\xa9", 0 },
-	{ "\xef\xbb\xbf" "bom", 0 }, { "\xef\xbf\xbe", 0 },
-	{ "\xef\xbf\xbf", 0 }, { "\xf0\x9f\x98\x80", 0 }, { "x\n", 0 },
-	{ "\n", 0 }, { " \n ", 0 },
+	{ "", 1, -1 }, { "yes", 1, -1 }, { "3", 1, -1 }, { "'quoted'", 1, -1 },
+	{ "-", 1, -1 }, { "- x", 1, -1 }, { "a: b", 1, -1 }, { "a:", 1, -1 }, { "? x", 1, -1 },
+	{ "?", 1, -1 }, { ":", 1, -1 }, { "#x", 1, -1 }, { "a #b", 1, -1 }, { "---", 1, -1 },
+	{ "--- x", 1, -1 }, { "...x", 1, -1 }, { " lead", 1, -1 }, { "trail ", 1, -1 },
+	{ " ", 1, -1 }, { "[x]", 1, -1 }, { "{x", 1, -1 }, { "}", 1, -1 }, { "&a", 1, -1 },
+	{ "*a", 1, -1 }, { "!a", 1, -1 }, { "|a", 1, -1 }, { ">a", 1, -1 }, { "%a", 1, -1 },
+	{ "@a", 1, -1 }, { "`a", 1, -1 }, { "\"a", 1, -1 }, { ",a", 1, -1 }, { "~", 1, -1 },
+	{ "null", 1, -1 }, { "a ' b", 1, -1 }, { "''", 1, -1 },
+	/* line feeds: single-quoted on several lines, but not as keys */
+	{ "two\nlines", 1, 0 }, { "x\n", 1, 0 }, { "\n", 1, 0 },
+	{ "a\n\n\nb", 1, 0 }, { "\n\nx\n", 1, 0 }, { "it's\n'q'", 1, 0 },
+	{ "- a\n- b", 1, 0 }, { "Сида\nGünzburg", 1, 0 },
+	/* beyond the direct writer: a space next to a line feed, other
+	 * breaks, tabs, controls, BOM, non-characters, characters beyond
+	 * U+FFFF */
+	{ "a \nb", 0, -1 }, { "a\n b", 0, -1 },
+	{ "tab\there", 0, -1 }, { "cr\rx", 0, -1 },
+	{ "\x7f", 0, -1 }, { "\x01", 0, -1 }, { "\x1b[0m", 0, -1 }, { "\xc2\x85", 0, -1 },
+	{ "\xc2\x9f", 0, -1 }, { "a\xe2\x80\xa8" "b", 0, -1 }, { "\xe2\x80\xa9", 0, -1 },
+	{ "\xef\xbb\xbf" "bom", 0, -1 }, { "\xef\xbf\xbe", 0, -1 },
+	{ "\xef\xbf\xbf", 0, -1 }, { "\xf0\x9f\x98\x80", 0, -1 }, { " \n ", 0, -1 },
 };
 
 START_TEST(test_scalar)
 {
-	int where;
+	int where, want;
 
-	for (where = 0; where < NPLACES; where++)
-		ck_assert_msg(written_directly(scalars[_i].s, where) ==
-		    scalars[_i].direct, "scalar %d in place %d: the writer "
-		    "should %s", _i, where, scalars[_i].direct ?
-		    "write it" : "leave it to libyaml");
+	for (where = 0; where < NPLACES; where++) {
+		want = scalars[_i].direct;
+		if (where == TAG_NAME && scalars[_i].as_key >= 0)
+			want = scalars[_i].as_key;
+		ck_assert_msg(written_directly(scalars[_i].s, where) == want,
+		    "scalar %d in place %d: the writer should %s", _i, where,
+		    want ? "write it" : "leave it to libyaml");
+	}
 }
 END_TEST
 
@@ -223,7 +232,7 @@ struct twin {
 static const char *const pieces[] = {
 	"a", "b", "word", " ", " ", ":", "#", "-", "?", "'", "\"", ",", "[",
 	"]", "{", "}", "&", "*", "!", "|", ">", "%", "@", "`", ".", "...",
-	"---", "~", "yes", "1", "\xc3\xa9", "\xd0\x96", "\xc2\xa0",
+	"---", "~", "yes", "1", "\n", "\xc3\xa9", "\xd0\x96", "\xc2\xa0",
 	"\xef\xbf\xbd",
 };
 
@@ -397,7 +406,7 @@ START_TEST(test_mixed_stream)
 
 	base(&easy);
 	base(&hard);
-	replace(&hard.moves[0].comments[0].text, "two\nlines");
+	replace(&hard.moves[0].comments[0].text, "tab\there");
 	pair_open(&p);
 	for (k = 0; o[k] != '\0'; k++) {
 		want += o[k] == 'd';
