@@ -6,10 +6,10 @@
  *   - one block mapping as the root of each document;
  *   - block mappings and sequences nested as mapping values, and block
  *     mappings as sequence items; empty ones come out as {} and [];
- *   - scalars requested plain or single-quoted, whose characters are all
- *     printable on one line (no line break, tab, control character, byte
- *     order mark, surrogate or character beyond U+FFFF), keys at most
- *     128 bytes;
+ *   - scalars requested plain or single-quoted whose characters are all
+ *     printable (no tab, control character, byte order mark, surrogate
+ *     or character beyond U+FFFF; no line break but the line feed, and
+ *     no space next to one); keys of at most 128 bytes on one line;
  *   - the emitter set up as talat_yaml_emitter_open() sets it (Unicode,
  *     unlimited width, indent 2, LF).
  *

@@ -114,12 +114,13 @@ int talat_yaml_write_game(yaml_emitter_t *e, const char *file,
 /*
  * A writer of a stream of summaries through a libyaml write handler. It
  * writes exactly the bytes of talat_yaml_write_game() on an emitter set
- * up by talat_yaml_emitter_open(), several times faster: a document whose
- * every string is printable on one line (the usual case) is written
- * directly, any other through libyaml's emitter. Functions return 0, or
- * -1 with err set
- * (a failed handler gives TALAT_YAML_EMITTER); after a failure the
- * writer is only to be freed.
+ * up by talat_yaml_emitter_open(), several times faster: a document is
+ * written directly unless one of its strings holds a tab, a carriage
+ * return or another control character, a character beyond U+FFFF, a
+ * space next to a line feed, or a line feed in a tag name; such a
+ * document goes through libyaml's emitter. Functions return 0, or -1
+ * with err set (a failed handler gives TALAT_YAML_EMITTER); after a
+ * failure the writer is only to be freed.
  */
 struct talat_yaml_writer;
 
