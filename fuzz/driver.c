@@ -19,10 +19,11 @@
  *	  FUZZ_INPUT tpn: every position line of SPEC_DIR/examples/
  *	    positions.txt, and every Position tag value of those records;
  *	  any other FUZZ_INPUT: nothing but
- *	fuzz/seeds/FUZZ_INPUT/ and fuzz/regress/FUZZ_NAME/.
+ *	fuzz/seeds/FUZZ_INPUT/, fuzz/corpus/FUZZ_NAME/ (the corpus libFuzzer
+ *	built, minimized) and fuzz/regress/FUZZ_NAME/.
  *
  * Prints how many inputs ran; exits 0, or 2 when something cannot be
- * read (a missing regression or seed directory is no error).
+ * read (a missing seed, corpus or regression directory is no error).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -268,6 +269,9 @@ run_default(void)
 	}
 	free(p);
 	p = join(top, "fuzz/seeds/" FUZZ_INPUT);
+	rc |= each_file(p, "", 0, 1, file_fn, 0);
+	free(p);
+	p = join(top, "fuzz/corpus/" FUZZ_NAME);
 	rc |= each_file(p, "", 0, 1, file_fn, 0);
 	free(p);
 	p = join(top, "fuzz/regress/" FUZZ_NAME);
