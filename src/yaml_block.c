@@ -68,7 +68,8 @@ new_line(struct talat_yblock *b, int indent)
 enum { PLAIN, SINGLE };
 
 /* Whether the character after s[i] is a space or the end, as libyaml's
- * "followed by white space" (tabs and breaks are outside the subset). */
+ * "followed by white space" (a tab is outside the subset, and a string
+ * with a line feed is never plain). */
 static int
 space_after(const unsigned char *s, size_t len, size_t i)
 {
