@@ -14,4 +14,13 @@ __attribute__((noreturn, format(printf, 1, 2)))
 #endif
 void fuzz_fail(const char *fmt, ...);
 
+/* A growing memory buffer, the output of libyaml's emitter or of a
+ * talat_yaml_writer through fuzz_buf_add (a libyaml write handler). */
+struct fuzz_buf {
+	unsigned char *data;
+	size_t len, cap;
+};
+
+int fuzz_buf_add(void *ctx, unsigned char *data, size_t n);
+
 #endif

@@ -28,33 +28,6 @@
 #include "talat/yaml.h"
 #include "fuzz.h"
 
-/* A growing memory buffer, written by libyaml or through a FILE. */
-struct buf {
-	unsigned char *data;
-	size_t len, cap;
-};
-
-static int
-buf_add(void *ctx, unsigned char *data, size_t n)
-{
-	struct buf *b = ctx;
-	unsigned char *nd;
-	size_t cap;
-
-	if (b->len + n > b->cap) {
-		cap = b->cap ? b->cap : 4096;
-		while (cap < b->len + n)
-			cap *= 2;
-		if ((nd = realloc(b->data, cap)) == NULL)
-			fuzz_fail("out of memory");
-		b->data = nd;
-		b->cap = cap;
-	}
-	memcpy(b->data + b->len, data, n);
-	b->len += n;
-	return 1;
-}
-
 /* Canonical TGN of g, malloc'ed, with its length. */
 static char *
 fmt(const struct talat_game *g, size_t *len)
@@ -212,7 +185,7 @@ check_fmt(const struct talat_game *g, const struct talat_result *r,
 
 /* libyaml reads the whole stream without an error. */
 static void
-check_yaml_wellformed(const struct buf *y)
+check_yaml_wellformed(const struct fuzz_buf *y)
 {
 	yaml_parser_t p;
 	yaml_event_t ev;
@@ -237,13 +210,13 @@ check_yaml_wellformed(const struct buf *y)
 /* talat_yaml_writer writes the very bytes y of libyaml's emitter. */
 static void
 check_yaml_writer(const struct talat_game *g, const struct talat_result *r,
-    const struct buf *y)
+    const struct fuzz_buf *y)
 {
 	struct talat_yaml_writer *w;
 	struct talat_yaml_error err;
-	struct buf out = { NULL, 0, 0 };
+	struct fuzz_buf out = { NULL, 0, 0 };
 
-	if ((w = talat_yaml_writer_new(buf_add, &out, &err)) == NULL)
+	if ((w = talat_yaml_writer_new(fuzz_buf_add, &out, &err)) == NULL)
 		fuzz_fail("talat_yaml_writer_new: %s", err.message);
 	if (talat_yaml_writer_game(w, "fuzz.tgn", g, r, &err) < 0 ||
 	    talat_yaml_writer_close(w, &err) < 0)
@@ -263,14 +236,14 @@ check_yaml(const struct talat_game *g, const struct talat_result *r,
 	yaml_emitter_t e;
 	yaml_parser_t p;
 	struct talat_yaml_error err;
-	struct buf y = { NULL, 0, 0 };
+	struct fuzz_buf y = { NULL, 0, 0 };
 	struct talat_game back;
 	char *text2;
 	size_t len2;
 
 	if (!yaml_emitter_initialize(&e))
 		fuzz_fail("yaml_emitter_initialize failed");
-	yaml_emitter_set_output(&e, buf_add, &y);
+	yaml_emitter_set_output(&e, fuzz_buf_add, &y);
 	if (talat_yaml_emitter_open(&e, &err) < 0 ||
 	    talat_yaml_write_game(&e, "fuzz.tgn", g, r, &err) < 0 ||
 	    talat_yaml_emitter_close(&e, &err) < 0)

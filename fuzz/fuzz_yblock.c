@@ -23,28 +23,6 @@
 #include "yaml_block.h"
 #include "fuzz.h"
 
-struct out {
-	unsigned char *data;
-	size_t len, cap;
-};
-
-static int
-out_add(void *ctx, unsigned char *data, size_t n)
-{
-	struct out *o = ctx;
-	unsigned char *nd;
-
-	if (o->len + n > o->cap) {
-		o->cap = (o->len + n) * 2;
-		if ((nd = realloc(o->data, o->cap)) == NULL)
-			fuzz_fail("out of memory");
-		o->data = nd;
-	}
-	memcpy(o->data + o->len, data, n);
-	o->len += n;
-	return 1;
-}
-
 struct twin {
 	struct talat_yblock b;
 	yaml_emitter_t e;
@@ -161,14 +139,14 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct talat_yaml_error err;
-	struct out ref = { NULL, 0, 0 };
+	struct fuzz_buf ref = { NULL, 0, 0 };
 	struct twin t;
 
 	memset(&t, 0, sizeof(t));
 	talat_yblock_init(&t.b);
 	if (!yaml_emitter_initialize(&t.e))
 		fuzz_fail("yaml_emitter_initialize failed");
-	yaml_emitter_set_output(&t.e, out_add, &ref);
+	yaml_emitter_set_output(&t.e, fuzz_buf_add, &ref);
 	if (talat_yaml_emitter_open(&t.e, &err) < 0)
 		fuzz_fail("talat_yaml_emitter_open: %s", err.message);
 	if (run(&t, data, size) == 0) {
