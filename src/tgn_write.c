@@ -71,6 +71,21 @@ write_line_comment(FILE *fp, const char *s)
 	putc('\n', fp);
 }
 
+/* A '{' comment as its text stands, but for a CR right before a LF: the
+ * reader takes CR LF for one line end, so that CR is written twice
+ * ("\r\r\n" reads back as "\r\n"; found by fuzz_roundtrip). */
+static void
+write_brace_comment(FILE *fp, const char *s)
+{
+	fputs("{ ", fp);
+	for (; *s != '\0'; s++) {
+		if (s[0] == '\r' && s[1] == '\n')
+			putc('\r', fp);
+		putc(*s, fp);
+	}
+	fputs(" }", fp);
+}
+
 /* Writes a comment; returns 1 when it ended the line. */
 static int
 write_comment(FILE *fp, const char *text)
@@ -82,7 +97,7 @@ write_comment(FILE *fp, const char *text)
 	if (*text == '\0')
 		fputs("{ }", fp);
 	else
-		fprintf(fp, "{ %s }", text);
+		write_brace_comment(fp, text);
 	return 0;
 }
 

@@ -425,8 +425,9 @@ is_blank(char c)
 }
 
 /*
- * A comment's text as the TGN reader has it: CR LF as LF, the white space
- * around it trimmed (so a block scalar's final line break goes). One that
+ * A comment's text as the TGN reader has it: the white space around it
+ * trimmed (so a block scalar's final line break goes); a CR LF inside
+ * stays, as talat fmt writes it so that it reads back. One that
  * holds both '}' and a line break has no TGN form ('{' comments end at
  * '}', ';' comments at the line end), and is refused.
  */
@@ -434,7 +435,7 @@ static int
 fill_comment(struct rd *rd, yaml_node_t *n, struct talat_comment *c)
 {
 	const char *s = (const char *)n->data.scalar.value;
-	size_t len = n->data.scalar.length, i, k = 0;
+	size_t len = n->data.scalar.length;
 
 	while (len > 0 && is_blank(s[0])) {
 		s++;
@@ -447,10 +448,8 @@ fill_comment(struct rd *rd, yaml_node_t *n, struct talat_comment *c)
 		    "break (TGN has no way to write it)");
 	if ((c->text = malloc(len + 1)) == NULL)
 		return nomem(rd);
-	for (i = 0; i < len; i++)
-		if (!(s[i] == '\r' && i + 1 < len && s[i + 1] == '\n'))
-			c->text[k++] = s[i];
-	c->text[k] = '\0';
+	memcpy(c->text, s, len);
+	c->text[len] = '\0';
 	c->loc.line = (long)n->start_mark.line + 1;
 	c->loc.column = (long)n->start_mark.column + 1;
 	return 0;
