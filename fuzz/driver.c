@@ -12,11 +12,11 @@
  *
  *   fuzz_NAME_replay		(as make check runs it)
  *	The seed corpus and the regression inputs, found from the
- *	environment's top_srcdir (default .) and SPEC_DIR (default
- *	top_srcdir/../shared/spec):
+ *	environment's top_srcdir (default .) and SPECDIR (default
+ *	top_srcdir/doc/spec):
  *	  FUZZ_INPUT tgn: every *.tgn under records/ (one level of
- *	    subdirectories) and in SPEC_DIR/examples;
- *	  FUZZ_INPUT tpn: every position line of SPEC_DIR/examples/
+ *	    subdirectories) and in SPECDIR/examples;
+ *	  FUZZ_INPUT tpn: every position line of SPECDIR/examples/
  *	    positions.txt, and every Position tag value of those records;
  *	  any other FUZZ_INPUT: nothing but
  *	fuzz/seeds/FUZZ_INPUT/, fuzz/corpus/FUZZ_NAME/ (the corpus libFuzzer
@@ -244,14 +244,14 @@ join(const char *a, const char *b)
 static int
 run_default(void)
 {
-	const char *top = getenv("top_srcdir"), *spec = getenv("SPEC_DIR");
+	const char *top = getenv("top_srcdir"), *spec = getenv("SPECDIR");
 	char *owned = NULL, *p;
 	int rc = 0;
 
 	if (top == NULL || *top == '\0')
 		top = ".";
 	if (spec == NULL || *spec == '\0')
-		spec = owned = join(top, "../shared/spec");
+		spec = owned = join(top, "doc/spec");
 	p = join(top, "records");
 	if (strcmp(FUZZ_INPUT, "tpn") == 0) {
 		rc |= each_file(p, ".tgn", 1, 0, lines_fn, 1);

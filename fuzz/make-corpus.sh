@@ -16,7 +16,7 @@ set -eu
 out=${1:?usage: make-corpus.sh OUTDIR [SPEC_EXAMPLES_DIR]}
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
-examples=${2:-$top/../shared/spec/examples}
+examples=${2:-$top/doc/spec/examples}
 mkdir -p "$out/tgn" "$out/tpn" "$out/roundtrip" "$out/yaml" "$out/dead" \
     "$out/yblock"
 

@@ -19,9 +19,9 @@ struct expected {
 static const char *
 spec_dir(void)
 {
-	const char *d = getenv("SPEC_DIR");
+	const char *d = getenv("SPECDIR");
 
-	return d ? d : "../shared/spec";
+	return d ? d : "doc/spec";
 }
 
 static char *

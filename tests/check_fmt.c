@@ -268,10 +268,10 @@ END_TEST
 
 START_TEST(test_spec_examples)
 {
-	const char *spec = getenv("SPEC_DIR");
+	const char *spec = getenv("SPECDIR");
 	char dir[PATH_MAX];
 
-	ck_assert_msg(spec != NULL, "SPEC_DIR is not set");
+	ck_assert_msg(spec != NULL, "SPECDIR is not set");
 	snprintf(dir, sizeof dir, "%s/examples", spec);
 	ck_assert_int_ge(walk(dir, 0), 6);
 }
@@ -373,7 +373,7 @@ START_TEST(test_random_damage)
 {
 	static const char alphabet[] = "[]{}\";\\!?.@:-x0123456789 \t\n\r"
 	    "\0\xff\xc3\xa9\xed\xa0\xef\xbb\xbfWBGSMLabcdepassfreeze";
-	const char *spec = getenv("SPEC_DIR");
+	const char *spec = getenv("SPECDIR");
 	char path[PATH_MAX], file[PATH_MAX + 64], *base, *text, *a, *b;
 	size_t len, n, i, k, at;
 	int round, rounds = 300;

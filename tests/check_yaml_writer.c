@@ -475,13 +475,13 @@ walk(const char *dir, int depth)
 START_TEST(test_records)
 {
 	const char *top = getenv("top_srcdir");
-	const char *spec = getenv("SPEC_DIR");
+	const char *spec = getenv("SPECDIR");
 	char dir[PATH_MAX];
 
 	total_direct = total_files = 0;
 	snprintf(dir, sizeof dir, "%s/records", top != NULL ? top : ".");
 	walk(dir, 1);
-	ck_assert_msg(spec != NULL, "SPEC_DIR is not set");
+	ck_assert_msg(spec != NULL, "SPECDIR is not set");
 	snprintf(dir, sizeof dir, "%s/examples", spec);
 	walk(dir, 0);
 	ck_assert_uint_ge(total_files, 80);

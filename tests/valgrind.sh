@@ -16,7 +16,7 @@ srcdir=${top_srcdir:-.}
 builddir=${top_builddir:-.}
 libtool=${LIBTOOL:-$builddir/libtool}
 talat=$builddir/talat
-examples=${SPEC_DIR:-$srcdir/../shared/spec}/examples
+examples=${SPECDIR:-$srcdir/doc/spec}/examples
 tmp=${TMPDIR:-/tmp}/talat-valgrind.$$
 mkdir -p "$tmp" || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -80,7 +80,7 @@ if has check; then
 	run "check twice" "$talat" check "$srcdir/records/valid/placements.tgn" \
 	    "$srcdir/records/valid/placements.tgn"
 fi
-export top_srcdir="$srcdir" SPEC_DIR="${SPEC_DIR:-$srcdir/../shared/spec}"
+export top_srcdir="$srcdir" SPECDIR="${SPECDIR:-$srcdir/doc/spec}"
 for d in "$builddir"/fuzz/fuzz_*_replay; do
 	[ -x "$d" ] || continue
 	run "$(basename "$d")" "$d"

@@ -2,10 +2,10 @@
 # yaml_roundtrip.sh: for every record, talat from-yaml of talat yaml of it
 # equals talat fmt of it, byte for byte (tgn.md section 7): the records
 # under records/valid and records/invalid of the source tree and the
-# examples of the spec (SPEC_DIR).
+# examples of the spec (SPECDIR).
 TALAT=${TALAT:-./talat}
 top_srcdir=${top_srcdir:-.}
-SPEC_DIR=${SPEC_DIR:-$top_srcdir/../shared/spec}
+SPECDIR=${SPECDIR:-$top_srcdir/doc/spec}
 
 if [ ! -x "$TALAT" ]; then
 	echo "yaml_roundtrip: $TALAT is not built; skipped"
@@ -18,7 +18,7 @@ trap 'rm -rf "$tmp"' EXIT
 n=0
 failed=0
 for f in "$top_srcdir"/records/valid/*.tgn "$top_srcdir"/records/invalid/*.tgn \
-    "$SPEC_DIR"/examples/*.tgn; do
+    "$SPECDIR"/examples/*.tgn; do
 	[ -f "$f" ] || continue
 	n=$((n + 1))
 	"$TALAT" fmt "$f" > "$tmp/fmt" 2> "$tmp/fmt.err"
@@ -50,7 +50,7 @@ done
 # All of them as one stream: the same separation between games as fmt.
 set --
 for f in "$top_srcdir"/records/valid/*.tgn "$top_srcdir"/records/invalid/*.tgn \
-    "$SPEC_DIR"/examples/*.tgn; do
+    "$SPECDIR"/examples/*.tgn; do
 	[ -f "$f" ] && set -- "$@" "$f"
 done
 if [ $# -gt 0 ]; then
@@ -101,7 +101,7 @@ if [ -w /dev/full ] && [ $# -gt 0 ]; then
 fi
 
 if [ $n -eq 0 ]; then
-	echo "FAIL: no records found (top_srcdir=$top_srcdir SPEC_DIR=$SPEC_DIR)"
+	echo "FAIL: no records found (top_srcdir=$top_srcdir SPECDIR=$SPECDIR)"
 	exit 1
 fi
 echo "yaml_roundtrip: $((n - failed)) passed, $failed failed"

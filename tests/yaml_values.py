@@ -12,7 +12,7 @@
 4. PyYAML's own rendering of a summary converts back to the same record
    as talat's rendering (talat from-yaml reads more than talat writes).
 
-Environment: TALAT (the binary), SPEC_DIR (the spec, with examples/).
+Environment: TALAT (the binary), SPECDIR (the spec, with examples/).
 Exit 77 (skip) when PyYAML is missing or the binary is not built.
 """
 import os
@@ -28,15 +28,15 @@ except ImportError:
     sys.exit(77)
 
 TALAT = os.environ.get("TALAT", "./talat")
-SPEC_DIR = os.environ.get("SPEC_DIR", "../shared/spec")
-EXAMPLES = os.path.join(SPEC_DIR, "examples")
+SPECDIR = os.environ.get("SPECDIR", "doc/spec")
+EXAMPLES = os.path.join(SPECDIR, "examples")
 
 if not os.access(TALAT, os.X_OK):
     print("yaml_values: %s is not built; skipped" % TALAT)
     sys.exit(77)
 
 if not os.path.isfile(os.path.join(EXAMPLES, "EXPECTED.txt")):
-    print("yaml_values: no %s/EXPECTED.txt (set SPEC_DIR)" % EXAMPLES)
+    print("yaml_values: no %s/EXPECTED.txt (set SPECDIR)" % EXAMPLES)
     sys.exit(1)
 
 failures = 0
