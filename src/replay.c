@@ -335,25 +335,6 @@ setup_position(struct replay *rp)
 
 /* --- deadness and freezing -------------------------------------------------- */
 
-/* The squares a witness starts from, steps through or captures on. */
-static unsigned long
-witness_mask(const struct talat_witness *w)
-{
-	unsigned long m = 0;
-	int i;
-
-	for (i = 0; i <= w->nsteps && i <= TALAT_WITNESS_MAX; i++) {
-		const struct talat_action *s =
-		    i < w->nsteps ? &w->steps[i] : &w->capture;
-
-		if (s->from < 0 || s->from >= TALAT_NSQUARES || s->to < 0 ||
-		    s->to >= TALAT_NSQUARES)
-			return 0;	/* not a witness: always ask */
-		m |= (1ul << s->from) | (1ul << s->to);
-	}
-	return m;
-}
-
 /*
  * Called after each ply of the movement phase (and at its start); `a` is
  * the ply's action on `board`, NULL at the start. A ply that neither
@@ -383,7 +364,7 @@ track_dead(struct replay *rp, int board, long ply,
 		return;
 	}
 	if (!dead) {
-		rp->witness_squares[board] = witness_mask(&w);
+		rp->witness_squares[board] = talat_witness_squares(&w);
 		return;
 	}
 	rp->witness_squares[board] = 0;
