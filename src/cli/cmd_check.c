@@ -5,6 +5,7 @@
 
 struct check {
 	int strict;
+	int tiebreak;
 	long max_errors;
 	long count[3];		/* games per status in the current file */
 	struct talat_repairs rs;
@@ -21,6 +22,8 @@ check_option(void *ctx, int c, const char *arg)
 		return 0;
 	case 'm':
 		return cli_number("check", "--max-errors", arg, &ck->max_errors);
+	case 't':
+		return cli_tiebreak("check", arg, &ck->tiebreak);
 	}
 	return -1;
 }
@@ -30,7 +33,7 @@ check_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct check *ck = ctx;
-	struct talat_replay_options opts = { ck->strict };
+	struct talat_replay_options opts = { ck->strict, ck->tiebreak };
 
 	if (talat_repairs_find(g, &opts, r, &ck->rs) < 0) {
 		fprintf(stderr, "talat check: out of memory\n");
@@ -58,6 +61,7 @@ cmd_check(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "strict", no_argument, NULL, 's' },
 		{ "max-errors", required_argument, NULL, 'm' },
+		{ "tiebreak", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct check ck;
@@ -73,6 +77,7 @@ cmd_check(int argc, char **argv)
 	memset(&w, 0, sizeof(w));
 	w.cmd = "check";
 	w.strict = ck.strict;
+	w.tiebreak = ck.tiebreak;
 	w.max_errors = (int)(ck.max_errors > 1000000 ? 1000000 : ck.max_errors);
 	w.game = check_game;
 	w.file_done = check_file_done;

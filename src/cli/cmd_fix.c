@@ -10,9 +10,10 @@
 
 struct fix {
 	int strict;
+	int tiebreak;
 	enum cli_output_mode mode;
 	struct cli_output out;
-	int ngames;		/* games written to out */
+	struct talat_tgn_stream stream;	/* the games written to out */
 	int syntax;		/* the current file has a syntax error */
 	int failed;		/* writing failed */
 	int invalid;		/* a game is invalid after fixing */
@@ -25,7 +26,6 @@ fix_option(void *ctx, int c, const char *arg)
 {
 	struct fix *fx = ctx;
 
-	(void)arg;
 	switch (c) {
 	case 's':
 		fx->strict = 1;
@@ -33,6 +33,8 @@ fix_option(void *ctx, int c, const char *arg)
 	case 'i':
 		fx->mode = CLI_OUTPUT_IN_PLACE;
 		return 0;
+	case 't':
+		return cli_tiebreak("fix", arg, &fx->tiebreak);
 	}
 	return -1;
 }
@@ -84,23 +86,11 @@ report_left(const char *file, const struct talat_result *r,
 }
 
 static int
-write_game(struct fix *fx, const struct talat_game *g)
-{
-	int nplayers;
-	long first;
-
-	if (fx->ngames++ > 0 && putc('\n', fx->out.fp) == EOF)
-		return -1;
-	talat_game_numbering(g, &nplayers, &first);
-	return talat_write_tgn(fx->out.fp, g, nplayers, first);
-}
-
-static int
 fix_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct fix *fx = ctx;
-	struct talat_replay_options opts = { fx->strict };
+	struct talat_replay_options opts = { fx->strict, fx->tiebreak };
 	const struct talat_game *out = g;
 
 	if (g->syntax_errors > 0)
@@ -119,7 +109,7 @@ fix_game(void *ctx, const char *file, const struct talat_game *g,
 		if (r->status == TALAT_INVALID)
 			fx->invalid = 1;
 	}
-	if (write_game(fx, out) < 0) {
+	if (talat_tgn_stream_game(fx->out.fp, &fx->stream, out) < 0) {
 		fprintf(stderr, "talat fix: %s: %s\n", fx->out.mode ==
 		    CLI_OUTPUT_STDOUT ? "standard output" : fx->out.path,
 		    strerror(errno));
@@ -143,11 +133,12 @@ fix_file(struct fix *fx, char *path)
 	if (cli_output_open(&fx->out, "fix", path, fx->mode) < 0)
 		return EXIT_USAGE;
 	if (fx->out.mode != CLI_OUTPUT_STDOUT)
-		fx->ngames = 0;
+		memset(&fx->stream, 0, sizeof fx->stream);
 	fx->syntax = 0;
 	memset(&w, 0, sizeof w);
 	w.cmd = "fix";
 	w.strict = fx->strict;
+	w.tiebreak = fx->tiebreak;
 	w.game = fix_game;
 	w.ctx = fx;
 	status = cli_walk(&w, 1, &path);
@@ -168,6 +159,7 @@ cmd_fix(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "strict", no_argument, NULL, 's' },
 		{ "in-place", no_argument, NULL, 'i' },
+		{ "tiebreak", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static char dash[] = "-";

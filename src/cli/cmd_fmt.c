@@ -8,8 +8,8 @@
 struct fmt {
 	int max_errors;
 	enum cli_output_mode mode;
-	struct cli_output out;
-	int ngames;		/* written so far to out */
+	struct cli_output out;		/* where the current file goes */
+	struct talat_tgn_stream stream;	/* the games written to out */
 	int write_failed;	/* the output failed (and was reported) */
 };
 
@@ -35,8 +35,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	struct talat_reader *r;
 	struct talat_game g;
 	struct fmt_file f;
-	int nplayers, rc, errors, status = EXIT_OK;
-	long first;
+	int rc, errors, status = EXIT_OK;
 
 	f.name = name;
 	f.reported = 0;
@@ -50,9 +49,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	}
 	talat_game_init(&g);
 	while ((rc = talat_reader_next(r, &g)) == 1) {
-		talat_game_numbering(&g, &nplayers, &first);
-		if ((fmt->ngames++ > 0 && putc('\n', fmt->out.fp) == EOF) ||
-		    talat_write_tgn(fmt->out.fp, &g, nplayers, first) == -1) {
+		if (talat_tgn_stream_game(fmt->out.fp, &fmt->stream, &g) == -1) {
 			fprintf(stderr, "talat fmt: %s: %s\n",
 			    fmt->out.mode == CLI_OUTPUT_STDOUT ?
 			    "standard output" : fmt->out.path, strerror(errno));
@@ -122,7 +119,7 @@ fmt_file(struct fmt *fmt, const char *path)
 		return EXIT_USAGE;
 	}
 	if (fmt->out.mode != CLI_OUTPUT_STDOUT)
-		fmt->ngames = 0;
+		memset(&fmt->stream, 0, sizeof fmt->stream);
 	s = fmt_stream(fmt, fp, cli_display_name(path));
 	cli_close(fp);
 	if (fmt->out.mode == CLI_OUTPUT_IN_PLACE && s == EXIT_RECORD)
