@@ -44,6 +44,7 @@ talat_result_clear(struct talat_result *r)
 	r->started = 0;
 	r->winners = 0;
 	r->tiebreak = -1;
+	r->tiebreak_rule = TALAT_TIEBREAK_UNSHARED;
 	memset(r->scores, 0, sizeof(r->scores));
 	r->nplayers = 3;
 	r->zihin = -1;
@@ -72,6 +73,7 @@ talat_result_add_diag(struct talat_result *r, int severity,
     struct talat_loc loc, long ply, const char *message, const char *source)
 {
 	struct talat_diag *d;
+	char *msg, *src = NULL;
 	size_t i, cap;
 
 	if (r->ndiags == r->capdiags) {
@@ -81,6 +83,12 @@ talat_result_add_diag(struct talat_result *r, int severity,
 			return -1;
 		r->diags = d;
 		r->capdiags = cap;
+	}
+	/* Nothing half made is kept: the strings first. */
+	if ((msg = strdup(message)) == NULL ||
+	    (source != NULL && (src = strdup(source)) == NULL)) {
+		free(msg);
+		return -1;
 	}
 	/* Keep file order: insert after every diagnostic not after loc. */
 	i = r->ndiags;
@@ -93,11 +101,9 @@ talat_result_add_diag(struct talat_result *r, int severity,
 	d->severity = severity;
 	d->loc = loc;
 	d->ply = ply;
-	d->message = strdup(message);
-	d->source = source ? strdup(source) : NULL;
+	d->message = msg;
+	d->source = src;
 	r->ndiags++;
-	if (d->message == NULL || (source && d->source == NULL))
-		return -1;
 	if (severity == TALAT_SEV_ERROR)
 		r->nerrors++;
 	else
@@ -120,6 +126,11 @@ struct replay {
 	unsigned long witness_squares[TALAT_NBOARDS];
 	int over;			/* the game is over */
 	int nomem;
+	/* The plies of the Stood tag, sorted, and the tag itself. */
+	long *stood;
+	size_t nstood;
+	const struct talat_tag *stood_tag;
+	long first_ply;			/* the number of the first ply */
 };
 
 static void
@@ -287,7 +298,13 @@ setup_position(struct replay *rp)
 		talat_position_init(&rp->pos, r->zihin, r->order[0]);
 		return 0;
 	}
-	if (talat_tpn_parse(t->value, &rp->pos, err, sizeof(err)) < 0) {
+	switch (talat_tpn_parse(t->value, &rp->pos, err, sizeof(err))) {
+	case 0:
+		break;
+	case TALAT_TPN_FAILED:
+		rp->nomem = 1;
+		return -1;
+	default:
 		error(rp, t->value_loc, 0, "Position: %s; nothing to replay",
 		    err);
 		return -1;
@@ -319,6 +336,108 @@ setup_position(struct replay *rp)
 	if (nfrozen(&rp->pos) >= 2)
 		rp->over = 1;
 	return 0;
+}
+
+/* --- plies that stood (arbiter.md section 3) ------------------------------ */
+
+static int
+cmp_long(const void *a, const void *b)
+{
+	long x = *(const long *)a, y = *(const long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Reads the Stood tag: ply numbers (positive, in decimal) separated by
+ * white space, each once. A value of another form is an error at the tag
+ * and nothing stands.
+ */
+static void
+read_stood(struct replay *rp)
+{
+	const struct talat_tag *t = find_tag(rp->game, "Stood");
+	const char *s;
+	char *end;
+	size_t n = 0, i;
+	long v;
+
+	if (t == NULL)
+		return;
+	rp->stood_tag = t;
+	for (s = t->value; *s; ) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
+			break;
+		n++;
+		while (*s && *s != ' ' && *s != '\t')
+			s++;
+	}
+	if (n == 0)
+		goto malformed;
+	if ((rp->stood = malloc(n * sizeof(*rp->stood))) == NULL) {
+		rp->nomem = 1;
+		return;
+	}
+	for (s = t->value, i = 0; i < n; i++) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s < '0' || *s > '9')
+			goto malformed;
+		errno = 0;
+		v = strtol(s, &end, 10);
+		if (errno == ERANGE || v <= 0 ||
+		    (*end && *end != ' ' && *end != '\t'))
+			goto malformed;
+		rp->stood[i] = v;
+		s = end;
+	}
+	qsort(rp->stood, n, sizeof(*rp->stood), cmp_long);
+	for (i = 1; i < n; i++)
+		if (rp->stood[i] == rp->stood[i - 1]) {
+			error(rp, t->value_loc, 0, "Stood lists ply %ld twice",
+			    rp->stood[i]);
+			rp->nstood = 0;
+			return;
+		}
+	rp->nstood = n;
+	return;
+malformed:
+	error(rp, t->value_loc, 0, "Stood \"%s\" is not a list of ply "
+	    "numbers separated by spaces, such as \"57 63\"; no ply stands",
+	    t->value);
+	rp->nstood = 0;
+}
+
+static int
+stands(const struct replay *rp, long ply)
+{
+	return rp->nstood > 0 && bsearch(&ply, rp->stood, rp->nstood,
+	    sizeof(*rp->stood), cmp_long) != NULL;
+}
+
+/* After a replay that met no error: a listed ply the record does not
+ * have is an error at the tag. */
+static void
+check_stood_reached(struct replay *rp)
+{
+	size_t i;
+
+	for (i = 0; i < rp->nstood; i++)
+		if (rp->stood[i] < rp->first_ply ||
+		    rp->stood[i] >= rp->pos.ply) {
+			if (rp->pos.ply > rp->first_ply)
+				error(rp, rp->stood_tag->value_loc, 0, "Stood "
+				    "lists ply %ld, but the plies of the record "
+				    "are %ld to %ld", rp->stood[i],
+				    rp->first_ply, rp->pos.ply - 1);
+			else
+				error(rp, rp->stood_tag->value_loc, 0, "Stood "
+				    "lists ply %ld, but the record has no ply",
+				    rp->stood[i]);
+			return;
+		}
 }
 
 /* --- deadness and freezing -------------------------------------------------- */
@@ -355,16 +474,22 @@ track_dead(struct replay *rp, int board, long ply,
     const struct talat_action *a)
 {
 	struct talat_witness w;
+	int dead;
 
-	if (rp->dead_after[board] >= 0)
+	if (rp->dead_after[board] >= 0 || rp->nomem)
 		return;
 	if (a != NULL && rp->witness_squares[board] != 0 &&
 	    !(rp->witness_squares[board] & ((1ul << a->from) | (1ul << a->to))))
 		return;
 	w.nsteps = 0;
 	w.capture.from = w.capture.to = -1;
-	if (talat_dead_probe(&rp->pos, board, &w) ||
-	    !talat_board_dead(&rp->pos, board, &w)) {
+	dead = talat_dead_probe(&rp->pos, board, &w) ? 0 :
+	    talat_board_dead(&rp->pos, board, &w);
+	if (dead < 0) {
+		rp->nomem = 1;	/* could not tell: never read as an answer */
+		return;
+	}
+	if (!dead) {
 		rp->witness_squares[board] = witness_mask(&w);
 		return;
 	}
@@ -440,6 +565,7 @@ declare(struct replay *rp, const struct talat_move *m)
 	int b = m->board;
 	long last = rp->pos.ply - 1;
 	const char *bn = talat_board_name(b);
+	int dead;
 
 	if (!talat_in_movement(&rp->pos)) {
 		error(rp, m->loc, last, "after ply %ld: freeze %s: no freeze "
@@ -458,7 +584,12 @@ declare(struct replay *rp, const struct talat_move *m)
 			return -1;
 		}
 	}
-	if (rp->dead_after[b] < 0 && !talat_board_dead(&rp->pos, b, &w)) {
+	dead = rp->dead_after[b] >= 0 ? 1 : talat_board_dead(&rp->pos, b, &w);
+	if (dead < 0) {
+		rp->nomem = 1;
+		return -1;
+	}
+	if (!dead) {
 		witness_phrase(&w, why, sizeof(why));
 		error(rp, m->loc, last, "after ply %ld: freeze %s: board %s is "
 		    "not dead: %s", last, bn, bn, why);
@@ -582,8 +713,8 @@ static int
 play(struct replay *rp, const struct talat_move *m, size_t index)
 {
 	struct talat_action a;
-	char err[MSGLEN], text[16];
-	int was_setup;
+	char err[MSGLEN], why[MSGLEN], text[16];
+	int was_setup, stood, illegal;
 
 	if (rp->over) {
 		error(rp, m->loc, rp->pos.ply, "ply %ld: the game is over "
@@ -592,23 +723,50 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 		return -1;
 	}
 	action_of(m, rp->pos.to_act, &a);
-	if (a.kind == TALAT_PASS ? check_pass(rp, err, sizeof(err)) :
-	    talat_check_action(&rp->pos, &a, err, sizeof(err))) {
-		talat_action_text(&a, text);
+	stood = stands(rp, rp->pos.ply);
+	illegal = a.kind == TALAT_PASS ? check_pass(rp, err, sizeof(err)) :
+	    talat_check_action(&rp->pos, &a, err, sizeof(err));
+	talat_action_text(&a, text);
+	if (illegal && !stood) {
 		error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s",
 		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text, err);
 		return -1;
 	}
-	if (a.kind == TALAT_STEP || a.kind == TALAT_CAPTURE)
+	if (illegal && talat_stand_action(&rp->pos, &a, why, sizeof(why))) {
+		if (strcmp(err, why) == 0)
+			error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s, "
+			    "so it cannot stand as the Stood tag says",
+			    rp->pos.ply, talat_colour_char(rp->pos.to_act),
+			    text, err);
+		else
+			error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s; "
+			    "the Stood tag lets it stand, but it cannot: %s",
+			    rp->pos.ply, talat_colour_char(rp->pos.to_act),
+			    text, err, why);
+		return -1;
+	}
+	if (illegal)
+		warning(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s; it "
+		    "stands, as the Stood tag says", rp->pos.ply,
+		    talat_colour_char(rp->pos.to_act), text, err);
+	else if (stood)
+		warning(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s is legal, "
+		    "yet the Stood tag lists it", rp->pos.ply,
+		    talat_colour_char(rp->pos.to_act), text);
+	if (!illegal && (a.kind == TALAT_STEP || a.kind == TALAT_CAPTURE))
 		warn_dead(rp, m, &a);
 	was_setup = !talat_in_movement(&rp->pos);
 	if (push_ply(rp, &a, index) < 0)
 		return -1;
 	talat_apply_action(&rp->pos, &a);
-	if (was_setup && talat_in_movement(&rp->pos))
+	if (was_setup && talat_in_movement(&rp->pos)) {
 		track_all(rp, rp->pos.ply);
-	else if (a.kind != TALAT_PASS && !was_setup)
-		track_dead(rp, a.board, rp->pos.ply, &a);
+	} else if (a.kind != TALAT_PASS && !was_setup) {
+		/* A ply that stood may go where no witness expects it. */
+		if (illegal)
+			rp->witness_squares[a.board] = 0;
+		track_dead(rp, a.board, rp->pos.ply, illegal ? NULL : &a);
+	}
 	next_turn(rp);
 	return 0;
 }
@@ -620,7 +778,7 @@ replay_moves(struct replay *rp)
 	const struct talat_move *m;
 	size_t i;
 
-	for (i = 0; i < g->nmoves; i++) {
+	for (i = 0; i < g->nmoves && !rp->nomem; i++) {
 		m = &g->moves[i];
 		if (g->syntax_errors > 0 && !before(m->loc, g->first_error))
 			break;
@@ -761,7 +919,12 @@ check_winner_tag(struct replay *rp)
 		winners_text(set, got);
 		winners_text(rp->r->winners, want);
 		error(rp, t->value_loc, 0, "Winner says %s, but the game is "
-		    "won by %s", got, want);
+		    "won by %s%s%s%s", got, want,
+		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" :
+		    " (tiebreak rule: ",
+		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" :
+		    talat_tiebreak_rule_name(rp->r->tiebreak_rule),
+		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" : ")");
 	}
 }
 
@@ -769,7 +932,8 @@ int
 talat_replay(const struct talat_game *g,
     const struct talat_replay_options *opts, struct talat_result *r)
 {
-	static const struct talat_replay_options defaults = { 0 };
+	static const struct talat_replay_options defaults = { 0, 0 };
+	struct talat_tiebreak tb;
 	struct replay rp;
 
 	talat_result_clear(r);
@@ -779,22 +943,35 @@ talat_replay(const struct talat_game *g,
 	rp.r = r;
 	check_duplicates(&rp);
 	check_date(&rp);
+	read_stood(&rp);
 	if (setup_variant(&rp) == 0 && setup_position(&rp) == 0) {
 		r->started = 1;
+		rp.first_ply = rp.pos.ply;
 		if (talat_in_movement(&rp.pos))
 			track_all(&rp, rp.pos.ply - 1);
 		if (rp.over)
 			rp.pos.to_act = -1;
 		replay_moves(&rp);
+		if (r->nerrors == 0 && g->syntax_errors == 0)
+			check_stood_reached(&rp);
 	} else {
 		talat_position_init(&rp.pos, r->zihin, -1);
 	}
+	free(rp.stood);
 	if (rp.nomem)
-		return -1;
+		goto nomem;
 	r->final = rp.pos;
 	collect_freezes(&rp);
 	talat_score(&rp.pos, r->order, r->nplayers, r->scores, &r->winners,
 	    &r->tiebreak);
+	/* The edition's rule decides the tie (the default's is above). */
+	r->tiebreak_rule = rp.opts->tiebreak;
+	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED) {
+		talat_tiebreak(r->scores, r->order, r->nplayers,
+		    r->tiebreak_rule, &tb);
+		r->winners = tb.winners;
+		r->tiebreak = tb.decided;
+	}
 	if (r->nerrors > 0 || g->syntax_errors > 0)
 		r->status = TALAT_INVALID;
 	else if (rp.over)
@@ -807,5 +984,9 @@ talat_replay(const struct talat_game *g,
 		if (r->nerrors > 0)
 			r->status = TALAT_INVALID;
 	}
-	return rp.nomem ? -1 : 0;
+	if (!rp.nomem)
+		return 0;
+nomem:
+	errno = ENOMEM;
+	return -1;
 }

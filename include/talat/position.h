@@ -60,11 +60,16 @@ talat_in_movement(const struct talat_position *p)
 /* Writes the TPN of p into buf (TALAT_TPN_MAX bytes). */
 void talat_tpn_write(const struct talat_position *p, char *buf);
 /*
- * Reads a movement-phase TPN into p. On error returns -1 and writes a
- * message naming the field and what is wrong into err (errlen bytes).
- * Frozen boards must be dead: that check needs the oracle and is made by
- * talat_tpn_parse(), not by talat_tpn_parse_syntax().
+ * Reads a movement-phase TPN into p. Returns 0 when it is accepted; -1
+ * when it is refused, with a message naming the field and what is wrong
+ * in err (errlen bytes). Frozen boards must be dead: that check needs the
+ * oracle and is made by talat_tpn_parse(), not by
+ * talat_tpn_parse_syntax(), which therefore cannot fail. When the oracle
+ * could not finish (out of memory), talat_tpn_parse() returns
+ * TALAT_TPN_FAILED with errno ENOMEM and "out of memory" in err: the TPN
+ * is then neither accepted nor refused.
  */
+#define TALAT_TPN_FAILED (-2)
 int talat_tpn_parse(const char *s, struct talat_position *p, char *err,
     size_t errlen);
 int talat_tpn_parse_syntax(const char *s, struct talat_position *p,
@@ -100,6 +105,21 @@ struct talat_action {
  * frozen boards are refused, deadness is the replay's business.
  */
 int talat_check_action(const struct talat_position *p,
+    struct talat_action *a, char *err, size_t errlen);
+/*
+ * Whether an action that broke the rules can stand as written (a ply the
+ * arbiter let stand, arbiter.md section 3): only what the board needs is
+ * checked. A placement needs a tower of the placer (two players: the
+ * Zihin's during its setup) not placed yet, on an empty square of a
+ * board of its colour; a step, a tower of the player (two players: or of
+ * the Zihin) on the from-square and an empty to-square; a capture, such
+ * a tower and, on the to-square, a tower of neither the mover's nor the
+ * player's colour. Distances, directions, start lines, the capture
+ * relation, frozen boards and the phase do not count. A pass always
+ * stands. Fills in tower and victim like talat_check_action; -1 with a
+ * message in err when it cannot stand (also when the game is over).
+ */
+int talat_stand_action(const struct talat_position *p,
     struct talat_action *a, char *err, size_t errlen);
 /* Applies a checked action (not PASS) and moves ply and to_act on is the
  * caller's business. Captures credit p->to_act. */

@@ -5,8 +5,10 @@
 
 struct check {
 	int strict;
+	int tiebreak;
 	long max_errors;
 	long count[3];		/* games per status in the current file */
+	struct talat_repairs rs;
 };
 
 static int
@@ -20,6 +22,8 @@ check_option(void *ctx, int c, const char *arg)
 		return 0;
 	case 'm':
 		return cli_number("check", "--max-errors", arg, &ck->max_errors);
+	case 't':
+		return cli_tiebreak("check", arg, &ck->tiebreak);
 	}
 	return -1;
 }
@@ -29,11 +33,13 @@ check_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct check *ck = ctx;
-	size_t i;
+	struct talat_replay_options opts = { ck->strict, ck->tiebreak };
 
-	(void)g;
-	for (i = 0; i < r->ndiags; i++)
-		cli_print_diag(stderr, file, &r->diags[i]);
+	if (talat_repairs_find(g, &opts, r, &ck->rs) < 0) {
+		fprintf(stderr, "talat check: out of memory\n");
+		return -1;
+	}
+	cli_print_result(stderr, file, r, &ck->rs, 1);
 	ck->count[r->status]++;
 	return 0;
 }
@@ -55,11 +61,12 @@ cmd_check(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "strict", no_argument, NULL, 's' },
 		{ "max-errors", required_argument, NULL, 'm' },
+		{ "tiebreak", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct check ck;
 	struct cli_walk w;
-	int done;
+	int done, status;
 
 	memset(&ck, 0, sizeof(ck));
 	if (cli_options(argc, argv, "check", "", longopts, check_option, &ck,
@@ -70,9 +77,12 @@ cmd_check(int argc, char **argv)
 	memset(&w, 0, sizeof(w));
 	w.cmd = "check";
 	w.strict = ck.strict;
+	w.tiebreak = ck.tiebreak;
 	w.max_errors = (int)(ck.max_errors > 1000000 ? 1000000 : ck.max_errors);
 	w.game = check_game;
 	w.file_done = check_file_done;
 	w.ctx = &ck;
-	return cli_walk(&w, argc - optind, argv + optind);
+	status = cli_walk(&w, argc - optind, argv + optind);
+	talat_repairs_free(&ck.rs);
+	return status;
 }
