@@ -81,12 +81,6 @@ talat_tpn_write(const struct talat_position *p, char *buf)
 	snprintf(o, (size_t)(TALAT_TPN_MAX - (o - buf)), " %ld", p->ply);
 }
 
-static int
-nfrozen(const struct talat_position *p)
-{
-	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
-}
-
 struct tpn_reader {
 	char *err;
 	size_t errlen;
@@ -341,11 +335,11 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 	r.field = 5;
 	if (read_frozen(&r, p, f[5], flen[5]) < 0)
 		return -1;
-	if (p->to_act < 0 && nfrozen(p) < 2) {
+	if (p->to_act < 0 && !talat_game_over(p)) {
 		r.field = 3;
 		return fail(&r, "'-' means the game is over, which needs two "
 		    "frozen boards; field 6 (frozen) names %s",
-		    nfrozen(p) ? "only one" : "none");
+		    talat_frozen_count(p) ? "only one" : "none");
 	}
 	r.field = 6;
 	for (i = 0; i < (int)flen[6]; i++)
