@@ -64,9 +64,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 		status = EXIT_USAGE;
 	}
 	errors = talat_reader_errors(r);
-	if (errors > f.reported)
-		fprintf(stderr, "talat fmt: %s: %d more syntax errors not shown\n",
-		    name, errors - f.reported);
+	cli_not_shown("fmt", name, (long)errors - f.reported);
 	if (status == EXIT_OK && errors > 0)
 		status = EXIT_RECORD;
 	talat_game_free(&g);
@@ -74,51 +72,35 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	return status;
 }
 
+struct fmt_opts {
+	unsigned long long max_errors;
+};
+
+static const struct fmt_opts fmt_defaults = { CLI_MAX_ERRORS_DEFAULT };
+
+static const struct cli_option fmt_options[] = {
+	CLI_OPT_MAX_ERRORS(struct fmt_opts, max_errors),
+	CLI_OPT_END
+};
+
 static int
-fmt_option(void *ctx, int c, const char *arg)
+fmt_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	struct fmt *fmt = ctx;
-	long n;
-
-	if (c != 'm')
-		return -1;
-	if (cli_number("fmt", "--max-errors", arg, &n) == -1)
-		return -1;
-	if (n < 1 || n > INT_MAX) {
-		cli_usage_error("fmt", "--max-errors needs a number from 1,"
-		    " not '%s'", arg);
-		return -1;
-	}
-	fmt->max_errors = (int)n;
-	return 0;
-}
-
-int
-cmd_fmt(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "max-errors", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static char *stdin_only[] = { "-" };
 	struct fmt fmt = { 20, 0, 0 };
 	char **files;
 	FILE *fp;
-	int done, i, n, s, status = EXIT_OK;
+	int i, n, s, status = EXIT_OK;
 
-	if (cli_options(argc, argv, "fmt", "", longopts, fmt_option, &fmt,
-	    &done) == -1)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	files = argv + optind;
-	n = argc - optind;
+	fmt.max_errors = (int)((const struct fmt_opts *)opts)->max_errors;
+	files = argv;
+	n = argc;
 	if (n == 0) {
 		files = stdin_only;
 		n = 1;
 	}
 	for (i = 0; i < n && !fmt.write_failed; i++) {
-		if ((fp = cli_open("fmt", files[i])) == NULL) {
+		if ((fp = cli_open(e->name, files[i])) == NULL) {
 			status = EXIT_USAGE;
 			continue;
 		}
@@ -136,3 +118,10 @@ cmd_fmt(int argc, char **argv)
 	}
 	return status;
 }
+
+const struct cli_entry cli_cmd_fmt = {
+	"fmt", "[FILE...]",
+	"Rewrite records in canonical TGN on standard output.",
+	fmt_options, &fmt_defaults, sizeof(struct fmt_opts), "*.tgn",
+	NULL, 0, NULL, fmt_exec
+};

@@ -3,15 +3,16 @@
 #include <string.h>
 #include "cli/cli.h"
 
-static int
-score_option(void *ctx, int c, const char *arg)
-{
-	(void)arg;
-	if (c != 's')
-		return -1;
-	*(int *)ctx = 1;
-	return 0;
-}
+struct score_opts {
+	int strict;
+};
+
+static const struct score_opts score_defaults = { 0 };
+
+static const struct cli_option score_options[] = {
+	CLI_OPT_STRICT(struct score_opts, strict),
+	CLI_OPT_END
+};
 
 static void
 print_player(const struct talat_result *r, int c)
@@ -68,26 +69,18 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 	return ferror(stdout) ? -1 : 0;
 }
 
-int
-cmd_score(int argc, char **argv)
+static int
+score_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "strict", no_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct score_opts *o = opts;
 	struct cli_walk w;
-	int strict = 0, done, st;
+	int st;
 
-	if (cli_options(argc, argv, "score", "", longopts, score_option,
-	    &strict, &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
 	memset(&w, 0, sizeof(w));
-	w.cmd = "score";
-	w.strict = strict;
+	w.cmd = e->name;
+	w.strict = o->strict;
 	w.game = score_game;
-	st = cli_walk(&w, argc - optind, argv + optind);
+	st = cli_walk(&w, argc, argv);
 	errno = 0;
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "talat score: write error on standard output"
@@ -96,3 +89,10 @@ cmd_score(int argc, char **argv)
 	}
 	return st;
 }
+
+const struct cli_entry cli_cmd_score = {
+	"score", "[FILE...]",
+	"Print the points and winners of every game, with the tiebreak.",
+	score_options, &score_defaults, sizeof(struct score_opts), "*.tgn",
+	NULL, 0, NULL, score_exec
+};

@@ -1,4 +1,4 @@
-/* util.c: option parsing, files and diagnostics shared by the commands. */
+/* util.c: files and diagnostics shared by the commands. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -19,92 +19,12 @@ cli_usage_error(const char *cmd, const char *fmt, ...)
 	    cmd);
 }
 
-static const struct cli_command *
-find_command(const char *name)
+void
+cli_not_shown(const char *cmd, const char *file, long n)
 {
-	const struct cli_command *c;
-
-	for (c = cli_commands; c->name != NULL; c++)
-		if (strcmp(c->name, name) == 0)
-			return c;
-	return NULL;
-}
-
-static void
-print_help(const char *cmd)
-{
-	const struct cli_command *c = find_command(cmd);
-
-	if (c == NULL)
-		return;
-	printf("Usage: talat %s %s\n%s\n", c->name, c->synopsis, c->summary);
-	printf("\nOptions:\n%s      --help     show this help and exit\n",
-	    c->help ? c->help : "");
-	printf("\nExit status: 0 fine, 1 a record has an error, 2 usage or "
-	    "I/O failure.\nSee talat-%s(1).\n", c->name);
-}
-
-int
-cli_options(int argc, char **argv, const char *cmd, const char *shortopts,
-    const struct option *longopts, int (*option)(void *, int, const char *),
-    void *ctx, int *done)
-{
-	struct option all[16];
-	char shorts[32];
-	int n = 0, c, idx;
-
-	*done = 0;
-	for (; longopts && longopts[n].name != NULL && n < 14; n++)
-		all[n] = longopts[n];
-	all[n].name = "help";
-	all[n].has_arg = no_argument;
-	all[n].flag = NULL;
-	all[n].val = 'h' + 256;
-	memset(&all[n + 1], 0, sizeof(all[n + 1]));
-	snprintf(shorts, sizeof(shorts), ":%s", shortopts ? shortopts : "");
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, shorts, all, &idx)) != -1) {
-		if (c == 'h' + 256) {
-			print_help(cmd);
-			*done = 1;
-			return 0;
-		}
-		if (c == '?') {
-			if (optopt)
-				cli_usage_error(cmd, "unknown option '-%c'",
-				    optopt);
-			else
-				cli_usage_error(cmd, "unknown option '%s'",
-				    argv[optind - 1]);
-			return -1;
-		}
-		if (c == ':') {
-			cli_usage_error(cmd, "option '%s' needs a value",
-			    argv[optind - 1]);
-			return -1;
-		}
-		if (option(ctx, c, optarg) < 0)
-			return -1;
-	}
-	return 0;
-}
-
-int
-cli_number(const char *cmd, const char *opt, const char *arg, long *out)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(arg, &end, 10);
-	if (errno != 0 || end == arg || *end != '\0' || v < 0) {
-		cli_usage_error(cmd, "%s needs a whole number, not '%s'", opt,
-		    arg);
-		return -1;
-	}
-	*out = v;
-	return 0;
+	if (n > 0)
+		fprintf(stderr, "talat %s: %s: %ld more syntax error%s not "
+		    "shown\n", cmd, file, n, n == 1 ? "" : "s");
 }
 
 const char *
@@ -167,12 +87,19 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	fputs("^\n", out);
 }
 
-void
-cli_collect_diag(void *ctx, const struct talat_diag *d)
-{
-	struct talat_result *syntax = ctx;
+/* The syntax diagnostics of the game being read, and how many. */
+struct collect {
+	struct talat_result *syntax;
+	long shown;
+};
 
-	talat_result_add_diag(syntax, d->severity, d->loc, d->ply,
+static void
+collect_diag(void *ctx, const struct talat_diag *d)
+{
+	struct collect *c = ctx;
+
+	c->shown++;
+	talat_result_add_diag(c->syntax, d->severity, d->loc, d->ply,
 	    d->message, d->source);
 }
 
@@ -202,14 +129,15 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 	struct talat_replay_options opts = { w->strict };
 	struct talat_reader *rd;
 	const char *name = cli_display_name(path);
+	struct collect coll = { syntax, 0 };
 	FILE *fp;
 	int n, status = EXIT_OK, ngames = 0;
 
 	if ((fp = cli_open(w->cmd, path)) == NULL)
 		return EXIT_USAGE;
 	memset(&ro, 0, sizeof(ro));
-	ro.diag = cli_collect_diag;
-	ro.diag_ctx = syntax;
+	ro.diag = collect_diag;
+	ro.diag_ctx = &coll;
 	ro.max_errors = w->max_errors;
 	if ((rd = talat_reader_new(fp, &ro)) == NULL) {
 		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
@@ -242,6 +170,9 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 			status = EXIT_RECORD;
 		talat_result_clear(syntax);
 	}
+	if (n >= 0 && w->shows_diags)
+		cli_not_shown(w->cmd, name, talat_reader_errors(rd) -
+		    coll.shown);
 	if (w->file_done)
 		w->file_done(w->ctx, name, ngames);
 	talat_reader_free(rd);
