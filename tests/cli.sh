@@ -42,14 +42,15 @@ same() {
 
 # --- options, --help, help ----------------------------------------------
 run 0 "$talat" check --help
-same check-help "$tmp/out" "Usage: talat check [--strict] [--max-errors N] [FILE...]
+same check-help "$tmp/out" "Usage: talat check [--strict] [--tiebreak RULE] [--max-errors N] [FILE...]
 Replay every game of the records against the rules of Talat.
 
 Options:
-      --strict         strict freeze mode: a dead board freezes by itself
-      --max-errors N   show at most N syntax errors per file, N >= 1 (default 20),
-                       and how many more there were
-  -h, --help           show this help and exit
+      --strict          strict freeze mode: a dead board freezes by itself
+      --tiebreak RULE   settle ties by RULE: unshared (default), top or shared
+      --max-errors N    show at most N syntax errors per file, N >= 1 (default 20),
+                        and how many more there were
+  -h, --help            show this help and exit
 
 Exit status: 0 fine, 1 a record has an error, 2 usage or I/O failure.
 See talat-check(1)."
@@ -168,7 +169,8 @@ if command -v bash >/dev/null 2>&1; then
 	: >"$tmp/sum.yaml"
 	complete_is "check " talat chec
 	complete_is "--max-errors " talat check --max
-	complete_is "--help --max-errors --strict " talat check --
+	complete_is "--help --max-errors --strict --tiebreak " talat check --
+	complete_is "shared top " talat score --tiebreak=
 	complete_is "2 3 " talat gen --players ''
 	complete_is "game.tgn " talat check g
 	complete_is "sum.yaml " talat from-yaml s

@@ -29,7 +29,7 @@
  *   keeps the argument (a const char *; values "@file" or "@dir" tell
  *   the completion what to offer). --strict and --max-errors are
  *   CLI_OPT_STRICT and CLI_OPT_MAX_ERRORS: use them, so that they mean
- *   the same everywhere. --help and -h are added to every command.
+ *   the same everywhere (and CLI_OPT_TIEBREAK). --help and -h are added to every command.
  */
 #ifndef TALAT_CLI_H
 #define TALAT_CLI_H
@@ -63,6 +63,11 @@ struct cli_option {
 #define CLI_OPT_STRICT(type, field) \
 	{ "strict", 0, NULL, "strict freeze mode: a dead board freezes by " \
 	  "itself", CLI_FLAG, offsetof(type, field), 0, 0, NULL }
+/* The values of --tiebreak, in the order of enum talat_tiebreak_rule. */
+#define CLI_OPT_TIEBREAK(type, field) \
+	{ "tiebreak", 0, "RULE", "settle ties by RULE: unshared (default), " \
+	  "top or shared", CLI_CHOICE, offsetof(type, field), 0, 0, \
+	  "unshared top shared" }
 #define CLI_OPT_MAX_ERRORS(type, field) \
 	{ "max-errors", 0, "N", "show at most N syntax errors per file, N >= 1 " \
 	  "(default 20),\nand how many more there were", \
@@ -161,6 +166,7 @@ void cli_not_shown(const char *cmd, const char *file, long n);
 struct cli_walk {
 	const char *cmd;
 	int strict;
+	int tiebreak;		/* enum talat_tiebreak_rule */
 	int max_errors;		/* 0: the default */
 	int shows_diags;	/* say how many syntax errors were not shown */
 	int (*game)(void *ctx, const char *file, const struct talat_game *g,

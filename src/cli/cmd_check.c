@@ -5,14 +5,16 @@
 struct check_opts {
 	unsigned long long max_errors;
 	int strict;
+	int tiebreak;
 };
 
 static const struct check_opts check_defaults = {
-	CLI_MAX_ERRORS_DEFAULT, 0
+	CLI_MAX_ERRORS_DEFAULT, 0, TALAT_TIEBREAK_UNSHARED
 };
 
 static const struct cli_option check_options[] = {
 	CLI_OPT_STRICT(struct check_opts, strict),
+	CLI_OPT_TIEBREAK(struct check_opts, tiebreak),
 	CLI_OPT_MAX_ERRORS(struct check_opts, max_errors),
 	CLI_OPT_END
 };
@@ -57,6 +59,7 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	memset(&w, 0, sizeof(w));
 	w.cmd = e->name;
 	w.strict = o->strict;
+	w.tiebreak = o->tiebreak;
 	w.max_errors = (int)o->max_errors;
 	w.shows_diags = 1;
 	w.game = check_game;

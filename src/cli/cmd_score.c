@@ -5,12 +5,14 @@
 
 struct score_opts {
 	int strict;
+	int tiebreak;
 };
 
-static const struct score_opts score_defaults = { 0 };
+static const struct score_opts score_defaults = { 0, TALAT_TIEBREAK_UNSHARED };
 
 static const struct cli_option score_options[] = {
 	CLI_OPT_STRICT(struct score_opts, strict),
+	CLI_OPT_TIEBREAK(struct score_opts, tiebreak),
 	CLI_OPT_END
 };
 
@@ -37,6 +39,36 @@ print_player(const struct talat_result *r, int c)
 	printf("\n");
 }
 
+/* How the tie was settled, after the winners, by the rule used. */
+static void
+print_tiebreak(const struct talat_result *r)
+{
+	int several = (r->winners & (r->winners - 1)) != 0;
+
+	switch (r->tiebreak_rule) {
+	case TALAT_TIEBREAK_TOP:
+		if (r->tiebreak >= 0)
+			printf(" (tiebreak, top rule: %s, the highest type a tied "
+			    "player captured%s)", talat_type_name(r->tiebreak),
+			    several ? ", taken by each winner" : "");
+		else if (several)
+			printf(" (tied; top rule: no type decides: a shared "
+			    "win)");
+		break;
+	case TALAT_TIEBREAK_SHARED:
+		if (several)
+			printf(" (tied; shared rule: a shared win)");
+		break;
+	default:
+		if (r->tiebreak >= 0)
+			printf(" (tiebreak: %s, captured by no other tied "
+			    "player)", talat_type_name(r->tiebreak));
+		else if (several)
+			printf(" (tied; no type decides: a shared win)");
+		break;
+	}
+}
+
 static int
 score_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
@@ -60,11 +92,7 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 			printf("%s%c", first ? " " : ", ", talat_colour_char(c));
 			first = 0;
 		}
-	if (r->tiebreak >= 0)
-		printf(" (tiebreak: %s, captured by no other tied player)",
-		    talat_type_name(r->tiebreak));
-	else if (r->winners & (r->winners - 1))
-		printf(" (tied; no type decides: a shared win)");
+	print_tiebreak(r);
 	printf("\n\n");
 	return ferror(stdout) ? -1 : 0;
 }
@@ -79,6 +107,7 @@ score_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	memset(&w, 0, sizeof(w));
 	w.cmd = e->name;
 	w.strict = o->strict;
+	w.tiebreak = o->tiebreak;
 	w.game = score_game;
 	st = cli_walk(&w, argc, argv);
 	errno = 0;

@@ -12,13 +12,17 @@ struct yaml_cmd {
 
 struct yaml_opts {
 	int strict;
+	int tiebreak;
 	unsigned long long max_errors;
 };
 
-static const struct yaml_opts yaml_defaults = { 0, CLI_MAX_ERRORS_DEFAULT };
+static const struct yaml_opts yaml_defaults = {
+	0, TALAT_TIEBREAK_UNSHARED, CLI_MAX_ERRORS_DEFAULT
+};
 
 static const struct cli_option yaml_options[] = {
 	CLI_OPT_STRICT(struct yaml_opts, strict),
+	CLI_OPT_TIEBREAK(struct yaml_opts, tiebreak),
 	CLI_OPT_MAX_ERRORS(struct yaml_opts, max_errors),
 	CLI_OPT_END
 };
@@ -85,6 +89,7 @@ yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	memset(&w, 0, sizeof(w));
 	w.cmd = e->name;
 	w.strict = y.strict;
+	w.tiebreak = o->tiebreak;
 	w.max_errors = (int)o->max_errors;
 	w.shows_diags = 1;
 	w.game = yaml_game;

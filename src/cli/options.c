@@ -87,12 +87,32 @@ word_index(const char *list, const char *word)
 	return -1;
 }
 
+/* "a, b or c" from the words "a b c". */
+static const char *
+alternatives(const char *words, char *buf, size_t size)
+{
+	size_t n, len = 0, i = 0, count = 0;
+	const char *w;
+
+	for (w = words; *w != '\0'; w += strspn(w, " "), count++)
+		w += strcspn(w, " ");
+	buf[0] = '\0';
+	for (w = words; *w != '\0' && len < size; i++) {
+		n = strcspn(w, " ");
+		len += (size_t)snprintf(buf + len, size - len, "%s%.*s",
+		    i == 0 ? "" : i + 1 == count ? " or " : ", ", (int)n, w);
+		w += n;
+		w += strspn(w, " ");
+	}
+	return buf;
+}
+
 static int
 set_option(const struct cli_entry *e, const struct cli_option *o,
     const char *arg, void *opts)
 {
 	char *field = (char *)opts + o->offset;
-	char name[64];
+	char name[64], list[256];
 	int i;
 
 	switch (o->kind) {
@@ -104,8 +124,8 @@ set_option(const struct cli_entry *e, const struct cli_option *o,
 	case CLI_CHOICE:
 		if ((i = word_index(o->values, arg)) < 0) {
 			option_text(o, name, sizeof(name));
-			cli_usage_error(e->name, "%s must be one of: %s; not "
-			    "'%s'", name, o->values, arg);
+			cli_usage_error(e->name, "%s needs %s, not '%s'", name,
+			    alternatives(o->values, list, sizeof(list)), arg);
 			return -1;
 		}
 		*(int *)field = i;

@@ -87,10 +87,13 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	fputs("^\n", out);
 }
 
-/* The syntax diagnostics of the game being read, and how many. */
+/* The syntax diagnostics of the game being read, how many were shown in
+ * the file, and whether one was lost for want of memory (a failure: the
+ * walk exits 2). */
 struct collect {
 	struct talat_result *syntax;
 	long shown;
+	int failed;
 };
 
 static void
@@ -99,16 +102,18 @@ collect_diag(void *ctx, const struct talat_diag *d)
 	struct collect *c = ctx;
 
 	c->shown++;
-	talat_result_add_diag(c->syntax, d->severity, d->loc, d->ply,
-	    d->message, d->source);
+	if (talat_result_add_diag(c->syntax, d->severity, d->loc, d->ply,
+	    d->message, d->source) < 0)
+		c->failed = 1;
 }
 
 /* Moves the syntax diagnostics into the game's result, in file order. */
 static int
-merge_syntax(struct talat_result *syntax, struct talat_result *r)
+merge_syntax(struct collect *c, struct talat_result *r)
 {
+	struct talat_result *syntax = c->syntax;
 	size_t i;
-	int rc = 0;
+	int rc = c->failed ? -1 : 0;
 
 	for (i = 0; i < syntax->ndiags; i++) {
 		struct talat_diag *d = &syntax->diags[i];
@@ -118,6 +123,7 @@ merge_syntax(struct talat_result *syntax, struct talat_result *r)
 			rc = -1;
 	}
 	talat_result_clear(syntax);
+	c->failed = 0;
 	return rc;
 }
 
@@ -126,10 +132,10 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
     struct talat_result *r, struct talat_result *syntax)
 {
 	struct talat_reader_options ro;
-	struct talat_replay_options opts = { w->strict };
+	struct talat_replay_options opts = { w->strict, w->tiebreak };
 	struct talat_reader *rd;
 	const char *name = cli_display_name(path);
-	struct collect coll = { syntax, 0 };
+	struct collect coll = { syntax, 0, 0 };
 	FILE *fp;
 	int n, status = EXIT_OK, ngames = 0;
 
@@ -146,7 +152,7 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 	}
 	while ((n = talat_reader_next(rd, g)) > 0) {
 		ngames++;
-		if (talat_replay(g, &opts, r) < 0 || merge_syntax(syntax, r)) {
+		if (talat_replay(g, &opts, r) < 0 || merge_syntax(&coll, r)) {
 			fprintf(stderr, "talat %s: out of memory\n", w->cmd);
 			status = EXIT_USAGE;
 			break;
@@ -162,14 +168,17 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		fprintf(stderr, "talat %s: %s: %s\n", w->cmd, name,
 		    strerror(errno));
 		status = EXIT_USAGE;
+	} else if (coll.failed) {
+		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		status = EXIT_USAGE;
 	} else if (syntax->ndiags > 0) {
 		/* Errors after the last game (none is left to own them). */
 		for (size_t i = 0; i < syntax->ndiags; i++)
 			cli_print_diag(stderr, name, &syntax->diags[i]);
 		if (status == EXIT_OK)
 			status = EXIT_RECORD;
-		talat_result_clear(syntax);
 	}
+	talat_result_clear(syntax);
 	if (n >= 0 && w->shows_diags)
 		cli_not_shown(w->cmd, name, talat_reader_errors(rd) -
 		    coll.shown);
