@@ -170,7 +170,7 @@ if command -v bash >/dev/null 2>&1; then
 	complete_is "check " talat chec
 	complete_is "--max-errors " talat check --max
 	complete_is "--help --max-errors --strict --tiebreak " talat check --
-	complete_is "shared top " talat score --tiebreak=
+	complete_is "shared top unshared " talat score --tiebreak=
 	complete_is "2 3 " talat gen --players ''
 	complete_is "game.tgn " talat check g
 	complete_is "sum.yaml " talat from-yaml s
