@@ -101,6 +101,7 @@ struct cli_entry {
 	CLI_COMMAND(frozen) \
 	CLI_COMMAND(score) \
 	CLI_COMMAND(fmt) \
+	CLI_COMMAND(fix) \
 	CLI_COMMAND(yaml) \
 	CLI_COMMAND(from_yaml) \
 	CLI_COMMAND(gen) \
@@ -152,6 +153,14 @@ const char *cli_display_name(const char *path);
 /* Prints FILE:LINE:COLUMN: severity: message, and the source line with a
  * caret when there is one. */
 void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
+/* How many did-you-mean notes follow an illegal ply's error. */
+#define CLI_MAX_NOTES 3
+/* Prints a game's diagnostics (errors only unless `warnings`), each
+ * illegal ply's error followed by up to CLI_MAX_NOTES notes of the
+ * repairs rs found for it (rs may be NULL). */
+void cli_print_result(FILE *out, const char *file,
+    const struct talat_result *r, const struct talat_repairs *rs,
+    int warnings);
 /* "talat CMD: FILE: N more syntax errors not shown", when N > 0. */
 void cli_not_shown(const char *cmd, const char *file, long n);
 
@@ -175,5 +184,27 @@ struct cli_walk {
 	void *ctx;
 };
 int cli_walk(const struct cli_walk *w, int nfiles, char **files);
+
+/*
+ * Where a command that rewrites records writes a file's games: standard
+ * output; a temporary file renamed over the original when closed with
+ * `keep` (--in-place; otherwise removed, the original left intact); or a
+ * comparison with the file's bytes, `differs` telling the result
+ * (--check). "-" always means standard output. Open and close print
+ * their own messages and return -1 on failure.
+ */
+enum cli_output_mode { CLI_OUTPUT_STDOUT, CLI_OUTPUT_IN_PLACE,
+    CLI_OUTPUT_CHECK };
+struct cli_output {
+	FILE *fp;		/* write the games here */
+	enum cli_output_mode mode;
+	const char *path;
+	char *tmp;		/* in place: the temporary file */
+	FILE *orig;		/* check: the file as it is */
+	int differs;		/* check: the output is not the file */
+};
+int cli_output_open(struct cli_output *o, const char *cmd, const char *path,
+    enum cli_output_mode mode);
+int cli_output_close(struct cli_output *o, const char *cmd, int keep);
 
 #endif

@@ -20,7 +20,9 @@ static const struct cli_option check_options[] = {
 };
 
 struct check {
+	struct talat_replay_options opts;
 	long count[3];		/* games per status in the current file */
+	struct talat_repairs rs;
 };
 
 static int
@@ -28,11 +30,12 @@ check_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct check *ck = ctx;
-	size_t i;
 
-	(void)g;
-	for (i = 0; i < r->ndiags; i++)
-		cli_print_diag(stderr, file, &r->diags[i]);
+	if (talat_repairs_find(g, &ck->opts, r, &ck->rs) < 0) {
+		fprintf(stderr, "talat check: out of memory\n");
+		return -1;
+	}
+	cli_print_result(stderr, file, r, &ck->rs, 1);
 	ck->count[r->status]++;
 	return 0;
 }
@@ -54,8 +57,11 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	const struct check_opts *o = opts;
 	struct check ck;
 	struct cli_walk w;
+	int status;
 
 	memset(&ck, 0, sizeof(ck));
+	ck.opts.strict = o->strict;
+	ck.opts.tiebreak = o->tiebreak;
 	memset(&w, 0, sizeof(w));
 	w.cmd = e->name;
 	w.strict = o->strict;
@@ -65,7 +71,9 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.game = check_game;
 	w.file_done = check_file_done;
 	w.ctx = &ck;
-	return cli_walk(&w, argc, argv);
+	status = cli_walk(&w, argc, argv);
+	talat_repairs_free(&ck.rs);
+	return status;
 }
 
 const struct cli_entry cli_cmd_check = {
