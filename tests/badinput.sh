@@ -86,11 +86,17 @@ expect "invalid UTF-8 (0xFF) in a comment" 1 "$talat" check utf8.tgn <<'END'
 END
 # The YAML of such a record is YAML still: the bad bytes become U+FFFD.
 expect "NUL byte: yaml, then from-yaml" 0 sh -c "'$talat' yaml nul.tgn | '$talat' from-yaml" <<'END'
+2 nul.tgn:1:10: error: NUL byte in the input
+2 [Event "a�b"]
+2          ^
 1 [Event "a�b"]
 1
 1 1. L6@WB:c1
 END
 expect "invalid UTF-8: yaml, then from-yaml" 0 sh -c "'$talat' yaml utf8.tgn | '$talat' from-yaml" <<'END'
+2 utf8.tgn:3:18: error: invalid UTF-8 byte 0xFF
+2 1. L6@WB:c1 { caf� } M4@BG:b1
+2                  ^
 1 [Event "u"]
 1
 1 1. L6@WB:c1 { caf� } M4@BG:b1
@@ -338,6 +344,9 @@ expect "one broken game among 1,000: yaml reports all" 1 sh -c "
 	awk '/^game: /{g=\$2} /^status: invalid/{print \"game\", g}' broken.yaml
 	awk '/^game: 500\$/{f=1} /^game: 501\$/{f=0} f&&/^diagnostics:/{d=1} f&&d' broken.yaml
 	exit \$st" <<'END'
+2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 34. freeze WB Q9 freeze GW
+2               ^
 1 1000
 1 999 status: complete
 1 1 status: invalid
