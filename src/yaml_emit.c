@@ -581,36 +581,6 @@ move_ok(const struct talat_move *mv)
 	return 0;
 }
 
-/* The TGN text of a move without annotation; -1 if it is not a move. */
-static int
-move_text(const struct talat_move *mv, char buf[32])
-{
-	char from[3], to[3];
-	int b = mv->board;
-
-	if (!move_ok(mv))
-		return -1;
-	switch (mv->kind) {
-	case TALAT_MOVE_PASS:
-		strcpy(buf, "pass");
-		return 0;
-	case TALAT_MOVE_FREEZE:
-		snprintf(buf, 32, "freeze %s", talat_board_name(b));
-		return 0;
-	case TALAT_MOVE_PLACE:
-		talat_square_name(mv->to, to);
-		snprintf(buf, 32, "%s@%s:%s", talat_type_name(mv->type),
-		    talat_board_name(b), to);
-		return 0;
-	default:
-		talat_square_name(mv->from, from);
-		talat_square_name(mv->to, to);
-		snprintf(buf, 32, "%s:%s%c%s", talat_board_name(b), from,
-		    mv->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
-		return 0;
-	}
-}
-
 /* The declarations g->moves[from..to) as {board, comments}. */
 static int
 declarations(struct em *m, const struct talat_game *g, size_t from,
@@ -741,7 +711,7 @@ moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
 {
 	const struct talat_move *mv;
 	size_t i, k, end;
-	char text[32];
+	char text[TALAT_PLY_TEXT_MAX];
 
 	end = decl_end(g, 0, nrep);
 	if (declarations(m, g, 0, end, 1) < 0)
@@ -762,7 +732,7 @@ moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
 		return -1;
 	for (i = nrep; i < g->nmoves; i++) {
 		mv = &g->moves[i];
-		move_text(mv, text);
+		talat_ply_format(mv, text);
 		if (map_start(m) < 0 || KEY_STR(m, "move", text) < 0 ||
 		    annotation(m, mv) < 0 ||
 		    comments(m, mv->comments, mv->ncomments) < 0 ||

@@ -658,56 +658,6 @@ ply(struct rd *rd, yaml_node_t *n)
 	return declarations(rd, k[K_DECLARATIONS].value, "declarations");
 }
 
-/* Parses the TGN text of one move (no annotation, no round number). */
-static int
-parse_move(const char *s, size_t len, struct talat_move *mv)
-{
-	char buf[16];
-	size_t i;
-
-	if (len >= sizeof(buf))
-		return -1;
-	memcpy(buf, s, len);
-	buf[len] = '\0';
-	mv->from = mv->to = mv->type = mv->board = -1;
-	if (strcmp(buf, "pass") == 0) {
-		mv->kind = TALAT_MOVE_PASS;
-		return 0;
-	}
-	if (strncmp(buf, "freeze", 6) == 0) {
-		for (i = 6; buf[i] == ' ' || buf[i] == '\t'; i++)
-			;
-		if (i == 6 || len != i + 2)
-			return -1;
-		mv->kind = TALAT_MOVE_FREEZE;
-		mv->board = talat_board_from_name(buf + i);
-		return mv->board < 0 ? -1 : 0;
-	}
-	if (len != 8)
-		return -1;
-	if (buf[2] == '@') {
-		/* L6@WB:c1 */
-		mv->kind = TALAT_MOVE_PLACE;
-		mv->type = talat_type_from_name(buf);
-		mv->board = talat_board_from_name(buf + 3);
-		mv->to = parse_square(buf + 6);
-		return mv->type < 0 || mv->board < 0 || buf[5] != ':' ||
-		    mv->to < 0 ? -1 : 0;
-	}
-	/* WB:c1-c2, WB:c2xd3 */
-	if (buf[5] == '-')
-		mv->kind = TALAT_MOVE_STEP;
-	else if (buf[5] == 'x')
-		mv->kind = TALAT_MOVE_CAPTURE;
-	else
-		return -1;
-	mv->board = talat_board_from_name(buf);
-	mv->from = parse_square(buf + 3);
-	mv->to = parse_square(buf + 6);
-	return mv->board < 0 || buf[2] != ':' || mv->from < 0 || mv->to < 0 ?
-	    -1 : 0;
-}
-
 static int
 unreplayed(struct rd *rd, yaml_node_t *seq)
 {
@@ -729,7 +679,7 @@ unreplayed(struct rd *rd, yaml_node_t *seq)
 		    require(rd, n, "an unreplayed move", k, "move") < 0 ||
 		    string(rd, k[0].value, "move", &s, &len) < 0)
 			return -1;
-		if (parse_move(s, len, &mv) < 0)
+		if (talat_ply_parse(s, len, &mv) < 0)
 			return bad(rd, k[0].value, "move '%.*s' is not a TGN "
 			    "ply or declaration such as WB:c1-c2 or freeze BG",
 			    (int)(len > 64 ? 64 : len), s);
