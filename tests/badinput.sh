@@ -86,11 +86,17 @@ expect "invalid UTF-8 (0xFF) in a comment" 1 "$talat" check utf8.tgn <<'END'
 END
 # The YAML of such a record is YAML still: the bad bytes become U+FFFD.
 expect "NUL byte: yaml, then from-yaml" 0 sh -c "'$talat' yaml nul.tgn | '$talat' from-yaml" <<'END'
+2 nul.tgn:1:10: error: NUL byte in the input
+2 [Event "a�b"]
+2          ^
 1 [Event "a�b"]
 1
 1 1. L6@WB:c1
 END
 expect "invalid UTF-8: yaml, then from-yaml" 0 sh -c "'$talat' yaml utf8.tgn | '$talat' from-yaml" <<'END'
+2 utf8.tgn:3:18: error: invalid UTF-8 byte 0xFF
+2 1. L6@WB:c1 { caf� } M4@BG:b1
+2                  ^
 1 [Event "u"]
 1
 1 1. L6@WB:c1 { caf� } M4@BG:b1
@@ -283,6 +289,29 @@ expect "ply one beyond the largest" 1 "$talat" check ply3.tgn <<'END'
 1 ply3.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 
+# A Position at LONG_MAX: refused by the replay, and fmt, which writes it
+# as it was, numbers the rounds from 1 rather than overflowing into
+# negative round numbers (issue 13).
+printf '[Event "p"]\n[Position "%s 9223372036854775807"]\n\nWB:c3-c4 BG:c2-c1 GW:d1-d2 WB:c4-c5 BG:c1-b1\n' "$tpn" > plymax.tgn
+expect "fmt of a Position at LONG_MAX" 0 "$talat" fmt plymax.tgn <<END
+1 [Event "p"]
+1 [Position "$tpn 9223372036854775807"]
+1
+1 1. WB:c3-c4 BG:c2-c1 GW:d1-d2
+1 2. WB:c4-c5 BG:c1-b1
+END
+# '-' to act is the end of the game, which takes two frozen boards
+# (issue 20): a TPN saying so with none or one is refused.
+over='5/5/2WM42/5/5 5/2GS32/5/2BM42/5 5/1WS43/5/5/GM44 - GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS6,WM3,WM6,WL3,WL4,WL6/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6'
+printf '[Event "p"]\n[Position "%s - 30"]\n\n' "$over" > over0.tgn
+expect "game over without a frozen board" 1 "$talat" check over0.tgn <<'END'
+2 over0.tgn:2:11: error: Position: TPN field 4 (to act): '-' means the game is over, which needs two frozen boards; field 6 (frozen) names none; nothing to replay
+1 over0.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+expect "frozen: game over with one frozen board" 2 "$talat" frozen "$over WB 30" <<'END'
+2 talat frozen: TPN field 4 (to act): '-' means the game is over, which needs two frozen boards; field 6 (frozen) names only one
+END
+
 # --- many games ---------------------------------------------------------------
 # 100,000 games: every 1000th complete (a freeze record from a Position),
 # the others three placements long.
@@ -333,6 +362,9 @@ expect "one broken game among 1,000: yaml reports all" 1 sh -c "
 	awk '/^game: /{g=\$2} /^status: invalid/{print \"game\", g}' broken.yaml
 	awk '/^game: 500\$/{f=1} /^game: 501\$/{f=0} f&&/^diagnostics:/{d=1} f&&d' broken.yaml
 	exit \$st" <<'END'
+2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 34. freeze WB Q9 freeze GW
+2               ^
 1 1000
 1 999 status: complete
 1 1 status: invalid
@@ -363,6 +395,54 @@ expect "from-yaml: a comment TGN cannot hold" 1 "$talat" from-yaml comment.yaml 
 2 comment.yaml:10:3: error: a comment cannot hold both '}' and a line break (TGN has no way to write it)
 END
 expect "from-yaml: empty input" 0 "$talat" from-yaml /dev/null <<'END'
+END
+
+# --- from-yaml on hostile YAML: bounded, with a clear error -----------------
+# Billion laughs: nine lists of nine aliases to the list before.
+{
+	printf 'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n'
+	for x in b:a c:b d:c e:d f:e g:f h:g i:h; do
+		n=${x%:*} p=${x#*:}
+		printf '%s: &%s [*%s, *%s, *%s, *%s, *%s, *%s, *%s, *%s, *%s]\n' \
+		    "$n" "$n" "$p" "$p" "$p" "$p" "$p" "$p" "$p" "$p" "$p"
+	done
+} > laughs.yaml
+expect "from-yaml: billion laughs" 1 "$talat" from-yaml laughs.yaml <<'END'
+2 laughs.yaml:6:16: error: aliases repeat more than 1000000 nodes and bytes of the document (an alias bomb?)
+END
+# The same through keys from-yaml reads: 100,000 unreplayed moves, each
+# an alias to one whose comments are 1,000 aliases to a 1 KB string
+# (this ran out of memory after asking for 27 GB).
+awk 'BEGIN {
+	printf "game: 1\nsource: {file: x, line: 1}\ntags: {}\n"
+	printf "variant: three-player\norder: [W, B, G]\nstatus: invalid\n"
+	printf "plies: []\ncomments: &c [&s \x27"
+	for (i = 0; i < 256; i++) printf "lol "
+	printf "\x27"
+	for (i = 1; i < 1000; i++) printf ", *s"
+	printf "]\nunreplayed: [&u {move: pass, comments: *c}"
+	for (i = 1; i < 100000; i++) printf ", *u"
+	printf "]\n"
+}' > bomb.yaml
+expect "from-yaml: alias bomb in the comments" 1 "$talat" from-yaml bomb.yaml <<'END'
+2 bomb.yaml:8:4946: error: aliases repeat more than 1000000 nodes and bytes of the document (an alias bomb?)
+END
+printf 'game: &a [1, [*a]]\n' > recursive.yaml
+expect "from-yaml: recursive alias" 1 "$talat" from-yaml recursive.yaml <<'END'
+2 recursive.yaml:1:15: error: found an alias inside the node it refers to (a recursive alias)
+END
+# 80,000 nested flow sequences (took 15 s), then block ones.
+{ printf 'game: '; ch '[' 80000; ch ']' 80000; echo; } > deep.yaml
+expect "from-yaml: 80,000 nested flow sequences" 1 "$talat" from-yaml deep.yaml <<'END'
+2 deep.yaml:1:70: error: collections nested deeper than 64 levels
+END
+{ printf 'game:\n'; i=0; while [ $i -lt 100 ]; do printf -- '- '; i=$((i + 1)); done; echo x; } > deepblock.yaml
+expect "from-yaml: 100 nested block sequences" 1 "$talat" from-yaml deepblock.yaml <<'END'
+2 deepblock.yaml:2:127: error: collections nested deeper than 64 levels
+END
+{ printf 'game:\n'; i=0; while [ $i -lt 63 ]; do printf -- '- '; i=$((i + 1)); done; echo x; } > deep63.yaml
+expect "from-yaml: 64 levels are allowed" 1 "$talat" from-yaml deep63.yaml <<'END'
+2 deep63.yaml:1:1: error: missing key 'source' in a game
 END
 
 # --- files that cannot be read ----------------------------------------------

@@ -75,6 +75,24 @@ int talat_tpn_parse(const char *s, struct talat_position *p, char *err,
 int talat_tpn_parse_syntax(const char *s, struct talat_position *p,
     char *err, size_t errlen);
 
+/* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
+
+/* How many boards are frozen. */
+int talat_frozen_count(const struct talat_position *p);
+/* Whether the game is over: two boards are frozen. */
+int talat_game_over(const struct talat_position *p);
+/* Freezes `board`; the second frozen board ends the game (nobody is to
+ * act). Whether the board is dead is the caller's business. */
+void talat_freeze(struct talat_position *p, int board);
+/*
+ * Ends the ply just played in p: the ply number moves on and the next
+ * player acts, or nobody when the game is over. `order` holds the
+ * players in turn order (3, or 2 with a Zihin), and *turn the index in it
+ * of the one who acted, which becomes the next one's. Two players: the
+ * second places last and acts first.
+ */
+void talat_next_turn(struct talat_position *p, const int *order, int *turn);
+
 /* --- who may act with what (rules.md section 4) -------------------------- */
 
 /*
@@ -105,6 +123,21 @@ struct talat_action {
  * frozen boards are refused, deadness is the replay's business.
  */
 int talat_check_action(const struct talat_position *p,
+    struct talat_action *a, char *err, size_t errlen);
+/*
+ * Whether an action that broke the rules can stand as written (a ply the
+ * arbiter let stand, arbiter.md section 3): only what the board needs is
+ * checked. A placement needs a tower of the placer (two players: the
+ * Zihin's during its setup) not placed yet, on an empty square of a
+ * board of its colour; a step, a tower of the player (two players: or of
+ * the Zihin) on the from-square and an empty to-square; a capture, such
+ * a tower and, on the to-square, a tower of neither the mover's nor the
+ * player's colour. Distances, directions, start lines, the capture
+ * relation, frozen boards and the phase do not count. A pass always
+ * stands. Fills in tower and victim like talat_check_action; -1 with a
+ * message in err when it cannot stand (also when the game is over).
+ */
+int talat_stand_action(const struct talat_position *p,
     struct talat_action *a, char *err, size_t errlen);
 /* Applies a checked action (not PASS) and moves ply and to_act on is the
  * caller's business. Captures credit p->to_act. */

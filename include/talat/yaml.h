@@ -34,7 +34,8 @@
  * The document written for a game holds these keys, in this order
  * (tgn.md section 7, and the keys that keep everything the record holds):
  *
- *   game, source {file, line}, tags, comments*, variant, zihin*, order,
+ *   game, source {file, line}, tags, duplicate_tags*, comments*, variant,
+ *   zihin*, order,
  *   status, opening_declarations*, plies, unreplayed*, freezes, scores,
  *   winners, tiebreak*, final_position, diagnostics
  *
@@ -69,6 +70,17 @@ struct talat_yaml_error {
 	long column;		/* 1-based, in characters as libyaml counts */
 	char message[512];
 };
+
+/*
+ * Bounds on a document read (talat_yaml_read_game): collections nested
+ * at most TALAT_YAML_MAX_DEPTH deep; aliases repeating at most
+ * TALAT_YAML_MAX_EXPANSION nodes and scalar bytes in all (an alias may
+ * only name a complete node); a document of at most
+ * TALAT_YAML_MAX_DOCUMENT characters. Beyond them, TALAT_YAML_MALFORMED.
+ */
+#define TALAT_YAML_MAX_DEPTH 64
+#define TALAT_YAML_MAX_EXPANSION 1000000
+#define TALAT_YAML_MAX_DOCUMENT 268435456
 
 /* --- the plain-scalar resolver -------------------------------------------- */
 

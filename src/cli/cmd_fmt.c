@@ -1,14 +1,15 @@
 /* cmd_fmt.c: talat fmt, records rewritten in canonical TGN. */
 #include <errno.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
 struct fmt {
 	int max_errors;
-	struct talat_tgn_stream out;	/* the games written, over all files */
-	int write_failed;	/* standard output failed (and was reported) */
+	enum cli_output_mode mode;
+	struct cli_output out;		/* where the current file goes */
+	struct talat_tgn_stream stream;	/* the games written to out */
+	int write_failed;	/* the output failed (and was reported) */
 };
 
 struct fmt_file {
@@ -47,9 +48,10 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	}
 	talat_game_init(&g);
 	while ((rc = talat_reader_next(r, &g)) == 1) {
-		if (talat_tgn_stream_game(stdout, &fmt->out, &g) == -1) {
-			fprintf(stderr, "talat fmt: standard output: %s\n",
-			    strerror(errno));
+		if (talat_tgn_stream_game(fmt->out.fp, &fmt->stream, &g) == -1) {
+			fprintf(stderr, "talat fmt: %s: %s\n",
+			    fmt->out.mode == CLI_OUTPUT_STDOUT ?
+			    "standard output" : fmt->out.path, strerror(errno));
 			fmt->write_failed = 1;
 			status = EXIT_USAGE;
 			break;
@@ -60,9 +62,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 		status = EXIT_USAGE;
 	}
 	errors = talat_reader_errors(r);
-	if (errors > f.reported)
-		fprintf(stderr, "talat fmt: %s: %d more syntax errors not shown\n",
-		    name, errors - f.reported);
+	cli_not_shown("fmt", name, (long)errors - f.reported);
 	if (status == EXIT_OK && errors > 0)
 		status = EXIT_RECORD;
 	talat_game_free(&g);
@@ -70,56 +70,85 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	return status;
 }
 
-static int
-fmt_option(void *ctx, int c, const char *arg)
-{
-	struct fmt *fmt = ctx;
-	long n;
+struct fmt_opts {
+	unsigned long long max_errors;
+	int in_place;
+	int check;
+};
 
-	if (c != 'm')
-		return -1;
-	if (cli_number("fmt", "--max-errors", arg, &n) == -1)
-		return -1;
-	if (n < 1 || n > INT_MAX) {
-		cli_usage_error("fmt", "--max-errors needs a number from 1,"
-		    " not '%s'", arg);
-		return -1;
+static const struct fmt_opts fmt_defaults = { CLI_MAX_ERRORS_DEFAULT, 0, 0 };
+
+static const struct cli_option fmt_options[] = {
+	{ "in-place", 0, NULL, "rewrite the files themselves (not one with a\n"
+	  "syntax error)", CLI_FLAG, offsetof(struct fmt_opts, in_place), 0, 0,
+	  NULL },
+	{ "check", 0, NULL, "print the names of the files not in canonical\n"
+	  "form; exit 1 when there is one", CLI_FLAG,
+	  offsetof(struct fmt_opts, check), 0, 0, NULL },
+	CLI_OPT_MAX_ERRORS(struct fmt_opts, max_errors),
+	CLI_OPT_END
+};
+
+/*
+ * Formats one file onto its output: standard output, the file itself
+ * (--in-place: only when it has no syntax error) or a comparison with it
+ * (--check: its name is printed when it is not in canonical form).
+ */
+static int
+fmt_file(struct fmt *fmt, const char *path)
+{
+	FILE *fp;
+	int s;
+
+	if ((fp = cli_open("fmt", path)) == NULL)
+		return EXIT_USAGE;
+	if (cli_output_open(&fmt->out, "fmt", path, fmt->mode) < 0) {
+		cli_close(fp);
+		return EXIT_USAGE;
 	}
-	fmt->max_errors = (int)n;
-	return 0;
+	if (fmt->out.mode != CLI_OUTPUT_STDOUT)
+		memset(&fmt->stream, 0, sizeof fmt->stream);
+	s = fmt_stream(fmt, fp, cli_display_name(path));
+	cli_close(fp);
+	if (fmt->out.mode == CLI_OUTPUT_IN_PLACE && s == EXIT_RECORD)
+		fprintf(stderr, "talat fmt: %s: not rewritten: it has a syntax "
+		    "error\n", path);
+	if (cli_output_close(&fmt->out, "fmt", s == EXIT_OK) < 0)
+		return EXIT_USAGE;
+	if (fmt->out.mode != CLI_OUTPUT_STDOUT)
+		fmt->write_failed = 0;	/* the next file has its own */
+	if (fmt->out.mode == CLI_OUTPUT_CHECK && fmt->out.differs) {
+		printf("%s\n", path);
+		return s > EXIT_RECORD ? s : EXIT_RECORD;
+	}
+	return s;
 }
 
-int
-cmd_fmt(int argc, char **argv)
+static int
+fmt_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "max-errors", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct fmt_opts *o = opts;
 	static char *stdin_only[] = { "-" };
-	struct fmt fmt = { 20, { 0, 0 }, 0 };
+	struct fmt fmt;
 	char **files;
-	FILE *fp;
-	int done, i, n, s, status = EXIT_OK;
+	int i, n, s, status = EXIT_OK;
 
-	if (cli_options(argc, argv, "fmt", "", longopts, fmt_option, &fmt,
-	    &done) == -1)
+	if (o->in_place && o->check) {
+		cli_usage_error(e->name, "--in-place and --check go alone");
 		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	files = argv + optind;
-	n = argc - optind;
+	}
+	memset(&fmt, 0, sizeof fmt);
+	fmt.max_errors = (int)o->max_errors;
+	fmt.mode = o->in_place ? CLI_OUTPUT_IN_PLACE : o->check ?
+	    CLI_OUTPUT_CHECK : CLI_OUTPUT_STDOUT;
+	files = argv;
+	n = argc;
 	if (n == 0) {
 		files = stdin_only;
 		n = 1;
 	}
 	for (i = 0; i < n && !fmt.write_failed; i++) {
-		if ((fp = cli_open("fmt", files[i])) == NULL) {
-			status = EXIT_USAGE;
-			continue;
-		}
-		s = fmt_stream(&fmt, fp, cli_display_name(files[i]));
-		cli_close(fp);
+		s = fmt_file(&fmt, files[i]);
 		if (s > status)
 			status = s;
 	}
@@ -132,3 +161,10 @@ cmd_fmt(int argc, char **argv)
 	}
 	return status;
 }
+
+const struct cli_entry cli_cmd_fmt = {
+	"fmt", "[FILE...]",
+	"Rewrite records in canonical TGN on standard output.",
+	fmt_options, &fmt_defaults, sizeof(struct fmt_opts), "*.tgn",
+	NULL, 0, NULL, fmt_exec
+};
