@@ -10,6 +10,7 @@
 #include "talat/dead.h"
 #include "dead_probe.h"
 #include "talat/replay.h"
+#include "talat/tpn.h"
 
 #define MSGLEN 1024
 

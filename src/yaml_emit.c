@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/yaml.h"
+#include "talat/tpn.h"
 #include "yaml_block.h"
 
 /* --- the plain-scalar resolver -------------------------------------------- */
