@@ -1,9 +1,11 @@
 /* main.c: the talat executable: dispatch to a subcommand. */
 #include <errno.h>
+#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 #include "config.h"
 #include "cli/cli.h"
+#include "i18n.h"
 
 const struct cli_command cli_commands[] = {
 	{ "check", cmd_check, "[--strict] [--tiebreak RULE] [--max-errors N] [FILE ...]",
@@ -100,6 +102,10 @@ main(int argc, char **argv)
 {
 	const struct cli_command *c;
 
+	/* Messages in the user's language; numbers, collation and the
+	 * rest stay as in the C locale (machine-readable output). */
+	setlocale(LC_MESSAGES, "");
+	setlocale(LC_CTYPE, "");
 	if (argc < 2) {
 		usage(stderr);
 		return EXIT_USAGE;
@@ -118,7 +124,7 @@ main(int argc, char **argv)
 	if (argv[1][0] == '-')
 		fprintf(stderr, "talat: unknown option '%s'\n", argv[1]);
 	else
-		fprintf(stderr, "talat: unknown command '%s'\n", argv[1]);
+		fprintf(stderr, _("talat: unknown command '%s'\n"), argv[1]);
 	fprintf(stderr, "Try 'talat --help' for the list of commands.\n");
 	return EXIT_USAGE;
 }
