@@ -1,11 +1,17 @@
-/* cmd_show.c: talat show: the boards of a game after a ply. */
+/* cmd_show.c: talat show: the boards of a game after a ply, or of a TPN,
+ * as text or as an SVG picture. */
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "cli/cli.h"
+
+enum show_format { SHOW_TEXT, SHOW_SVG };
 
 struct show {
 	int strict;
 	long game;		/* 1-based */
 	long ply;		/* -1: the end */
+	int format;
 	int found;
 	int status;
 };
@@ -23,6 +29,17 @@ show_option(void *ctx, int c, const char *arg)
 		return cli_number("show", "--game", arg, &sh->game);
 	case 'p':
 		return cli_number("show", "--ply", arg, &sh->ply);
+	case 'f':
+		if (strcmp(arg, "text") == 0)
+			sh->format = SHOW_TEXT;
+		else if (strcmp(arg, "svg") == 0)
+			sh->format = SHOW_SVG;
+		else {
+			cli_usage_error("show", "--format is text or svg, "
+			    "not '%s'", arg);
+			return -1;
+		}
+		return 0;
 	}
 	return -1;
 }
@@ -73,7 +90,7 @@ draw_boards(const struct talat_position *p)
 }
 
 static void
-draw_info(const struct talat_position *p, const struct talat_result *r)
+draw_info(const struct talat_position *p, const int *order, int nplayers)
 {
 	char tpn[TALAT_TPN_MAX], name[4];
 	int i, c, b, any;
@@ -84,8 +101,8 @@ draw_info(const struct talat_position *p, const struct talat_result *r)
 	else
 		printf("%c to %s ply %ld\n", talat_colour_char(p->to_act),
 		    talat_in_movement(p) ? "act in" : "place in", p->ply);
-	for (i = 0; i < r->nplayers; i++) {
-		c = r->order[i];
+	for (i = 0; i < nplayers; i++) {
+		c = order[i];
 		printf("%c captured:", talat_colour_char(c));
 		if (p->ncaptured[c] == 0)
 			printf(" -");
@@ -108,22 +125,57 @@ draw_info(const struct talat_position *p, const struct talat_result *r)
 	printf("TPN: %s\n", tpn);
 }
 
-/* The moves up to ply n, with the declarations that follow it. */
-static size_t
-moves_through(const struct talat_game *g, const struct talat_result *r,
-    long n)
+/* Draws p in the chosen format; `dead` are the boards dead but not
+ * declared frozen, `last` the ply that led to p (NULL: none). */
+static int
+draw(const struct show *sh, const struct talat_position *p,
+    const int *order, int nplayers, unsigned dead,
+    const struct talat_action *last)
 {
-	size_t i, m;
+	struct talat_svg_marks m;
+	size_t n;
+	char *svg;
 
-	for (i = 0; i < r->nplies; i++) {
-		if (r->plies[i].ply != n)
-			continue;
-		m = r->plies[i].move + 1;
-		while (m < g->nmoves && g->moves[m].kind == TALAT_MOVE_FREEZE)
-			m++;
-		return m;
+	if (sh->format == SHOW_TEXT) {
+		draw_boards(p);
+		draw_info(p, order, nplayers);
+		return 0;
 	}
-	return (size_t)-1;
+	memset(&m, 0, sizeof(m));
+	m.dead = dead;
+	if (last != NULL) {
+		m.has_last = 1;
+		m.last = *last;
+	}
+	n = talat_svg_write(NULL, 0, p, &m);
+	if ((svg = malloc(n + 1)) == NULL) {
+		fprintf(stderr, "talat show: out of memory\n");
+		return -1;
+	}
+	talat_svg_write(svg, n + 1, p, &m);
+	fwrite(svg, 1, n, stdout);
+	free(svg);
+	return 0;
+}
+
+/* The boards dead after the replay r but not declared frozen. */
+static unsigned
+dead_boards(const struct talat_result *r)
+{
+	unsigned dead = 0;
+	int i;
+
+	for (i = 0; i < r->nfreezes; i++)
+		if (r->freezes[i].dead_after_ply >= 0)
+			dead |= 1u << r->freezes[i].board;
+	return dead & ~(unsigned)r->final.frozen;
+}
+
+static int
+draw_result(const struct show *sh, const struct talat_result *r)
+{
+	return draw(sh, &r->final, r->order, r->nplayers, dead_boards(r),
+	    r->nplies ? &r->plies[r->nplies - 1].action : NULL);
 }
 
 static int
@@ -132,39 +184,81 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 {
 	struct show *sh = ctx;
 	struct talat_replay_options opts = { sh->strict };
-	struct talat_game cut;
 	struct talat_result rc;
-	size_t n;
+	size_t k;
 	int rv = 0;
 
 	if (g->index != sh->game || sh->found)
 		return 0;
 	sh->found = 1;
-	if (sh->ply < 0) {
-		draw_boards(&r->final);
-		draw_info(&r->final, r);
-		return 0;
-	}
+	if (sh->ply < 0)
+		return draw_result(sh, r);
 	if (sh->ply == r->final.ply - 1 - 0 && r->nplies == 0)
-		n = 0;
-	else if ((n = moves_through(g, r, sh->ply)) == (size_t)-1) {
-		fprintf(stderr, "talat show: %s: game %ld has no ply %ld among "
-		    "its %zu replayed plies\n", file, sh->game, sh->ply,
-		    r->nplies);
-		sh->status = EXIT_USAGE;
-		return 0;
-	}
-	cut = *g;
-	cut.nmoves = n;
-	talat_result_init(&rc);
-	if (talat_replay(&cut, &opts, &rc) < 0)
-		rv = -1;
+		k = 0;
 	else {
-		draw_boards(&rc.final);
-		draw_info(&rc.final, &rc);
+		for (k = 0; k < r->nplies; k++)
+			if (r->plies[k].ply == sh->ply)
+				break;
+		if (k == r->nplies) {
+			fprintf(stderr, "talat show: %s: game %ld has no ply "
+			    "%ld among its %zu replayed plies\n", file,
+			    sh->game, sh->ply, r->nplies);
+			sh->status = EXIT_USAGE;
+			return 0;
+		}
+		k++;
 	}
+	talat_result_init(&rc);
+	if (talat_replay_prefix(g, r, &opts, k, &rc) < 0)
+		rv = -1;
+	else
+		rv = draw_result(sh, &rc);
 	talat_result_free(&rc);
 	return rv;
+}
+
+/* An operand that names no file but reads as a TPN: its position. */
+static int
+show_tpn(const struct show *sh, const char *arg, int *status)
+{
+	struct talat_position p;
+	struct stat st;
+	char err[256];
+	int order[TALAT_NCOLOURS], n = 0, c, b, d;
+	unsigned dead = 0;
+
+	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
+	    strchr(arg, ' ') == NULL)
+		return 0;
+	if (talat_tpn_parse(arg, &p, err, sizeof(err)) < 0) {
+		fprintf(stderr, "talat show: '%s' is no file, nor a TPN: "
+		    "%s\n", arg, err);
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	if (sh->game != 1 || sh->ply >= 0) {
+		cli_usage_error("show", "--game and --ply are for files, "
+		    "not for a TPN");
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if (c != p.zihin)
+			order[n++] = c;
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (p.frozen & (1u << b))
+			continue;
+		if ((d = talat_board_dead(&p, b, NULL)) < 0) {
+			fprintf(stderr, "talat show: out of memory\n");
+			*status = EXIT_USAGE;
+			return 1;
+		}
+		if (d)
+			dead |= 1u << b;
+	}
+	*status = draw(sh, &p, order, n, dead, NULL) < 0 ? EXIT_USAGE :
+	    EXIT_OK;
+	return 1;
 }
 
 int
@@ -174,6 +268,7 @@ cmd_show(int argc, char **argv)
 		{ "strict", no_argument, NULL, 's' },
 		{ "game", required_argument, NULL, 'g' },
 		{ "ply", required_argument, NULL, 'p' },
+		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct show sh;
@@ -192,6 +287,8 @@ cmd_show(int argc, char **argv)
 		cli_usage_error("show", "expected one FILE");
 		return EXIT_USAGE;
 	}
+	if (show_tpn(&sh, argv[optind], &st))
+		return st;
 	memset(&w, 0, sizeof(w));
 	w.cmd = "show";
 	w.strict = sh.strict;

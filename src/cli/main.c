@@ -10,10 +10,11 @@ const struct cli_command cli_commands[] = {
 	  "Replay every game of the records against the rules of Talat.",
 	  "      --strict         strict freeze mode: a dead board freezes by itself\n"
 	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
-	{ "show", cmd_show, "[--strict] [--game N] [--ply N] FILE",
+	{ "show", cmd_show, "[--strict] [--game N] [--ply N] [--format F] FILE|TPN",
 	  "Draw the three boards of a game after a ply (default: the end).",
 	  "      --game N         the Nth game of the file (default 1)\n"
 	  "      --ply N          the position after ply N\n"
+	  "      --format F       text (default) or svg, a picture\n"
 	  "      --strict         strict freeze mode\n" },
 	{ "frozen", cmd_frozen, "[--explain] TPN",
 	  "Tell for each board of a position whether it is dead, with a witness.",
