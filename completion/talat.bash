@@ -23,7 +23,7 @@ _talat_files()
 _talat()
 {
 	local cur prev cmd i opts withargs
-	local commands="check yaml from-yaml fmt score show frozen gen"
+	local commands="check yaml from-yaml fmt score show frozen gen html"
 
 	COMPREPLY=()
 	cur=${COMP_WORDS[COMP_CWORD]}
@@ -64,7 +64,9 @@ _talat()
 	from-yaml)	opts=; withargs= ;;
 	fmt)		opts="--max-errors"; withargs="--max-errors" ;;
 	score)		opts="--strict"; withargs= ;;
-	show)		opts="--strict --game --ply"; withargs="--game --ply" ;;
+	show)		opts="--strict --game --ply --format"
+			withargs="--game --ply --format" ;;
+	html)		opts="--strict"; withargs= ;;
 	frozen)		opts="--explain"; withargs= ;;
 	gen)		opts="--players --games --seed --strict"
 			withargs="--players --games --seed" ;;
@@ -76,6 +78,7 @@ _talat()
 	if [[ " $withargs " == *" $prev "* ]]; then
 		case $prev in
 		--players)	mapfile -t COMPREPLY < <(compgen -W "2 3" -- "$cur") ;;
+		--format)	mapfile -t COMPREPLY < <(compgen -W "text svg" -- "$cur") ;;
 		esac
 		return 0
 	fi
@@ -92,7 +95,7 @@ _talat()
 	fi
 
 	case $cmd in
-	check|yaml|fmt|score|show)
+	check|yaml|fmt|score|show|html)
 		_talat_files "$cur" '*.tgn' ;;
 	from-yaml)
 		_talat_files "$cur" '*.yaml' '*.yml' ;;

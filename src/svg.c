@@ -131,16 +131,16 @@ put_tower_defs(struct out *o)
 		size = talat_type_size(talat_tower_type(t));
 		sides = type_sides[talat_tower_type(t) % 3];
 		talat_tower_name(t, name);
-		put(o, "<g id=\"%s\"><path d=\"", name);
+		put(o, "<g id='%s'><path d='", name);
 		put_shape(o, sides, size_radius[size]);
-		put(o, "\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\" "
-		    "stroke-linejoin=\"round\"/>", fill[c], OUTLINE);
+		put(o, "' fill='%s' stroke='%s' stroke-width='2' "
+		    "stroke-linejoin='round'/>", fill[c], OUTLINE);
 		for (k = size; k > 0; k--) {
-			put(o, "<path d=\"");
+			put(o, "<path d='");
 			put_shape(o, sides, size_radius[size] * k /
 			    (size + 1.0) * 0.92);
-			put(o, "\" fill=\"none\" stroke=\"%s\" "
-			    "stroke-width=\"1.3\"/>", ring[c]);
+			put(o, "' fill='none' stroke='%s' "
+			    "stroke-width='1.3'/>", ring[c]);
 		}
 		put(o, "</g>");
 	}
@@ -152,7 +152,7 @@ put_tower(struct out *o, int t, int x, int y)
 	char name[4];
 
 	talat_tower_name(t, name);
-	put(o, "<use xlink:href=\"#%s\" x=\"%d\" y=\"%d\"/>", name, x, y);
+	put(o, "<use xlink:href='#%s' x='%d' y='%d'/>", name, x, y);
 }
 
 /* A tower in a row under the boards, smaller than on the board. */
@@ -162,8 +162,8 @@ put_icon(struct out *o, int t, int x, int y, const char *extra)
 	char name[4];
 
 	talat_tower_name(t, name);
-	put(o, "<use xlink:href=\"#%s\" transform=\"translate(%d %d) "
-	    "scale(" ICON_SCALE ")\"%s/>", name, x, y, extra);
+	put(o, "<use xlink:href='#%s' transform='translate(%d %d) "
+	    "scale(" ICON_SCALE ")'%s/>", name, x, y, extra);
 }
 
 /* --- the frame -------------------------------------------------------- */
@@ -171,8 +171,8 @@ put_icon(struct out *o, int t, int x, int y, const char *extra)
 static void
 put_band(struct out *o, int b, int colour, int y)
 {
-	put(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
-	    "fill=\"%s\" stroke=\"%s\"/>", board_x(b), y, BOARD, BAND,
+	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+	    "fill='%s' stroke='%s'/>", board_x(b), y, BOARD, BAND,
 	    fill[colour], OUTLINE);
 }
 
@@ -182,33 +182,33 @@ put_board_frame(struct out *o, int b)
 	int x = board_x(b), i;
 
 	put(o, "<g>");
-	put(o, "<text x=\"%d\" y=\"%d\" font-size=\"22\" "
-	    "font-weight=\"bold\">%s</text>", x, HEAD_Y, talat_board_name(b));
-	put(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
-	    "fill=\"#f6f1e7\" stroke=\"#4d4232\" stroke-width=\"2\"/>",
+	put(o, "<text x='%d' y='%d' font-size='22' "
+	    "font-weight='bold'>%s</text>", x, HEAD_Y, talat_board_name(b));
+	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+	    "fill='#f6f1e7' stroke='#4d4232' stroke-width='2'/>",
 	    x, BOARD_Y, BOARD, BOARD);
-	put(o, "<path d=\"");
+	put(o, "<path d='");
 	for (i = 1; i < 5; i++)
 		put(o, "M%d %dv%dM%d %dh%d", x + i * SQ, BOARD_Y, BOARD, x,
 		    BOARD_Y + i * SQ, BOARD);
-	put(o, "\" stroke=\"#b3a68c\" stroke-width=\"1\"/>");
+	put(o, "' stroke='#b3a68c' stroke-width='1'/>");
 	/* Start lines: the second colour's at the top (rank 5), the
 	 * first's at the bottom (rank 1), each with its letter beside. */
 	put_band(o, b, talat_board_high(b), BOARD_Y - BAND);
 	put_band(o, b, talat_board_low(b), BOARD_Y + BOARD);
-	put(o, "<text x=\"%d\" y=\"%d\" font-size=\"14\" "
-	    "text-anchor=\"end\" fill=\"#444\">%s \xe2\x86\x93</text>",
+	put(o, "<text x='%d' y='%d' font-size='14' "
+	    "text-anchor='end' fill='#444'>%s \xe2\x86\x93</text>",
 	    x + BOARD, HEAD_Y, colour_word[talat_board_high(b)]);
 	for (i = 0; i < 5; i++) {
-		put(o, "<text x=\"%d\" y=\"%d\" font-size=\"15\" "
-		    "text-anchor=\"middle\" fill=\"#444\">%c</text>",
+		put(o, "<text x='%d' y='%d' font-size='15' "
+		    "text-anchor='middle' fill='#444'>%c</text>",
 		    x + i * SQ + SQ / 2, BOARD_Y + BOARD + BAND + 15, 'a' + i);
-		put(o, "<text x=\"%d\" y=\"%d\" font-size=\"15\" "
-		    "text-anchor=\"middle\" fill=\"#444\">%d</text>",
+		put(o, "<text x='%d' y='%d' font-size='15' "
+		    "text-anchor='middle' fill='#444'>%d</text>",
 		    x - 10, BOARD_Y + i * SQ + SQ / 2 + 5, 5 - i);
 	}
-	put(o, "<text x=\"%d\" y=\"%d\" font-size=\"14\" "
-	    "text-anchor=\"end\" fill=\"#444\">%s \xe2\x86\x91</text>",
+	put(o, "<text x='%d' y='%d' font-size='14' "
+	    "text-anchor='end' fill='#444'>%s \xe2\x86\x91</text>",
 	    x + BOARD, BOARD_Y + BOARD + BAND + 30,
 	    colour_word[talat_board_low(b)]);
 	put(o, "</g>");
@@ -221,20 +221,36 @@ talat_svg_frame(char *buf, size_t len)
 	int b;
 
 	out_init(&o, buf, len);
-	put(&o, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
-	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-	    "font-family=\"DejaVu Sans, Verdana, sans-serif\">",
+	put(&o, "<svg xmlns='http://www.w3.org/2000/svg' "
+	    "xmlns:xlink='http://www.w3.org/1999/xlink' version='1.1' "
+	    "width='%d' height='%d' viewBox='0 0 %d %d' "
+	    "font-family='DejaVu Sans, Verdana, sans-serif'>",
 	    TALAT_SVG_WIDTH, TALAT_SVG_HEIGHT, TALAT_SVG_WIDTH,
 	    TALAT_SVG_HEIGHT);
 	put(&o, "<defs>");
 	put_tower_defs(&o);
 	put(&o, "</defs>");
-	put(&o, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>",
+	put(&o, "<rect width='%d' height='%d' fill='#ffffff'/>",
 	    TALAT_SVG_WIDTH, TALAT_SVG_HEIGHT);
 	for (b = 0; b < TALAT_NBOARDS; b++)
 		put_board_frame(&o, b);
 	return o.n;
+}
+
+void
+talat_svg_marks_of(const struct talat_result *r, struct talat_svg_marks *m)
+{
+	int i;
+
+	memset(m, 0, sizeof(*m));
+	if (r->nplies > 0) {
+		m->has_last = 1;
+		m->last = r->plies[r->nplies - 1].action;
+	}
+	for (i = 0; i < r->nfreezes; i++)
+		if (r->freezes[i].dead_after_ply >= 0)
+			m->dead |= 1u << r->freezes[i].board;
+	m->dead &= ~(unsigned)r->final.frozen;
 }
 
 /* --- the pieces of a position -------------------------------------------- */
@@ -243,11 +259,11 @@ static void
 put_square_mark(struct out *o, int b, int sq, const char *fillc,
     const char *stroke)
 {
-	put(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
-	    "fill=\"%s\"", square_cx(b, sq) - SQ / 2 + 1,
+	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+	    "fill='%s'", square_cx(b, sq) - SQ / 2 + 1,
 	    square_cy(sq) - SQ / 2 + 1, SQ - 2, SQ - 2, fillc);
 	if (stroke)
-		put(o, " stroke=\"%s\" stroke-width=\"2.5\"", stroke);
+		put(o, " stroke='%s' stroke-width='2.5'", stroke);
 	put(o, "/>");
 }
 
@@ -260,9 +276,9 @@ put_last(struct out *o, const struct talat_action *a)
 		return;
 	if (a->kind != TALAT_PLACE) {
 		put_square_mark(o, b, a->from, "#fbe8a6", NULL);
-		put(o, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
-		    "stroke=\"#b8860b\" stroke-width=\"4\" "
-		    "stroke-linecap=\"round\"/>", square_cx(b, a->from),
+		put(o, "<line x1='%d' y1='%d' x2='%d' y2='%d' "
+		    "stroke='#b8860b' stroke-width='4' "
+		    "stroke-linecap='round'/>", square_cx(b, a->from),
 		    square_cy(a->from), square_cx(b, a->to), square_cy(a->to));
 	}
 	if (a->kind == TALAT_CAPTURE)
@@ -281,20 +297,20 @@ put_board_state(struct out *o, const struct talat_position *p,
 	int dead = m && ((m->dead >> b) & 1) && !frozen;
 
 	if (frozen) {
-		put(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
-		    "fill=\"#7fa7d9\" fill-opacity=\"0.35\" stroke=\"#1d5fa8\" "
-		    "stroke-width=\"4\"/>", x, BOARD_Y, BOARD, BOARD);
-		put(o, "<text x=\"%d\" y=\"%d\" font-size=\"17\" "
-		    "font-weight=\"bold\" fill=\"#1d5fa8\">frozen</text>",
-		    x + 44, HEAD_Y);
+		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+		    "fill='#7fa7d9' fill-opacity='0.35' stroke='#1d5fa8' "
+		    "stroke-width='4'/>", x, BOARD_Y, BOARD, BOARD);
+		put(o, "<text x='%d' y='%d' font-size='17' "
+		    "font-weight='bold' fill='#1d5fa8'>frozen</text>",
+		    x + 50, HEAD_Y);
 	} else if (dead) {
-		put(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
-		    "fill=\"none\" stroke=\"#c0392b\" stroke-width=\"4\" "
-		    "stroke-dasharray=\"10 6\"/>", x - 2, BOARD_Y - 2,
+		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+		    "fill='none' stroke='#c0392b' stroke-width='4' "
+		    "stroke-dasharray='10 6'/>", x - 2, BOARD_Y - 2,
 		    BOARD + 4, BOARD + 4);
-		put(o, "<text x=\"%d\" y=\"%d\" font-size=\"17\" "
-		    "font-weight=\"bold\" fill=\"#c0392b\">dead</text>",
-		    x + 44, HEAD_Y);
+		put(o, "<text x='%d' y='%d' font-size='17' "
+		    "font-weight='bold' fill='#c0392b'>dead</text>",
+		    x + 50, HEAD_Y);
 	}
 }
 
@@ -320,7 +336,7 @@ board_field(const char *tpn, int b, char *field, size_t len)
 static void
 put_info(struct out *o, const struct talat_position *p)
 {
-	put(o, "<text x=\"%d\" y=\"%d\" font-size=\"17\">", BOARD_X0 - 16,
+	put(o, "<text x='%d' y='%d' font-size='17'>", BOARD_X0 - 16,
 	    INFO_Y);
 	if (p->to_act < 0)
 		put(o, "Game over after ply %ld", p->ply - 1);
@@ -345,34 +361,34 @@ put_rows(struct out *o, const struct talat_position *p,
 		if (c == p->zihin)
 			continue;
 		y = ROWS_Y + row++ * ROW_STEP;
-		put(o, "<g><circle cx=\"%d\" cy=\"%d\" r=\"8\" fill=\"%s\" "
-		    "stroke=\"%s\" stroke-width=\"2\"/>", BOARD_X0 - 12, y,
+		put(o, "<g><circle cx='%d' cy='%d' r='8' fill='%s' "
+		    "stroke='%s' stroke-width='2'/>", BOARD_X0 - 12, y,
 		    fill[c], OUTLINE);
 		if (!talat_in_movement(p)) {
-			put(o, "<text x=\"%d\" y=\"%d\" font-size=\"15\">"
+			put(o, "<text x='%d' y='%d' font-size='15'>"
 			    "to place</text>", BOARD_X0, y + 5);
 			for (k = 0, n = 0; k < TALAT_NTYPES; k++) {
 				t = talat_tower_of(c, k);
 				if (p->at[t] != TALAT_AT_UNPLACED)
 					continue;
 				x = ICON_X + n++ * ICON_STEP;
-				put_icon(o, t, x, y, " opacity=\"0.75\"");
+				put_icon(o, t, x, y, " opacity='0.75'");
 			}
 			put(o, "</g>");
 			continue;
 		}
-		put(o, "<text x=\"%d\" y=\"%d\" font-size=\"15\">"
+		put(o, "<text x='%d' y='%d' font-size='15'>"
 		    "captured</text>", BOARD_X0, y + 5);
 		if (p->ncaptured[c] == 0)
-			put(o, "<text x=\"%d\" y=\"%d\" font-size=\"15\" "
-			    "fill=\"#666\">none</text>", ICON_X - 8, y + 5);
+			put(o, "<text x='%d' y='%d' font-size='15' "
+			    "fill='#666'>none</text>", ICON_X - 8, y + 5);
 		for (k = 0; k < p->ncaptured[c]; k++) {
 			t = p->captured[c][k];
 			x = ICON_X + k * ICON_STEP;
 			if (t == victim && k == p->ncaptured[c] - 1)
-				put(o, "<circle cx=\"%d\" cy=\"%d\" r=\"15\" "
-				    "fill=\"#f6c3bf\" stroke=\"#c0392b\" "
-				    "stroke-width=\"2.5\"/>", x, y);
+				put(o, "<circle cx='%d' cy='%d' r='15' "
+				    "fill='#f6c3bf' stroke='#c0392b' "
+				    "stroke-width='2.5'/>", x, y);
 			put_icon(o, t, x, y, "");
 		}
 		put(o, "</g>");
@@ -418,7 +434,7 @@ talat_svg_write(char *buf, size_t len, const struct talat_position *p,
 	size_t k;
 
 	out_init(&o, buf, len);
-	put(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	put(&o, "<?xml version='1.0' encoding='UTF-8'?>\n");
 	k = talat_svg_frame(o.n < o.len ? buf + o.n : NULL,
 	    o.n < o.len ? o.len - o.n : 0);
 	o.n += k;

@@ -27,6 +27,7 @@
 
 #include <stddef.h>
 #include "talat/position.h"
+#include "talat/replay.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -43,6 +44,11 @@ struct talat_svg_marks {
 	unsigned dead;			/* bit b: board b is dead, not declared
 					   frozen */
 };
+
+/* The marks of the last position of a replay: its last ply, and the
+ * boards dead but not declared frozen. */
+void talat_svg_marks_of(const struct talat_result *r,
+    struct talat_svg_marks *m);
 
 /* The root element up to the boards (no XML declaration). */
 size_t talat_svg_frame(char *buf, size_t len);

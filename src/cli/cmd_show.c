@@ -125,14 +125,11 @@ draw_info(const struct talat_position *p, const int *order, int nplayers)
 	printf("TPN: %s\n", tpn);
 }
 
-/* Draws p in the chosen format; `dead` are the boards dead but not
- * declared frozen, `last` the ply that led to p (NULL: none). */
+/* Draws p in the chosen format, with marks m (NULL: none). */
 static int
 draw(const struct show *sh, const struct talat_position *p,
-    const int *order, int nplayers, unsigned dead,
-    const struct talat_action *last)
+    const int *order, int nplayers, const struct talat_svg_marks *m)
 {
-	struct talat_svg_marks m;
 	size_t n;
 	char *svg;
 
@@ -141,41 +138,24 @@ draw(const struct show *sh, const struct talat_position *p,
 		draw_info(p, order, nplayers);
 		return 0;
 	}
-	memset(&m, 0, sizeof(m));
-	m.dead = dead;
-	if (last != NULL) {
-		m.has_last = 1;
-		m.last = *last;
-	}
-	n = talat_svg_write(NULL, 0, p, &m);
+	n = talat_svg_write(NULL, 0, p, m);
 	if ((svg = malloc(n + 1)) == NULL) {
 		fprintf(stderr, "talat show: out of memory\n");
 		return -1;
 	}
-	talat_svg_write(svg, n + 1, p, &m);
+	talat_svg_write(svg, n + 1, p, m);
 	fwrite(svg, 1, n, stdout);
 	free(svg);
 	return 0;
 }
 
-/* The boards dead after the replay r but not declared frozen. */
-static unsigned
-dead_boards(const struct talat_result *r)
-{
-	unsigned dead = 0;
-	int i;
-
-	for (i = 0; i < r->nfreezes; i++)
-		if (r->freezes[i].dead_after_ply >= 0)
-			dead |= 1u << r->freezes[i].board;
-	return dead & ~(unsigned)r->final.frozen;
-}
-
 static int
 draw_result(const struct show *sh, const struct talat_result *r)
 {
-	return draw(sh, &r->final, r->order, r->nplayers, dead_boards(r),
-	    r->nplies ? &r->plies[r->nplies - 1].action : NULL);
+	struct talat_svg_marks m;
+
+	talat_svg_marks_of(r, &m);
+	return draw(sh, &r->final, r->order, r->nplayers, &m);
 }
 
 static int
@@ -224,8 +204,8 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 	struct talat_position p;
 	struct stat st;
 	char err[256];
+	struct talat_svg_marks m;
 	int order[TALAT_NCOLOURS], n = 0, c, b, d;
-	unsigned dead = 0;
 
 	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
 	    strchr(arg, ' ') == NULL)
@@ -245,6 +225,7 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (c != p.zihin)
 			order[n++] = c;
+	memset(&m, 0, sizeof(m));
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		if (p.frozen & (1u << b))
 			continue;
@@ -254,9 +235,9 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 			return 1;
 		}
 		if (d)
-			dead |= 1u << b;
+			m.dead |= 1u << b;
 	}
-	*status = draw(sh, &p, order, n, dead, NULL) < 0 ? EXIT_USAGE :
+	*status = draw(sh, &p, order, n, &m) < 0 ? EXIT_USAGE :
 	    EXIT_OK;
 	return 1;
 }

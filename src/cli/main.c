@@ -40,6 +40,9 @@ const struct cli_command cli_commands[] = {
 	  "      --strict         strict freeze mode (the records are the same: every\n"
 	  "                       dead board is declared frozen at once, so they are\n"
 	  "                       valid in both modes)\n" },
+	{ "html", cmd_html, "[--strict] [FILE ...]",
+	  "Write one self-contained HTML page to step through every game.",
+	  "      --strict         strict freeze mode\n" },
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 
