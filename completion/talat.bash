@@ -59,11 +59,12 @@ _talat()
 	fi
 
 	case $cmd in
-	check)		opts="--strict --max-errors"; withargs="--max-errors" ;;
-	yaml)		opts="--strict"; withargs= ;;
+	check)		opts="--strict --tiebreak --max-errors"
+			withargs="--tiebreak --max-errors" ;;
+	yaml)		opts="--strict --tiebreak"; withargs="--tiebreak" ;;
 	from-yaml)	opts=; withargs= ;;
 	fmt)		opts="--max-errors"; withargs="--max-errors" ;;
-	score)		opts="--strict"; withargs= ;;
+	score)		opts="--strict --tiebreak"; withargs="--tiebreak" ;;
 	show)		opts="--strict --game --ply --format"
 			withargs="--game --ply --format" ;;
 	html)		opts="--strict"; withargs= ;;
@@ -79,6 +80,7 @@ _talat()
 		case $prev in
 		--players)	mapfile -t COMPREPLY < <(compgen -W "2 3" -- "$cur") ;;
 		--format)	mapfile -t COMPREPLY < <(compgen -W "text svg" -- "$cur") ;;
+		--tiebreak)	mapfile -t COMPREPLY < <(compgen -W "unshared top shared" -- "$cur") ;;
 		esac
 		return 0
 	fi

@@ -214,7 +214,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct html *h = ctx;
-	struct talat_replay_options opts = { h->strict };
+	struct talat_replay_options opts = { h->strict, 0 };
 	struct talat_result rc;
 	size_t k;
 	int i, rv = 0;

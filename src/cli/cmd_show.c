@@ -163,7 +163,7 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct show *sh = ctx;
-	struct talat_replay_options opts = { sh->strict };
+	struct talat_replay_options opts = { sh->strict, 0 };
 	struct talat_result rc;
 	size_t k;
 	int rv = 0;
@@ -189,9 +189,10 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 		k++;
 	}
 	talat_result_init(&rc);
-	if (talat_replay_prefix(g, r, &opts, k, &rc) < 0)
+	if (talat_replay_prefix(g, r, &opts, k, &rc) < 0) {
+		fprintf(stderr, "talat show: out of memory\n");
 		rv = -1;
-	else
+	} else
 		rv = draw_result(sh, &rc);
 	talat_result_free(&rc);
 	return rv;
@@ -210,7 +211,13 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
 	    strchr(arg, ' ') == NULL)
 		return 0;
-	if (talat_tpn_parse(arg, &p, err, sizeof(err)) < 0) {
+	if ((d = talat_tpn_parse(arg, &p, err, sizeof(err))) ==
+	    TALAT_TPN_FAILED) {
+		fprintf(stderr, "talat show: out of memory\n");
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	if (d < 0) {
 		fprintf(stderr, "talat show: '%s' is no file, nor a TPN: "
 		    "%s\n", arg, err);
 		*status = EXIT_USAGE;
