@@ -13,5 +13,6 @@
 #include "talat/yaml.h"
 #include "talat/gen.h"
 #include "talat/svg.h"
+#include "talat/repair.h"
 
 #endif
