@@ -17,8 +17,9 @@
 #define ROWS_Y 318		/* centre of the first row of captured towers */
 #define ROW_STEP 34
 #define ICON_X 124		/* centre of the first tower in a row */
-#define ICON_STEP 30
-#define ICON_SCALE "0.62"
+#define ICON_SCALE "0.625"	/* towers in a row, to those on a board */
+#define ICON_STEP 48		/* from one tower to the next in a row,
+				   before the scale: 30 units */
 
 /* Radius of a tower of each size: three clearly different sizes. */
 static const double size_radius[3] = { 9.5, 14.0, 18.5 };
@@ -146,6 +147,24 @@ put_tower_defs(struct out *o)
 	}
 }
 
+/* The heads of the rows under the boards: a disc in the player's colour
+ * and what the row holds, for rows at y 0. */
+static void
+put_row_defs(struct out *o)
+{
+	static const char *const what[2] = { "cap", "place" };
+	static const char *const words[2] = { "captured", "to place" };
+	int c, k;
+
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		for (k = 0; k < 2; k++)
+			put(o, "<g id='%s-%c'><circle cx='%d' cy='0' r='8' "
+			    "fill='%s' stroke='%s' stroke-width='2'/><text "
+			    "x='%d' y='5' font-size='15'>%s</text></g>",
+			    what[k], talat_colour_char(c), BOARD_X0 - 12,
+			    fill[c], OUTLINE, BOARD_X0, words[k]);
+}
+
 static void
 put_tower(struct out *o, int t, int x, int y)
 {
@@ -153,17 +172,6 @@ put_tower(struct out *o, int t, int x, int y)
 
 	talat_tower_name(t, name);
 	put(o, "<use xlink:href='#%s' x='%d' y='%d'/>", name, x, y);
-}
-
-/* A tower in a row under the boards, smaller than on the board. */
-static void
-put_icon(struct out *o, int t, int x, int y, const char *extra)
-{
-	char name[4];
-
-	talat_tower_name(t, name);
-	put(o, "<use xlink:href='#%s' transform='translate(%d %d) "
-	    "scale(" ICON_SCALE ")'%s/>", name, x, y, extra);
 }
 
 /* --- the frame -------------------------------------------------------- */
@@ -229,6 +237,7 @@ talat_svg_frame(char *buf, size_t len)
 	    TALAT_SVG_HEIGHT);
 	put(&o, "<defs>");
 	put_tower_defs(&o);
+	put_row_defs(&o);
 	put(&o, "</defs>");
 	put(&o, "<rect width='%d' height='%d' fill='#ffffff'/>",
 	    TALAT_SVG_WIDTH, TALAT_SVG_HEIGHT);
@@ -348,48 +357,42 @@ put_info(struct out *o, const struct talat_position *p)
 	put(o, "</text>");
 }
 
-/* A row per player: captured towers, or during setup those to place. */
+/* A row per player: captured towers, or during setup those to place;
+ * the towers drawn smaller, in a group scaled from the first one. */
 static void
 put_rows(struct out *o, const struct talat_position *p,
     const struct talat_svg_marks *m)
 {
-	int c, row = 0, k, t, x, y, n;
+	int c, row = 0, k, t, n, y, setup = !talat_in_movement(p);
 	int victim = m && m->has_last && m->last.kind == TALAT_CAPTURE ?
 	    m->last.victim : -1;
+	char name[4];
 
 	for (c = 0; c < TALAT_NCOLOURS; c++) {
 		if (c == p->zihin)
 			continue;
 		y = ROWS_Y + row++ * ROW_STEP;
-		put(o, "<g><circle cx='%d' cy='%d' r='8' fill='%s' "
-		    "stroke='%s' stroke-width='2'/>", BOARD_X0 - 12, y,
-		    fill[c], OUTLINE);
-		if (!talat_in_movement(p)) {
-			put(o, "<text x='%d' y='%d' font-size='15'>"
-			    "to place</text>", BOARD_X0, y + 5);
-			for (k = 0, n = 0; k < TALAT_NTYPES; k++) {
-				t = talat_tower_of(c, k);
-				if (p->at[t] != TALAT_AT_UNPLACED)
-					continue;
-				x = ICON_X + n++ * ICON_STEP;
-				put_icon(o, t, x, y, " opacity='0.75'");
-			}
-			put(o, "</g>");
-			continue;
-		}
-		put(o, "<text x='%d' y='%d' font-size='15'>"
-		    "captured</text>", BOARD_X0, y + 5);
-		if (p->ncaptured[c] == 0)
+		put(o, "<use xlink:href='#%s-%c' y='%d'/>",
+		    setup ? "place" : "cap", talat_colour_char(c), y);
+		if (!setup && p->ncaptured[c] == 0) {
 			put(o, "<text x='%d' y='%d' font-size='15' "
 			    "fill='#666'>none</text>", ICON_X - 8, y + 5);
-		for (k = 0; k < p->ncaptured[c]; k++) {
-			t = p->captured[c][k];
-			x = ICON_X + k * ICON_STEP;
+			continue;
+		}
+		put(o, "<g transform='translate(%d %d) scale(" ICON_SCALE
+		    ")'%s>", ICON_X, y, setup ? " opacity='0.75'" : "");
+		for (k = 0, n = 0; k < (setup ? TALAT_NTYPES :
+		    p->ncaptured[c]); k++) {
+			t = setup ? talat_tower_of(c, k) : p->captured[c][k];
+			if (setup && p->at[t] != TALAT_AT_UNPLACED)
+				continue;
 			if (t == victim && k == p->ncaptured[c] - 1)
-				put(o, "<circle cx='%d' cy='%d' r='15' "
+				put(o, "<circle cx='%d' cy='0' r='24' "
 				    "fill='#f6c3bf' stroke='#c0392b' "
-				    "stroke-width='2.5'/>", x, y);
-			put_icon(o, t, x, y, "");
+				    "stroke-width='4'/>", n * ICON_STEP);
+			talat_tower_name(t, name);
+			put(o, "<use xlink:href='#%s' x='%d'/>", name,
+			    n++ * ICON_STEP);
 		}
 		put(o, "</g>");
 	}

@@ -80,7 +80,7 @@ check() {
 	fi
 	towers=$(echo "$want" | cut -d' ' -f1-3 | grep -o '[WBG][SML][346]' |
 	    wc -l)
-	uses=$(sed 's/<\/g><g>/\n/g' "$tmp/dom" | grep -o '<use xlink:href="#[WBG][SML][346]" x=' | wc -l)
+	uses=$(sed 's/<\/g><g>/\n/g' "$tmp/dom" | grep -o '<use xlink:href="#[WBG][SML][346]" x="[0-9]*" y=' | wc -l)
 	[ "$towers" -eq "$uses" ] ||
 		fail "$frag: $uses towers drawn on the boards, the TPN has $towers"
 }

@@ -54,11 +54,11 @@ $1"
 
 # A capture: its squares marked, the victim ringed in the captor's list.
 picture capture "fill='#fbe8a6'" "stroke='#c0392b'" \
-	"<circle cx='124' cy='386' r='15' fill='#f6c3bf'" \
-	"<use xlink:href='#WS3' transform='translate(124 386)" \
+	"<g transform='translate(124 386) scale(0.625)'><circle cx='0' cy='0' r='24' fill='#f6c3bf'" \
+	"r='24' fill='#f6c3bf' stroke='#c0392b' stroke-width='4'/><use xlink:href='#WS3' x='0'/></g>" \
 	'Black to act' -- --ply 41 "$ex/three_player_1.tgn"
 # Setup: the towers still to place; a placement marks only its square.
-picture setup 'to place' 'Grey to place' "fill='#f5d36b'" \
+picture setup "<use xlink:href='#place-G' y='386'/>" 'Grey to place' "fill='#f5d36b'" \
 	-- --ply 10 "$ex/three_player_1.tgn"
 # The end: two boards frozen, game over.
 picture end '>frozen</text>' 'Game over after ply 86' \
