@@ -77,7 +77,7 @@ grep -q ">frozen<" "$tmp/capture.svg" &&
 # Errors: an unknown format, a TPN that does not read.
 n=$((n + 1))
 "$TALAT" show --format png "$ex/two_player_1.tgn" >/dev/null 2>"$tmp/err"
-[ $? -eq 2 ] && grep -q "format is text or svg, not 'png'" "$tmp/err" ||
+[ $? -eq 2 ] && grep -q "text or svg, not 'png'" "$tmp/err" ||
 	fail "--format png: $(cat "$tmp/err")"
 n=$((n + 1))
 "$TALAT" show --format svg "5/5/5 W" >"$tmp/out" 2>"$tmp/err"

@@ -14,25 +14,29 @@
 #include "cli/cli.h"
 #include "html/assets.h"
 
-struct html {
+struct html_opts {
 	int strict;
+	int tiebreak;
+	unsigned long long max_errors;
+};
+
+static const struct html_opts html_defaults = {
+	0, TALAT_TIEBREAK_UNSHARED, CLI_MAX_ERRORS_DEFAULT
+};
+
+static const struct cli_option html_options[] = {
+	CLI_OPT_STRICT(struct html_opts, strict),
+	CLI_OPT_TIEBREAK(struct html_opts, tiebreak),
+	CLI_OPT_MAX_ERRORS(struct html_opts, max_errors),
+	CLI_OPT_END
+};
+
+struct html {
+	struct talat_replay_options opts;
 	long games;		/* games written so far */
 	char *buf;		/* pieces of one position */
 	size_t cap;
 };
-
-static int
-html_option(void *ctx, int c, const char *arg)
-{
-	struct html *h = ctx;
-
-	(void)arg;
-	if (c == 's') {
-		h->strict = 1;
-		return 0;
-	}
-	return -1;
-}
 
 /*
  * The characters of a JSON string, safe inside a <script> element: '<'
@@ -214,7 +218,6 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct html *h = ctx;
-	struct talat_replay_options opts = { h->strict, 0 };
 	struct talat_result rc;
 	size_t k;
 	int i, rv = 0;
@@ -244,7 +247,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	fputs("\"plies\":[\n", stdout);
 	talat_result_init(&rc);
 	for (k = 0; k <= r->nplies && rv == 0; k++) {
-		if (talat_replay_prefix(g, r, &opts, k, &rc) < 0 ||
+		if (talat_replay_prefix(g, r, &h->opts, k, &rc) < 0 ||
 		    put_entry(h, g, r, &rc, k) < 0)
 			rv = -1;
 	}
@@ -304,34 +307,38 @@ page_end(const char **at)
 	fputs(*at, stdout);
 }
 
-int
-cmd_html(int argc, char **argv)
+static int
+html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "strict", no_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct html_opts *o = opts;
 	const char *at = talat_viewer_html;
 	struct html h;
 	struct cli_walk w;
-	int done, st;
+	int st;
 
 	memset(&h, 0, sizeof(h));
-	if (cli_options(argc, argv, "html", "", longopts, html_option, &h,
-	    &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
+	h.opts.strict = o->strict;
+	h.opts.tiebreak = o->tiebreak;
 	memset(&w, 0, sizeof(w));
-	w.cmd = "html";
-	w.strict = h.strict;
+	w.cmd = e->name;
+	w.strict = o->strict;
+	w.tiebreak = o->tiebreak;
+	w.max_errors = (int)o->max_errors;
+	w.shows_diags = 1;
 	w.game = html_game;
 	w.ctx = &h;
 	page_begin(&at);
-	st = cli_walk(&w, argc - optind, argv + optind);
+	st = cli_walk(&w, argc, argv);
 	page_end(&at);
 	free(h.buf);
 	/* An invalid game is shown with its error, and makes the status
 	 * 1 as in every command. */
 	return st;
 }
+
+const struct cli_entry cli_cmd_html = {
+	"html", "[FILE...]",
+	"Write one self-contained HTML page to step through every game.",
+	html_options, &html_defaults, sizeof(struct html_opts), "*.tgn",
+	NULL, 0, NULL, html_exec
+};

@@ -1,11 +1,34 @@
 /* cmd_show.c: talat show: the boards of a game after a ply, or of a TPN,
  * as text or as an SVG picture. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include "cli/cli.h"
 
-enum show_format { SHOW_TEXT, SHOW_SVG };
+#define PLY_END ULLONG_MAX	/* no --ply: the end */
+
+enum show_format { SHOW_TEXT, SHOW_SVG };	/* the order of "values" */
+
+struct show_opts {
+	unsigned long long game;	/* 1-based */
+	unsigned long long ply;
+	int strict;
+	int format;
+};
+
+static const struct show_opts show_defaults = { 1, PLY_END, 0, SHOW_TEXT };
+
+static const struct cli_option show_options[] = {
+	{ "game", 0, "N", "the Nth game of the file (default 1)",
+	  CLI_NUMBER, offsetof(struct show_opts, game), 1, LONG_MAX, NULL },
+	{ "ply", 0, "N", "the position after ply N (default: the end)",
+	  CLI_NUMBER, offsetof(struct show_opts, ply), 0, LONG_MAX, NULL },
+	{ "format", 0, "F", "text (default), or svg: an SVG picture",
+	  CLI_CHOICE, offsetof(struct show_opts, format), 0, 0, "text svg" },
+	CLI_OPT_STRICT(struct show_opts, strict),
+	CLI_OPT_END
+};
 
 struct show {
 	int strict;
@@ -15,34 +38,6 @@ struct show {
 	int found;
 	int status;
 };
-
-static int
-show_option(void *ctx, int c, const char *arg)
-{
-	struct show *sh = ctx;
-
-	switch (c) {
-	case 's':
-		sh->strict = 1;
-		return 0;
-	case 'g':
-		return cli_number("show", "--game", arg, &sh->game);
-	case 'p':
-		return cli_number("show", "--ply", arg, &sh->ply);
-	case 'f':
-		if (strcmp(arg, "text") == 0)
-			sh->format = SHOW_TEXT;
-		else if (strcmp(arg, "svg") == 0)
-			sh->format = SHOW_SVG;
-		else {
-			cli_usage_error("show", "--format is text or svg, "
-			    "not '%s'", arg);
-			return -1;
-		}
-		return 0;
-	}
-	return -1;
-}
 
 static void
 draw_rank(const struct talat_position *p, int b, int rank)
@@ -198,14 +193,15 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	return rv;
 }
 
-/* An operand that names no file but reads as a TPN: its position. */
+/* An operand that names no file but reads as a TPN: its position.
+ * Returns 0 when the operand is not taken as a TPN. */
 static int
 show_tpn(const struct show *sh, const char *arg, int *status)
 {
+	struct talat_svg_marks m;
 	struct talat_position p;
 	struct stat st;
 	char err[256];
-	struct talat_svg_marks m;
 	int order[TALAT_NCOLOURS], n = 0, c, b, d;
 
 	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
@@ -244,53 +240,50 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		if (d)
 			m.dead |= 1u << b;
 	}
-	*status = draw(sh, &p, order, n, &m) < 0 ? EXIT_USAGE :
-	    EXIT_OK;
+	*status = draw(sh, &p, order, n, &m) < 0 ? EXIT_USAGE : EXIT_OK;
 	return 1;
 }
 
-int
-cmd_show(int argc, char **argv)
+static int
+show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "strict", no_argument, NULL, 's' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "ply", required_argument, NULL, 'p' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct show_opts *o = opts;
 	struct show sh;
 	struct cli_walk w;
-	int done, st;
+	int st;
 
 	memset(&sh, 0, sizeof(sh));
-	sh.game = 1;
-	sh.ply = -1;
-	if (cli_options(argc, argv, "show", "", longopts, show_option, &sh,
-	    &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	if (argc - optind != 1) {
-		cli_usage_error("show", "expected one FILE");
+	sh.strict = o->strict;
+	sh.game = (long)o->game;
+	sh.ply = o->ply == PLY_END ? -1 : (long)o->ply;
+	sh.format = o->format;
+	if (argc != 1) {
+		cli_usage_error(e->name, "expected one FILE or TPN");
 		return EXIT_USAGE;
 	}
-	if (show_tpn(&sh, argv[optind], &st))
+	if (show_tpn(&sh, argv[0], &st))
 		return st;
 	memset(&w, 0, sizeof(w));
-	w.cmd = "show";
+	w.cmd = e->name;
 	w.strict = sh.strict;
 	w.game = show_game;
 	w.ctx = &sh;
-	st = cli_walk(&w, 1, argv + optind);
+	st = cli_walk(&w, 1, argv);
 	if (st == EXIT_USAGE)
 		return st;
 	if (!sh.found) {
 		fprintf(stderr, "talat show: %s: there is no game %ld\n",
-		    argv[optind], sh.game);
+		    argv[0], sh.game);
 		return EXIT_USAGE;
 	}
 	if (sh.status)
 		return sh.status;
 	return EXIT_OK;	/* main() reports a write error on stdout */
 }
+
+const struct cli_entry cli_cmd_show = {
+	"show", "FILE|TPN",
+	"Draw the three boards of a game after a ply (default: the end).",
+	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
+	NULL, 0, NULL, show_exec
+};
