@@ -15,8 +15,9 @@
 #      replay    a record against the rules              replay.c
 #      repair    transcription slips (talat fix)         repair.c
 #      gen       random games                            gen.c
-#      yaml      YAML summaries, both ways               yaml_*.c
+#      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
 #      talat     the umbrella header                     talat.h
+#      i18n      the command's translations              i18n.c
 #      cli       the talat command                       src/cli/
 #
 #    (A game flows read -> record -> replay -> score -> emit -> CLI; the
@@ -39,12 +40,14 @@ layer_of() {
 	src/dead.c|src/dead_probe.c|src/dead_probe.h|include/talat/dead.h) echo "5 dead" ;;
 	src/tpn.c|include/talat/tpn.h) echo "6 tpn" ;;
 	src/score.c|include/talat/score.h) echo "7 score" ;;
-	src/replay.c|include/talat/replay.h) echo "8 replay" ;;
+	src/replay.c|src/replay_*.c|include/talat/replay.h) echo "8 replay" ;;
 	src/repair.c|include/talat/repair.h) echo "9 repair" ;;
 	src/gen.c|include/talat/gen.h) echo "10 gen" ;;
 	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "11 yaml" ;;
+	src/svg.c|include/talat/svg.h) echo "11 svg" ;;
 	include/talat.h) echo "12 talat" ;;
-	src/cli/*) echo "13 cli" ;;
+	src/i18n.c|src/i18n.h) echo "13 i18n" ;;
+	src/cli/*) echo "14 cli" ;;
 	*)
 		m=${1##*/}
 		echo "- ${m%.*}" ;;

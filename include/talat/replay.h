@@ -78,6 +78,17 @@ int talat_result_add_diag(struct talat_result *r, int severity,
 int talat_replay(const struct talat_game *g,
     const struct talat_replay_options *opts, struct talat_result *r);
 
+/*
+ * Replays the start of g: its first k replayed plies (those of `full`,
+ * the result of replaying all of g; 0 <= k <= full->nplies) and the
+ * freeze declarations that follow the kth, into r (cleared first), so
+ * that r->final is the position after that ply and r->freezes tell which
+ * boards were dead by then. Returns 0, or -1 on allocation failure.
+ */
+int talat_replay_prefix(const struct talat_game *g,
+    const struct talat_result *full, const struct talat_replay_options *opts,
+    size_t k, struct talat_result *r);
+
 #ifdef __cplusplus
 }
 #endif
