@@ -424,7 +424,7 @@ expect "from-yaml: 100 nested block sequences" 1 "$talat" from-yaml deepblock.ya
 END
 { printf 'game:\n'; i=0; while [ $i -lt 63 ]; do printf -- '- '; i=$((i + 1)); done; echo x; } > deep63.yaml
 expect "from-yaml: 64 levels are allowed" 1 "$talat" from-yaml deep63.yaml <<'END'
-2 deep63.yaml:1:1: error: missing key 'source' in a game
+2 deep63.yaml:1:1: error: missing key 'tags' in a game
 END
 
 # --- files that cannot be read ----------------------------------------------
