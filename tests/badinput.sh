@@ -397,6 +397,31 @@ END
 expect "from-yaml: empty input" 0 "$talat" from-yaml /dev/null <<'END'
 END
 
+# --- from-yaml: several files, standard input, derived keys checked --------
+"$talat" yaml rec.tgn > rec.yaml
+"$talat" fmt rec.tgn > rec.fmt
+printf 'tags: {}\nplies: [{action: place, tower: BS6, board: WB, to: c1}]\n' > colour.yaml
+expect "from-yaml: a tower of the wrong colour" 1 "$talat" from-yaml colour.yaml <<'END'
+2 colour.yaml:2:32: error: tower 'BS6' does not match the replay, which gives 'WS6'
+END
+printf 'tags: {}\nplies: [{action: place, tower: WS6, board: WB, to: c1}]\n' > minimal.yaml
+expect "from-yaml: tags and plies are enough" 0 "$talat" from-yaml minimal.yaml <<'END'
+1 1. S6@WB:c1
+END
+sed 's/^status: .*/status: complete/' rec.yaml > status.yaml
+expect "from-yaml: a status the replay does not give" 1 "$talat" from-yaml status.yaml <<END
+2 status.yaml:$(grep -n '^status:' rec.yaml | cut -d: -f1):9: error: status 'complete' does not match the replay, which gives 'unfinished'
+END
+stdin=minimal.yaml expect "from-yaml: files, an error in one, standard input as -" 1 "$talat" from-yaml rec.yaml colour.yaml - rec.yaml <<END
+$(sed 's/^/1 /; s/^1 $/1/' rec.fmt)
+1 *
+1
+1 1. S6@WB:c1
+1
+$(sed 's/^/1 /; s/^1 $/1/' rec.fmt)
+2 colour.yaml:2:32: error: tower 'BS6' does not match the replay, which gives 'WS6'
+END
+
 # --- from-yaml on hostile YAML: bounded, with a clear error -----------------
 # Billion laughs: nine lists of nine aliases to the list before.
 {
