@@ -42,6 +42,7 @@ talat_result_clear(struct talat_result *r)
 	r->nerrors = r->nwarnings = 0;
 	r->status = TALAT_INVALID;
 	r->started = 0;
+	r->variant_ok = 0;
 	r->winners = 0;
 	r->tiebreak = -1;
 	memset(r->scores, 0, sizeof(r->scores));
@@ -779,7 +780,9 @@ talat_replay(const struct talat_game *g,
 	rp.r = r;
 	check_duplicates(&rp);
 	check_date(&rp);
-	if (setup_variant(&rp) == 0 && setup_position(&rp) == 0) {
+	if (setup_variant(&rp) == 0)
+		r->variant_ok = 1;
+	if (r->variant_ok && setup_position(&rp) == 0) {
 		r->started = 1;
 		if (talat_in_movement(&rp.pos))
 			track_all(&rp, rp.pos.ply - 1);

@@ -73,6 +73,7 @@ cmd_check(int argc, char **argv)
 	w.max_errors = (int)(ck.max_errors > 1000000 ? 1000000 : ck.max_errors);
 	w.game = check_game;
 	w.file_done = check_file_done;
+	w.track = 1;
 	w.ctx = &ck;
 	return cli_walk(&w, argc - optind, argv + optind);
 }

@@ -100,33 +100,30 @@ cmd_fmt(int argc, char **argv)
 		{ "max-errors", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static char *stdin_only[] = { "-" };
 	struct fmt fmt = { 20, 0, 0 };
-	char **files;
+	struct cli_files fl;
 	FILE *fp;
-	int done, i, n, s, status = EXIT_OK;
+	size_t i;
+	int done, s, status;
 
 	if (cli_options(argc, argv, "fmt", "", longopts, fmt_option, &fmt,
 	    &done) == -1)
 		return EXIT_USAGE;
 	if (done)
 		return EXIT_OK;
-	files = argv + optind;
-	n = argc - optind;
-	if (n == 0) {
-		files = stdin_only;
-		n = 1;
-	}
-	for (i = 0; i < n && !fmt.write_failed; i++) {
-		if ((fp = cli_open("fmt", files[i])) == NULL) {
+	if ((status = cli_files("fmt", argc - optind, argv + optind, &fl)) < 0)
+		return EXIT_USAGE;
+	for (i = 0; i < fl.n && !fmt.write_failed; i++) {
+		if ((fp = cli_open("fmt", fl.paths[i])) == NULL) {
 			status = EXIT_USAGE;
 			continue;
 		}
-		s = fmt_stream(&fmt, fp, cli_display_name(files[i]));
+		s = fmt_stream(&fmt, fp, cli_display_name(fl.paths[i]));
 		cli_close(fp);
 		if (s > status)
 			status = s;
 	}
+	cli_files_free(&fl);
 	if (fmt.write_failed)
 		return EXIT_USAGE;
 	if (fflush(stdout) == EOF || ferror(stdout)) {

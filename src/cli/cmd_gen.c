@@ -75,6 +75,11 @@ cmd_gen(int argc, char **argv)
 	o.players = (int)go.players;
 	o.strict = go.strict;
 	o.seed = go.seed;
+	/* Its games keep the match rule (arbiter.md section 4). */
+	if ((o.matches = talat_matches_new()) == NULL) {
+		fprintf(stderr, "talat gen: out of memory\n");
+		return EXIT_USAGE;
+	}
 	talat_game_init(&g);
 	for (i = 1; i <= go.games; i++) {
 		o.index = i;
@@ -89,6 +94,7 @@ cmd_gen(int argc, char **argv)
 			break;
 	}
 	talat_game_free(&g);
+	talat_matches_free(o.matches);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "talat gen: standard output: %s\n",
 		    strerror(errno));

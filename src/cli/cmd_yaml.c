@@ -90,6 +90,7 @@ cmd_yaml(int argc, char **argv)
 	w.cmd = "yaml";
 	w.strict = y.strict;
 	w.game = yaml_game;
+	w.track = 1;
 	w.ctx = &y;
 	status = cli_walk(&w, argc - optind, argv + optind);
 	if (!y.failed && talat_yaml_writer_close(y.writer, &err) < 0)
