@@ -1,4 +1,5 @@
 /* record.c: a TGN game record in memory: its life cycle, copies, equality. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "talat/record.h"
@@ -61,6 +62,24 @@ talat_game_clear(struct talat_game *g)
 	g->loc.line = g->loc.column = 0;
 	g->syntax_errors = 0;
 	g->first_error.line = g->first_error.column = 0;
+	free(g->source_text);
+	g->source_text = NULL;
+	g->source_len = 0;
+}
+
+int
+talat_game_set_source(struct talat_game *g, const char *text, size_t len)
+{
+	char *p;
+
+	if (len == SIZE_MAX || (p = malloc(len + 1)) == NULL)
+		return -1;
+	memcpy(p, text, len);
+	p[len] = '\0';
+	free(g->source_text);
+	g->source_text = p;
+	g->source_len = len;
+	return 0;
 }
 
 void
@@ -113,6 +132,9 @@ talat_game_copy(struct talat_game *dst, const struct talat_game *src)
 	dst->loc = src->loc;
 	dst->syntax_errors = src->syntax_errors;
 	dst->first_error = src->first_error;
+	if (src->source_text != NULL &&
+	    talat_game_set_source(dst, src->source_text, src->source_len) == -1)
+		goto fail;
 	if (src->ntags > 0) {
 		if ((dst->tags = calloc(src->ntags, sizeof *dst->tags)) == NULL)
 			goto fail;
@@ -210,6 +232,10 @@ talat_game_equal(const struct talat_game *a, const struct talat_game *b)
 	size_t i;
 
 	if (a->ntags != b->ntags || a->nmoves != b->nmoves)
+		return 0;
+	if ((a->source_text == NULL) != (b->source_text == NULL) ||
+	    (a->source_text != NULL && (a->source_len != b->source_len ||
+	    memcmp(a->source_text, b->source_text, a->source_len) != 0)))
 		return 0;
 	for (i = 0; i < a->ntags; i++)
 		if (strcmp(a->tags[i].name, b->tags[i].name) != 0 ||

@@ -45,6 +45,7 @@ talat_result_clear(struct talat_result *r)
 	r->variant_ok = 0;
 	r->winners = 0;
 	r->tiebreak = -1;
+	r->tiebreak_rule = TALAT_TIEBREAK_UNSHARED;
 	memset(r->scores, 0, sizeof(r->scores));
 	r->nplayers = 3;
 	r->zihin = -1;
@@ -762,7 +763,12 @@ check_winner_tag(struct replay *rp)
 		winners_text(set, got);
 		winners_text(rp->r->winners, want);
 		error(rp, t->value_loc, 0, "Winner says %s, but the game is "
-		    "won by %s", got, want);
+		    "won by %s%s%s%s", got, want,
+		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" :
+		    " (tiebreak rule: ",
+		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" :
+		    talat_tiebreak_rule_name(rp->r->tiebreak_rule),
+		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" : ")");
 	}
 }
 
@@ -770,7 +776,8 @@ int
 talat_replay(const struct talat_game *g,
     const struct talat_replay_options *opts, struct talat_result *r)
 {
-	static const struct talat_replay_options defaults = { 0 };
+	static const struct talat_replay_options defaults = { 0, 0 };
+	struct talat_tiebreak tb;
 	struct replay rp;
 
 	talat_result_clear(r);
@@ -798,6 +805,14 @@ talat_replay(const struct talat_game *g,
 	collect_freezes(&rp);
 	talat_score(&rp.pos, r->order, r->nplayers, r->scores, &r->winners,
 	    &r->tiebreak);
+	/* The edition's rule decides the tie (the default's is above). */
+	r->tiebreak_rule = rp.opts->tiebreak;
+	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED) {
+		talat_tiebreak(r->scores, r->order, r->nplayers,
+		    r->tiebreak_rule, &tb);
+		r->winners = tb.winners;
+		r->tiebreak = tb.decided;
+	}
 	if (r->nerrors > 0 || g->syntax_errors > 0)
 		r->status = TALAT_INVALID;
 	else if (rp.over)

@@ -208,3 +208,48 @@ talat_write_tgn(FILE *fp, const struct talat_game *g, int nplayers,
 	}
 	return 0;
 }
+
+/* Whether the text of g, as written, starts with a tag, which ends a game
+ * before it that holds a move ("[" blanks and a letter). */
+static int
+starts_with_tag(const struct talat_game *g)
+{
+	const char *s = g->source_text;
+	size_t i = 1;
+
+	if (s == NULL)
+		return g->ntags > 0;
+	if (g->source_len == 0 || s[0] != '[')
+		return 0;
+	while (i < g->source_len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i < g->source_len && isalpha((unsigned char)s[i]);
+}
+
+int
+talat_tgn_stream_game(FILE *fp, struct talat_tgn_stream *s,
+    const struct talat_game *g)
+{
+	long first;
+	int nplayers;
+
+	if (s->ngames++ > 0) {
+		if (s->open || !starts_with_tag(g))
+			fputs("*\n", fp);
+		putc('\n', fp);
+	}
+	s->open = g->nmoves == 0;
+	if (g->source_text == NULL) {
+		talat_game_numbering(g, &nplayers, &first);
+		return talat_write_tgn(fp, g, nplayers, first);
+	}
+	fwrite(g->source_text, 1, g->source_len, fp);
+	if (g->source_len == 0 || g->source_text[g->source_len - 1] != '\n')
+		putc('\n', fp);
+	if (ferror(fp)) {
+		if (errno == 0)
+			errno = EIO;
+		return -1;
+	}
+	return 0;
+}

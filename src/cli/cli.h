@@ -37,6 +37,10 @@ void cli_usage_error(const char *cmd, const char *fmt, ...);
 /* Parses a positive number for an option; -1 with a message if not. */
 int cli_number(const char *cmd, const char *opt, const char *arg, long *out);
 
+/* Parses the value of --tiebreak (unshared, top or shared); -1 with a
+ * message if it is none of them. */
+int cli_tiebreak(const char *cmd, const char *arg, int *out);
+
 /* Opens a named file, or stdin for "-". NULL with a message on stderr. */
 FILE *cli_open(const char *cmd, const char *path);
 void cli_close(FILE *fp);
@@ -74,6 +78,7 @@ void cli_collect_diag(void *ctx, const struct talat_diag *d);
 struct cli_walk {
 	const char *cmd;
 	int strict;
+	int tiebreak;		/* enum talat_tiebreak_rule */
 	int max_errors;
 	int track;	/* add duplicate-game and match-order warnings */
 	int (*game)(void *ctx, const char *file, const struct talat_game *g,

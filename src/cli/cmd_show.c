@@ -131,7 +131,7 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct show *sh = ctx;
-	struct talat_replay_options opts = { sh->strict };
+	struct talat_replay_options opts = { sh->strict, 0 };
 	struct talat_game cut;
 	struct talat_result rc;
 	size_t n;

@@ -109,6 +109,20 @@ cli_number(const char *cmd, const char *opt, const char *arg, long *out)
 	return 0;
 }
 
+int
+cli_tiebreak(const char *cmd, const char *arg, int *out)
+{
+	int rule = talat_tiebreak_rule_from_name(arg);
+
+	if (rule < 0) {
+		cli_usage_error(cmd, "--tiebreak needs unshared, top or shared, "
+		    "not '%s'", arg);
+		return -1;
+	}
+	*out = rule;
+	return 0;
+}
+
 const char *
 cli_display_name(const char *path)
 {
@@ -366,7 +380,7 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
     struct talat_tracker *tracker)
 {
 	struct talat_reader_options ro;
-	struct talat_replay_options opts = { w->strict };
+	struct talat_replay_options opts = { w->strict, w->tiebreak };
 	struct talat_reader *rd;
 	const char *name = cli_display_name(path);
 	FILE *fp;
