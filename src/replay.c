@@ -74,6 +74,7 @@ talat_result_add_diag(struct talat_result *r, int severity,
     struct talat_loc loc, long ply, const char *message, const char *source)
 {
 	struct talat_diag *d;
+	char *msg, *src = NULL;
 	size_t i, cap;
 
 	if (r->ndiags == r->capdiags) {
@@ -83,6 +84,12 @@ talat_result_add_diag(struct talat_result *r, int severity,
 			return -1;
 		r->diags = d;
 		r->capdiags = cap;
+	}
+	/* Nothing half made is kept: the strings first. */
+	if ((msg = strdup(message)) == NULL ||
+	    (source != NULL && (src = strdup(source)) == NULL)) {
+		free(msg);
+		return -1;
 	}
 	/* Keep file order: insert after every diagnostic not after loc. */
 	i = r->ndiags;
@@ -95,11 +102,9 @@ talat_result_add_diag(struct talat_result *r, int severity,
 	d->severity = severity;
 	d->loc = loc;
 	d->ply = ply;
-	d->message = strdup(message);
-	d->source = source ? strdup(source) : NULL;
+	d->message = msg;
+	d->source = src;
 	r->ndiags++;
-	if (d->message == NULL || (source && d->source == NULL))
-		return -1;
 	if (severity == TALAT_SEV_ERROR)
 		r->nerrors++;
 	else
@@ -289,7 +294,13 @@ setup_position(struct replay *rp)
 		talat_position_init(&rp->pos, r->zihin, r->order[0]);
 		return 0;
 	}
-	if (talat_tpn_parse(t->value, &rp->pos, err, sizeof(err)) < 0) {
+	switch (talat_tpn_parse(t->value, &rp->pos, err, sizeof(err))) {
+	case 0:
+		break;
+	case TALAT_TPN_FAILED:
+		rp->nomem = 1;
+		return -1;
+	default:
 		error(rp, t->value_loc, 0, "Position: %s; nothing to replay",
 		    err);
 		return -1;
@@ -357,16 +368,22 @@ track_dead(struct replay *rp, int board, long ply,
     const struct talat_action *a)
 {
 	struct talat_witness w;
+	int dead;
 
-	if (rp->dead_after[board] >= 0)
+	if (rp->dead_after[board] >= 0 || rp->nomem)
 		return;
 	if (a != NULL && rp->witness_squares[board] != 0 &&
 	    !(rp->witness_squares[board] & ((1ul << a->from) | (1ul << a->to))))
 		return;
 	w.nsteps = 0;
 	w.capture.from = w.capture.to = -1;
-	if (talat_dead_probe(&rp->pos, board, &w) ||
-	    !talat_board_dead(&rp->pos, board, &w)) {
+	dead = talat_dead_probe(&rp->pos, board, &w) ? 0 :
+	    talat_board_dead(&rp->pos, board, &w);
+	if (dead < 0) {
+		rp->nomem = 1;	/* could not tell: never read as an answer */
+		return;
+	}
+	if (!dead) {
 		rp->witness_squares[board] = witness_mask(&w);
 		return;
 	}
@@ -442,6 +459,7 @@ declare(struct replay *rp, const struct talat_move *m)
 	int b = m->board;
 	long last = rp->pos.ply - 1;
 	const char *bn = talat_board_name(b);
+	int dead;
 
 	if (!talat_in_movement(&rp->pos)) {
 		error(rp, m->loc, last, "after ply %ld: freeze %s: no freeze "
@@ -460,7 +478,12 @@ declare(struct replay *rp, const struct talat_move *m)
 			return -1;
 		}
 	}
-	if (rp->dead_after[b] < 0 && !talat_board_dead(&rp->pos, b, &w)) {
+	dead = rp->dead_after[b] >= 0 ? 1 : talat_board_dead(&rp->pos, b, &w);
+	if (dead < 0) {
+		rp->nomem = 1;
+		return -1;
+	}
+	if (!dead) {
 		witness_phrase(&w, why, sizeof(why));
 		error(rp, m->loc, last, "after ply %ld: freeze %s: board %s is "
 		    "not dead: %s", last, bn, bn, why);
@@ -622,7 +645,7 @@ replay_moves(struct replay *rp)
 	const struct talat_move *m;
 	size_t i;
 
-	for (i = 0; i < g->nmoves; i++) {
+	for (i = 0; i < g->nmoves && !rp->nomem; i++) {
 		m = &g->moves[i];
 		if (g->syntax_errors > 0 && !before(m->loc, g->first_error))
 			break;
@@ -800,7 +823,7 @@ talat_replay(const struct talat_game *g,
 		talat_position_init(&rp.pos, r->zihin, -1);
 	}
 	if (rp.nomem)
-		return -1;
+		goto nomem;
 	r->final = rp.pos;
 	collect_freezes(&rp);
 	talat_score(&rp.pos, r->order, r->nplayers, r->scores, &r->winners,
@@ -825,5 +848,9 @@ talat_replay(const struct talat_game *g,
 		if (r->nerrors > 0)
 			r->status = TALAT_INVALID;
 	}
-	return rp.nomem ? -1 : 0;
+	if (!rp.nomem)
+		return 0;
+nomem:
+	errno = ENOMEM;
+	return -1;
 }

@@ -104,29 +104,12 @@ write_comment(FILE *fp, const char *text)
 static void
 write_move_text(FILE *fp, const struct talat_move *m)
 {
-	char from[3], to[3];
+	char text[TALAT_PLY_TEXT_MAX];
 
-	switch (m->kind) {
-	case TALAT_MOVE_PLACE:
-		talat_square_name(m->to, to);
-		fprintf(fp, "%s@%s:%s", talat_type_name(m->type),
-		    talat_board_name(m->board), to);
-		break;
-	case TALAT_MOVE_STEP:
-	case TALAT_MOVE_CAPTURE:
-		talat_square_name(m->from, from);
-		talat_square_name(m->to, to);
-		fprintf(fp, "%s:%s%c%s", talat_board_name(m->board), from,
-		    m->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
-		break;
-	case TALAT_MOVE_PASS:
-		fputs("pass", fp);
-		break;
-	case TALAT_MOVE_FREEZE:
-		fprintf(fp, "freeze %s", talat_board_name(m->board));
-		return;
-	}
-	fputs(talat_annotation_text(m->annotation), fp);
+	talat_ply_format(m, text);
+	fputs(text, fp);
+	if (m->kind != TALAT_MOVE_FREEZE)
+		fputs(talat_annotation_text(m->annotation), fp);
 }
 
 static long

@@ -1188,6 +1188,67 @@ START_TEST(test_annotation_text)
 }
 END_TEST
 
+/* One reader and writer of a move's text (talat_ply_parse/_format). */
+START_TEST(test_ply_text)
+{
+	static const char *const good[] = {
+		"L6@WB:c1", "S3@GW:e5", "M4@BG:a1", "WB:c1-c2", "GW:e5xa1",
+		"BG:b2-b3", "pass", "freeze BG", "freeze WB", "freeze GW"
+	};
+	static const char *const bad[] = {
+		"", "pass!", "Pass", "L7@WB:c1", "L6@WX:c1", "L6@WB:f1",
+		"L6@WB:c6", "L6@WB:c", "L6WB:c1", "L6@WB-c1", "WB:c1-c2-c3",
+		"WB:c1+c2", "XX:c1-c2", "WB:c0-c2", "WB:c1-f2", "WB;c1-c2",
+		"freeze", "freezeWB", "freeze XX", "freeze WBx", "freeze  B",
+		"Freeze WB", "WB:c1-c2!"
+	};
+	struct talat_move m;
+	char buf[TALAT_PLY_TEXT_MAX];
+	size_t i;
+
+	for (i = 0; i < sizeof good / sizeof good[0]; i++) {
+		memset(&m, 0x55, sizeof m);
+		ck_assert_msg(talat_ply_parse(good[i], strlen(good[i]), &m) == 0,
+		    "%s", good[i]);
+		ck_assert_int_eq(m.annotation, TALAT_ANN_NONE);
+		ck_assert_uint_eq(talat_ply_format(&m, buf), strlen(good[i]));
+		ck_assert_str_eq(buf, good[i]);
+	}
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		memset(&m, 0x55, sizeof m);
+		ck_assert_msg(talat_ply_parse(bad[i], strlen(bad[i]), &m) == -1,
+		    "'%s' was taken", bad[i]);
+		ck_assert_int_eq(m.kind, 0x55555555);
+	}
+	ck_assert_int_eq(talat_ply_parse("WB:c2xd3", 8, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_MOVE_CAPTURE);
+	ck_assert_int_eq(m.board, TALAT_WB);
+	ck_assert_int_eq(m.from, talat_square_at(2, 1));
+	ck_assert_int_eq(m.to, talat_square_at(3, 2));
+	ck_assert_int_eq(m.type, -1);
+	ck_assert_int_eq(talat_ply_parse("L4@GW:e5", 8, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_MOVE_PLACE);
+	ck_assert_int_eq(m.type, talat_type_from_name("L4"));
+	ck_assert_int_eq(m.from, -1);
+	/* The declaration's board may stand on the next line, as in TGN. */
+	ck_assert_int_eq(talat_ply_parse("freeze\r\n\tGW", 11, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_MOVE_FREEZE);
+	ck_assert_int_eq(m.board, TALAT_GW);
+	ck_assert_uint_eq(talat_ply_format(&m, buf), 9);
+	ck_assert_str_eq(buf, "freeze GW");
+	/* Only len bytes are read. */
+	ck_assert_int_eq(talat_ply_parse("passed", 4, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_MOVE_PASS);
+	/* Out of range fields. */
+	m.kind = TALAT_MOVE_STEP;
+	m.board = 7;
+	m.from = 25;
+	m.to = -1;
+	talat_ply_format(&m, buf);
+	ck_assert_str_eq(buf, "?\?:?\?-?\?");
+}
+END_TEST
+
 START_TEST(test_copy_equal)
 {
 	struct parsed *p = parse("{ g }\n[A \"1\"] 1. L6@WB:c1! { x } freeze BG"
@@ -1329,6 +1390,7 @@ parse_suite(void)
 	tcase_add_test(t, test_game_boundaries);
 	tcase_add_test(t, test_game_after_bad_movetext);
 	tcase_add_test(t, test_game_end_mark);
+	tcase_add_test(t, test_ply_text);
 	tcase_add_test(t, test_empty_inputs);
 	tcase_add_test(t, test_next_after_end);
 	tcase_add_test(t, test_two_readers);

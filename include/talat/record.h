@@ -59,6 +59,22 @@ struct talat_move {
 	size_t ncomments;
 };
 
+/*
+ * The text of a move as TGN writes it, without its annotation: "L6@WB:c1",
+ * "WB:c1-c2", "WB:c2xd3", "pass", "freeze BG". talat_ply_format() writes
+ * it into buf (TALAT_PLY_TEXT_MAX bytes, NUL-terminated) and returns its
+ * length; a field out of range is written "??" (a square "?" "?").
+ * talat_ply_parse() reads s[0..len), which must be exactly one such text
+ * (between "freeze" and its board any run of blanks and line ends), into
+ * m's kind, type, board, from and to (the fields a kind has no use for
+ * are -1) and sets its annotation to none; returns 0, or -1 when s is no
+ * move, m then unchanged. The annotation is talat_annotation_text()'s.
+ */
+#define TALAT_PLY_TEXT_MAX 16
+size_t talat_ply_format(const struct talat_move *m,
+    char buf[TALAT_PLY_TEXT_MAX]);
+int talat_ply_parse(const char *s, size_t len, struct talat_move *m);
+
 struct talat_tag {
 	char *name;
 	char *value;			/* escapes resolved */

@@ -65,7 +65,13 @@ const char *cli_display_name(const char *path);
  * caret when there is one. */
 void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
 
-/* Collects syntax diagnostics of the game being read (a talat_diag_fn). */
+/* Collects syntax diagnostics of the game being read (a talat_diag_fn
+ * whose ctx is a struct cli_syntax); `failed` records a diagnostic lost
+ * for want of memory, which the walk reports as a failure (exit 2). */
+struct cli_syntax {
+	struct talat_result r;
+	int failed;
+};
 void cli_collect_diag(void *ctx, const struct talat_diag *d);
 
 /*

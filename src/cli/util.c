@@ -350,33 +350,35 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 void
 cli_collect_diag(void *ctx, const struct talat_diag *d)
 {
-	struct talat_result *syntax = ctx;
+	struct cli_syntax *syntax = ctx;
 
-	talat_result_add_diag(syntax, d->severity, d->loc, d->ply,
-	    d->message, d->source);
+	if (talat_result_add_diag(&syntax->r, d->severity, d->loc, d->ply,
+	    d->message, d->source) < 0)
+		syntax->failed = 1;	/* a diagnostic lost: a failure */
 }
 
 /* Moves the syntax diagnostics into the game's result, in file order. */
 static int
-merge_syntax(struct talat_result *syntax, struct talat_result *r)
+merge_syntax(struct cli_syntax *syntax, struct talat_result *r)
 {
 	size_t i;
-	int rc = 0;
+	int rc = syntax->failed ? -1 : 0;
 
-	for (i = 0; i < syntax->ndiags; i++) {
-		struct talat_diag *d = &syntax->diags[i];
+	for (i = 0; i < syntax->r.ndiags; i++) {
+		struct talat_diag *d = &syntax->r.diags[i];
 
 		if (talat_result_add_diag(r, d->severity, d->loc, d->ply,
 		    d->message, d->source) < 0)
 			rc = -1;
 	}
-	talat_result_clear(syntax);
+	talat_result_clear(&syntax->r);
+	syntax->failed = 0;
 	return rc;
 }
 
 static int
 walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
-    struct talat_result *r, struct talat_result *syntax,
+    struct talat_result *r, struct cli_syntax *syntax,
     struct talat_tracker *tracker)
 {
 	struct talat_reader_options ro;
@@ -423,14 +425,18 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		fprintf(stderr, "talat %s: %s: %s\n", w->cmd, name,
 		    strerror(errno));
 		status = EXIT_USAGE;
-	} else if (syntax->ndiags > 0) {
+	} else if (syntax->failed) {
+		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		status = EXIT_USAGE;
+	} else if (syntax->r.ndiags > 0) {
 		/* Errors after the last game (none is left to own them). */
-		for (size_t i = 0; i < syntax->ndiags; i++)
-			cli_print_diag(stderr, name, &syntax->diags[i]);
+		for (size_t i = 0; i < syntax->r.ndiags; i++)
+			cli_print_diag(stderr, name, &syntax->r.diags[i]);
 		if (status == EXIT_OK)
 			status = EXIT_RECORD;
-		talat_result_clear(syntax);
 	}
+	talat_result_clear(&syntax->r);
+	syntax->failed = 0;
 	if (w->file_done)
 		w->file_done(w->ctx, name, ngames);
 	talat_reader_free(rd);
@@ -444,7 +450,8 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	struct talat_tracker *tracker = NULL;
 	struct cli_files fl;
 	struct talat_game g;
-	struct talat_result r, syntax;
+	struct talat_result r;
+	struct cli_syntax syntax;
 	size_t i;
 	int st, status;
 
@@ -457,7 +464,8 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	}
 	talat_game_init(&g);
 	talat_result_init(&r);
-	talat_result_init(&syntax);
+	talat_result_init(&syntax.r);
+	syntax.failed = 0;
 	for (i = 0; i < fl.n; i++) {
 		st = walk_file(w, fl.paths[i], &g, &r, &syntax, tracker);
 		if (st > status)
@@ -465,7 +473,7 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	}
 	talat_tracker_free(tracker);
 	cli_files_free(&fl);
-	talat_result_free(&syntax);
+	talat_result_free(&syntax.r);
 	talat_result_free(&r);
 	talat_game_free(&g);
 	return status;
