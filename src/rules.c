@@ -221,6 +221,88 @@ talat_check_action(const struct talat_position *p, struct talat_action *a,
 	return 0;
 }
 
+int
+talat_stand_action(const struct talat_position *p, struct talat_action *a,
+    char *err, size_t errlen)
+{
+	int actor = p->to_act, owner, tower, victim, c;
+	const char *bn = talat_board_name(a->board);
+	char fs[3], ts[3], who[16];
+
+	if (actor < 0) {
+		snprintf(err, errlen, "the game is over");
+		return -1;
+	}
+	if (a->kind == TALAT_PASS)
+		return 0;
+	talat_square_name(a->to, ts);
+	if (a->kind == TALAT_PLACE) {
+		owner = actor;
+		if (p->zihin >= 0 && p->placed < 8)
+			owner = p->zihin;
+		a->tower = talat_tower_of(owner, talat_tower_type(a->tower));
+		if (p->at[a->tower] != TALAT_AT_UNPLACED) {
+			describe(a->tower, who, sizeof(who));
+			snprintf(err, errlen, "%s is already %s", who,
+			    p->at[a->tower] == TALAT_AT_OUT ?
+			    "out of the game" : "placed");
+			return -1;
+		}
+		if (!talat_board_has(a->board, owner)) {
+			snprintf(err, errlen, "%c has no towers on board %s",
+			    talat_colour_char(owner), bn);
+			return -1;
+		}
+		if (p->board[a->board][a->to] >= 0) {
+			describe(p->board[a->board][a->to], who, sizeof(who));
+			snprintf(err, errlen, "%s:%s is occupied by %s", bn, ts,
+			    who);
+			return -1;
+		}
+		return 0;
+	}
+	talat_square_name(a->from, fs);
+	tower = p->board[a->board][a->from];
+	c = tower < 0 ? -1 : talat_tower_colour(tower);
+	if (c < 0 || (c != actor && c != p->zihin)) {
+		if (p->zihin >= 0)
+			snprintf(err, errlen, "there is no tower of %c or of "
+			    "the Zihin on %s:%s", talat_colour_char(actor), bn,
+			    fs);
+		else
+			snprintf(err, errlen, "there is no tower of %c on "
+			    "%s:%s", talat_colour_char(actor), bn, fs);
+		return -1;
+	}
+	a->tower = tower;
+	victim = p->board[a->board][a->to];
+	if (a->kind == TALAT_STEP) {
+		if (victim >= 0) {
+			describe(victim, who, sizeof(who));
+			snprintf(err, errlen, "%s:%s is occupied by %s: a step "
+			    "needs an empty square", bn, ts, who);
+			return -1;
+		}
+		return 0;
+	}
+	if (victim < 0) {
+		snprintf(err, errlen, "%s:%s is empty: there is nothing to "
+		    "capture", bn, ts);
+		return -1;
+	}
+	if (talat_tower_colour(victim) == c ||
+	    talat_tower_colour(victim) == actor) {
+		describe(victim, who, sizeof(who));
+		snprintf(err, errlen, "%s:%s holds %s: %s", bn, ts, who,
+		    talat_tower_colour(victim) == c ? "a tower never takes "
+		    "one of its own colour" : "a player never takes a tower "
+		    "of their own colour");
+		return -1;
+	}
+	a->victim = victim;
+	return 0;
+}
+
 /* After the eighth Zihin placement the ninth Zihin tower leaves the game. */
 static void
 retire_ninth(struct talat_position *p)
