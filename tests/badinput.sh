@@ -366,7 +366,7 @@ expect "one broken game among 1,000: yaml reports all" 1 sh -c "
 	awk '/^game: /{g=\$2} /^status: invalid/{print \"game\", g}' broken.yaml
 	awk '/^game: 500\$/{f=1} /^game: 501\$/{f=0} f&&/^diagnostics:/{d=1} f&&d' broken.yaml
 	exit \$st" <<'END'
-2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 broken.tgn:4000:15: error: expected a ply such as WB:c1-c2, found 'Q9'
 2 34. freeze WB Q9 freeze GW
 2               ^
 1 1000
