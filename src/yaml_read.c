@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/yaml.h"
+#include "talat/tpn.h"
 
 #define STR(n) STR_(n)
 #define STR_(n) #n
