@@ -14,6 +14,7 @@
 #      score     points and winners                      score.c
 #      replay    a record against the rules              replay.c
 #      repair    transcription slips (talat fix)         repair.c
+#      tournament  matches and standings                 match.c standings.c
 #      gen       random games                            gen.c
 #      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
 #      talat     the umbrella header                     talat.h
@@ -42,12 +43,13 @@ layer_of() {
 	src/score.c|include/talat/score.h) echo "7 score" ;;
 	src/replay.c|src/replay_*.c|include/talat/replay.h) echo "8 replay" ;;
 	src/repair.c|include/talat/repair.h) echo "9 repair" ;;
-	src/gen.c|include/talat/gen.h) echo "10 gen" ;;
-	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "11 yaml" ;;
-	src/svg.c|include/talat/svg.h) echo "11 svg" ;;
-	include/talat.h) echo "12 talat" ;;
-	src/i18n.c|src/i18n.h) echo "13 i18n" ;;
-	src/cli/*) echo "14 cli" ;;
+	src/match.c|src/standings.c|include/talat/tournament.h) echo "10 tournament" ;;
+	src/gen.c|include/talat/gen.h) echo "11 gen" ;;
+	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "12 yaml" ;;
+	src/svg.c|include/talat/svg.h) echo "12 svg" ;;
+	include/talat.h) echo "13 talat" ;;
+	src/i18n.c|src/i18n.h) echo "14 i18n" ;;
+	src/cli/*) echo "15 cli" ;;
 	*)
 		m=${1##*/}
 		echo "- ${m%.*}" ;;
