@@ -12,6 +12,8 @@
 #include "talat/replay.h"
 #include "talat/yaml.h"
 #include "talat/gen.h"
+#include "talat/svg.h"
 #include "talat/repair.h"
+#include "talat/tournament.h"
 
 #endif
