@@ -484,6 +484,7 @@ flush_errors(struct talat_reader *r)
 	for (i = 0; i < r->npending; i++) {
 		if (r->nreported < r->max_errors) {
 			d.severity = TALAT_SEV_ERROR;
+			d.kind = TALAT_D_NONE;
 			d.loc = r->pending[i].loc;
 			d.ply = 0;
 			d.message = r->pending[i].message;

@@ -846,9 +846,10 @@ scores(struct rd *rd, yaml_node_t *map)
 static int
 diagnostics(struct rd *rd, yaml_node_t *seq)
 {
-	static const char *const severities[] = { "error", "warning", NULL };
+	static const char *const severities[] = { "error", "warning", "note",
+	    NULL };
 	struct key k[] = { K("severity"), K("line"),
-	    K("column"), K("ply"), K("message"),
+	    K("column"), K("ply"), K("message"), K("code"),
 	    K_END };
 	yaml_node_t *n;
 	const char *s;
@@ -868,6 +869,11 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 		    integer(rd, k[2].value, "column", 0, &v) < 0 ||
 		    (k[3].value && integer(rd, k[3].value, "ply", 0, &v) < 0) ||
 		    string(rd, k[4].value, "message", &s, &len) < 0)
+			return -1;
+		if (k[5].value != NULL && (string(rd, k[5].value, "code", &s,
+		    &len) < 0 || (talat_diag_kind_of_code(s) < 0 &&
+		    bad(rd, k[5].value, "code '%s' is no diagnostic code "
+		    "(talat-diagnostics(7) lists them)", s) < 0)))
 			return -1;
 	}
 	return 0;

@@ -1,0 +1,300 @@
+/*
+ * talat/diag.h: the catalogue of diagnostics, and the diagnostic itself.
+ *
+ * Every diagnostic talat gives about its input (the syntax of a record,
+ * its tags, its plies, its claims, a YAML summary read back) is one kind
+ * of the table below: a stable kebab-case code, a severity and a message
+ * template. The code ends every diagnostic line (" [step-too-far]") and
+ * is the `code` of the YAML diagnostics; talat-diagnostics(7) lists them.
+ *
+ * How to add a diagnostic kind:
+ *   1. Add one line X(NAME, "code", SEVERITY, "template") to
+ *      TALAT_DIAG_TABLE, in its group. NAME gives the constant
+ *      TALAT_D_NAME; SEVERITY is ERROR, WARNING or NOTE. The code is
+ *      kebab-case and never changes once released (the enum values do:
+ *      store codes, never numbers). Several kinds may share a code when
+ *      they are one fault worded for different cases (the two wordings
+ *      of a bad Order tag); never give one code two meanings.
+ *   2. The template is one whole sentence with printf conversions for
+ *      its arguments (%s a C string, %c a char, %d an int, %ld a long,
+ *      %.*s a precision and a string): it will be translated (gettext),
+ *      so never build a sentence out of pieces where one template per
+ *      case can say it. Arguments are names, notation and numbers, or
+ *      whole clauses that are themselves messages.
+ *   3. Raise it: talat_msg_set(&msg, TALAT_D_NAME, args...) where no
+ *      location is known yet (a rule, a TPN field), or the raising
+ *      function of the module, which takes a location, the kind and its
+ *      arguments (talat_result_raise() for a replay result, tgn_report()
+ *      in the reader).
+ *   4. Describe it in man/talat-diagnostics.7 (meaning, example, fix) and
+ *      add a record under records/ that gives it:
+ *      tests/diag_catalogue.sh fails until both exist.
+ */
+#ifndef TALAT_DIAG_H
+#define TALAT_DIAG_H
+
+#include <stdarg.h>
+#include "talat/base.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum talat_severity { TALAT_SEV_ERROR, TALAT_SEV_WARNING, TALAT_SEV_NOTE };
+
+/* "error", "warning", "note"; and back (-1 when none). */
+const char *talat_severity_name(int severity);
+int talat_severity_from_name(const char *s);
+
+#define TALAT_DIAG_TABLE(X) \
+	/* --- the characters of a record ------------------------------- */ \
+	X(NUL_BYTE, "nul-byte", ERROR, \
+	    "NUL byte in the input") \
+	X(INVALID_UTF8, "invalid-utf8", ERROR, \
+	    "invalid UTF-8 byte 0x%02X") \
+	X(UNTERMINATED_COMMENT, "unterminated-comment", ERROR, \
+	    "unterminated comment (started here)") \
+	X(UNTERMINATED_STRING, "unterminated-string", ERROR, \
+	    "unterminated string") \
+	X(BAD_ESCAPE, "bad-escape", ERROR, \
+	    "unknown escape '\\%c' in a tag value (only \\\" and \\\\ are escapes)") \
+	X(BAD_ESCAPE_CHAR, "bad-escape", ERROR, \
+	    "unknown escape in a tag value (only \\\" and \\\\ are escapes)") \
+	/* --- tags, as written ------------------------------------------ */ \
+	X(EXPECTED_TAG_NAME, "expected-tag-name", ERROR, \
+	    "expected a tag name after '['") \
+	X(EXPECTED_TAG_VALUE, "expected-tag-value", ERROR, \
+	    "expected a value in double quotes after the tag name") \
+	X(EXPECTED_TAG_CLOSE, "expected-tag-close", ERROR, \
+	    "expected ']' to close the tag") \
+	X(STRAY_STRING, "stray-text", ERROR, \
+	    "unexpected quoted text outside a tag") \
+	X(STRAY_CLOSE_TAG, "stray-text", ERROR, \
+	    "unexpected ']' outside a tag") \
+	X(STRAY_CLOSE_COMMENT, "stray-text", ERROR, \
+	    "unexpected '}' outside a comment") \
+	/* --- movetext, as written -------------------------------------- */ \
+	X(UNEXPECTED_TOKEN, "unexpected-token", ERROR, \
+	    "unexpected %s") \
+	X(ROUND_WITHOUT_PLY, "round-without-ply", ERROR, \
+	    "a round number must be followed by a ply or a declaration") \
+	X(EXPECTED_ROUND_DOT, "expected-round-dot", ERROR, \
+	    "expected '.' after the round number %.*s") \
+	X(BAD_ANNOTATION, "bad-annotation", ERROR, \
+	    "annotation '%.*s' is not one of ! ? !! ?? !? ?!") \
+	X(DETACHED_ANNOTATION, "detached-annotation", ERROR, \
+	    "annotation '%.*s' must follow its ply without a space") \
+	X(UNEXPECTED_AFTER_PLY, "unexpected-after-ply", ERROR, \
+	    "unexpected %s after '%.*s'") \
+	X(UNEXPECTED_WORD, "unexpected-after-ply", ERROR, \
+	    "unexpected '%.*s'") \
+	X(EXPECTED_COLON, "bad-square", ERROR, \
+	    "expected ':' after the board %.2s") \
+	X(EXPECTED_FILE, "bad-square", ERROR, \
+	    "expected a file a-e after '%.*s'") \
+	X(EXPECTED_RANK, "bad-square", ERROR, \
+	    "expected a rank 1-5 after '%.*s'") \
+	X(EXPECTED_TYPE, "bad-placement", ERROR, \
+	    "expected a tower type such as L6 before '@'") \
+	X(EXPECTED_AT, "bad-placement", ERROR, \
+	    "expected '@' after the tower type %.2s") \
+	X(EXPECTED_BOARD, "bad-placement", ERROR, \
+	    "expected a board WB, BG or GW after '@'") \
+	X(NOT_A_BOARD, "not-a-board", ERROR, \
+	    "'%.2s' is not a board: the boards are WB, BG and GW") \
+	X(EXPECTED_ACTION_SIGN, "bad-action", ERROR, \
+	    "expected '-' or 'x' after the square %.5s") \
+	X(EXPECTED_TARGET, "bad-action", ERROR, \
+	    "expected a square such as c2 after '%c'") \
+	X(EXPECTED_PLY, "expected-ply", ERROR, \
+	    "expected a ply such as WB:c1-c2, found '%.*s%s'") \
+	X(FREEZE_NO_BOARD, "bad-freeze", ERROR, \
+	    "expected a board WB, BG or GW after 'freeze'") \
+	X(FREEZE_TRAILING, "bad-freeze", ERROR, \
+	    "unexpected %s after 'freeze %.2s'") \
+	/* --- tags, replayed -------------------------------------------- */ \
+	X(DUPLICATE_TAG, "duplicate-tag", ERROR, \
+	    "duplicate tag %s (the first one, line %ld, counts)") \
+	X(BAD_DATE, "bad-date", WARNING, \
+	    "Date \"%s\" is not of the form YYYY.MM.DD (with ? for unknown digits)") \
+	X(BAD_ZIHIN, "bad-zihin", ERROR, \
+	    "Zihin \"%s\" is not one of W, B or G; nothing to replay") \
+	X(BAD_ORDER, "bad-order", ERROR, \
+	    "Order \"%s\" must name W, B and G once each, separated by spaces; nothing to replay") \
+	X(BAD_ORDER_TWO, "bad-order", ERROR, \
+	    "Order \"%s\" must name the two players (not the Zihin %c) once each; nothing to replay") \
+	X(BAD_POSITION, "bad-position", ERROR, \
+	    "Position: %s; nothing to replay") \
+	X(POSITION_NO_ZIHIN, "position-zihin", ERROR, \
+	    "Position is a two-player position (Zihin %c) but there is no Zihin tag; nothing to replay") \
+	X(POSITION_ZIHIN, "position-zihin", ERROR, \
+	    "Position does not fit Zihin %c; nothing to replay") \
+	/* --- round numbers and declarations ---------------------------- */ \
+	X(ROUND_ZERO, "wrong-round", ERROR, \
+	    "round number 0 should be %ld: ply %ld is in round %ld") \
+	X(ROUND_HUGE, "wrong-round", ERROR, \
+	    "round number too large: ply %ld is in round %ld") \
+	X(ROUND_WRONG, "wrong-round", ERROR, \
+	    "round number %ld should be %ld: ply %ld is in round %ld") \
+	X(FREEZE_IN_SETUP, "freeze-in-setup", ERROR, \
+	    "after ply %ld: freeze %s: no freeze declaration during the setup") \
+	X(FREEZE_GAME_OVER, "freeze-after-game-over", ERROR, \
+	    "after ply %ld: freeze %s: the game is over (two boards are frozen)") \
+	X(FREEZE_TWICE, "freeze-twice", ERROR, \
+	    "after ply %ld: freeze %s: board %s is already frozen") \
+	X(FREEZE_LIVE_BOARD, "freeze-live-board", ERROR, \
+	    "after ply %ld: freeze %s: board %s is not dead: after %s the capture %s is possible") \
+	X(FREEZE_LIVE_BOARD_NOW, "freeze-live-board", ERROR, \
+	    "after ply %ld: freeze %s: board %s is not dead: after no steps the capture %s is possible") \
+	/* --- plies: the rules of one action ---------------------------- */ \
+	X(PLY_AFTER_GAME_OVER, "ply-after-game-over", ERROR, \
+	    "ply %ld: the game is over (two boards are frozen); only comments may follow") \
+	X(GAME_OVER, "ply-after-game-over", ERROR, \
+	    "the game is over") \
+	X(PASS_IN_SETUP, "pass-in-setup", ERROR, \
+	    "no pass during the setup: a placement is always possible") \
+	X(PASS_WITH_ACTION, "pass-with-action", ERROR, \
+	    "passing is forbidden while a legal action exists (such as %s)") \
+	X(PLACE_AFTER_SETUP, "placement-after-setup", ERROR, \
+	    "the setup is over: no more placements") \
+	X(ALREADY_PLACED, "placement-already-placed", ERROR, \
+	    "%c's %s is already placed") \
+	X(PLACE_OUT_OF_GAME, "placement-out-of-game", ERROR, \
+	    "%c's %s is out of the game") \
+	X(PLACE_WRONG_BOARD, "placement-wrong-board", ERROR, \
+	    "%c has no start line on board %s") \
+	X(PLACE_ZIHIN_WRONG_BOARD, "placement-wrong-board", ERROR, \
+	    "the first 8 placements are Zihin towers, and Zihin %c has no start line on board %s") \
+	X(PLACE_OFF_START_LINE, "placement-off-start-line", ERROR, \
+	    "%s:%s is not on %c's start line (rank %d of %s)") \
+	X(PLACE_ZIHIN_OFF_START_LINE, "placement-off-start-line", ERROR, \
+	    "%s:%s is not on %c's start line (rank %d of %s); the first 8 placements are Zihin towers") \
+	X(PLACE_OCCUPIED, "placement-occupied", ERROR, \
+	    "%s:%s is occupied by %c's %s") \
+	X(STEP_IN_SETUP, "move-in-setup", ERROR, \
+	    "no step during the setup: a placement was expected") \
+	X(CAPTURE_IN_SETUP, "move-in-setup", ERROR, \
+	    "no capture during the setup: a placement was expected") \
+	X(BOARD_FROZEN, "board-frozen", ERROR, \
+	    "board %s is frozen: no tower may act on it") \
+	X(NO_TOWER, "no-tower", ERROR, \
+	    "there is no tower on %s:%s") \
+	X(ZIHIN_WRONG_BOARD, "zihin-wrong-board", ERROR, \
+	    "%c may move Zihin towers only on the board of the Zihin and the opponent, not on %s") \
+	X(NOT_YOUR_TOWER, "not-your-tower", ERROR, \
+	    "%c cannot act with %c's %s") \
+	X(STEP_TOO_FAR, "step-too-far", ERROR, \
+	    "a step goes one square") \
+	X(STEP_BACKWARD, "step-backward", ERROR, \
+	    "%c's %s on %s can step only forward (F, FL or FR), not to %s") \
+	X(STEP_SIDEWAYS, "step-sideways", ERROR, \
+	    "%c's %s on %s can step only forward (F, FL or FR), not to %s") \
+	X(STEP_OCCUPIED, "step-onto-occupied", ERROR, \
+	    "%s:%s is occupied by %c's %s: a step needs an empty square") \
+	X(CAPTURE_TOO_FAR, "capture-too-far", ERROR, \
+	    "a capture takes on a neighbouring square") \
+	X(CAPTURE_BACKWARD, "capture-backward", ERROR, \
+	    "%c's %s on %s can capture only on F, FL, FR, L or R, not on %s") \
+	X(CAPTURE_EMPTY, "capture-onto-empty", ERROR, \
+	    "%s:%s is empty: there is nothing to capture") \
+	X(CAPTURE_OWN, "capture-own-colour", ERROR, \
+	    "a tower never takes one of its own colour") \
+	X(CAPTURE_RELATION, "capture-relation", ERROR, \
+	    "%s cannot capture %s (%s does not take %s): %s") \
+	X(DEAD_BOARD_ACTION, "dead-board-undeclared", WARNING, \
+	    "ply %ld (%c): %s: board %s is dead since ply %ld but nobody declared it frozen") \
+	/* --- the end of the game and its claims ------------------------ */ \
+	X(BAD_SCORE, "bad-score", ERROR, \
+	    "Score \"%s\" is not of the form \"W 23, B 18, G 15\"") \
+	X(SCORE_NOT_PLAYER, "bad-score", ERROR, \
+	    "Score names %c, who is not a player of this game") \
+	X(SCORE_TWICE, "bad-score", ERROR, \
+	    "Score names %c twice") \
+	X(SCORE_INCOMPLETE, "bad-score", ERROR, \
+	    "Score must give the points of every player") \
+	X(SCORE_MISMATCH, "score-mismatch", ERROR, \
+	    "Score says %s, but the game gives %s; the tag should read [Score \"%s\"]") \
+	X(BAD_WINNER, "bad-winner", ERROR, \
+	    "Winner \"%s\" is not of the form \"W\" or \"B, G\"") \
+	X(WINNER_MISMATCH, "winner-mismatch", ERROR, \
+	    "Winner says %s, but the game is won by %s; the tag should read [Winner \"%s\"]") \
+	X(SCORE_UNFINISHED, "claim-unfinished", WARNING, \
+	    "Score cannot be checked: the game is not over (the position so far gives %s)") \
+	X(WINNER_UNFINISHED, "claim-unfinished", WARNING, \
+	    "Winner cannot be checked: the game is not over (the position so far is won by %s)") \
+	X(DEAD_BOARD_AT_END, "dead-board-undeclared", WARNING, \
+	    "board %s is dead since ply %ld, but the record ends without declaring it (freeze %s); the game stays unfinished") \
+	X(TAG_CASE, "misspelt-tag", WARNING, \
+	    "unknown tag %s: tag names are case-sensitive; did you mean %s?") \
+	X(TAG_MISSPELT, "misspelt-tag", WARNING, \
+	    "unknown tag %s: did you mean %s?") \
+	/* --- codes of arbiter.md raised by later commands -------------- */ \
+	X(MATCH_ORDER, "match-order", WARNING, \
+	    "the previous game of this match (round %ld) was won by %s, so %s begins this one, not %s") \
+	X(DUPLICATE_GAME, "duplicate-game", WARNING, \
+	    "this game is a duplicate of the game at %s:%ld") \
+	X(DID_YOU_MEAN, "did-you-mean", NOTE, \
+	    "did you mean %s? the rest of the game replays with it") \
+	X(ILLEGAL_PLY_STOOD, "illegal-ply-stood", WARNING, \
+	    "ply %ld (%c): %s: %s; the ply stands (Stood)") \
+	X(STOOD_BUT_LEGAL, "stood-but-legal", WARNING, \
+	    "ply %ld is listed in Stood but is legal") \
+	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \
+	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
+	    "%s") \
+	X(YAML_SCHEMA, "yaml-schema", ERROR, \
+	    "%s")
+
+enum talat_diag_kind {
+	TALAT_D_NONE,		/* no diagnostic: "" */
+#define TALAT_DIAG_ENUM_(name, code, sev, tmpl) TALAT_D_##name,
+	TALAT_DIAG_TABLE(TALAT_DIAG_ENUM_)
+#undef TALAT_DIAG_ENUM_
+	TALAT_D_COUNT
+};
+
+/* The code ("step-too-far"), severity and template of a kind; "" and
+ * TALAT_SEV_ERROR for TALAT_D_NONE or a value out of range. */
+const char *talat_diag_code(int kind);
+enum talat_severity talat_diag_severity(int kind);
+const char *talat_diag_template(int kind);
+/* The first kind with this code, or -1 when no kind has it. */
+int talat_diag_kind_of_code(const char *code);
+
+/*
+ * One diagnostic. `ply` is the ply it concerns, 0 when none. `source` is
+ * the text of the offending line (syntax errors only, else NULL); the
+ * caret goes under column `loc.column`. The severity is the kind's.
+ */
+struct talat_diag {
+	enum talat_severity severity;
+	struct talat_loc loc;
+	long ply;
+	char *message;
+	char *source;
+	enum talat_diag_kind kind;
+};
+
+void talat_diag_free(struct talat_diag *d);
+
+/*
+ * A diagnostic raised where its place is not known yet (a rule of one
+ * action, a field of a TPN): its kind and its text. The caller gives it
+ * a place (talat_result_raise_msg()) or prints it.
+ */
+#define TALAT_MSG_MAX 1024
+struct talat_msg {
+	enum talat_diag_kind kind;
+	char text[TALAT_MSG_MAX];
+};
+
+/* Formats kind's template with the arguments into m (cut to fit).
+ * Returns -1, so that a check can `return talat_msg_set(...)`. */
+int talat_msg_set(struct talat_msg *m, int kind, ...);
+int talat_msg_vset(struct talat_msg *m, int kind, va_list ap);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
