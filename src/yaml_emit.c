@@ -240,6 +240,7 @@ set_error(struct talat_yaml_error *err, int kind, const char *fmt, ...)
 	va_list ap;
 
 	err->kind = kind;
+	err->diag = TALAT_D_NONE;	/* a failure, no diagnostic */
 	err->line = err->column = 0;
 	va_start(ap, fmt);
 	vsnprintf(err->message, sizeof(err->message), fmt, ap);

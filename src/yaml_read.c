@@ -15,17 +15,41 @@ struct rd {
 	int two_players;
 };
 
-static int
-bad(struct rd *rd, const yaml_node_t *n, const char *fmt, ...)
+/* A malformed input: the diagnostic of `kind` at line and column. */
+static void
+malformed(struct talat_yaml_error *err, long line, long column, int kind,
+    va_list ap)
 {
-	struct talat_yaml_error *err = rd->err;
+	struct talat_msg m;
+
+	talat_msg_vset(&m, kind, ap);
+	err->kind = TALAT_YAML_MALFORMED;
+	err->diag = m.kind;
+	err->line = line;
+	err->column = column;
+	if (snprintf(err->message, sizeof(err->message), "%s", m.text) < 0)
+		err->message[0] = '\0';
+}
+
+static int
+raise(struct talat_yaml_error *err, long line, long column, int kind, ...)
+{
 	va_list ap;
 
-	err->kind = TALAT_YAML_MALFORMED;
-	err->line = (long)n->start_mark.line + 1;
-	err->column = (long)n->start_mark.column + 1;
-	va_start(ap, fmt);
-	vsnprintf(err->message, sizeof(err->message), fmt, ap);
+	va_start(ap, kind);
+	malformed(err, line, column, kind, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int
+bad(struct rd *rd, const yaml_node_t *n, int kind, ...)
+{
+	va_list ap;
+
+	va_start(ap, kind);
+	malformed(rd->err, (long)n->start_mark.line + 1,
+	    (long)n->start_mark.column + 1, kind, ap);
 	va_end(ap);
 	return -1;
 }
@@ -80,7 +104,7 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 	struct key *f;
 
 	if (n->type != YAML_MAPPING_NODE)
-		return bad(rd, n, "%s must be a mapping", what);
+		return bad(rd, n, TALAT_D_YAML_NOT_MAPPING, what);
 	for (f = keys; f->name != NULL; f++)
 		f->value = f->key = NULL;
 	for (p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top;
@@ -91,15 +115,15 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 				break;
 		if (f->name == NULL) {
 			if (k->type != YAML_SCALAR_NODE)
-				return bad(rd, k, "a key of %s must be a "
-				    "string", what);
-			return bad(rd, k, "unknown key '%.*s' in %s",
+				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
+				    what);
+			return bad(rd, k, TALAT_D_YAML_UNKNOWN_KEY,
 			    (int)(k->data.scalar.length > 64 ? 64 :
 			    k->data.scalar.length), k->data.scalar.value,
 			    what);
 		}
 		if (f->value != NULL)
-			return bad(rd, k, "duplicate key '%s' in %s", f->name,
+			return bad(rd, k, TALAT_D_YAML_DUPLICATE_KEY, f->name,
 			    what);
 		f->value = node(rd, p->value);
 		f->key = k;
@@ -127,7 +151,7 @@ require(struct rd *rd, yaml_node_t *map, const char *what, struct key *keys,
 	while (*s) {
 		len = strcspn(s, " ");
 		if (field(keys, s, len) == NULL)
-			return bad(rd, map, "missing key '%.*s' in %s",
+			return bad(rd, map, TALAT_D_YAML_MISSING_KEY,
 			    (int)len, s, what);
 		s += len;
 		if (*s == ' ')
@@ -144,7 +168,8 @@ forbid(struct rd *rd, struct key *keys, const char *name, const char *why)
 	for (; keys->name != NULL; keys++)
 		if (keys->len == len && memcmp(keys->name, name, len) == 0 &&
 		    keys->value != NULL)
-			return bad(rd, keys->key, "%s has no '%s'", why, name);
+			return bad(rd, keys->key, TALAT_D_YAML_FORBIDDEN_KEY, why,
+			    name);
 	return 0;
 }
 
@@ -156,14 +181,14 @@ string(struct rd *rd, yaml_node_t *n, const char *what, const char **s,
     size_t *len)
 {
 	if (n->type != YAML_SCALAR_NODE)
-		return bad(rd, n, "%s must be a string", what);
+		return bad(rd, n, TALAT_D_YAML_NOT_STRING, what);
 	*s = (const char *)n->data.scalar.value;
 	*len = n->data.scalar.length;
 	if (n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
 	    talat_yaml_resolve(*s, *len) == TALAT_YAML_NULL)
-		return bad(rd, n, "%s must be a string, not null", what);
+		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what);
 	if (memchr(*s, '\0', *len) != NULL)
-		return bad(rd, n, "%s must not hold a NUL character", what);
+		return bad(rd, n, TALAT_D_YAML_NUL, what);
 	return 0;
 }
 
@@ -206,11 +231,11 @@ integer(struct rd *rd, yaml_node_t *n, const char *what, int nullable,
 	errno = 0;
 	*v = strtol(buf, &end, 10);
 	if (errno == ERANGE)
-		return bad(rd, n, "%s is too large", what);
+		return bad(rd, n, TALAT_D_YAML_TOO_LARGE, what);
 	return 0;
 wrong:
-	return bad(rd, n, "%s must be a whole number%s", what,
-	    nullable ? " or null" : "");
+	return bad(rd, n, nullable ? TALAT_D_YAML_NOT_NUMBER_OR_NULL :
+	    TALAT_D_YAML_NOT_NUMBER, what);
 }
 
 /* One of names (NULL-terminated); its index in *out. */
@@ -231,7 +256,7 @@ choice(struct rd *rd, yaml_node_t *n, const char *what,
 	for (i = 0; names[i] != NULL && len < sizeof(list); i++)
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
 		    i == 0 ? "" : names[i + 1] ? ", " : " or ", names[i]);
-	return bad(rd, n, "%s must be %s", what, list);
+	return bad(rd, n, TALAT_D_YAML_NOT_CHOICE, what, list);
 }
 
 static int
@@ -257,7 +282,7 @@ tower(struct rd *rd, yaml_node_t *n, const char *what, int *t)
 	    (*t = talat_tower_from_name((const char *)n->data.scalar.value)) >=
 	    0)
 		return 0;
-	return bad(rd, n, "%s must be a tower such as WL6", what);
+	return bad(rd, n, TALAT_D_YAML_NOT_TOWER, what);
 }
 
 static int
@@ -267,7 +292,7 @@ type(struct rd *rd, yaml_node_t *n, const char *what, int *t)
 	    (*t = talat_type_from_name((const char *)n->data.scalar.value)) >=
 	    0)
 		return 0;
-	return bad(rd, n, "%s must be a tower type such as L6", what);
+	return bad(rd, n, TALAT_D_YAML_NOT_TYPE, what);
 }
 
 static int
@@ -284,14 +309,14 @@ square(struct rd *rd, yaml_node_t *n, const char *what, int *sq)
 	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 2 &&
 	    (*sq = parse_square((const char *)n->data.scalar.value)) >= 0)
 		return 0;
-	return bad(rd, n, "%s must be a square such as c2", what);
+	return bad(rd, n, TALAT_D_YAML_NOT_SQUARE, what);
 }
 
 static int
 sequence(struct rd *rd, yaml_node_t *n, const char *what)
 {
 	if (n->type != YAML_SEQUENCE_NODE)
-		return bad(rd, n, "%s must be a list", what);
+		return bad(rd, n, TALAT_D_YAML_NOT_LIST, what);
 	return 0;
 }
 
@@ -358,7 +383,7 @@ tags(struct rd *rd, yaml_node_t *map)
 	size_t nlen, vlen, i;
 
 	if (map->type != YAML_MAPPING_NODE)
-		return bad(rd, map, "tags must be a mapping");
+		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "tags");
 	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
 	    p++) {
 		k = node(rd, p->key);
@@ -373,11 +398,10 @@ tags(struct rd *rd, yaml_node_t *map)
 			    name[i] == '_'))))
 				break;
 		if (nlen == 0 || i < nlen)
-			return bad(rd, k, "tag name '%.*s' is not a letter "
-			    "followed by letters, digits or '_'",
+			return bad(rd, k, TALAT_D_YAML_BAD_TAG_NAME,
 			    (int)(nlen > 64 ? 64 : nlen), name);
 		if (has_break(value, vlen))
-			return bad(rd, v, "a tag value must be on one line");
+			return bad(rd, v, TALAT_D_YAML_TAG_LINE_BREAK);
 		if (grow((void **)&g->tags, &g->captags, g->ntags,
 		    sizeof(*g->tags)) < 0)
 			return nomem(rd);
@@ -444,8 +468,7 @@ fill_comment(struct rd *rd, yaml_node_t *n, struct talat_comment *c)
 	while (len > 0 && is_blank(s[len - 1]))
 		len--;
 	if (memchr(s, '}', len) != NULL && memchr(s, '\n', len) != NULL)
-		return bad(rd, n, "a comment cannot hold both '}' and a line "
-		    "break (TGN has no way to write it)");
+		return bad(rd, n, TALAT_D_YAML_COMMENT_UNWRITABLE);
 	if ((c->text = malloc(len + 1)) == NULL)
 		return nomem(rd);
 	memcpy(c->text, s, len);
@@ -541,7 +564,7 @@ annotation(struct rd *rd, yaml_node_t *n, int *ann)
 		if (*ann > TALAT_ANN_NONE)
 			return 0;
 	}
-	return bad(rd, n, "annotation must be one of ! ? !! ?? !? ?!");
+	return bad(rd, n, TALAT_D_YAML_BAD_ANNOTATION);
 }
 
 static int
@@ -727,14 +750,13 @@ unreplayed(struct rd *rd, yaml_node_t *seq)
 		    string(rd, k[0].value, "move", &s, &len) < 0)
 			return -1;
 		if (parse_move(s, len, &mv) < 0)
-			return bad(rd, k[0].value, "move '%.*s' is not a TGN "
-			    "ply or declaration such as WB:c1-c2 or freeze BG",
+			return bad(rd, k[0].value, TALAT_D_YAML_BAD_MOVE,
 			    (int)(len > 64 ? 64 : len), s);
 		if (annotation(rd, k[1].value, &mv.annotation) < 0)
 			return -1;
 		if (mv.kind == TALAT_MOVE_FREEZE && mv.annotation)
-			return bad(rd, k[1].value, "a declaration has no "
-			    "annotation");
+			return bad(rd, k[1].value,
+			    TALAT_D_YAML_DECLARATION_ANNOTATION);
 		if (check_comments(rd, k[2].value, &nc) < 0 ||
 		    add_move(rd, &mv, n, k[2].value) < 0)
 			return -1;
@@ -811,14 +833,14 @@ scores(struct rd *rd, yaml_node_t *map)
 	int c, t;
 
 	if (map->type != YAML_MAPPING_NODE)
-		return bad(rd, map, "scores must be a mapping");
+		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "scores");
 	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
 	    p++) {
 		n = node(rd, p->key);
 		if (colour(rd, n, "a key of scores", &c) < 0)
 			return -1;
 		if (seen & (1u << c))
-			return bad(rd, n, "duplicate key '%c' in scores",
+			return bad(rd, n, TALAT_D_YAML_DUPLICATE_SCORE,
 			    talat_colour_char(c));
 		seen |= 1u << c;
 		n = node(rd, p->value);
@@ -872,8 +894,7 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 			return -1;
 		if (k[5].value != NULL && (string(rd, k[5].value, "code", &s,
 		    &len) < 0 || (talat_diag_kind_of_code(s) < 0 &&
-		    bad(rd, k[5].value, "code '%s' is no diagnostic code "
-		    "(talat-diagnostics(7) lists them)", s) < 0)))
+		    bad(rd, k[5].value, TALAT_D_YAML_BAD_CODE, s) < 0)))
 			return -1;
 	}
 	return 0;
@@ -919,7 +940,8 @@ game(struct rd *rd, yaml_node_t *root)
 		return -1;
 	rd->two_players = variant == 1;
 	if (variant == 1 && k[T_ZIHIN].value == NULL)
-		return bad(rd, root, "missing key 'zihin' in a two-player game");
+		return bad(rd, root, TALAT_D_YAML_MISSING_KEY, 5,
+		    "zihin", "a two-player game");
 	if (variant == 0 && forbid(rd, k, "zihin", "a three-player game") < 0)
 		return -1;
 	if ((k[T_ZIHIN].value &&
@@ -983,21 +1005,17 @@ problem(struct talat_yaml_error *err, const char *problem,
     const yaml_mark_t *mark, const char *context,
     const yaml_mark_t *context_mark)
 {
-	err->kind = TALAT_YAML_MALFORMED;
-	err->line = (long)mark->line + 1;
-	err->column = (long)mark->column + 1;
+	long line = (long)mark->line + 1, column = (long)mark->column + 1;
+
 	if (context != NULL && (context_mark->line != mark->line ||
 	    context_mark->column != mark->column))
-		snprintf(err->message, sizeof(err->message),
-		    "%s %s (line %lu, column %lu)", problem, context,
-		    (unsigned long)context_mark->line + 1,
+		return raise(err, line, column, TALAT_D_YAML_SYNTAX_AT,
+		    problem, context, (unsigned long)context_mark->line + 1,
 		    (unsigned long)context_mark->column + 1);
-	else if (context != NULL)
-		snprintf(err->message, sizeof(err->message), "%s %s", problem,
-		    context);
-	else
-		snprintf(err->message, sizeof(err->message), "%s", problem);
-	return -1;
+	if (context != NULL)
+		return raise(err, line, column, TALAT_D_YAML_SYNTAX_IN,
+		    problem, context);
+	return raise(err, line, column, TALAT_D_YAML_SYNTAX, problem);
 }
 
 static int
@@ -1013,21 +1031,19 @@ static int
 parser_failed(yaml_parser_t *p, struct talat_yaml_error *err)
 {
 	const char *what = p->problem ? p->problem : "malformed YAML";
+	long line, column;
 
 	switch (p->error) {
 	case YAML_MEMORY_ERROR:
 		return out_of_memory(err);
 	case YAML_READER_ERROR:
-		err->kind = TALAT_YAML_MALFORMED;
-		reader_error_place(p, &err->line, &err->column);
+		reader_error_place(p, &line, &column);
 		if (p->problem_value >= 0)
-			snprintf(err->message, sizeof(err->message),
-			    "%s (#%X at byte %lu)", what,
+			raise(err, line, column, TALAT_D_YAML_ENCODING, what,
 			    (unsigned)p->problem_value,
 			    (unsigned long)p->problem_offset);
 		else
-			snprintf(err->message, sizeof(err->message), "%s",
-			    what);
+			raise(err, line, column, TALAT_D_YAML_SYNTAX, what);
 		return -1;
 	default:
 		return problem(err, what, &p->problem_mark, p->context,
@@ -1369,6 +1385,7 @@ talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
 	int rc;
 
 	err->kind = TALAT_YAML_OK;
+	err->diag = TALAT_D_NONE;
 	err->line = err->column = 0;
 	err->message[0] = '\0';
 	talat_game_clear(g);

@@ -65,21 +65,21 @@ MB=1048576
 # --- bytes that are not UTF-8 text ------------------------------------------
 printf '[Event "a\0b"]\n\n1. L6@WB:c1\n' > nul.tgn
 expect "NUL byte in a tag value" 1 "$talat" check nul.tgn <<'END'
-2 nul.tgn:1:10: error: NUL byte in the input
+2 nul.tgn:1:10: error: NUL byte in the input [nul-byte]
 2 [Event "a�b"]
 2          ^
 1 nul.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "n"]\n\n1. L6@WB:c1 \0 M4@BG:b1\n' > nul2.tgn
 expect "NUL byte in the movetext" 1 "$talat" check nul2.tgn <<'END'
-2 nul2.tgn:3:13: error: NUL byte in the input
+2 nul2.tgn:3:13: error: NUL byte in the input [nul-byte]
 2 1. L6@WB:c1 � M4@BG:b1
 2             ^
 1 nul2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "u"]\n\n1. L6@WB:c1 { caf\377 } M4@BG:b1\n' > utf8.tgn
 expect "invalid UTF-8 (0xFF) in a comment" 1 "$talat" check utf8.tgn <<'END'
-2 utf8.tgn:3:18: error: invalid UTF-8 byte 0xFF
+2 utf8.tgn:3:18: error: invalid UTF-8 byte 0xFF [invalid-utf8]
 2 1. L6@WB:c1 { caf� } M4@BG:b1
 2                  ^
 1 utf8.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -97,7 +97,7 @@ expect "invalid UTF-8: yaml, then from-yaml" 0 sh -c "'$talat' yaml utf8.tgn | '
 END
 printf '[Event "u"]\n\n1. L6@WB:c1 \300\257 M4@BG:b1\n' > overlong.tgn
 expect "overlong UTF-8 (C0 AF) in the movetext" 1 "$talat" check overlong.tgn <<'END'
-2 overlong.tgn:3:13: error: invalid UTF-8 byte 0xC0
+2 overlong.tgn:3:13: error: invalid UTF-8 byte 0xC0 [invalid-utf8]
 2 1. L6@WB:c1 �� M4@BG:b1
 2             ^
 1 overlong.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -105,14 +105,14 @@ END
 # A UTF-16 surrogate (U+D800) encoded in UTF-8 is no character.
 printf '[Event "u"]\n\n1. L6@WB:c1 { \355\240\200 } M4@BG:b1\n' > surrogate.tgn
 expect "UTF-16 surrogate (ED A0 80) in a comment" 1 "$talat" check surrogate.tgn <<'END'
-2 surrogate.tgn:3:15: error: invalid UTF-8 byte 0xED
+2 surrogate.tgn:3:15: error: invalid UTF-8 byte 0xED [invalid-utf8]
 2 1. L6@WB:c1 { ��� } M4@BG:b1
 2               ^
 1 surrogate.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "\355\240\200"]\n\n1. L6@WB:c1\n' > surrogate2.tgn
 expect "UTF-16 surrogate (ED A0 80) in a tag value" 1 "$talat" check surrogate2.tgn <<'END'
-2 surrogate2.tgn:1:9: error: invalid UTF-8 byte 0xED
+2 surrogate2.tgn:1:9: error: invalid UTF-8 byte 0xED [invalid-utf8]
 2 [Event "���"]
 2         ^
 1 surrogate2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -120,7 +120,7 @@ END
 # Columns count characters: the caret stands under Q9 after an e-acute.
 printf '[Event "u"]\n\n1. L6@WB:c1 { caf\303\251 } Q9 M4@BG:b1\n' > columns.tgn
 expect "columns count UTF-8 characters" 1 "$talat" check columns.tgn <<'END'
-2 columns.tgn:3:22: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 columns.tgn:3:22: error: expected a ply such as WB:c1-c2, found 'Q9' [expected-ply]
 2 1. L6@WB:c1 { café } Q9 M4@BG:b1
 2                      ^
 1 columns.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -133,21 +133,21 @@ expect "byte order mark" 0 "$talat" check bom.tgn <<'END'
 END
 printf '\357\273\277[Event "b"] Q9\n' > bom2.tgn
 expect "byte order mark: not counted in columns" 1 "$talat" check bom2.tgn <<'END'
-2 bom2.tgn:1:13: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 bom2.tgn:1:13: error: expected a ply such as WB:c1-c2, found 'Q9' [expected-ply]
 2 [Event "b"] Q9
 2             ^
 1 bom2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '\357\273\277\357\273\277[Event "b"]\n' > bom3.tgn
 expect "a second byte order mark is a stray word" 1 "$talat" check bom3.tgn <<'END'
-2 bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '﻿'
+2 bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '﻿' [expected-ply]
 2 ﻿[Event "b"]
 2 ^
 1 bom3.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "c"]\r\n[Site "s"]\r\n\r\n1. L6@WB:c1 M4@BG:b1 ; x\r\n2. Q9\r\n' > crlf.tgn
 expect "CRLF line ends" 1 "$talat" check crlf.tgn <<'END'
-2 crlf.tgn:5:4: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 crlf.tgn:5:4: error: expected a ply such as WB:c1-c2, found 'Q9' [expected-ply]
 2 2. Q9
 2    ^
 1 crlf.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -165,7 +165,7 @@ expect "no final newline" 0 "$talat" check eof.tgn <<'END'
 END
 printf '[Event "e"]\n\n1. L6@WB:c1 Q9' > eof2.tgn
 expect "no final newline, error in the last word" 1 "$talat" check eof2.tgn <<'END'
-2 eof2.tgn:3:13: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 eof2.tgn:3:13: error: expected a ply such as WB:c1-c2, found 'Q9' [expected-ply]
 2 1. L6@WB:c1 Q9
 2             ^
 1 eof2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -176,14 +176,14 @@ expect "no final newline after a line comment" 0 "$talat" check eof3.tgn <<'END'
 END
 printf '[Event "e"]\n\n1. L6@WB:c1 M4@BG:b1 2.' > eof4.tgn
 expect "no final newline after a round number" 1 "$talat" check eof4.tgn <<'END'
-2 eof4.tgn:3:22: error: a round number must be followed by a ply or a declaration
+2 eof4.tgn:3:22: error: a round number must be followed by a ply or a declaration [round-without-ply]
 2 1. L6@WB:c1 M4@BG:b1 2.
 2                      ^
 1 eof4.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "e"' > eof5.tgn
 expect "no final newline inside a tag" 1 "$talat" check eof5.tgn <<'END'
-2 eof5.tgn:1:11: error: expected ']' to close the tag
+2 eof5.tgn:1:11: error: expected ']' to close the tag [expected-tag-close]
 2 [Event "e"
 2           ^
 1 eof5.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -192,14 +192,14 @@ END
 # --- unterminated comment and string ----------------------------------------
 printf '[Event "c"]\n\n1. L6@WB:c1 { never closed\n2. M4@BG:b1\n' > comment.tgn
 expect "unterminated comment" 1 "$talat" check comment.tgn <<'END'
-2 comment.tgn:3:13: error: unterminated comment (started here)
+2 comment.tgn:3:13: error: unterminated comment (started here) [unterminated-comment]
 2 1. L6@WB:c1 { never closed
 2             ^
 1 comment.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "never closed\n\n1. L6@WB:c1\n' > string.tgn
 expect "unterminated string" 1 "$talat" check string.tgn <<'END'
-2 string.tgn:1:8: error: unterminated string
+2 string.tgn:1:8: error: unterminated string [unterminated-string]
 2 [Event "never closed
 2        ^
 1 string.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -208,7 +208,7 @@ END
 # --- 1 MB: a token, a tag value, a comment, a line --------------------------
 { printf '[Event "t"]\n\n1. L6@WB:c1 '; ch x $MB; printf ' M4@BG:b1\n'; } > token.tgn
 expect "1 MB token" 1 "$talat" check token.tgn <<END
-2 token.tgn:3:13: error: expected a ply such as WB:c1-c2, found '$(ch x 24)...'
+2 token.tgn:3:13: error: expected a ply such as WB:c1-c2, found '$(ch x 24)...' [expected-ply]
 2 1. L6@WB:c1 $(ch x 228)...
 2             ^
 1 token.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -228,7 +228,7 @@ expect "1 MB comment: fmt keeps it" 0 sh -c "'$talat' fmt bigcomment.tgn | cmp -
 END
 { printf '[Event "w"]\n\n1. L6@WB:c1 {'; ch c $MB; printf '} Q9 M4@BG:b1\n'; } > line.tgn
 expect "1 MB line: the diagnostic shows a window around the error" 1 "$talat" check line.tgn <<END
-2 line.tgn:3:1048592: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 line.tgn:3:1048592: error: expected a ply such as WB:c1-c2, found 'Q9' [expected-ply]
 2 ...$(ch c 58)} Q9 M4@BG:b1
 2 $(ch ' ' 63)^
 1 line.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -237,30 +237,31 @@ END
 # --- huge numbers -----------------------------------------------------------
 printf '[Event "n"]\n\n100000000000000000000000000000. L6@WB:c1\n' > round.tgn
 expect "30-digit round number" 1 "$talat" check round.tgn <<'END'
-2 round.tgn:3:1: error: round number too large: ply 1 is in round 1
+2 round.tgn:3:1: error: round number too large: ply 1 is in round 1 [wrong-round]
 1 round.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "n"]\n\n9223372036854775807. L6@WB:c1\n' > round2.tgn
 expect "round number LONG_MAX" 1 "$talat" check round2.tgn <<'END'
-2 round2.tgn:3:1: error: round number 9223372036854775807 should be 1: ply 1 is in round 1
+2 round2.tgn:3:1: error: round number 9223372036854775807 should be 1: ply 1 is in round 1 [wrong-round]
 1 round2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 tpn='5/5/2WM42/5/5 5/2GS32/5/2BM42/5 5/1WS43/5/5/GM44 W GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS6,WM3,WM6,WL3,WL4,WL6/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6 -'
 printf '[Event "p"]\n[Position "%s 99999999999999999999"]\n\nWB:c3-c4\n' "$tpn" > ply.tgn
 expect "huge ply in a Position TPN" 1 "$talat" check ply.tgn <<'END'
-2 ply.tgn:2:11: error: Position: TPN field 7 (ply): ply number out of range; nothing to replay
+2 ply.tgn:2:11: error: Position: TPN field 7 (ply): ply number out of range; nothing to replay [bad-position]
 1 ply.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 # The largest ply number accepted: LONG_MAX / 4, so that counting on from
 # it cannot overflow.
 printf '[Event "p"]\n[Position "%s 2305843009213693951"]\n\nWB:c3-c4\n' "$tpn" > ply2.tgn
 expect "largest ply in a Position TPN" 0 "$talat" check ply2.tgn <<'END'
-2 ply2.tgn:4:1: warning: ply 2305843009213693951 (W): WB:c3-c4: board WB is dead since ply 2305843009213693950 but nobody declared it frozen
+2 ply2.tgn:4:1: warning: ply 2305843009213693951 (W): WB:c3-c4: board WB is dead since ply 2305843009213693950 but nobody declared it frozen [dead-board-undeclared]
+2 ply2.tgn:4:1: warning: board WB is dead since ply 2305843009213693950, but the record ends without declaring it (freeze WB); the game stays unfinished [dead-board-undeclared]
 1 ply2.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
 END
 printf '[Event "p"]\n[Position "%s 2305843009213693952"]\n\nWB:c3-c4\n' "$tpn" > ply3.tgn
 expect "ply one beyond the largest" 1 "$talat" check ply3.tgn <<'END'
-2 ply3.tgn:2:11: error: Position: TPN field 7 (ply): ply number out of range; nothing to replay
+2 ply3.tgn:2:11: error: Position: TPN field 7 (ply): ply number out of range; nothing to replay [bad-position]
 1 ply3.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 
@@ -291,7 +292,7 @@ awk -v pos="$position" 'BEGIN {
 		printf "[Event \"e\"]\n[Round \"%d\"]\n[Position \"%s\"]\n[Score \"W 35, B 40, G 40\"]\n[Winner \"G\"]\n\n34. freeze WB %sfreeze GW\n", i, pos, i == 500 ? "Q9 " : ""
 }' > broken.tgn
 expect "one broken game among 1,000" 1 "$talat" check broken.tgn <<'END'
-2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9' [expected-ply]
 2 34. freeze WB Q9 freeze GW
 2               ^
 1 broken.tgn: 1000 games: 999 complete, 0 unfinished, 1 invalid
@@ -320,6 +321,7 @@ expect "one broken game among 1,000: yaml reports all" 1 sh -c "
 1 game 500
 1 diagnostics:
 1 - severity: error
+1   code: expected-ply
 1   line: 3500
 1   column: 15
 1   message: expected a ply such as WB:c1-c2, found 'Q9'
@@ -329,19 +331,19 @@ END
 # --- from-yaml on YAML that is no summary ------------------------------------
 printf 'game: 1\n\377\n' > notutf8.yaml
 expect "from-yaml: invalid UTF-8" 1 "$talat" from-yaml notutf8.yaml <<'END'
-2 notutf8.yaml:2:1: error: invalid leading UTF-8 octet (#FF at byte 8)
+2 notutf8.yaml:2:1: error: invalid leading UTF-8 octet (#FF at byte 8) [yaml-syntax]
 END
 printf -- '- 1\n' > list.yaml
 expect "from-yaml: a list, not a game" 1 "$talat" from-yaml list.yaml <<'END'
-2 list.yaml:1:1: error: a game must be a mapping
+2 list.yaml:1:1: error: a game must be a mapping [yaml-type]
 END
 printf 'game: [\n' > open.yaml
 expect "from-yaml: unterminated flow sequence" 1 "$talat" from-yaml open.yaml <<'END'
-2 open.yaml:2:1: error: did not find expected node content while parsing a flow node
+2 open.yaml:2:1: error: did not find expected node content while parsing a flow node [yaml-syntax]
 END
 cp "$srcdir/fuzz/regress/yaml/comment_brace_and_line_break.yaml" comment.yaml
 expect "from-yaml: a comment TGN cannot hold" 1 "$talat" from-yaml comment.yaml <<'END'
-2 comment.yaml:10:3: error: a comment cannot hold both '}' and a line break (TGN has no way to write it)
+2 comment.yaml:10:3: error: a comment cannot hold both '}' and a line break (TGN has no way to write it) [yaml-value]
 END
 expect "from-yaml: empty input" 0 "$talat" from-yaml /dev/null <<'END'
 END

@@ -221,7 +221,7 @@ int talat_severity_from_name(const char *s);
 	X(SCORE_UNFINISHED, "claim-unfinished", WARNING, \
 	    "Score cannot be checked: the game is not over (the position so far gives %s)") \
 	X(WINNER_UNFINISHED, "claim-unfinished", WARNING, \
-	    "Winner cannot be checked: the game is not over (the position so far is won by %s)") \
+	    "Winner cannot be checked: the game is not over (the position so far gives the lead to %s)") \
 	X(DEAD_BOARD_AT_END, "dead-board-undeclared", WARNING, \
 	    "board %s is dead since ply %ld, but the record ends without declaring it (freeze %s); the game stays unfinished") \
 	X(TAG_CASE, "misspelt-tag", WARNING, \
@@ -242,8 +242,62 @@ int talat_severity_from_name(const char *s);
 	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \
 	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
 	    "%s") \
-	X(YAML_SCHEMA, "yaml-schema", ERROR, \
-	    "%s")
+	X(YAML_SYNTAX_IN, "yaml-syntax", ERROR, \
+	    "%s %s") \
+	X(YAML_SYNTAX_AT, "yaml-syntax", ERROR, \
+	    "%s %s (line %lu, column %lu)") \
+	X(YAML_ENCODING, "yaml-syntax", ERROR, \
+	    "%s (#%X at byte %lu)") \
+	X(YAML_NOT_MAPPING, "yaml-type", ERROR, \
+	    "%s must be a mapping") \
+	X(YAML_KEY_NOT_STRING, "yaml-type", ERROR, \
+	    "a key of %s must be a string") \
+	X(YAML_NOT_STRING, "yaml-type", ERROR, \
+	    "%s must be a string") \
+	X(YAML_NULL_STRING, "yaml-type", ERROR, \
+	    "%s must be a string, not null") \
+	X(YAML_NOT_NUMBER, "yaml-type", ERROR, \
+	    "%s must be a whole number") \
+	X(YAML_NOT_NUMBER_OR_NULL, "yaml-type", ERROR, \
+	    "%s must be a whole number or null") \
+	X(YAML_NOT_LIST, "yaml-type", ERROR, \
+	    "%s must be a list") \
+	X(YAML_UNKNOWN_KEY, "yaml-unknown-key", ERROR, \
+	    "unknown key '%.*s' in %s") \
+	X(YAML_FORBIDDEN_KEY, "yaml-unknown-key", ERROR, \
+	    "%s has no '%s'") \
+	X(YAML_DUPLICATE_KEY, "yaml-duplicate-key", ERROR, \
+	    "duplicate key '%s' in %s") \
+	X(YAML_DUPLICATE_SCORE, "yaml-duplicate-key", ERROR, \
+	    "duplicate key '%c' in scores") \
+	X(YAML_MISSING_KEY, "yaml-missing-key", ERROR, \
+	    "missing key '%.*s' in %s") \
+	X(YAML_NUL, "yaml-value", ERROR, \
+	    "%s must not hold a NUL character") \
+	X(YAML_TOO_LARGE, "yaml-value", ERROR, \
+	    "%s is too large") \
+	X(YAML_NOT_CHOICE, "yaml-value", ERROR, \
+	    "%s must be %s") \
+	X(YAML_NOT_TOWER, "yaml-value", ERROR, \
+	    "%s must be a tower such as WL6") \
+	X(YAML_NOT_TYPE, "yaml-value", ERROR, \
+	    "%s must be a tower type such as L6") \
+	X(YAML_NOT_SQUARE, "yaml-value", ERROR, \
+	    "%s must be a square such as c2") \
+	X(YAML_BAD_TAG_NAME, "yaml-value", ERROR, \
+	    "tag name '%.*s' is not a letter followed by letters, digits or '_'") \
+	X(YAML_TAG_LINE_BREAK, "yaml-value", ERROR, \
+	    "a tag value must be on one line") \
+	X(YAML_COMMENT_UNWRITABLE, "yaml-value", ERROR, \
+	    "a comment cannot hold both '}' and a line break (TGN has no way to write it)") \
+	X(YAML_BAD_ANNOTATION, "yaml-value", ERROR, \
+	    "annotation must be one of ! ? !! ?? !? ?!") \
+	X(YAML_BAD_MOVE, "yaml-value", ERROR, \
+	    "move '%.*s' is not a TGN ply or declaration such as WB:c1-c2 or freeze BG") \
+	X(YAML_DECLARATION_ANNOTATION, "yaml-value", ERROR, \
+	    "a declaration has no annotation") \
+	X(YAML_BAD_CODE, "yaml-value", ERROR, \
+	    "code '%s' is no diagnostic code (talat-diagnostics(7) lists them)")
 
 enum talat_diag_kind {
 	TALAT_D_NONE,		/* no diagnostic: "" */

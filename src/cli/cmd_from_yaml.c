@@ -95,8 +95,9 @@ cmd_from_yaml(int argc, char **argv)
 			fprintf(stderr, "talat from-yaml: out of memory\n");
 			status = EXIT_USAGE;
 		} else {
-			fprintf(stderr, "%s:%ld:%ld: error: %s\n", name,
-			    err.line, err.column, err.message);
+			fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
+			    err.line, err.column, err.message,
+			    talat_diag_code(err.diag));
 			status = EXIT_RECORD;
 		}
 	}
