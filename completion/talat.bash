@@ -59,11 +59,12 @@ _talat()
 	fi
 
 	case $cmd in
-	check)		opts="--strict --max-errors"; withargs="--max-errors" ;;
-	yaml)		opts="--strict"; withargs= ;;
+	check)		opts="--strict --tiebreak --max-errors"
+			withargs="--tiebreak --max-errors" ;;
+	yaml)		opts="--strict --tiebreak"; withargs="--tiebreak" ;;
 	from-yaml)	opts=; withargs= ;;
 	fmt)		opts="--max-errors"; withargs="--max-errors" ;;
-	score)		opts="--strict"; withargs= ;;
+	score)		opts="--strict --tiebreak"; withargs="--tiebreak" ;;
 	show)		opts="--strict --game --ply"; withargs="--game --ply" ;;
 	frozen)		opts="--explain"; withargs= ;;
 	gen)		opts="--players --games --seed --strict"
@@ -76,6 +77,7 @@ _talat()
 	if [[ " $withargs " == *" $prev "* ]]; then
 		case $prev in
 		--players)	mapfile -t COMPREPLY < <(compgen -W "2 3" -- "$cur") ;;
+		--tiebreak)	mapfile -t COMPREPLY < <(compgen -W "unshared top shared" -- "$cur") ;;
 		esac
 		return 0
 	fi

@@ -150,7 +150,7 @@ check_fmt(const struct talat_game *g, const struct talat_result *r,
 	struct talat_reader *rd;
 	struct talat_game g2;
 	struct talat_result r2;
-	struct talat_replay_options opts = { 0 };
+	struct talat_replay_options opts = { 0, 0 };
 	char *text2;
 	size_t len2;
 
@@ -277,7 +277,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct talat_reader_options opts;
-	struct talat_replay_options declared = { 0 }, strict = { 1 };
+	struct talat_replay_options declared = { 0, 0 }, strict = { 1, 0 };
 	struct talat_reader *rd;
 	struct talat_game g;
 	struct talat_result r, syntax;

@@ -91,7 +91,7 @@ check_oracle(const struct talat_position *p)
 {
 	struct talat_witness w;
 	struct talat_position q;
-	int b, sq, i;
+	int b, sq, i, dead;
 
 	if (!talat_in_movement(p))
 		return;
@@ -99,7 +99,10 @@ check_oracle(const struct talat_position *p)
 		memset(&w, 0, sizeof(w));
 		w.capture.kind = TALAT_PLACE;	/* a placeholder oracle
 						   leaves it so */
-		if (talat_board_dead(p, b, &w)) {
+		if ((dead = talat_board_dead(p, b, &w)) < 0)
+			fuzz_fail("board %s: the oracle could not finish",
+			    talat_board_name(b));
+		if (dead) {
 			for (sq = 0; sq < TALAT_NSQUARES; sq++)
 				if (p->board[b][sq] >= 0 &&
 				    capture_now(p, b, sq))

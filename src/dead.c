@@ -54,6 +54,7 @@
  *    the witness is then shortened step by step and says it may not be a
  *    shortest one (talat_witness.shortest == 0).
  */
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -947,7 +948,8 @@ done:
 	return result;
 oom:
 	search_free(&s);
-	return -1;
+	errno = ENOMEM;
+	return TALAT_FAILED;
 }
 
 /*

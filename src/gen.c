@@ -2,6 +2,7 @@
  * freezing and the end of the game follow src/replay.c step by step, so
  * that every game generated here replays as complete, in declared and in
  * strict mode alike. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -253,9 +254,15 @@ freeze_if_dead(struct gen *gn, int board)
 {
 	struct talat_move *m;
 	char text[64];
+	int dead;
 
-	if (gn->over || gn->dead_after[board] >= 0 ||
-	    !talat_board_dead(&gn->pos, board, NULL))
+	if (gn->over || gn->nomem || gn->dead_after[board] >= 0)
+		return;
+	if ((dead = talat_board_dead(&gn->pos, board, NULL)) < 0) {
+		gn->nomem = 1;	/* could not tell: never read as an answer */
+		return;
+	}
+	if (!dead)
 		return;
 	gn->dead_after[board] = gn->pos.ply;
 	if (gn->pos.frozen & (1u << board))
@@ -436,6 +443,7 @@ talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
 	if (o->players != 2 && o->players != 3) {
 		snprintf(err, errlen, "a game has 2 or 3 players, not %d",
 		    o->players);
+		errno = EINVAL;
 		return -1;
 	}
 	memset(&gn, 0, sizeof(gn));
@@ -495,7 +503,11 @@ talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
 		add_result_tags(&gn);
 	if (gn.nomem) {
 		snprintf(err, errlen, "out of memory");
+		errno = ENOMEM;
 		return -1;
 	}
-	return gn.over > 0 ? 0 : -1;
+	if (gn.over > 0)
+		return 0;
+	errno = EINVAL;
+	return -1;
 }

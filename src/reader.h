@@ -78,7 +78,8 @@ struct talat_reader {
 
 	/* The game being read. */
 	struct talat_game *game;
-	int seen_movetext;		/* a move was read: "[Name" ends the game */
+	int seen_movetext;		/* movetext was read: "[Name" ends the game */
+	long open_tag_line;		/* the line of the last tag left open */
 	long ntokens;			/* tokens of this game so far */
 	int at_eof;			/* the scanner returned end of input */
 	int close_pending;		/* an unterminated string ended a tag */

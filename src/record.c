@@ -1,4 +1,6 @@
 /* record.c: a TGN game record in memory: its life cycle, copies, equality. */
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "talat/record.h"
@@ -25,6 +27,105 @@ talat_annotation_from_text(const char *s)
 		if (strcmp(s, annotation_texts[i]) == 0)
 			return (int)i;
 	return -1;
+}
+
+/* --- the text of a move ------------------------------------------------ */
+
+static void
+square_text(int sq, char *buf)
+{
+	if (sq >= 0 && sq < TALAT_NSQUARES)
+		talat_square_name(sq, buf);
+	else
+		memcpy(buf, "??", 3);
+}
+
+size_t
+talat_ply_format(const struct talat_move *m, char buf[TALAT_PLY_TEXT_MAX])
+{
+	char from[3], to[3];
+
+	square_text(m->from, from);
+	square_text(m->to, to);
+	switch (m->kind) {
+	case TALAT_MOVE_PLACE:
+		return (size_t)snprintf(buf, TALAT_PLY_TEXT_MAX, "%s@%s:%s",
+		    talat_type_name(m->type), talat_board_name(m->board), to);
+	case TALAT_MOVE_STEP:
+	case TALAT_MOVE_CAPTURE:
+		return (size_t)snprintf(buf, TALAT_PLY_TEXT_MAX, "%s:%s%c%s",
+		    talat_board_name(m->board), from,
+		    m->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
+	case TALAT_MOVE_PASS:
+		return (size_t)snprintf(buf, TALAT_PLY_TEXT_MAX, "pass");
+	case TALAT_MOVE_FREEZE:
+		return (size_t)snprintf(buf, TALAT_PLY_TEXT_MAX, "freeze %s",
+		    talat_board_name(m->board));
+	}
+	buf[0] = '\0';
+	return 0;
+}
+
+/* The square s[0..2) such as "c1", or -1. */
+static int
+square_of(const char *s)
+{
+	if (s[0] < 'a' || s[0] > 'e' || s[1] < '1' || s[1] > '5')
+		return -1;
+	return talat_square_at(s[0] - 'a', s[1] - '1');
+}
+
+/* A square with its board, s[0..5) such as "WB:c1": the board, or -1. */
+static int
+board_square(const char *s, int *sq)
+{
+	if (s[2] != ':' || (*sq = square_of(s + 3)) < 0)
+		return -1;
+	return talat_board_from_name(s);
+}
+
+static int
+is_blank(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+int
+talat_ply_parse(const char *s, size_t len, struct talat_move *m)
+{
+	struct talat_move t;
+	size_t i;
+
+	t.kind = TALAT_MOVE_PASS;
+	t.type = t.board = t.from = t.to = -1;
+	if (len == 4 && memcmp(s, "pass", 4) == 0)
+		;
+	else if (len > 8 && memcmp(s, "freeze", 6) == 0) {
+		for (i = 6; i < len && is_blank((unsigned char)s[i]); i++)
+			;
+		if (i == 6 || len != i + 2 ||
+		    (t.board = talat_board_from_name(s + i)) < 0)
+			return -1;
+		t.kind = TALAT_MOVE_FREEZE;
+	} else if (len == 8 && s[2] == '@') {
+		t.kind = TALAT_MOVE_PLACE;
+		if ((t.type = talat_type_from_name(s)) < 0 ||
+		    (t.board = board_square(s + 3, &t.to)) < 0)
+			return -1;
+	} else if (len == 8 && (s[5] == '-' || s[5] == 'x')) {
+		t.kind = s[5] == '-' ? TALAT_MOVE_STEP : TALAT_MOVE_CAPTURE;
+		if ((t.board = board_square(s, &t.from)) < 0 ||
+		    (t.to = square_of(s + 6)) < 0)
+			return -1;
+	} else
+		return -1;
+	m->kind = t.kind;
+	m->type = t.type;
+	m->board = t.board;
+	m->from = t.from;
+	m->to = t.to;
+	m->annotation = TALAT_ANN_NONE;
+	return 0;
 }
 
 void
@@ -61,6 +162,24 @@ talat_game_clear(struct talat_game *g)
 	g->loc.line = g->loc.column = 0;
 	g->syntax_errors = 0;
 	g->first_error.line = g->first_error.column = 0;
+	free(g->source_text);
+	g->source_text = NULL;
+	g->source_len = 0;
+}
+
+int
+talat_game_set_source(struct talat_game *g, const char *text, size_t len)
+{
+	char *p;
+
+	if (len == SIZE_MAX || (p = malloc(len + 1)) == NULL)
+		return -1;
+	memcpy(p, text, len);
+	p[len] = '\0';
+	free(g->source_text);
+	g->source_text = p;
+	g->source_len = len;
+	return 0;
 }
 
 void
@@ -113,6 +232,9 @@ talat_game_copy(struct talat_game *dst, const struct talat_game *src)
 	dst->loc = src->loc;
 	dst->syntax_errors = src->syntax_errors;
 	dst->first_error = src->first_error;
+	if (src->source_text != NULL &&
+	    talat_game_set_source(dst, src->source_text, src->source_len) == -1)
+		goto fail;
 	if (src->ntags > 0) {
 		if ((dst->tags = calloc(src->ntags, sizeof *dst->tags)) == NULL)
 			goto fail;
@@ -210,6 +332,10 @@ talat_game_equal(const struct talat_game *a, const struct talat_game *b)
 	size_t i;
 
 	if (a->ntags != b->ntags || a->nmoves != b->nmoves)
+		return 0;
+	if ((a->source_text == NULL) != (b->source_text == NULL) ||
+	    (a->source_text != NULL && (a->source_len != b->source_len ||
+	    memcmp(a->source_text, b->source_text, a->source_len) != 0)))
 		return 0;
 	for (i = 0; i < a->ntags; i++)
 		if (strcmp(a->tags[i].name, b->tags[i].name) != 0 ||

@@ -44,6 +44,7 @@ talat_result_clear(struct talat_result *r)
 	r->started = 0;
 	r->winners = 0;
 	r->tiebreak = -1;
+	r->tiebreak_rule = TALAT_TIEBREAK_UNSHARED;
 	memset(r->scores, 0, sizeof(r->scores));
 	r->nplayers = 3;
 	r->zihin = -1;
@@ -68,9 +69,10 @@ before(struct talat_loc a, struct talat_loc b)
 }
 
 int
-talat_result_add_diag(struct talat_result *r, const struct talat_diag *src)
+talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 {
 	struct talat_diag *d;
+	char *msg, *src = NULL;
 	size_t i, cap;
 
 	if (r->ndiags == r->capdiags) {
@@ -81,19 +83,23 @@ talat_result_add_diag(struct talat_result *r, const struct talat_diag *src)
 		r->diags = d;
 		r->capdiags = cap;
 	}
+	/* Nothing half made is kept: the strings first. */
+	if ((msg = strdup(from->message ? from->message : "")) == NULL ||
+	    (from->source != NULL && (src = strdup(from->source)) == NULL)) {
+		free(msg);
+		return -1;
+	}
 	/* Keep file order: insert after every diagnostic not after loc. */
 	i = r->ndiags;
-	while (i > 0 && before(src->loc, r->diags[i - 1].loc))
+	while (i > 0 && before(from->loc, r->diags[i - 1].loc))
 		i--;
 	memmove(&r->diags[i + 1], &r->diags[i],
 	    (r->ndiags - i) * sizeof(*r->diags));
 	d = &r->diags[i];
-	*d = *src;
-	d->message = strdup(src->message ? src->message : "");
-	d->source = src->source ? strdup(src->source) : NULL;
+	*d = *from;
+	d->message = msg;
+	d->source = src;
 	r->ndiags++;
-	if (d->message == NULL || (src->source && d->source == NULL))
-		return -1;
 	if (d->severity == TALAT_SEV_ERROR)
 		r->nerrors++;
 	else if (d->severity == TALAT_SEV_WARNING)
@@ -346,7 +352,13 @@ setup_position(struct replay *rp)
 		talat_position_init(&rp->pos, r->zihin, r->order[0]);
 		return 0;
 	}
-	if (talat_tpn_parse(t->value, &rp->pos, err, sizeof(err)) < 0) {
+	switch (talat_tpn_parse(t->value, &rp->pos, err, sizeof(err))) {
+	case 0:
+		break;
+	case TALAT_TPN_FAILED:
+		rp->nomem = 1;
+		return -1;
+	default:
 		raise(rp, t->value_loc, 0, TALAT_D_BAD_POSITION, err);
 		return -1;
 	}
@@ -410,16 +422,22 @@ track_dead(struct replay *rp, int board, long ply,
     const struct talat_action *a)
 {
 	struct talat_witness w;
+	int dead;
 
-	if (rp->dead_after[board] >= 0)
+	if (rp->dead_after[board] >= 0 || rp->nomem)
 		return;
 	if (a != NULL && rp->witness_squares[board] != 0 &&
 	    !(rp->witness_squares[board] & ((1ul << a->from) | (1ul << a->to))))
 		return;
 	w.nsteps = 0;
 	w.capture.from = w.capture.to = -1;
-	if (talat_dead_probe(&rp->pos, board, &w) ||
-	    !talat_board_dead(&rp->pos, board, &w)) {
+	dead = talat_dead_probe(&rp->pos, board, &w) ? 0 :
+	    talat_board_dead(&rp->pos, board, &w);
+	if (dead < 0) {
+		rp->nomem = 1;	/* could not tell: never read as an answer */
+		return;
+	}
+	if (!dead) {
 		rp->witness_squares[board] = witness_mask(&w);
 		return;
 	}
@@ -492,6 +510,7 @@ declare(struct replay *rp, const struct talat_move *m)
 	int b = m->board;
 	long last = rp->pos.ply - 1;
 	const char *bn = talat_board_name(b);
+	int dead;
 
 	if (!talat_in_movement(&rp->pos)) {
 		raise(rp, m->loc, last, TALAT_D_FREEZE_IN_SETUP, last, bn);
@@ -509,7 +528,12 @@ declare(struct replay *rp, const struct talat_move *m)
 			return -1;
 		}
 	}
-	if (rp->dead_after[b] < 0 && !talat_board_dead(&rp->pos, b, &w)) {
+	dead = rp->dead_after[b] >= 0 ? 1 : talat_board_dead(&rp->pos, b, &w);
+	if (dead < 0) {
+		rp->nomem = 1;
+		return -1;
+	}
+	if (!dead) {
 		witness_steps(&w, steps, sizeof(steps));
 		talat_action_text(&w.capture, capture);
 		if (w.nsteps > 0)
@@ -690,7 +714,7 @@ replay_moves(struct replay *rp)
 	const struct talat_move *m;
 	size_t i;
 
-	for (i = 0; i < g->nmoves; i++) {
+	for (i = 0; i < g->nmoves && !rp->nomem; i++) {
 		m = &g->moves[i];
 		if (g->syntax_errors > 0 && !before(m->loc, g->first_error))
 			break;
@@ -857,8 +881,13 @@ check_winner_tag(struct replay *rp)
 	if (set != rp->r->winners) {
 		winners_text(set, got);
 		winners_text(rp->r->winners, want);
-		raise(rp, t->value_loc, 0, TALAT_D_WINNER_MISMATCH, got, want,
-		    want);
+		if (rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED)
+			raise(rp, t->value_loc, 0, TALAT_D_WINNER_MISMATCH, got,
+			    want, want);
+		else
+			raise(rp, t->value_loc, 0, TALAT_D_WINNER_MISMATCH_RULE,
+			    got, want, talat_tiebreak_rule_name(
+			    rp->r->tiebreak_rule), want);
 	}
 }
 
@@ -901,7 +930,8 @@ int
 talat_replay(const struct talat_game *g,
     const struct talat_replay_options *opts, struct talat_result *r)
 {
-	static const struct talat_replay_options defaults = { 0 };
+	static const struct talat_replay_options defaults = { 0, 0 };
+	struct talat_tiebreak tb;
 	struct replay rp;
 
 	talat_result_clear(r);
@@ -923,11 +953,19 @@ talat_replay(const struct talat_game *g,
 		talat_position_init(&rp.pos, r->zihin, -1);
 	}
 	if (rp.nomem)
-		return -1;
+		goto nomem;
 	r->final = rp.pos;
 	collect_freezes(&rp);
 	talat_score(&rp.pos, r->order, r->nplayers, r->scores, &r->winners,
 	    &r->tiebreak);
+	/* The edition's rule decides the tie (the default's is above). */
+	r->tiebreak_rule = rp.opts->tiebreak;
+	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED) {
+		talat_tiebreak(r->scores, r->order, r->nplayers,
+		    r->tiebreak_rule, &tb);
+		r->winners = tb.winners;
+		r->tiebreak = tb.decided;
+	}
 	if (r->nerrors > 0 || g->syntax_errors > 0)
 		r->status = TALAT_INVALID;
 	else if (rp.over)
@@ -941,5 +979,9 @@ talat_replay(const struct talat_game *g,
 			r->status = TALAT_INVALID;
 	} else if (r->status == TALAT_UNFINISHED)
 		check_unfinished(&rp);
-	return rp.nomem ? -1 : 0;
+	if (!rp.nomem)
+		return 0;
+nomem:
+	errno = ENOMEM;
+	return -1;
 }

@@ -63,14 +63,120 @@ highest_type(unsigned set)
 	return -1;
 }
 
+static const char *const rule_names[TALAT_NTIEBREAK_RULES] = {
+	"unshared", "top", "shared"
+};
+
+const char *
+talat_tiebreak_rule_name(int rule)
+{
+	if (rule < 0 || rule >= TALAT_NTIEBREAK_RULES)
+		return "unshared";
+	return rule_names[rule];
+}
+
+int
+talat_tiebreak_rule_from_name(const char *s)
+{
+	int i;
+
+	for (i = 0; i < TALAT_NTIEBREAK_RULES; i++)
+		if (strcmp(s, rule_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* UNSHARED: the tied player whose unshared types hold the highest type
+ * wins alone (two cannot hold the same one: it would be shared). */
+static void
+rule_unshared(struct talat_tiebreak *t)
+{
+	int c, top = -1, bestc = -1;
+
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if ((t->tied & (1u << c)) && highest_type(t->unshared[c]) > top) {
+			top = highest_type(t->unshared[c]);
+			bestc = c;
+		}
+	if (bestc >= 0) {
+		t->winners = 1u << bestc;
+		t->decided = top;
+	}
+}
+
+/* TOP: the tied players who captured T win; all tied when nobody
+ * captured anything. */
+static void
+rule_top(struct talat_tiebreak *t)
+{
+	unsigned w = 0;
+	int c;
+
+	if (t->top < 0)
+		return;
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if ((t->tied & (1u << c)) && (t->types[c] & (1u << t->top)))
+			w |= 1u << c;
+	t->winners = w;
+	if (w != t->tied)
+		t->decided = t->top;
+}
+
+void
+talat_tiebreak(const struct talat_score scores[TALAT_NCOLOURS],
+    const int *players, int nplayers, int rule, struct talat_tiebreak *t)
+{
+	unsigned all = 0;
+	int i, c, d;
+
+	memset(t, 0, sizeof(*t));
+	t->rule = rule;
+	t->best = -1;
+	t->top = -1;
+	t->decided = -1;
+	for (i = 0; i < nplayers; i++)
+		if (scores[players[i]].points > t->best)
+			t->best = scores[players[i]].points;
+	for (i = 0; i < nplayers; i++) {
+		c = players[i];
+		if (scores[c].points != t->best)
+			continue;
+		t->tied |= 1u << c;
+		t->types[c] = captured_types(&scores[c]);
+		all |= t->types[c];
+	}
+	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		if (!(t->tied & (1u << c)))
+			continue;
+		t->unshared[c] = t->types[c];
+		for (d = 0; d < TALAT_NCOLOURS; d++)
+			if (d != c && (t->tied & (1u << d)))
+				t->unshared[c] &= ~t->types[d];
+	}
+	t->top = highest_type(all);
+	t->winners = t->tied;
+	if ((t->tied & (t->tied - 1)) == 0)
+		return;
+	switch (rule) {
+	case TALAT_TIEBREAK_TOP:
+		rule_top(t);
+		break;
+	case TALAT_TIEBREAK_SHARED:
+		break;
+	default:
+		rule_unshared(t);
+		break;
+	}
+}
+
 void
 talat_score(const struct talat_position *p, const int *players, int nplayers,
     struct talat_score scores[TALAT_NCOLOURS], unsigned *winners,
     int *tiebreak)
 {
+	struct talat_tiebreak t;
 	struct talat_score *s;
-	unsigned tied = 0, mine, others;
-	int i, j, c, best = -1, top, bestc = -1;
+	int i, c;
 
 	memset(scores, 0, TALAT_NCOLOURS * sizeof(*scores));
 	for (i = 0; i < nplayers; i++) {
@@ -84,33 +190,8 @@ talat_score(const struct talat_position *p, const int *players, int nplayers,
 			    players[1 - i]);
 		s->points = 5 * s->ncaptured + 3 * s->start_line +
 		    3 * s->zihin_start_line;
-		if (s->points > best)
-			best = s->points;
 	}
-	for (i = 0; i < nplayers; i++)
-		if (scores[players[i]].points == best)
-			tied |= 1u << players[i];
-	*winners = tied;
-	*tiebreak = -1;
-	if ((tied & (tied - 1)) == 0)
-		return;
-	top = -1;
-	for (i = 0; i < nplayers; i++) {
-		c = players[i];
-		if (!(tied & (1u << c)))
-			continue;
-		mine = captured_types(&scores[c]);
-		others = 0;
-		for (j = 0; j < nplayers; j++)
-			if (j != i && (tied & (1u << players[j])))
-				others |= captured_types(&scores[players[j]]);
-		if (highest_type(mine & ~others) > top) {
-			top = highest_type(mine & ~others);
-			bestc = c;
-		}
-	}
-	if (bestc >= 0) {
-		*winners = 1u << bestc;
-		*tiebreak = top;
-	}
+	talat_tiebreak(scores, players, nplayers, TALAT_TIEBREAK_UNSHARED, &t);
+	*winners = t.winners;
+	*tiebreak = t.decided;
 }

@@ -104,29 +104,12 @@ write_comment(FILE *fp, const char *text)
 static void
 write_move_text(FILE *fp, const struct talat_move *m)
 {
-	char from[3], to[3];
+	char text[TALAT_PLY_TEXT_MAX];
 
-	switch (m->kind) {
-	case TALAT_MOVE_PLACE:
-		talat_square_name(m->to, to);
-		fprintf(fp, "%s@%s:%s", talat_type_name(m->type),
-		    talat_board_name(m->board), to);
-		break;
-	case TALAT_MOVE_STEP:
-	case TALAT_MOVE_CAPTURE:
-		talat_square_name(m->from, from);
-		talat_square_name(m->to, to);
-		fprintf(fp, "%s:%s%c%s", talat_board_name(m->board), from,
-		    m->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
-		break;
-	case TALAT_MOVE_PASS:
-		fputs("pass", fp);
-		break;
-	case TALAT_MOVE_FREEZE:
-		fprintf(fp, "freeze %s", talat_board_name(m->board));
-		return;
-	}
-	fputs(talat_annotation_text(m->annotation), fp);
+	talat_ply_format(m, text);
+	fputs(text, fp);
+	if (m->kind != TALAT_MOVE_FREEZE)
+		fputs(talat_annotation_text(m->annotation), fp);
 }
 
 static long
@@ -200,6 +183,51 @@ talat_write_tgn(FILE *fp, const struct talat_game *g, int nplayers,
 	for (i = 0; i < g->nmoves; i++)
 		write_move(&o, &g->moves[i]);
 	if (!o.fresh)
+		putc('\n', fp);
+	if (ferror(fp)) {
+		if (errno == 0)
+			errno = EIO;
+		return -1;
+	}
+	return 0;
+}
+
+/* Whether the text of g, as written, starts with a tag, which ends a game
+ * before it that holds a move ("[" blanks and a letter). */
+static int
+starts_with_tag(const struct talat_game *g)
+{
+	const char *s = g->source_text;
+	size_t i = 1;
+
+	if (s == NULL)
+		return g->ntags > 0;
+	if (g->source_len == 0 || s[0] != '[')
+		return 0;
+	while (i < g->source_len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i < g->source_len && isalpha((unsigned char)s[i]);
+}
+
+int
+talat_tgn_stream_game(FILE *fp, struct talat_tgn_stream *s,
+    const struct talat_game *g)
+{
+	long first;
+	int nplayers;
+
+	if (s->ngames++ > 0) {
+		if (s->open || !starts_with_tag(g))
+			fputs("*\n", fp);
+		putc('\n', fp);
+	}
+	s->open = g->nmoves == 0;
+	if (g->source_text == NULL) {
+		talat_game_numbering(g, &nplayers, &first);
+		return talat_write_tgn(fp, g, nplayers, first);
+	}
+	fwrite(g->source_text, 1, g->source_len, fp);
+	if (g->source_len == 0 || g->source_text[g->source_len - 1] != '\n')
 		putc('\n', fp);
 	if (ferror(fp)) {
 		if (errno == 0)

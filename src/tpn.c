@@ -359,13 +359,21 @@ talat_tpn_parse(const char *s, struct talat_position *p, char *err,
     size_t errlen)
 {
 	struct tpn_reader r = { err, errlen, 5 };
-	int b;
+	int b, dead;
 
 	if (talat_tpn_parse_syntax(s, p, err, errlen) < 0)
 		return -1;
-	for (b = 0; b < TALAT_NBOARDS; b++)
-		if ((p->frozen & (1u << b)) && !talat_board_dead(p, b, NULL))
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (!(p->frozen & (1u << b)))
+			continue;
+		if ((dead = talat_board_dead(p, b, NULL)) < 0) {
+			snprintf(err, errlen, "out of memory");
+			errno = ENOMEM;
+			return TALAT_TPN_FAILED;
+		}
+		if (!dead)
 			return fail(&r, "board %s is frozen but not dead",
 			    talat_board_name(b));
+	}
 	return 0;
 }

@@ -845,7 +845,8 @@ winners(struct em *m, const struct talat_result *r)
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if ((r->winners & (1u << c)) && colour(m, c) < 0)
 			return -1;
-	if (seq_end(m) < 0)
+	if (seq_end(m) < 0 || KEY_WORD(m, "tiebreak_rule",
+	    talat_tiebreak_rule_name(r->tiebreak_rule)) < 0)
 		return -1;
 	if (r->tiebreak >= 0 && r->tiebreak < TALAT_NTYPES &&
 	    KEY_WORD(m, "tiebreak", talat_type_name(r->tiebreak)) < 0)

@@ -902,7 +902,7 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 
 enum { T_GAME, T_SOURCE, T_TAGS, T_COMMENTS, T_VARIANT, T_ZIHIN, T_ORDER,
 	T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES, T_SCORES,
-	T_WINNERS, T_TIEBREAK, T_FINAL, T_DIAGNOSTICS };
+	T_WINNERS, T_TIEBREAK_RULE, T_TIEBREAK, T_FINAL, T_DIAGNOSTICS };
 
 static int
 game(struct rd *rd, yaml_node_t *root)
@@ -913,13 +913,16 @@ game(struct rd *rd, yaml_node_t *root)
 	static const char *const statuses[] = {
 		"complete", "unfinished", "invalid", NULL
 	};
+	static const char *const rules[] = {
+		"unshared", "top", "shared", NULL
+	};
 	struct key k[] = {
 		K("game"), K("source"), K("tags"),
 		K("comments"), K("variant"), K("zihin"),
 		K("order"), K("status"),
 		K("opening_declarations"), K("plies"),
 		K("unreplayed"), K("freezes"),
-		K("scores"), K("winners"), K("tiebreak"),
+		K("scores"), K("winners"), K("tiebreak_rule"), K("tiebreak"),
 		K("final_position"), K("diagnostics"),
 		K_END
 	};
@@ -959,6 +962,8 @@ game(struct rd *rd, yaml_node_t *root)
 	    freezes(rd, k[T_FREEZES].value) < 0 ||
 	    scores(rd, k[T_SCORES].value) < 0 ||
 	    colours(rd, k[T_WINNERS].value, "winners") < 0 ||
+	    (k[T_TIEBREAK_RULE].value && choice(rd, k[T_TIEBREAK_RULE].value,
+	    "tiebreak_rule", rules, &c) < 0) ||
 	    (k[T_TIEBREAK].value &&
 	    type(rd, k[T_TIEBREAK].value, "tiebreak", &c) < 0) ||
 	    string(rd, k[T_FINAL].value, "final_position", &s, &len) < 0 ||

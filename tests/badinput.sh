@@ -139,11 +139,12 @@ expect "byte order mark: not counted in columns" 1 "$talat" check bom2.tgn <<'EN
 1 bom2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '\357\273\277\357\273\277[Event "b"]\n' > bom3.tgn
+# (a word of the movetext: the tag section after it starts a new game)
 expect "a second byte order mark is a stray word" 1 "$talat" check bom3.tgn <<'END'
 2 bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '﻿' [expected-ply]
 2 ﻿[Event "b"]
 2 ^
-1 bom3.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+1 bom3.tgn: 2 games: 0 complete, 1 unfinished, 1 invalid
 END
 printf '[Event "c"]\r\n[Site "s"]\r\n\r\n1. L6@WB:c1 M4@BG:b1 ; x\r\n2. Q9\r\n' > crlf.tgn
 expect "CRLF line ends" 1 "$talat" check crlf.tgn <<'END'

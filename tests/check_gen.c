@@ -262,7 +262,7 @@ static void
 check_replay(const struct talat_game *g, int players, int strict,
     struct talat_result *r, long *npasses, long *ncaptures)
 {
-	struct talat_replay_options opts = { strict };
+	struct talat_replay_options opts = { strict, 0 };
 	size_t i, setup = players == 3 ? 27 : 26, nfreeze = 0, nply = 0;
 	int f;
 

@@ -491,20 +491,22 @@ START_TEST(test_games)
 END_TEST
 
 /*
- * A game ends at a '[' with a tag name after a move: a game with no move
- * could not be told from the next in TGN, so tags after words that are
- * no move still belong to the same game; a '[' without a name after a
- * move is an error of its own.
+ * A game ends at a '[' with a tag name after movetext, whatever the
+ * movetext held (issue 20): here after a word that is no ply, a round
+ * number and a stray ']'; a '[' without a name after a move is an error
+ * of its own.
  */
 START_TEST(test_game_boundaries)
 {
 	struct parsed *p;
 
 	p = parse("[A \"1\"] X 1. ] [B \"2\"] 1. pass [C \"3\"]");
-	ck_assert_int_eq(p->ngames, 2);
-	ck_assert_uint_eq(p->games[0].ntags, 2);
-	ck_assert_uint_eq(p->games[0].nmoves, 1);
-	ck_assert_str_eq(p->games[1].tags[0].name, "C");
+	ck_assert_int_eq(p->ngames, 3);
+	ck_assert_uint_eq(p->games[0].ntags, 1);
+	ck_assert_uint_eq(p->games[0].nmoves, 0);
+	ck_assert_str_eq(p->games[1].tags[0].name, "B");
+	ck_assert_uint_eq(p->games[1].nmoves, 1);
+	ck_assert_str_eq(p->games[2].tags[0].name, "C");
 	ck_assert_int_eq(p->ndiags, 3);
 	expect_diag(p, 0, 1, 9, "expected a ply such as WB:c1-c2, found 'X'");
 	expect_diag(p, 1, 1, 11,
@@ -538,6 +540,74 @@ START_TEST(test_game_boundaries)
 	expect_diag(p, 2, 6, 11, "expected ']' to close the tag");
 	ck_assert_int_eq(p->ndiags, 3);
 	done(p);
+}
+END_TEST
+
+/*
+ * Issue 20: a tag section after movetext starts a new game, whatever the
+ * movetext held: no invalid movetext swallows the next game.
+ */
+START_TEST(test_game_after_bad_movetext)
+{
+	static const char *const movetext[] = {
+		"1. L6@WB:c6", "zz", "1.", "freeze XX", "!", "L7@WB:c1",
+		"WB:c1-c2-c3", "]", "\"q\"", "}"
+	};
+	char text[200];
+	struct parsed *p;
+	size_t i;
+
+	for (i = 0; i < sizeof movetext / sizeof movetext[0]; i++) {
+		snprintf(text, sizeof text, "[Event \"one\"]\n\n%s\n\n"
+		    "[Event \"two\"]\n\n1. L6@WB:c1\n", movetext[i]);
+		p = parse(text);
+		ck_assert_msg(p->ngames == 2, "%s: %d games", movetext[i],
+		    p->ngames);
+		ck_assert_uint_eq(p->games[0].ntags, 1);
+		ck_assert_uint_eq(p->games[0].nmoves, 0);
+		ck_assert_int_gt(p->games[0].syntax_errors, 0);
+		ck_assert_str_eq(p->games[1].tags[0].value, "two");
+		ck_assert_uint_eq(p->games[1].nmoves, 1);
+		ck_assert_int_eq(p->games[1].syntax_errors, 0);
+		ck_assert_int_eq(p->games[1].loc.line, 5);
+		done(p);
+	}
+	/* Junk on the line of a tag left open is the tag's error. */
+	p = parse("[Event \"one\" x]\n[Site \"s\"]\n1. pass\n");
+	ck_assert_int_eq(p->ngames, 1);
+	ck_assert_uint_eq(p->games[0].ntags, 2);
+	ck_assert_uint_eq(p->games[0].nmoves, 1);
+	done(p);
+	/* Movetext before the first tag is a game of its own. */
+	p = parse("zz\n[Event \"one\"]\n1. pass\n");
+	ck_assert_int_eq(p->ngames, 2);
+	ck_assert_uint_eq(p->games[0].ntags, 0);
+	ck_assert_uint_eq(p->games[1].ntags, 1);
+	done(p);
+}
+END_TEST
+
+/* A lone '*' ends a game (talat fmt writes it where games would merge);
+ * before anything else it is ignored. */
+START_TEST(test_game_end_mark)
+{
+	struct parsed *p;
+
+	p = parse("* [A \"1\"] *\n* 1. pass *\n{ c }\n*\n[B \"2\"] 1. pass *");
+	ck_assert_int_eq(p->ndiags, 0);
+	ck_assert_int_eq(p->ngames, 4);
+	ck_assert_uint_eq(p->games[0].ntags, 1);
+	ck_assert_uint_eq(p->games[0].nmoves, 0);
+	ck_assert_uint_eq(p->games[1].ntags, 0);
+	ck_assert_uint_eq(p->games[1].nmoves, 1);
+	ck_assert_uint_eq(p->games[2].ncomments, 1);
+	ck_assert_uint_eq(p->games[2].nmoves, 0);
+	ck_assert_str_eq(p->games[3].tags[0].name, "B");
+	ck_assert_int_eq(p->rc, 0);
+	done(p);
+	/* Glued to something, it is a word like any other. */
+	expect_one("pass *x", 1, 6, "expected a ply such as WB:c1-c2, found '*x'");
+	expect_one("pass*", 1, 5, "unexpected '*' after 'pass'");
 }
 END_TEST
 
@@ -1121,6 +1191,67 @@ START_TEST(test_annotation_text)
 }
 END_TEST
 
+/* One reader and writer of a move's text (talat_ply_parse/_format). */
+START_TEST(test_ply_text)
+{
+	static const char *const good[] = {
+		"L6@WB:c1", "S3@GW:e5", "M4@BG:a1", "WB:c1-c2", "GW:e5xa1",
+		"BG:b2-b3", "pass", "freeze BG", "freeze WB", "freeze GW"
+	};
+	static const char *const bad[] = {
+		"", "pass!", "Pass", "L7@WB:c1", "L6@WX:c1", "L6@WB:f1",
+		"L6@WB:c6", "L6@WB:c", "L6WB:c1", "L6@WB-c1", "WB:c1-c2-c3",
+		"WB:c1+c2", "XX:c1-c2", "WB:c0-c2", "WB:c1-f2", "WB;c1-c2",
+		"freeze", "freezeWB", "freeze XX", "freeze WBx", "freeze  B",
+		"Freeze WB", "WB:c1-c2!"
+	};
+	struct talat_move m;
+	char buf[TALAT_PLY_TEXT_MAX];
+	size_t i;
+
+	for (i = 0; i < sizeof good / sizeof good[0]; i++) {
+		memset(&m, 0x55, sizeof m);
+		ck_assert_msg(talat_ply_parse(good[i], strlen(good[i]), &m) == 0,
+		    "%s", good[i]);
+		ck_assert_int_eq(m.annotation, TALAT_ANN_NONE);
+		ck_assert_uint_eq(talat_ply_format(&m, buf), strlen(good[i]));
+		ck_assert_str_eq(buf, good[i]);
+	}
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		memset(&m, 0x55, sizeof m);
+		ck_assert_msg(talat_ply_parse(bad[i], strlen(bad[i]), &m) == -1,
+		    "'%s' was taken", bad[i]);
+		ck_assert_int_eq(m.kind, 0x55555555);
+	}
+	ck_assert_int_eq(talat_ply_parse("WB:c2xd3", 8, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_MOVE_CAPTURE);
+	ck_assert_int_eq(m.board, TALAT_WB);
+	ck_assert_int_eq(m.from, talat_square_at(2, 1));
+	ck_assert_int_eq(m.to, talat_square_at(3, 2));
+	ck_assert_int_eq(m.type, -1);
+	ck_assert_int_eq(talat_ply_parse("L4@GW:e5", 8, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_MOVE_PLACE);
+	ck_assert_int_eq(m.type, talat_type_from_name("L4"));
+	ck_assert_int_eq(m.from, -1);
+	/* The declaration's board may stand on the next line, as in TGN. */
+	ck_assert_int_eq(talat_ply_parse("freeze\r\n\tGW", 11, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_MOVE_FREEZE);
+	ck_assert_int_eq(m.board, TALAT_GW);
+	ck_assert_uint_eq(talat_ply_format(&m, buf), 9);
+	ck_assert_str_eq(buf, "freeze GW");
+	/* Only len bytes are read. */
+	ck_assert_int_eq(talat_ply_parse("passed", 4, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_MOVE_PASS);
+	/* Out of range fields. */
+	m.kind = TALAT_MOVE_STEP;
+	m.board = 7;
+	m.from = 25;
+	m.to = -1;
+	talat_ply_format(&m, buf);
+	ck_assert_str_eq(buf, "?\?:?\?-?\?");
+}
+END_TEST
+
 START_TEST(test_copy_equal)
 {
 	struct parsed *p = parse("{ g }\n[A \"1\"] 1. L6@WB:c1! { x } freeze BG"
@@ -1261,6 +1392,9 @@ parse_suite(void)
 	t = tcase_create("games");
 	tcase_add_test(t, test_games);
 	tcase_add_test(t, test_game_boundaries);
+	tcase_add_test(t, test_game_after_bad_movetext);
+	tcase_add_test(t, test_game_end_mark);
+	tcase_add_test(t, test_ply_text);
 	tcase_add_test(t, test_empty_inputs);
 	tcase_add_test(t, test_next_after_end);
 	tcase_add_test(t, test_two_readers);

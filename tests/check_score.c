@@ -209,6 +209,158 @@ START_TEST(tiebreak_zihin_excluded)
 }
 END_TEST
 
+/* --- the editions' rules (arbiter.md section 3) ----------------------- */
+
+/* The winners and deciding type of p under each rule, in the order
+ * unshared, top, shared. */
+static void
+by_rule(const struct talat_position *p, unsigned winners[3], int decided[3],
+    struct talat_tiebreak *last)
+{
+	struct outcome o;
+	int rule;
+
+	score3(p, &o);
+	for (rule = 0; rule < TALAT_NTIEBREAK_RULES; rule++) {
+		talat_tiebreak(o.s, three, 3, rule, last);
+		winners[rule] = last->winners;
+		decided[rule] = last->decided;
+	}
+	/* talat_score is the unshared rule. */
+	ck_assert_uint_eq(o.winners, winners[TALAT_TIEBREAK_UNSHARED]);
+	ck_assert_int_eq(o.tiebreak, decided[TALAT_TIEBREAK_UNSHARED]);
+}
+
+START_TEST(rule_names)
+{
+	ck_assert_str_eq(talat_tiebreak_rule_name(TALAT_TIEBREAK_UNSHARED),
+	    "unshared");
+	ck_assert_str_eq(talat_tiebreak_rule_name(TALAT_TIEBREAK_TOP), "top");
+	ck_assert_str_eq(talat_tiebreak_rule_name(TALAT_TIEBREAK_SHARED),
+	    "shared");
+	ck_assert_int_eq(talat_tiebreak_rule_from_name("unshared"),
+	    TALAT_TIEBREAK_UNSHARED);
+	ck_assert_int_eq(talat_tiebreak_rule_from_name("top"),
+	    TALAT_TIEBREAK_TOP);
+	ck_assert_int_eq(talat_tiebreak_rule_from_name("shared"),
+	    TALAT_TIEBREAK_SHARED);
+	ck_assert_int_eq(talat_tiebreak_rule_from_name("Top"), -1);
+	ck_assert_int_eq(talat_tiebreak_rule_from_name(""), -1);
+	ck_assert_int_eq(talat_tiebreak_rule_from_name("sharedx"), -1);
+}
+END_TEST
+
+START_TEST(rules_top_type_shared)
+{
+	struct talat_position p;
+	struct talat_tiebreak t;
+	unsigned w[3];
+	int d[3];
+
+	/* The brief's case: W took L6 and M4, B took L6 and S6 (10 each). */
+	talat_position_init(&p, -1, TALAT_WHITE);
+	give(&p, TALAT_WHITE, "BL6 GM4");
+	give(&p, TALAT_BLACK, "WL6 GS6");
+	by_rule(&p, w, d, &t);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_UNSHARED], W);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_UNSHARED], TALAT_M4);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_TOP], W | B);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_TOP], -1);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_SHARED], W | B);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_SHARED], -1);
+	/* The steps, as explain shows them (t is the shared rule's). */
+	ck_assert_int_eq(t.best, 10);
+	ck_assert_uint_eq(t.tied, W | B);
+	ck_assert_uint_eq(t.types[TALAT_WHITE],
+	    (1u << TALAT_L6) | (1u << TALAT_M4));
+	ck_assert_uint_eq(t.unshared[TALAT_WHITE], 1u << TALAT_M4);
+	ck_assert_uint_eq(t.unshared[TALAT_BLACK], 1u << TALAT_S6);
+	ck_assert_uint_eq(t.unshared[TALAT_GREY], 0);
+	ck_assert_int_eq(t.top, TALAT_L6);
+}
+END_TEST
+
+START_TEST(rules_top_type_alone)
+{
+	struct talat_position p;
+	struct talat_tiebreak t;
+	unsigned w[3];
+	int d[3];
+
+	/* W took L6, B took M3: unshared and top agree, shared does not. */
+	talat_position_init(&p, -1, TALAT_WHITE);
+	give(&p, TALAT_WHITE, "BL6");
+	give(&p, TALAT_BLACK, "GM3");
+	by_rule(&p, w, d, &t);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_UNSHARED], W);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_UNSHARED], TALAT_L6);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_TOP], W);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_TOP], TALAT_L6);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_SHARED], W | B);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_SHARED], -1);
+}
+END_TEST
+
+START_TEST(rules_three_way_all_differ)
+{
+	struct talat_position p;
+	struct talat_tiebreak t;
+	unsigned w[3];
+	int d[3];
+
+	/* 10 each. W: L6 S3, B: L6 M3, G: M4 M3. Unshared: W {S3}, B {},
+	 * G {M4}: G. Top: L6, taken by W and B: they share, G is out.
+	 * Shared: all three. */
+	talat_position_init(&p, -1, TALAT_WHITE);
+	give(&p, TALAT_WHITE, "BL6 GS3");
+	give(&p, TALAT_BLACK, "GL6 WM3");
+	give(&p, TALAT_GREY, "WM4 BM3");
+	by_rule(&p, w, d, &t);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_UNSHARED], G);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_UNSHARED], TALAT_M4);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_TOP], W | B);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_TOP], TALAT_L6);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_SHARED], W | B | G);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_SHARED], -1);
+	ck_assert_uint_eq(t.unshared[TALAT_BLACK], 0);
+}
+END_TEST
+
+START_TEST(rules_nothing_captured_or_no_tie)
+{
+	struct talat_position p;
+	struct talat_tiebreak t;
+	unsigned w[3];
+	int d[3], rule;
+
+	/* Nobody captured anything: every rule gives all three. */
+	talat_position_init(&p, -1, TALAT_WHITE);
+	by_rule(&p, w, d, &t);
+	for (rule = 0; rule < TALAT_NTIEBREAK_RULES; rule++) {
+		ck_assert_uint_eq(w[rule], W | B | G);
+		ck_assert_int_eq(d[rule], -1);
+	}
+	ck_assert_int_eq(t.top, -1);
+	/* Only the tied count: G's L6 (not tied) is no top type. W 10
+	 * (S3 S4), B 10 (S3 S6), G 5 (L6). Top: S6, B's alone. */
+	give(&p, TALAT_WHITE, "BS3 GS4");
+	give(&p, TALAT_BLACK, "GS3 WS6");
+	give(&p, TALAT_GREY, "WL6");
+	by_rule(&p, w, d, &t);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_TOP], B);
+	ck_assert_int_eq(d[TALAT_TIEBREAK_TOP], TALAT_S6);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_UNSHARED], B);
+	ck_assert_uint_eq(w[TALAT_TIEBREAK_SHARED], W | B);
+	/* A sole highest total: no rule changes it. */
+	give(&p, TALAT_GREY, "WM3 BM3");
+	by_rule(&p, w, d, &t);
+	for (rule = 0; rule < TALAT_NTIEBREAK_RULES; rule++) {
+		ck_assert_uint_eq(w[rule], G);
+		ck_assert_int_eq(d[rule], -1);
+	}
+}
+END_TEST
+
 int
 main(void)
 {
@@ -227,6 +379,13 @@ main(void)
 	tcase_add_test(tc, tiebreak_no_unique_type_shared_win_colours_ignored);
 	tcase_add_test(tc, tiebreak_among_the_tied_only);
 	tcase_add_test(tc, tiebreak_zihin_excluded);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("editions");
+	tcase_add_test(tc, rule_names);
+	tcase_add_test(tc, rules_top_type_shared);
+	tcase_add_test(tc, rules_top_type_alone);
+	tcase_add_test(tc, rules_three_way_all_differ);
+	tcase_add_test(tc, rules_nothing_captured_or_no_tie);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

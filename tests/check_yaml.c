@@ -95,6 +95,7 @@ static const char *const plain_words[] = {
 	"game", "source", "file", "line", "tags", "comments", "variant",
 	"zihin", "order", "status", "opening_declarations", "plies",
 	"unreplayed", "freezes", "scores", "winners", "tiebreak",
+	"tiebreak_rule", "unshared", "top", "shared",
 	"final_position", "diagnostics", "ply", "round", "actor", "action",
 	"tower", "board", "from", "to", "captured", "annotation",
 	"declarations", "move", "dead_after_ply", "declared_after_ply",
@@ -386,7 +387,7 @@ START_TEST(test_write_text)
 		"    - BM6\n",
 		"    start_line: 3\n    points: 34\n  B:\n    captured:\n"
 		"    - GS6\n    start_line: 0\n    points: 5\n",
-		"winners:\n- W\nfinal_position: 5/WL3BS42WS6/5/3BM41/3WS41 ",
+		"winners:\n- W\ntiebreak_rule: unshared\nfinal_position: 5/WL3BS42WS6/5/3BM41/3WS41 ",
 		" BG 83\ndiagnostics:\n- severity: error\n  code: duplicate-tag\n"
 		"  line: 6\n"
 		"  column: 1\n  message: duplicate tag Annotator (the first one, "
@@ -409,7 +410,7 @@ START_TEST(test_write_text)
 		"- move: M4@BG:c5\nfreezes: []\nscores:\n  B:\n"
 		"    captured: []\n    start_line: 0\n    zihin_start_line: 0\n"
 		"    points: 0\n  W:\n",
-		"winners:\n- W\n- B\nfinal_position: 5/5/5/5/5 3GS61/5/5/5/5 "
+		"winners:\n- W\n- B\ntiebreak_rule: unshared\nfinal_position: 5/5/5/5/5 3GS61/5/5/5/5 "
 		"5/5/5/5/4GL3 B -/-/- - 3\n",
 		"diagnostics:\n- severity: error\n  code: pass-in-setup\n"
 		"  line: 12\n  column: 1\n"

@@ -93,5 +93,39 @@ grep -q "max-errors" "$tmp/out" || { echo "FAIL: --help"; fail=$((fail + 1)); }
 check empty 0 "$talat" fmt /dev/null
 same empty-output "$tmp/out" ''
 
+# Several files are one stream of games that reads back as the same games
+# (issue 20): a tagless game, a game of only a comment and a game of only
+# tags get a line "*" before them or after them; fmt of the output, and
+# yaml then from-yaml, give it back unchanged.
+printf '[Event "a"]\n\n1. L6@WB:c1\n' >"$tmp/m1.tgn"
+printf '1. L6@WB:c1 M4@BG:b1\n' >"$tmp/m2.tgn"
+printf '{ just a comment }\n' >"$tmp/m3.tgn"
+printf '[Event "t"]\n' >"$tmp/m4.tgn"
+check several 0 "$talat" fmt "$tmp/m1.tgn" "$tmp/m2.tgn" "$tmp/m3.tgn" "$tmp/m4.tgn" "$tmp/m1.tgn"
+same several-output "$tmp/out" '[Event "a"]
+
+1. L6@WB:c1
+*
+
+1. L6@WB:c1 M4@BG:b1
+*
+
+{ just a comment }
+*
+
+[Event "t"]
+*
+
+[Event "a"]
+
+1. L6@WB:c1'
+cp "$tmp/out" "$tmp/several.tgn"
+check several-again 0 "$talat" fmt "$tmp/several.tgn"
+cmp -s "$tmp/out" "$tmp/several.tgn" || { echo "FAIL: fmt of several files is not a fixed point"; fail=$((fail + 1)); }
+check several-games 0 "$talat" check "$tmp/several.tgn"
+same several-count "$tmp/out" "$tmp/several.tgn: 5 games: 0 complete, 5 unfinished, 0 invalid"
+check several-yaml 0 sh -c "\"$talat\" yaml \"$tmp/m1.tgn\" \"$tmp/m2.tgn\" \"$tmp/m3.tgn\" \"$tmp/m4.tgn\" \"$tmp/m1.tgn\" | \"$talat\" from-yaml"
+cmp -s "$tmp/out" "$tmp/several.tgn" || { echo "FAIL: yaml | from-yaml of several files differs from fmt"; fail=$((fail + 1)); }
+
 echo "fmt_cli: $fail failed"
 [ "$fail" -eq 0 ]

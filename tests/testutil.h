@@ -93,7 +93,7 @@ tu_replay(const char *text, int strict, struct talat_game *g,
     struct talat_result *r)
 {
 	struct talat_reader *rd;
-	struct talat_replay_options opts = { strict };
+	struct talat_replay_options opts = { strict, 0 };
 
 	rd = talat_reader_new_string(text, strlen(text), NULL);
 	ck_assert_ptr_nonnull(rd);

@@ -26,6 +26,20 @@ extern "C" {
 #define TALAT_NSQUARES 25
 #define TALAT_NONE (-1)
 
+/*
+ * The failure policy (libtalat(3), FAILURES). A function that could not
+ * finish (memory ran out, a read or a write failed) says so by its return
+ * value and sets errno (ENOMEM when memory ran out): -1 from a function
+ * returning int, NULL from a constructor. That value is never also an
+ * answer: a board the oracle could not decide is neither dead nor alive,
+ * and a record is never called valid or invalid for want of memory.
+ * talat_tpn_parse(), whose -1 already means "refused", returns
+ * TALAT_TPN_FAILED instead. The library never prints and never exits;
+ * the talat command turns every such failure into a message on standard
+ * error and exit status 2.
+ */
+#define TALAT_FAILED (-1)
+
 enum talat_colour { TALAT_WHITE, TALAT_BLACK, TALAT_GREY };
 enum talat_board_name { TALAT_WB, TALAT_BG, TALAT_GW };
 

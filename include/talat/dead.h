@@ -34,9 +34,13 @@ struct talat_witness {
  * w is not NULL, with a witness of the fewest steps possible unless the
  * search for it gets long: see w->shortest). The answer is exact. Only the
  * towers on that board matter; whose turn it is, frozen flags and
- * permissions do not. Returns -1 only when memory for the search runs out
- * (the search allocates, and frees before returning, only on boards that
- * cheap tests leave undecided).
+ * permissions do not.
+ *
+ * Returns TALAT_FAILED (-1, errno ENOMEM) when memory for the search runs
+ * out (the search allocates, and frees before returning, only on boards
+ * that cheap tests leave undecided). That is no answer: test for it
+ * before reading the result as a truth value (`if (!talat_board_dead())`
+ * would call such a board alive).
  */
 int talat_board_dead(const struct talat_position *p, int board,
     struct talat_witness *w);

@@ -218,6 +218,8 @@ int talat_severity_from_name(const char *s);
 	    "Winner \"%s\" is not of the form \"W\" or \"B, G\"") \
 	X(WINNER_MISMATCH, "winner-mismatch", ERROR, \
 	    "Winner says %s, but the game is won by %s; the tag should read [Winner \"%s\"]") \
+	X(WINNER_MISMATCH_RULE, "winner-mismatch", ERROR, \
+	    "Winner says %s, but the game is won by %s (tiebreak rule: %s); the tag should read [Winner \"%s\"]") \
 	X(SCORE_UNFINISHED, "claim-unfinished", WARNING, \
 	    "Score cannot be checked: the game is not over (the position so far gives %s)") \
 	X(WINNER_UNFINISHED, "claim-unfinished", WARNING, \

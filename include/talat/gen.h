@@ -46,9 +46,10 @@ struct talat_gen_options {
  * freeze declaration right after each ply that left a board dead, up to
  * the second one. Some plies carry a comment or an annotation.
  *
- * Returns 0; -1 on allocation failure or when the rules cannot go on
- * (every player passed in turn while a board the oracle calls alive is not
- * frozen), with a message in err (errlen bytes).
+ * Returns 0; -1 with a message in err (errlen bytes) when it could not
+ * finish: errno is ENOMEM when memory ran out, EINVAL when the options
+ * are wrong or the rules cannot go on (every player passed in turn while
+ * a board the oracle calls alive is not frozen).
  */
 int talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
     char *err, size_t errlen);

@@ -60,6 +60,22 @@ struct talat_move {
 	size_t ncomments;
 };
 
+/*
+ * The text of a move as TGN writes it, without its annotation: "L6@WB:c1",
+ * "WB:c1-c2", "WB:c2xd3", "pass", "freeze BG". talat_ply_format() writes
+ * it into buf (TALAT_PLY_TEXT_MAX bytes, NUL-terminated) and returns its
+ * length; a field out of range is written "??" (a square "?" "?").
+ * talat_ply_parse() reads s[0..len), which must be exactly one such text
+ * (between "freeze" and its board any run of blanks and line ends), into
+ * m's kind, type, board, from and to (the fields a kind has no use for
+ * are -1) and sets its annotation to none; returns 0, or -1 when s is no
+ * move, m then unchanged. The annotation is talat_annotation_text()'s.
+ */
+#define TALAT_PLY_TEXT_MAX 16
+size_t talat_ply_format(const struct talat_move *m,
+    char buf[TALAT_PLY_TEXT_MAX]);
+int talat_ply_parse(const char *s, size_t len, struct talat_move *m);
+
 struct talat_tag {
 	char *name;
 	char *value;			/* escapes resolved */
@@ -82,18 +98,31 @@ struct talat_game {
 	size_t nmoves, capmoves;
 	int syntax_errors;		/* how many were reported in this game */
 	struct talat_loc first_error;	/* where the first one stands */
+	/*
+	 * A game with a syntax error keeps its text as read: the bytes from
+	 * its first token to the end of its last one (they may hold NUL and
+	 * bytes that are not UTF-8; terminated by a NUL byte not counted in
+	 * source_len). NULL for a game without a syntax error.
+	 */
+	char *source_text;
+	size_t source_len;
 };
 
 void talat_game_init(struct talat_game *g);
 /* Empties g for reuse, keeping its arrays' capacity. */
 void talat_game_clear(struct talat_game *g);
 void talat_game_free(struct talat_game *g);
+/* Sets g's source text to a copy of text[0..len); 0, or -1 when memory
+ * runs out. */
+int talat_game_set_source(struct talat_game *g, const char *text,
+    size_t len);
 /* The value of tag `name`, first occurrence, or NULL. */
 const char *talat_game_tag(const struct talat_game *g, const char *name);
 /* Deep copy; 0 on success, -1 on allocation failure. */
 int talat_game_copy(struct talat_game *dst, const struct talat_game *src);
-/* Whether two games hold the same tags, moves, annotations and comments
- * (locations and whether round numbers were written are ignored). */
+/* Whether two games hold the same tags, moves, annotations, comments and
+ * source text (locations and whether round numbers were written are
+ * ignored). */
 int talat_game_equal(const struct talat_game *a, const struct talat_game *b);
 
 /*
@@ -142,12 +171,13 @@ struct talat_reader *talat_reader_new(FILE *fp,
  * set). The syntax diagnostics of the game are passed to opts->diag
  * before it returns.
  *
- * A game ends at a '[' followed by a tag name once it holds a move (a ply
- * or a declaration): tags after nothing but errors still belong to the
- * same game, and a '[' without a name after a move is an error. A tag
- * whose name was read is kept even when the rest is broken (its value
- * is then what was read of it, or ""). So every game but the first has
- * a tag, and canonical TGN always tells the games apart. Comments,
+ * A game ends at a '[' followed by a tag name once it holds movetext (a
+ * ply, a declaration, a round number, or any word or stray character in
+ * the movetext, valid or not; but for junk on the line of a tag left
+ * open, which is the tag's error), and at a lone '*' (dropped; a '*'
+ * before anything else is ignored). A '[' without a name after movetext
+ * is an error. A tag whose name was read is kept even when the rest is
+ * broken (its value is then what was read of it, or ""). Comments,
  * tag values and diagnostic sources hold valid UTF-8: a NUL byte or an
  * invalid byte (reported) becomes U+FFFD.
  */
@@ -179,6 +209,23 @@ struct talat_reader *talat_reader_new_string(const char *text, size_t len,
  */
 int talat_write_tgn(FILE *out, const struct talat_game *g, int nplayers,
     long first_ply);
+/*
+ * Several games one after another, as talat fmt and talat from-yaml write
+ * them: each game in canonical TGN (talat_write_tgn(), numbered by
+ * talat_game_numbering()), but a game that keeps its source text (one
+ * with a syntax error) as that text, then a line end; a blank line
+ * between two games. Where the next game would otherwise not read back
+ * as a game of its own (the game before holds no move, or the next does
+ * not start with a tag), a line "*" (the end of a game) stands before
+ * the blank line. Initialize with memset to 0 (or = { 0 }).
+ */
+struct talat_tgn_stream {
+	long ngames;		/* written so far */
+	int open;		/* the last one would take a following tag */
+};
+/* Writes g after the games written so far; 0, or -1 on an output error. */
+int talat_tgn_stream_game(FILE *out, struct talat_tgn_stream *s,
+    const struct talat_game *g);
 /* Players (2 when a Zihin tag is present, else 3) and the first ply number
  * (from a Position tag's last field when it parses, else 1). */
 void talat_game_numbering(const struct talat_game *g, int *nplayers,

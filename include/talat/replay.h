@@ -18,8 +18,32 @@ enum talat_status { TALAT_COMPLETE, TALAT_UNFINISHED, TALAT_INVALID };
 /* "complete", "unfinished", "invalid". */
 const char *talat_status_name(int status);
 
+/*
+ * How a tie for the highest total is settled: the editions of the
+ * rulebook differ (arbiter.md section 3).
+ *   UNSHARED (German, Dutch; rules.md section 8, the default): for each
+ *     tied player, the types that player captured and no other tied
+ *     player did; the highest such type wins alone; none: all tied win.
+ *   TOP (French, Spanish, Romanian, English read literally): T, the
+ *     highest type any tied player captured; the tied players who
+ *     captured T win (alone or together); none captured anything: all
+ *     tied win.
+ *   SHARED (Russian): all tied players win together.
+ */
+enum talat_tiebreak_rule {
+	TALAT_TIEBREAK_UNSHARED,
+	TALAT_TIEBREAK_TOP,
+	TALAT_TIEBREAK_SHARED
+};
+#define TALAT_NTIEBREAK_RULES 3
+
+/* "unshared", "top", "shared"; and back (-1 if unknown). */
+const char *talat_tiebreak_rule_name(int rule);
+int talat_tiebreak_rule_from_name(const char *s);
+
 struct talat_replay_options {
 	int strict;		/* strict freeze mode (rules.md section 7) */
+	int tiebreak;		/* enum talat_tiebreak_rule (0: unshared) */
 };
 
 /* One replayed ply. */
@@ -61,6 +85,7 @@ struct talat_result {
 	struct talat_score scores[TALAT_NCOLOURS];
 	unsigned winners;		/* bit per colour */
 	int tiebreak;			/* the type that decided, or -1 */
+	int tiebreak_rule;		/* enum talat_tiebreak_rule used */
 	struct talat_diag *diags;	/* in file order */
 	size_t ndiags, capdiags;
 	int nerrors, nwarnings;
@@ -92,11 +117,34 @@ int talat_replay(const struct talat_game *g,
 /*
  * Scores a position (rules.md section 8) for the players of a game:
  * fills scores[colour] for each player, the winners (bit per colour) and
- * the tiebreak type (or -1).
+ * the tiebreak type (or -1), by the default rule (unshared).
  */
 void talat_score(const struct talat_position *p, const int *players,
     int nplayers, struct talat_score scores[TALAT_NCOLOURS],
     unsigned *winners, int *tiebreak);
+
+/* How a tiebreak went, step by step (bit sets: colours or types). */
+struct talat_tiebreak {
+	int rule;			/* enum talat_tiebreak_rule */
+	int best;			/* the highest total */
+	unsigned tied;			/* players with that total */
+	unsigned types[TALAT_NCOLOURS];	/* types each tied player captured */
+	unsigned unshared[TALAT_NCOLOURS]; /* ... and no other tied player */
+	int top;			/* highest type any tied player
+					   captured, or -1 */
+	unsigned winners;
+	int decided;			/* the type that decided, or -1: under
+					   UNSHARED the winner's highest unshared
+					   type, under TOP T when it left out a
+					   tied player; never under SHARED */
+};
+
+/*
+ * Settles the winners among `players` from their scores (points and
+ * captures filled in, as by talat_score) by `rule`.
+ */
+void talat_tiebreak(const struct talat_score scores[TALAT_NCOLOURS],
+    const int *players, int nplayers, int rule, struct talat_tiebreak *t);
 
 #ifdef __cplusplus
 }

@@ -37,6 +37,10 @@ void cli_usage_error(const char *cmd, const char *fmt, ...);
 /* Parses a positive number for an option; -1 with a message if not. */
 int cli_number(const char *cmd, const char *opt, const char *arg, long *out);
 
+/* Parses the value of --tiebreak (unshared, top or shared); -1 with a
+ * message if it is none of them. */
+int cli_tiebreak(const char *cmd, const char *arg, int *out);
+
 /* Opens a named file, or stdin for "-". NULL with a message on stderr. */
 FILE *cli_open(const char *cmd, const char *path);
 void cli_close(FILE *fp);
@@ -47,7 +51,13 @@ const char *cli_display_name(const char *path);
  * caret when there is one. */
 void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
 
-/* Collects syntax diagnostics of the game being read (a talat_diag_fn). */
+/* Collects syntax diagnostics of the game being read (a talat_diag_fn
+ * whose ctx is a struct cli_syntax); `failed` records a diagnostic lost
+ * for want of memory, which the walk reports as a failure (exit 2). */
+struct cli_syntax {
+	struct talat_result r;
+	int failed;
+};
 void cli_collect_diag(void *ctx, const struct talat_diag *d);
 
 /*
@@ -60,6 +70,7 @@ void cli_collect_diag(void *ctx, const struct talat_diag *d);
 struct cli_walk {
 	const char *cmd;
 	int strict;
+	int tiebreak;		/* enum talat_tiebreak_rule */
 	int max_errors;
 	int (*game)(void *ctx, const char *file, const struct talat_game *g,
 	    const struct talat_result *r);

@@ -5,6 +5,7 @@
 
 struct check {
 	int strict;
+	int tiebreak;
 	long max_errors;
 	long count[3];		/* games per status in the current file */
 };
@@ -20,6 +21,8 @@ check_option(void *ctx, int c, const char *arg)
 		return 0;
 	case 'm':
 		return cli_number("check", "--max-errors", arg, &ck->max_errors);
+	case 't':
+		return cli_tiebreak("check", arg, &ck->tiebreak);
 	}
 	return -1;
 }
@@ -55,6 +58,7 @@ cmd_check(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "strict", no_argument, NULL, 's' },
 		{ "max-errors", required_argument, NULL, 'm' },
+		{ "tiebreak", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct check ck;
@@ -70,6 +74,7 @@ cmd_check(int argc, char **argv)
 	memset(&w, 0, sizeof(w));
 	w.cmd = "check";
 	w.strict = ck.strict;
+	w.tiebreak = ck.tiebreak;
 	w.max_errors = (int)(ck.max_errors > 1000000 ? 1000000 : ck.max_errors);
 	w.game = check_game;
 	w.file_done = check_file_done;

@@ -7,7 +7,7 @@
 
 struct fmt {
 	int max_errors;
-	int ngames;		/* written so far, over all files */
+	struct talat_tgn_stream out;	/* the games written, over all files */
 	int write_failed;	/* standard output failed (and was reported) */
 };
 
@@ -33,8 +33,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	struct talat_reader *r;
 	struct talat_game g;
 	struct fmt_file f;
-	int nplayers, rc, errors, status = EXIT_OK;
-	long first;
+	int rc, errors, status = EXIT_OK;
 
 	f.name = name;
 	f.reported = 0;
@@ -48,10 +47,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	}
 	talat_game_init(&g);
 	while ((rc = talat_reader_next(r, &g)) == 1) {
-		if (fmt->ngames++ > 0)
-			putchar('\n');
-		talat_game_numbering(&g, &nplayers, &first);
-		if (talat_write_tgn(stdout, &g, nplayers, first) == -1) {
+		if (talat_tgn_stream_game(stdout, &fmt->out, &g) == -1) {
 			fprintf(stderr, "talat fmt: standard output: %s\n",
 			    strerror(errno));
 			fmt->write_failed = 1;
@@ -101,7 +97,7 @@ cmd_fmt(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	static char *stdin_only[] = { "-" };
-	struct fmt fmt = { 20, 0, 0 };
+	struct fmt fmt = { 20, { 0, 0 }, 0 };
 	char **files;
 	FILE *fp;
 	int done, i, n, s, status = EXIT_OK;

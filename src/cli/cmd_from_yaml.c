@@ -51,8 +51,8 @@ cmd_from_yaml(int argc, char **argv)
 	struct input in;
 	yaml_parser_t parser;
 	const char *path, *name;
-	long first_ply;
-	int done, n, nplayers, status = EXIT_OK, ngames = 0;
+	struct talat_tgn_stream out = { 0, 0 };
+	int done, n, status = EXIT_OK;
 
 	if (cli_options(argc, argv, "from-yaml", "", NULL, from_yaml_option,
 	    NULL, &done) < 0)
@@ -77,9 +77,7 @@ cmd_from_yaml(int argc, char **argv)
 	yaml_parser_set_input(&parser, read_line, &in);
 	talat_game_init(&g);
 	while ((n = talat_yaml_read_game(&parser, &g, &err)) > 0) {
-		talat_game_numbering(&g, &nplayers, &first_ply);
-		if ((ngames++ > 0 && putchar('\n') == EOF) ||
-		    talat_write_tgn(stdout, &g, nplayers, first_ply) < 0) {
+		if (talat_tgn_stream_game(stdout, &out, &g) < 0) {
 			fprintf(stderr, "talat from-yaml: write error: %s\n",
 			    strerror(errno));
 			status = EXIT_USAGE;

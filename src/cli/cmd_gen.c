@@ -78,9 +78,12 @@ cmd_gen(int argc, char **argv)
 	talat_game_init(&g);
 	for (i = 1; i <= go.games; i++) {
 		o.index = i;
+		errno = 0;
 		if (talat_gen_game(&o, &g, err, sizeof(err)) < 0) {
 			fprintf(stderr, "talat gen: game %ld: %s\n", i, err);
-			status = EXIT_RECORD;
+			/* Out of memory is a failure (2); rules that cannot go
+			 * on are a wrong game (1). */
+			status = errno == ENOMEM ? EXIT_USAGE : EXIT_RECORD;
 			break;
 		}
 		/* As talat fmt writes games: a blank line between two. */

@@ -3,14 +3,24 @@
 #include <string.h>
 #include "cli/cli.h"
 
+struct score_cmd {
+	int strict;
+	int tiebreak;
+};
+
 static int
 score_option(void *ctx, int c, const char *arg)
 {
-	(void)arg;
-	if (c != 's')
-		return -1;
-	*(int *)ctx = 1;
-	return 0;
+	struct score_cmd *sc = ctx;
+
+	switch (c) {
+	case 's':
+		sc->strict = 1;
+		return 0;
+	case 't':
+		return cli_tiebreak("score", arg, &sc->tiebreak);
+	}
+	return -1;
 }
 
 static void
@@ -36,6 +46,36 @@ print_player(const struct talat_result *r, int c)
 	printf("\n");
 }
 
+/* How the tie was settled, after the winners, by the rule used. */
+static void
+print_tiebreak(const struct talat_result *r)
+{
+	int several = (r->winners & (r->winners - 1)) != 0;
+
+	switch (r->tiebreak_rule) {
+	case TALAT_TIEBREAK_TOP:
+		if (r->tiebreak >= 0)
+			printf(" (tiebreak, top rule: %s, the highest type a tied "
+			    "player captured%s)", talat_type_name(r->tiebreak),
+			    several ? ", taken by each winner" : "");
+		else if (several)
+			printf(" (tied; top rule: no type decides: a shared "
+			    "win)");
+		break;
+	case TALAT_TIEBREAK_SHARED:
+		if (several)
+			printf(" (tied; shared rule: a shared win)");
+		break;
+	default:
+		if (r->tiebreak >= 0)
+			printf(" (tiebreak: %s, captured by no other tied "
+			    "player)", talat_type_name(r->tiebreak));
+		else if (several)
+			printf(" (tied; no type decides: a shared win)");
+		break;
+	}
+}
+
 static int
 score_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
@@ -59,11 +99,7 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 			printf("%s%c", first ? " " : ", ", talat_colour_char(c));
 			first = 0;
 		}
-	if (r->tiebreak >= 0)
-		printf(" (tiebreak: %s, captured by no other tied player)",
-		    talat_type_name(r->tiebreak));
-	else if (r->winners & (r->winners - 1))
-		printf(" (tied; no type decides: a shared win)");
+	print_tiebreak(r);
 	printf("\n\n");
 	return ferror(stdout) ? -1 : 0;
 }
@@ -73,19 +109,23 @@ cmd_score(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "strict", no_argument, NULL, 's' },
+		{ "tiebreak", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct score_cmd sc;
 	struct cli_walk w;
-	int strict = 0, done, st;
+	int done, st;
 
+	memset(&sc, 0, sizeof(sc));
 	if (cli_options(argc, argv, "score", "", longopts, score_option,
-	    &strict, &done) < 0)
+	    &sc, &done) < 0)
 		return EXIT_USAGE;
 	if (done)
 		return EXIT_OK;
 	memset(&w, 0, sizeof(w));
 	w.cmd = "score";
-	w.strict = strict;
+	w.strict = sc.strict;
+	w.tiebreak = sc.tiebreak;
 	w.game = score_game;
 	st = cli_walk(&w, argc - optind, argv + optind);
 	errno = 0;

@@ -131,7 +131,7 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct show *sh = ctx;
-	struct talat_replay_options opts = { sh->strict };
+	struct talat_replay_options opts = { sh->strict, 0 };
 	struct talat_game cut;
 	struct talat_result rc;
 	size_t n;
@@ -157,9 +157,10 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	cut = *g;
 	cut.nmoves = n;
 	talat_result_init(&rc);
-	if (talat_replay(&cut, &opts, &rc) < 0)
+	if (talat_replay(&cut, &opts, &rc) < 0) {
+		fprintf(stderr, "talat show: out of memory\n");
 		rv = -1;
-	else {
+	} else {
 		draw_boards(&rc.final);
 		draw_info(&rc.final, &rc);
 	}

@@ -5,6 +5,7 @@
 
 struct yaml_cmd {
 	int strict;
+	int tiebreak;
 	struct talat_yaml_writer *writer;
 	int failed;		/* output failed: write nothing more */
 	int write_errno;	/* errno of the failed write, or 0 */
@@ -15,11 +16,12 @@ yaml_option(void *ctx, int c, const char *arg)
 {
 	struct yaml_cmd *y = ctx;
 
-	(void)arg;
 	if (c == 's') {
 		y->strict = 1;
 		return 0;
 	}
+	if (c == 't')
+		return cli_tiebreak("yaml", arg, &y->tiebreak);
 	return -1;
 }
 
@@ -69,6 +71,7 @@ cmd_yaml(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "strict", no_argument, NULL, 's' },
+		{ "tiebreak", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct yaml_cmd y;
@@ -89,6 +92,7 @@ cmd_yaml(int argc, char **argv)
 	memset(&w, 0, sizeof(w));
 	w.cmd = "yaml";
 	w.strict = y.strict;
+	w.tiebreak = y.tiebreak;
 	w.game = yaml_game;
 	w.ctx = &y;
 	status = cli_walk(&w, argc - optind, argv + optind);

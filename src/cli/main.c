@@ -6,9 +6,10 @@
 #include "cli/cli.h"
 
 const struct cli_command cli_commands[] = {
-	{ "check", cmd_check, "[--strict] [--max-errors N] [FILE ...]",
+	{ "check", cmd_check, "[--strict] [--tiebreak RULE] [--max-errors N] [FILE ...]",
 	  "Replay every game of the records against the rules of Talat.",
 	  "      --strict         strict freeze mode: a dead board freezes by itself\n"
+	  "      --tiebreak RULE  settle ties by RULE: unshared (default), top or shared\n"
 	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
 	{ "show", cmd_show, "[--strict] [--game N] [--ply N] FILE",
 	  "Draw the three boards of a game after a ply (default: the end).",
@@ -18,15 +19,17 @@ const struct cli_command cli_commands[] = {
 	{ "frozen", cmd_frozen, "[--explain] TPN",
 	  "Tell for each board of a position whether it is dead, with a witness.",
 	  "      --explain        say in words which capture the witness allows\n" },
-	{ "score", cmd_score, "[--strict] [FILE ...]",
+	{ "score", cmd_score, "[--strict] [--tiebreak RULE] [FILE ...]",
 	  "Print the points and winners of every game, with the tiebreak.",
-	  "      --strict         strict freeze mode\n" },
+	  "      --strict         strict freeze mode\n"
+	  "      --tiebreak RULE  settle ties by RULE: unshared (default), top or shared\n" },
 	{ "fmt", cmd_fmt, "[--max-errors N] [FILE ...]",
 	  "Rewrite records in canonical TGN on standard output.",
 	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
-	{ "yaml", cmd_yaml, "[--strict] [FILE ...]",
+	{ "yaml", cmd_yaml, "[--strict] [--tiebreak RULE] [FILE ...]",
 	  "Write a YAML summary of every game: plies, freezes, scores, diagnostics.",
-	  "      --strict         strict freeze mode\n" },
+	  "      --strict         strict freeze mode\n"
+	  "      --tiebreak RULE  settle ties by RULE: unshared (default), top or shared\n" },
 	{ "from-yaml", cmd_from_yaml, "[FILE]",
 	  "Rebuild TGN records from YAML summaries written by talat yaml.",
 	  NULL },

@@ -107,6 +107,20 @@ cli_number(const char *cmd, const char *opt, const char *arg, long *out)
 	return 0;
 }
 
+int
+cli_tiebreak(const char *cmd, const char *arg, int *out)
+{
+	int rule = talat_tiebreak_rule_from_name(arg);
+
+	if (rule < 0) {
+		cli_usage_error(cmd, "--tiebreak needs unshared, top or shared, "
+		    "not '%s'", arg);
+		return -1;
+	}
+	*out = rule;
+	return 0;
+}
+
 const char *
 cli_display_name(const char *path)
 {
@@ -173,34 +187,36 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 void
 cli_collect_diag(void *ctx, const struct talat_diag *d)
 {
-	struct talat_result *syntax = ctx;
+	struct cli_syntax *syntax = ctx;
 
-	talat_result_add_diag(syntax, d);
+	if (talat_result_add_diag(&syntax->r, d) < 0)
+		syntax->failed = 1;	/* a diagnostic lost: a failure */
 }
 
 /* Moves the syntax diagnostics into the game's result, in file order. */
 static int
-merge_syntax(struct talat_result *syntax, struct talat_result *r)
+merge_syntax(struct cli_syntax *syntax, struct talat_result *r)
 {
 	size_t i;
-	int rc = 0;
+	int rc = syntax->failed ? -1 : 0;
 
-	for (i = 0; i < syntax->ndiags; i++) {
-		struct talat_diag *d = &syntax->diags[i];
+	for (i = 0; i < syntax->r.ndiags; i++) {
+		struct talat_diag *d = &syntax->r.diags[i];
 
 		if (talat_result_add_diag(r, d) < 0)
 			rc = -1;
 	}
-	talat_result_clear(syntax);
+	talat_result_clear(&syntax->r);
+	syntax->failed = 0;
 	return rc;
 }
 
 static int
 walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
-    struct talat_result *r, struct talat_result *syntax)
+    struct talat_result *r, struct cli_syntax *syntax)
 {
 	struct talat_reader_options ro;
-	struct talat_replay_options opts = { w->strict };
+	struct talat_replay_options opts = { w->strict, w->tiebreak };
 	struct talat_reader *rd;
 	const char *name = cli_display_name(path);
 	FILE *fp;
@@ -235,14 +251,18 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		fprintf(stderr, "talat %s: %s: %s\n", w->cmd, name,
 		    strerror(errno));
 		status = EXIT_USAGE;
-	} else if (syntax->ndiags > 0) {
+	} else if (syntax->failed) {
+		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		status = EXIT_USAGE;
+	} else if (syntax->r.ndiags > 0) {
 		/* Errors after the last game (none is left to own them). */
-		for (size_t i = 0; i < syntax->ndiags; i++)
-			cli_print_diag(stderr, name, &syntax->diags[i]);
+		for (size_t i = 0; i < syntax->r.ndiags; i++)
+			cli_print_diag(stderr, name, &syntax->r.diags[i]);
 		if (status == EXIT_OK)
 			status = EXIT_RECORD;
-		talat_result_clear(syntax);
 	}
+	talat_result_clear(&syntax->r);
+	syntax->failed = 0;
 	if (w->file_done)
 		w->file_done(w->ctx, name, ngames);
 	talat_reader_free(rd);
@@ -256,7 +276,8 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	static char dash[] = "-";
 	char *stdin_only[] = { dash };
 	struct talat_game g;
-	struct talat_result r, syntax;
+	struct talat_result r;
+	struct cli_syntax syntax;
 	int i, st, status = EXIT_OK;
 
 	if (nfiles == 0) {
@@ -265,13 +286,14 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	}
 	talat_game_init(&g);
 	talat_result_init(&r);
-	talat_result_init(&syntax);
+	talat_result_init(&syntax.r);
+	syntax.failed = 0;
 	for (i = 0; i < nfiles; i++) {
 		st = walk_file(w, files[i], &g, &r, &syntax);
 		if (st > status)
 			status = st;
 	}
-	talat_result_free(&syntax);
+	talat_result_free(&syntax.r);
 	talat_result_free(&r);
 	talat_game_free(&g);
 	return status;

@@ -1,0 +1,1 @@
+check --tiebreak German tie_editions.tgn

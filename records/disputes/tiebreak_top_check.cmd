@@ -1,0 +1,1 @@
+check --tiebreak top tie_editions.tgn tie_three_way.tgn
