@@ -13,5 +13,6 @@
 #include "talat/replay.h"
 #include "talat/yaml.h"
 #include "talat/gen.h"
+#include "talat/repair.h"
 
 #endif

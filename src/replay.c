@@ -150,6 +150,11 @@ struct replay {
 	unsigned long witness_squares[TALAT_NBOARDS];
 	int over;			/* the game is over */
 	int nomem;
+	/* The plies of the Stood tag, sorted, and the tag itself. */
+	long *stood;
+	size_t nstood;
+	const struct talat_tag *stood_tag;
+	long first_ply;			/* the number of the first ply */
 };
 
 static void
@@ -386,6 +391,104 @@ setup_position(struct replay *rp)
 	if (nfrozen(&rp->pos) >= 2)
 		rp->over = 1;
 	return 0;
+}
+
+/* --- plies that stood (arbiter.md section 3) ------------------------------ */
+
+static int
+cmp_long(const void *a, const void *b)
+{
+	long x = *(const long *)a, y = *(const long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Reads the Stood tag: ply numbers (positive, in decimal) separated by
+ * white space, each once. A value of another form is an error at the tag
+ * and nothing stands.
+ */
+static void
+read_stood(struct replay *rp)
+{
+	const struct talat_tag *t = find_tag(rp->game, "Stood");
+	const char *s;
+	char *end;
+	size_t n = 0, i;
+	long v;
+
+	if (t == NULL)
+		return;
+	rp->stood_tag = t;
+	for (s = t->value; *s; ) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
+			break;
+		n++;
+		while (*s && *s != ' ' && *s != '\t')
+			s++;
+	}
+	if (n == 0)
+		goto malformed;
+	if ((rp->stood = malloc(n * sizeof(*rp->stood))) == NULL) {
+		rp->nomem = 1;
+		return;
+	}
+	for (s = t->value, i = 0; i < n; i++) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s < '0' || *s > '9')
+			goto malformed;
+		errno = 0;
+		v = strtol(s, &end, 10);
+		if (errno == ERANGE || v <= 0 ||
+		    (*end && *end != ' ' && *end != '\t'))
+			goto malformed;
+		rp->stood[i] = v;
+		s = end;
+	}
+	qsort(rp->stood, n, sizeof(*rp->stood), cmp_long);
+	for (i = 1; i < n; i++)
+		if (rp->stood[i] == rp->stood[i - 1]) {
+			raise(rp, t->value_loc, 0, TALAT_D_STOOD_TWICE,
+			    rp->stood[i]);
+			rp->nstood = 0;
+			return;
+		}
+	rp->nstood = n;
+	return;
+malformed:
+	raise(rp, t->value_loc, 0, TALAT_D_BAD_STOOD, t->value);
+	rp->nstood = 0;
+}
+
+static int
+stands(const struct replay *rp, long ply)
+{
+	return rp->nstood > 0 && bsearch(&ply, rp->stood, rp->nstood,
+	    sizeof(*rp->stood), cmp_long) != NULL;
+}
+
+/* After a replay that met no error: a listed ply the record does not
+ * have is an error at the tag. */
+static void
+check_stood_reached(struct replay *rp)
+{
+	size_t i;
+
+	for (i = 0; i < rp->nstood; i++)
+		if (rp->stood[i] < rp->first_ply ||
+		    rp->stood[i] >= rp->pos.ply) {
+			if (rp->pos.ply > rp->first_ply)
+				raise(rp, rp->stood_tag->value_loc, 0,
+				    TALAT_D_STOOD_NOT_REACHED, rp->stood[i],
+				    rp->first_ply, rp->pos.ply - 1);
+			else
+				raise(rp, rp->stood_tag->value_loc, 0,
+				    TALAT_D_STOOD_NO_PLIES, rp->stood[i]);
+			return;
+		}
 }
 
 /* --- deadness and freezing -------------------------------------------------- */
@@ -679,8 +782,9 @@ static int
 play(struct replay *rp, const struct talat_move *m, size_t index)
 {
 	struct talat_action a;
-	struct talat_msg why;
-	int was_setup;
+	struct talat_msg err, why;
+	char text[16];
+	int was_setup, stood, illegal;
 
 	if (rp->over) {
 		raise(rp, m->loc, rp->pos.ply, TALAT_D_PLY_AFTER_GAME_OVER,
@@ -688,21 +792,47 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 		return -1;
 	}
 	action_of(m, rp->pos.to_act, &a);
-	if (a.kind == TALAT_PASS ? check_pass(rp, &why) :
-	    talat_check_action(&rp->pos, &a, &why)) {
-		raise_at_ply(rp, m, &a, &why);
+	stood = stands(rp, rp->pos.ply);
+	illegal = a.kind == TALAT_PASS ? check_pass(rp, &err) :
+	    talat_check_action(&rp->pos, &a, &err);
+	talat_action_text(&a, text);
+	if (illegal && !stood) {
+		raise_at_ply(rp, m, &a, &err);
 		return -1;
 	}
-	if (a.kind == TALAT_STEP || a.kind == TALAT_CAPTURE)
+	if (illegal && talat_stand_action(&rp->pos, &a, &why)) {
+		if (strcmp(err.text, why.text) == 0)
+			raise(rp, m->loc, rp->pos.ply, TALAT_D_STOOD_CANNOT_STAND,
+			    rp->pos.ply, talat_colour_char(rp->pos.to_act),
+			    text, err.text);
+		else
+			raise(rp, m->loc, rp->pos.ply,
+			    TALAT_D_STOOD_CANNOT_STAND_WHY, rp->pos.ply,
+			    talat_colour_char(rp->pos.to_act), text, err.text,
+			    why.text);
+		return -1;
+	}
+	if (illegal)
+		raise(rp, m->loc, rp->pos.ply, TALAT_D_ILLEGAL_PLY_STOOD,
+		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text,
+		    err.text);
+	else if (stood)
+		raise(rp, m->loc, rp->pos.ply, TALAT_D_STOOD_BUT_LEGAL,
+		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text);
+	if (!illegal && (a.kind == TALAT_STEP || a.kind == TALAT_CAPTURE))
 		warn_dead(rp, m, &a);
 	was_setup = !talat_in_movement(&rp->pos);
 	if (push_ply(rp, &a, index) < 0)
 		return -1;
 	talat_apply_action(&rp->pos, &a);
-	if (was_setup && talat_in_movement(&rp->pos))
+	if (was_setup && talat_in_movement(&rp->pos)) {
 		track_all(rp, rp->pos.ply);
-	else if (a.kind != TALAT_PASS && !was_setup)
-		track_dead(rp, a.board, rp->pos.ply, &a);
+	} else if (a.kind != TALAT_PASS && !was_setup) {
+		/* A ply that stood may go where no witness expects it. */
+		if (illegal)
+			rp->witness_squares[a.board] = 0;
+		track_dead(rp, a.board, rp->pos.ply, illegal ? NULL : &a);
+	}
 	next_turn(rp);
 	return 0;
 }
@@ -942,16 +1072,21 @@ talat_replay(const struct talat_game *g,
 	check_duplicates(&rp);
 	check_tag_names(&rp);
 	check_date(&rp);
+	read_stood(&rp);
 	if (setup_variant(&rp) == 0 && setup_position(&rp) == 0) {
 		r->started = 1;
+		rp.first_ply = rp.pos.ply;
 		if (talat_in_movement(&rp.pos))
 			track_all(&rp, rp.pos.ply - 1);
 		if (rp.over)
 			rp.pos.to_act = -1;
 		replay_moves(&rp);
+		if (r->nerrors == 0 && g->syntax_errors == 0)
+			check_stood_reached(&rp);
 	} else {
 		talat_position_init(&rp.pos, r->zihin, -1);
 	}
+	free(rp.stood);
 	if (rp.nomem)
 		goto nomem;
 	r->final = rp.pos;

@@ -195,6 +195,75 @@ talat_check_action(const struct talat_position *p, struct talat_action *a,
 	return why->kind;
 }
 
+int
+talat_stand_action(const struct talat_position *p, struct talat_action *a,
+    struct talat_msg *why)
+{
+	int actor = p->to_act, owner, tower, victim, c, at;
+	const char *bn = talat_board_name(a->board);
+	char fs[3], ts[3];
+	struct talat_msg ignored;
+
+	if (why == NULL)
+		why = &ignored;
+	why->kind = TALAT_D_NONE;
+	why->text[0] = '\0';
+	if (actor < 0) {
+		talat_msg_set(why, TALAT_D_GAME_OVER);
+		return why->kind;
+	}
+	if (a->kind == TALAT_PASS)
+		return 0;
+	talat_square_name(a->to, ts);
+	if (a->kind == TALAT_PLACE) {
+		owner = actor;
+		if (p->zihin >= 0 && p->placed < 8)
+			owner = p->zihin;
+		a->tower = talat_tower_of(owner, talat_tower_type(a->tower));
+		if ((at = p->at[a->tower]) != TALAT_AT_UNPLACED)
+			talat_msg_set(why, at == TALAT_AT_OUT ?
+			    TALAT_D_PLACE_OUT_OF_GAME : TALAT_D_ALREADY_PLACED,
+			    talat_colour_char(owner),
+			    talat_type_name(talat_tower_type(a->tower)));
+		else if (!talat_board_has(a->board, owner))
+			talat_msg_set(why, TALAT_D_STAND_NO_BOARD,
+			    talat_colour_char(owner), bn);
+		else if ((victim = p->board[a->board][a->to]) >= 0)
+			talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, ts,
+			    talat_colour_char(talat_tower_colour(victim)),
+			    talat_type_name(talat_tower_type(victim)));
+		return why->kind;
+	}
+	talat_square_name(a->from, fs);
+	tower = p->board[a->board][a->from];
+	c = tower < 0 ? -1 : talat_tower_colour(tower);
+	if (c < 0 || (c != actor && c != p->zihin)) {
+		talat_msg_set(why, p->zihin >= 0 ? TALAT_D_STAND_NO_TOWER_ZIHIN :
+		    TALAT_D_STAND_NO_TOWER, talat_colour_char(actor), bn, fs);
+		return why->kind;
+	}
+	a->tower = tower;
+	victim = p->board[a->board][a->to];
+	if (a->kind == TALAT_STEP) {
+		if (victim >= 0)
+			talat_msg_set(why, TALAT_D_STEP_OCCUPIED, bn, ts,
+			    talat_colour_char(talat_tower_colour(victim)),
+			    talat_type_name(talat_tower_type(victim)));
+		return why->kind;
+	}
+	if (victim < 0)
+		talat_msg_set(why, TALAT_D_CAPTURE_EMPTY, bn, ts);
+	else if (talat_tower_colour(victim) == c ||
+	    talat_tower_colour(victim) == actor)
+		talat_msg_set(why, talat_tower_colour(victim) == c ?
+		    TALAT_D_STAND_OWN_COLOUR : TALAT_D_STAND_PLAYER_COLOUR, bn,
+		    ts, talat_colour_char(talat_tower_colour(victim)),
+		    talat_type_name(talat_tower_type(victim)));
+	else
+		a->victim = victim;
+	return why->kind;
+}
+
 /* After the eighth Zihin placement the ninth Zihin tower leaves the game. */
 static void
 retire_ninth(struct talat_position *p)

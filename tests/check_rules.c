@@ -415,6 +415,133 @@ START_TEST(freeze_declarations)
 }
 END_TEST
 
+/* --- plies that stood: talat_stand_action ---------------------------- */
+
+static int
+stand(const struct talat_position *p, int kind, int board, const char *from,
+    const char *to, int type, struct talat_action *a, char *err)
+{
+	struct talat_msg why;
+
+	memset(a, 0, sizeof(*a));
+	a->kind = kind;
+	a->board = board;
+	a->from = from ? talat_square_at(from[0] - 'a', from[1] - '1') : -1;
+	a->to = talat_square_at(to[0] - 'a', to[1] - '1');
+	a->tower = talat_tower_of(p->to_act < 0 ? 0 : p->to_act, type);
+	a->victim = -1;
+	err[0] = '\0';
+	if (talat_stand_action(p, a, &why) == 0)
+		return 0;
+	ck_assert_int_ne(why.kind, TALAT_D_NONE);
+	snprintf(err, 256, "%s", why.text);
+	return -1;
+}
+
+START_TEST(stand_moves_as_written)
+{
+	struct talat_position p;
+	struct talat_action a;
+	char tpn[TALAT_TPN_MAX], err[256];
+
+	tu_tpn(tpn, sizeof(tpn), "WB:c3=WS4 WB:c4=BM3 WB:e2=BS3 BG:a2=BM4 "
+	    "GW:a1=GM4", -1, 'W', "WB", 40);
+	/* WB is frozen and not dead: stand needs no oracle. */
+	parse(tpn, &p);
+	/* Two squares, backwards, sideways: the board allows it. */
+	ck_assert_int_eq(stand(&p, TALAT_STEP, TALAT_WB, "c3", "c5", 0, &a,
+	    err), 0);
+	ck_assert_int_eq(a.tower, talat_tower_from_name("WS4"));
+	ck_assert_int_eq(stand(&p, TALAT_STEP, TALAT_WB, "c3", "a1", 0, &a,
+	    err), 0);
+	/* S4 does not take M3, but it may stand, and takes it. */
+	ck_assert_int_eq(stand(&p, TALAT_CAPTURE, TALAT_WB, "c3", "c4", 0, &a,
+	    err), 0);
+	ck_assert_int_eq(a.victim, talat_tower_from_name("BM3"));
+	talat_apply_action(&p, &a);
+	ck_assert_int_eq(p.board[TALAT_WB][talat_square_at(2, 3)],
+	    talat_tower_from_name("WS4"));
+	ck_assert_int_eq(p.captured[TALAT_WHITE][p.ncaptured[TALAT_WHITE] - 1],
+	    talat_tower_from_name("BM3"));
+	/* What cannot stand. */
+	parse(tpn, &p);
+	ck_assert_int_eq(stand(&p, TALAT_STEP, TALAT_WB, "c4", "c3", 0, &a,
+	    err), -1);
+	ck_assert_str_eq(err, "there is no tower of W on WB:c4");
+	ck_assert_int_eq(stand(&p, TALAT_STEP, TALAT_WB, "b3", "b4", 0, &a,
+	    err), -1);
+	ck_assert_int_eq(stand(&p, TALAT_STEP, TALAT_WB, "c3", "c4", 0, &a,
+	    err), -1);
+	ck_assert_str_eq(err, "WB:c4 is occupied by B's M3: a step needs an "
+	    "empty square");
+	ck_assert_int_eq(stand(&p, TALAT_CAPTURE, TALAT_WB, "c3", "d4", 0, &a,
+	    err), -1);
+	ck_assert_str_eq(err, "WB:d4 is empty: there is nothing to capture");
+	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_WB, NULL, "a1",
+	    TALAT_L6, &a, err), -1);
+	ck_assert_str_eq(err, "W's L6 is already placed");
+	ck_assert_int_eq(stand(&p, TALAT_PASS, TALAT_WB, NULL, "a1", 0, &a,
+	    err), 0);
+	p.to_act = -1;
+	ck_assert_int_eq(stand(&p, TALAT_PASS, TALAT_WB, NULL, "a1", 0, &a,
+	    err), -1);
+	ck_assert_str_eq(err, "the game is over");
+}
+END_TEST
+
+START_TEST(stand_placements)
+{
+	struct talat_position p;
+	struct talat_action a;
+	char err[256];
+
+	talat_position_init(&p, -1, TALAT_WHITE);
+	/* Off the start line: stands. */
+	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_WB, NULL, "c3",
+	    TALAT_L6, &a, err), 0);
+	talat_apply_action(&p, &a);
+	ck_assert_int_eq(p.placed, 1);
+	/* Twice, onto an occupied square, on a board without W. */
+	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_GW, NULL, "a5",
+	    TALAT_L6, &a, err), -1);
+	ck_assert_str_eq(err, "W's L6 is already placed");
+	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_WB, NULL, "c3",
+	    TALAT_L4, &a, err), -1);
+	ck_assert_str_eq(err, "WB:c3 is occupied by W's L6");
+	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_BG, NULL, "c1",
+	    TALAT_L4, &a, err), -1);
+	ck_assert_str_eq(err, "W has no towers on board BG");
+}
+END_TEST
+
+START_TEST(stand_two_players)
+{
+	struct talat_position p;
+	struct talat_action a;
+	char tpn[TALAT_TPN_MAX], err[256];
+
+	/* Zihin G (GS3 out). W may stand a move of a Zihin tower on GW (the
+	 * board of W and the Zihin), never one of B's towers, and a Zihin
+	 * tower never takes W's own. */
+	tu_tpn(tpn, sizeof(tpn), "GW:c3=GM4 GW:c4=WM3 BG:c3=GL4 BG:c2=BM3 "
+	    "WB:c2=WM6 WB:c4=BS3", talat_tower_from_name("GS3"), 'W', "-", 60);
+	parse(tpn, &p);
+	ck_assert_int_eq(p.zihin, TALAT_GREY);
+	ck_assert_int_eq(stand(&p, TALAT_STEP, TALAT_GW, "c3", "c2", 0, &a,
+	    err), 0);
+	ck_assert_int_eq(stand(&p, TALAT_CAPTURE, TALAT_GW, "c3", "c4", 0, &a,
+	    err), -1);
+	ck_assert_str_eq(err, "GW:c4 holds W's M3: a player never takes a "
+	    "tower of their own colour");
+	ck_assert_int_eq(stand(&p, TALAT_CAPTURE, TALAT_BG, "c3", "c2", 0, &a,
+	    err), 0);
+	ck_assert_int_eq(stand(&p, TALAT_STEP, TALAT_WB, "c4", "c3", 0, &a,
+	    err), -1);
+	ck_assert_str_eq(err, "there is no tower of W or of the Zihin on "
+	    "WB:c4");
+}
+END_TEST
+
 static Suite *
 rules_suite(void)
 {
@@ -437,6 +564,11 @@ rules_suite(void)
 	tcase_add_test(tc, pass_legal_and_illegal);
 	tcase_add_test(tc, game_over_and_tags);
 	tcase_add_test(tc, freeze_declarations);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("stood");
+	tcase_add_test(tc, stand_moves_as_written);
+	tcase_add_test(tc, stand_placements);
+	tcase_add_test(tc, stand_two_players);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -2,8 +2,8 @@
 # disputes.sh: the arbiter's commands (diff, score --explain, --tiebreak,
 # the Stood tag) on the records of records/disputes/, exact outputs.
 #
-# Each case is records/disputes/NAME.cmd: one line, the arguments of
-# talat, run from records/disputes/. NAME.out holds what it must give:
+# Each case is records/disputes/NAME.cmd: one shell command line, run
+# from records/disputes/, in which `talat` is the built talat. NAME.out holds what it must give:
 # its standard output, then a line '--- stderr' and its standard error,
 # then a line '--- exit N' with its exit status. With REGEN=1 the .out
 # files are written instead of compared (read them before committing).
@@ -11,8 +11,9 @@ set -u
 LC_ALL=C
 export LC_ALL
 srcdir=$(cd "${top_srcdir:-.}" && pwd)
-talat=$(cd "${top_builddir:-.}" && pwd)/talat
+talat_bin=$(cd "${top_builddir:-.}" && pwd)/talat
 dir=$srcdir/records/disputes
+talat() { "$talat_bin" "$@"; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/disputes.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
 pass=0
@@ -22,7 +23,7 @@ for cmd in "$dir"/*.cmd; do
 	name=$(basename "$cmd" .cmd)
 	args=$(cat "$cmd")
 	got=$(cd "$dir" && {
-		eval "\"\$talat\" $args" >"$tmp/out" 2>"$tmp/err"
+		eval "$args" >"$tmp/out" 2>"$tmp/err"
 		st=$?
 		cat "$tmp/out"
 		echo "--- stderr"
@@ -38,7 +39,7 @@ for cmd in "$dir"/*.cmd; do
 		echo "FAIL: $name: no $name.out"
 		fail=$((fail + 1))
 	elif [ "$got" != "$(cat "$dir/$name.out")" ]; then
-		echo "FAIL: $name: talat $args"
+		echo "FAIL: $name: $args"
 		printf '%s\n' "$got" | diff -u "$dir/$name.out" - | sed 's/^/    /'
 		fail=$((fail + 1))
 	else

@@ -231,16 +231,60 @@ int talat_severity_from_name(const char *s);
 	X(TAG_MISSPELT, "misspelt-tag", WARNING, \
 	    "unknown tag %s: did you mean %s?") \
 	/* --- codes of arbiter.md raised by later commands -------------- */ \
+	/* --- plies that stood (arbiter.md section 3) --------------------- */ \
+	X(BAD_STOOD, "bad-stood", ERROR, \
+	    "Stood \"%s\" is not a list of ply numbers separated by spaces, such as \"57 63\"; no ply stands") \
+	X(STOOD_TWICE, "bad-stood", ERROR, \
+	    "Stood lists ply %ld twice") \
+	X(STOOD_NOT_REACHED, "stood-not-in-record", ERROR, \
+	    "Stood lists ply %ld, but the plies of the record are %ld to %ld") \
+	X(STOOD_NO_PLIES, "stood-not-in-record", ERROR, \
+	    "Stood lists ply %ld, but the record has no ply") \
+	X(ILLEGAL_PLY_STOOD, "illegal-ply-stood", WARNING, \
+	    "ply %ld (%c): %s: %s; it stands, as the Stood tag says") \
+	X(STOOD_BUT_LEGAL, "stood-but-legal", WARNING, \
+	    "ply %ld (%c): %s is legal, yet the Stood tag lists it") \
+	X(STOOD_CANNOT_STAND, "stood-cannot-stand", ERROR, \
+	    "ply %ld (%c): %s: %s, so it cannot stand as the Stood tag says") \
+	X(STOOD_CANNOT_STAND_WHY, "stood-cannot-stand", ERROR, \
+	    "ply %ld (%c): %s: %s; the Stood tag lets it stand, but it cannot: %s") \
+	X(STAND_NO_BOARD, "stood-cannot-stand", ERROR, \
+	    "%c has no towers on board %s") \
+	X(STAND_NO_TOWER, "stood-cannot-stand", ERROR, \
+	    "there is no tower of %c on %s:%s") \
+	X(STAND_NO_TOWER_ZIHIN, "stood-cannot-stand", ERROR, \
+	    "there is no tower of %c or of the Zihin on %s:%s") \
+	X(STAND_OWN_COLOUR, "stood-cannot-stand", ERROR, \
+	    "%s:%s holds %c's %s: a tower never takes one of its own colour") \
+	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
+	    "%s:%s holds %c's %s: a player never takes a tower of their own colour") \
 	X(MATCH_ORDER, "match-order", WARNING, \
 	    "the previous game of this match (round %ld) was won by %s, so %s begins this one, not %s") \
 	X(DUPLICATE_GAME, "duplicate-game", WARNING, \
 	    "this game is a duplicate of the game at %s:%ld") \
 	X(DID_YOU_MEAN, "did-you-mean", NOTE, \
 	    "did you mean %s? the rest of the game replays with it") \
-	X(ILLEGAL_PLY_STOOD, "illegal-ply-stood", WARNING, \
-	    "ply %ld (%c): %s: %s; the ply stands (Stood)") \
-	X(STOOD_BUT_LEGAL, "stood-but-legal", WARNING, \
-	    "ply %ld is listed in Stood but is legal") \
+	X(DID_YOU_MEAN_LEAVE_OUT, "did-you-mean", NOTE, \
+	    "did you mean to leave out %s? the rest of the game replays without it") \
+	X(DID_YOU_MEAN_UP_TO, "did-you-mean", NOTE, \
+	    "did you mean %s? the game then replays up to ply %ld") \
+	X(DID_YOU_MEAN_LEAVE_OUT_UP_TO, "did-you-mean", NOTE, \
+	    "did you mean to leave out %s? the game then replays up to ply %ld") \
+	X(DID_YOU_MEAN_CLAIM, "did-you-mean", NOTE, \
+	    "did you mean %s? the game then replays to its end, but the claimed result does not match") \
+	X(DID_YOU_MEAN_LEAVE_OUT_CLAIM, "did-you-mean", NOTE, \
+	    "did you mean to leave out %s? the game then replays to its end, but the claimed result does not match") \
+	/* --- talat fix --------------------------------------------------- */ \
+	X(FIXED_REPLACE, "fixed", NOTE, \
+	    "ply %ld (%c): %s repaired as %s, the one repair that fits") \
+	X(FIXED_EXCHANGE, "fixed", NOTE, \
+	    "ply %ld (%c): %s exchanged with the next ply: %s, the one repair that fits") \
+	X(FIXED_DELETE, "fixed", NOTE, \
+	    "ply %ld (%c): %s left out, the one repair that fits") \
+	X(LEFT_NO_FIT, "not-fixed", NOTE, \
+	    "left as written: no repair fits") \
+	X(LEFT_AMBIGUOUS, "not-fixed", NOTE, \
+	    "left as written: %lu repairs fit") \
 	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \
 	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
 	    "%s") \
@@ -250,6 +294,14 @@ int talat_severity_from_name(const char *s);
 	    "%s %s (line %lu, column %lu)") \
 	X(YAML_ENCODING, "yaml-syntax", ERROR, \
 	    "%s (#%X at byte %lu)") \
+	X(YAML_RECURSIVE_ALIAS, "yaml-syntax", ERROR, \
+	    "found an alias inside the node it refers to (a recursive alias)") \
+	X(YAML_ALIAS_BOMB, "yaml-too-large", ERROR, \
+	    "aliases repeat more than %ld nodes and bytes of the document (an alias bomb?)") \
+	X(YAML_TOO_LONG, "yaml-too-large", ERROR, \
+	    "the document is longer than %ld characters") \
+	X(YAML_TOO_DEEP, "yaml-too-large", ERROR, \
+	    "collections nested deeper than %d levels") \
 	X(YAML_NOT_MAPPING, "yaml-type", ERROR, \
 	    "%s must be a mapping") \
 	X(YAML_KEY_NOT_STRING, "yaml-type", ERROR, \

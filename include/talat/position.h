@@ -108,6 +108,22 @@ struct talat_action {
  */
 int talat_check_action(const struct talat_position *p,
     struct talat_action *a, struct talat_msg *why);
+/*
+ * Whether an action that broke the rules can stand as written (a ply the
+ * arbiter let stand, arbiter.md section 3): only what the board needs is
+ * checked. A placement needs a tower of the placer (two players: the
+ * Zihin's during its setup) not placed yet, on an empty square of a
+ * board of its colour; a step, a tower of the player (two players: or of
+ * the Zihin) on the from-square and an empty to-square; a capture, such
+ * a tower and, on the to-square, a tower of neither the mover's nor the
+ * player's colour. Distances, directions, start lines, the capture
+ * relation, frozen boards and the phase do not count. A pass always
+ * stands. Fills in tower and victim like talat_check_action; when it
+ * cannot stand (also when the game is over), returns the kind of the
+ * reason (> 0) with the diagnostic in *why when why is not NULL.
+ */
+int talat_stand_action(const struct talat_position *p,
+    struct talat_action *a, struct talat_msg *why);
 /* Applies a checked action (not PASS) and moves ply and to_act on is the
  * caller's business. Captures credit p->to_act. */
 void talat_apply_action(struct talat_position *p, const struct talat_action *a);

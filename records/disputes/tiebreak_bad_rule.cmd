@@ -1,1 +1,1 @@
-check --tiebreak German tie_editions.tgn
+talat check --tiebreak German tie_editions.tgn

@@ -1,1 +1,1 @@
-check --tiebreak shared tie_editions.tgn tie_three_way.tgn
+talat check --tiebreak shared tie_editions.tgn tie_three_way.tgn

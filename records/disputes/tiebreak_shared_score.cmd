@@ -1,1 +1,1 @@
-score --tiebreak shared tie_editions.tgn tie_three_way.tgn
+talat score --tiebreak shared tie_editions.tgn tie_three_way.tgn

@@ -1,1 +1,1 @@
-check --tiebreak top tie_editions.tgn tie_three_way.tgn
+talat check --tiebreak top tie_editions.tgn tie_three_way.tgn

@@ -1,1 +1,1 @@
-score --tiebreak top tie_editions.tgn tie_three_way.tgn
+talat score --tiebreak top tie_editions.tgn tie_three_way.tgn

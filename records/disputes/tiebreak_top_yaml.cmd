@@ -1,1 +1,1 @@
-yaml --tiebreak top tie_three_way.tgn | grep -A4 "^winners:"
+talat yaml --tiebreak top tie_three_way.tgn | grep -A4 "^winners:"

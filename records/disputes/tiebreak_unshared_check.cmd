@@ -1,1 +1,1 @@
-check tie_editions.tgn tie_three_way.tgn
+talat check tie_editions.tgn tie_three_way.tgn

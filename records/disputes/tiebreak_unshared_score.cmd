@@ -1,1 +1,1 @@
-score tie_editions.tgn tie_three_way.tgn
+talat score tie_editions.tgn tie_three_way.tgn

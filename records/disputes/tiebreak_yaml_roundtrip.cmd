@@ -1,1 +1,1 @@
-yaml --tiebreak top tie_three_way.tgn | "$talat" from-yaml
+talat yaml --tiebreak top tie_three_way.tgn | talat from-yaml
