@@ -148,7 +148,6 @@ struct replay {
 	 * uses, 0 when there is none: a ply that leaves them alone leaves
 	 * the witness good, so the board alive, without asking the oracle. */
 	unsigned long witness_squares[TALAT_NBOARDS];
-	int over;			/* the game is over */
 	int nomem;
 	/* The plies of the Stood tag, sorted, and the tag itself. */
 	long *stood;
@@ -335,12 +334,6 @@ setup_variant(struct replay *rp)
 	return 0;
 }
 
-static int
-nfrozen(const struct talat_position *p)
-{
-	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
-}
-
 /* Starts from an empty setup, or from the Position tag. */
 static int
 setup_position(struct replay *rp)
@@ -376,20 +369,14 @@ setup_position(struct replay *rp)
 			    talat_colour_char(r->zihin));
 		return -1;
 	}
-	if (rp->pos.to_act < 0) {
-		rp->over = 1;
-	} else {
-		for (i = 0; i < r->nplayers; i++)
-			if (r->order[i] == rp->pos.to_act)
-				rp->turn = i;
-	}
+	for (i = 0; i < r->nplayers; i++)
+		if (r->order[i] == rp->pos.to_act)
+			rp->turn = i;
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		if (rp->pos.frozen & (1u << b)) {
 			rp->declared_after[b] = rp->pos.ply - 1;
 		}
 	}
-	if (nfrozen(&rp->pos) >= 2)
-		rp->over = 1;
 	return 0;
 }
 
@@ -493,25 +480,6 @@ check_stood_reached(struct replay *rp)
 
 /* --- deadness and freezing -------------------------------------------------- */
 
-/* The squares a witness starts from, steps through or captures on. */
-static unsigned long
-witness_mask(const struct talat_witness *w)
-{
-	unsigned long m = 0;
-	int i;
-
-	for (i = 0; i <= w->nsteps && i <= TALAT_WITNESS_MAX; i++) {
-		const struct talat_action *s =
-		    i < w->nsteps ? &w->steps[i] : &w->capture;
-
-		if (s->from < 0 || s->from >= TALAT_NSQUARES || s->to < 0 ||
-		    s->to >= TALAT_NSQUARES)
-			return 0;	/* not a witness: always ask */
-		m |= (1ul << s->from) | (1ul << s->to);
-	}
-	return m;
-}
-
 /*
  * Called after each ply of the movement phase (and at its start); `a` is
  * the ply's action on `board`, NULL at the start. A ply that neither
@@ -541,16 +509,13 @@ track_dead(struct replay *rp, int board, long ply,
 		return;
 	}
 	if (!dead) {
-		rp->witness_squares[board] = witness_mask(&w);
+		rp->witness_squares[board] = talat_witness_squares(&w);
 		return;
 	}
 	rp->witness_squares[board] = 0;
 	rp->dead_after[board] = ply;
-	if (rp->opts->strict && !(rp->pos.frozen & (1u << board))) {
-		rp->pos.frozen |= (unsigned char)(1u << board);
-		if (nfrozen(&rp->pos) >= 2)
-			rp->over = 1;
-	}
+	if (rp->opts->strict && !(rp->pos.frozen & (1u << board)))
+		talat_freeze(&rp->pos, board);
 }
 
 static void
@@ -620,7 +585,7 @@ declare(struct replay *rp, const struct talat_move *m)
 		return -1;
 	}
 	if (!rp->opts->strict) {
-		if (rp->over) {
+		if (talat_game_over(&rp->pos)) {
 			raise(rp, m->loc, last, TALAT_D_FREEZE_GAME_OVER, last,
 			    bn);
 			return -1;
@@ -650,13 +615,8 @@ declare(struct replay *rp, const struct talat_move *m)
 	if (rp->declared_after[b] < 0) {
 		rp->declared_after[b] = last;
 	}
-	if (!(rp->pos.frozen & (1u << b))) {
-		rp->pos.frozen |= (unsigned char)(1u << b);
-		if (nfrozen(&rp->pos) >= 2) {
-			rp->over = 1;
-			rp->pos.to_act = -1;
-		}
-	}
+	if (!(rp->pos.frozen & (1u << b)))
+		talat_freeze(&rp->pos, b);
 	return 0;
 }
 
@@ -764,20 +724,6 @@ warn_dead(struct replay *rp, const struct talat_move *m,
 	    rp->dead_after[b]);
 }
 
-static void
-next_turn(struct replay *rp)
-{
-	struct talat_result *r = rp->r;
-
-	rp->pos.ply++;
-	rp->turn = (rp->turn + 1) % r->nplayers;
-	/* Two players: P2 places last and acts first (rules.md 9). */
-	if (r->zihin >= 0 && rp->pos.placed == talat_setup_length(r->zihin) &&
-	    rp->pos.ply == talat_setup_length(r->zihin) + 1)
-		rp->turn = 1;
-	rp->pos.to_act = rp->over ? -1 : (signed char)r->order[rp->turn];
-}
-
 static int
 play(struct replay *rp, const struct talat_move *m, size_t index)
 {
@@ -786,7 +732,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 	char text[16];
 	int was_setup, stood, illegal;
 
-	if (rp->over) {
+	if (talat_game_over(&rp->pos)) {
 		raise(rp, m->loc, rp->pos.ply, TALAT_D_PLY_AFTER_GAME_OVER,
 		    rp->pos.ply);
 		return -1;
@@ -833,7 +779,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 			rp->witness_squares[a.board] = 0;
 		track_dead(rp, a.board, rp->pos.ply, illegal ? NULL : &a);
 	}
-	next_turn(rp);
+	talat_next_turn(&rp->pos, rp->r->order, &rp->turn);
 	return 0;
 }
 
@@ -1078,7 +1024,7 @@ talat_replay(const struct talat_game *g,
 		rp.first_ply = rp.pos.ply;
 		if (talat_in_movement(&rp.pos))
 			track_all(&rp, rp.pos.ply - 1);
-		if (rp.over)
+		if (talat_game_over(&rp.pos))
 			rp.pos.to_act = -1;
 		replay_moves(&rp);
 		if (r->nerrors == 0 && g->syntax_errors == 0)
@@ -1103,7 +1049,7 @@ talat_replay(const struct talat_game *g,
 	}
 	if (r->nerrors > 0 || g->syntax_errors > 0)
 		r->status = TALAT_INVALID;
-	else if (rp.over)
+	else if (talat_game_over(&rp.pos))
 		r->status = TALAT_COMPLETE;
 	else
 		r->status = TALAT_UNFINISHED;

@@ -350,6 +350,8 @@ int talat_severity_from_name(const char *s);
 	    "move '%.*s' is not a TGN ply or declaration such as WB:c1-c2 or freeze BG") \
 	X(YAML_DECLARATION_ANNOTATION, "yaml-value", ERROR, \
 	    "a declaration has no annotation") \
+	X(YAML_BAD_INDEX, "yaml-value", ERROR, \
+	    "index must be greater than the one before and at most %lu, the number of tags") \
 	X(YAML_BAD_CODE, "yaml-value", ERROR, \
 	    "code '%s' is no diagnostic code (talat-diagnostics(7) lists them)")
 
