@@ -241,6 +241,24 @@ expect "1 MB line: the diagnostic shows a window around the error" 1 "$talat" ch
 1 line.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 
+# --- many: tags, diagnostics on one line (issue 20: linear, not quadratic) --
+# A million tags and one duplicate (pairwise comparison would take hours).
+awk 'BEGIN { for (i = 0; i < 1000000; i++) printf "[T%d \"v\"]\n", i;
+	print "[T999 \"w\"]"; print ""; print "1. L6@WB:c1" }' > tags.tgn
+expect "a million tags and one duplicate" 1 "$talat" check tags.tgn <<'END'
+2 tags.tgn:1000001:1: error: duplicate tag T999 (the first one, line 1000, counts) [duplicate-tag]
+1 tags.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+rm -f tags.tgn
+# 40,000 errors on one line, all shown: the last of them.
+{ printf '[Event "e"]\n\n1. L6@WB:c1'; awk 'BEGIN { for (i = 0; i < 40000; i++) printf " zz"; print "" }'; } > errs.tgn
+expect "40,000 errors on one line" 0 sh -c "'$talat' check --max-errors 40000 errs.tgn 2>&1 | tail -n 4" <<END
+1 errs.tgn:3:120010: error: expected a ply such as WB:c1-c2, found 'zz' [expected-ply]
+1 ...zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz
+1 $(ch ' ' 63)^
+1 errs.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
 # --- huge numbers -----------------------------------------------------------
 printf '[Event "n"]\n\n100000000000000000000000000000. L6@WB:c1\n' > round.tgn
 expect "30-digit round number" 1 "$talat" check round.tgn <<'END'
