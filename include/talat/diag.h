@@ -259,9 +259,11 @@ int talat_severity_from_name(const char *s);
 	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
 	    "%s:%s holds %c's %s: a player never takes a tower of their own colour") \
 	X(MATCH_ORDER, "match-order", WARNING, \
-	    "the previous game of this match (round %ld) was won by %s, so %s begins this one, not %s") \
+	    "the previous game of this match (round %s) was won by %s, so %s begins this one, not %s") \
+	X(MATCH_ORDER_AT, "match-order", WARNING, \
+	    "the previous game of this match (%s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(DUPLICATE_GAME, "duplicate-game", WARNING, \
-	    "this game is a duplicate of the game at %s:%ld") \
+	    "this game repeats the game at %s:%ld") \
 	X(DID_YOU_MEAN, "did-you-mean", NOTE, \
 	    "did you mean %s? the rest of the game replays with it") \
 	X(DID_YOU_MEAN_LEAVE_OUT, "did-you-mean", NOTE, \
@@ -350,6 +352,26 @@ int talat_severity_from_name(const char *s);
 	    "move '%.*s' is not a TGN ply or declaration such as WB:c1-c2 or freeze BG") \
 	X(YAML_DECLARATION_ANNOTATION, "yaml-value", ERROR, \
 	    "a declaration has no annotation") \
+	X(YAML_MISMATCH, "yaml-mismatch", ERROR, \
+	    "%s does not match the replay, which gives '%s'") \
+	X(YAML_MISMATCH_VALUE, "yaml-mismatch", ERROR, \
+	    "%s '%.*s' does not match the replay, which gives '%s'") \
+	X(YAML_MISMATCH_LIST, "yaml-mismatch", ERROR, \
+	    "%s does not match the replay, which gives [%s]") \
+	X(YAML_MISMATCH_FREEZES, "yaml-mismatch", ERROR, \
+	    "freezes does not match the replay, which has %d dead or frozen boards") \
+	X(YAML_MISMATCH_CAPTURED, "yaml-mismatch", ERROR, \
+	    "captured does not match the replay, which gives %d towers") \
+	X(YAML_MISMATCH_PLAYERS, "yaml-mismatch", ERROR, \
+	    "scores lacks a player of the replay") \
+	X(YAML_MISMATCH_PLAYER, "yaml-mismatch", ERROR, \
+	    "scores has %c, who does not play in the replay") \
+	X(YAML_PLY_ILLEGAL, "yaml-mismatch", ERROR, \
+	    "this ply does not replay: %s") \
+	X(YAML_PLY_AFTER_END, "yaml-mismatch", ERROR, \
+	    "this ply does not replay: the game is over") \
+	X(YAML_MISMATCH_TIEBREAK, "yaml-mismatch", ERROR, \
+	    "the replay gives no tiebreak") \
 	X(YAML_BAD_INDEX, "yaml-value", ERROR, \
 	    "index must be greater than the one before and at most %lu, the number of tags") \
 	X(YAML_BAD_CODE, "yaml-value", ERROR, \
