@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include "talat/diag.h"
 #include <string.h>
-#include "talat/position.h"
+#include "talat/rules.h"
 
 /* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
 

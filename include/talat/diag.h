@@ -372,6 +372,8 @@ int talat_severity_from_name(const char *s);
 	    "this ply does not replay: the game is over") \
 	X(YAML_MISMATCH_TIEBREAK, "yaml-mismatch", ERROR, \
 	    "the replay gives no tiebreak") \
+	X(YAML_NOT_BASE64, "yaml-value", ERROR, \
+	    "source_text is not base64") \
 	X(YAML_BAD_INDEX, "yaml-value", ERROR, \
 	    "index must be greater than the one before and at most %lu, the number of tags") \
 	X(YAML_BAD_CODE, "yaml-value", ERROR, \
