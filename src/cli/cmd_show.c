@@ -82,8 +82,10 @@ draw_info(const struct talat_position *p, const struct talat_result *r)
 	int i, c, b, any;
 
 	printf("\nAfter ply %ld: ", p->ply - 1);
-	if (p->to_act < 0)
+	if (p->to_act < 0 && r->status == TALAT_COMPLETE)
 		printf("the game is over\n");
+	else if (p->to_act < 0)
+		printf("no one can act (the record has an error)\n");
 	else
 		printf("%c to %s ply %ld\n", talat_colour_char(p->to_act),
 		    talat_in_movement(p) ? "act in" : "place in", p->ply);
@@ -111,13 +113,22 @@ draw_info(const struct talat_position *p, const struct talat_result *r)
 	printf("TPN: %s\n", tpn);
 }
 
-/* The moves up to ply n, with the declarations that follow it. */
+/* The moves up to ply n, with the declarations that follow it; n may be
+ * the ply before the first (the start, with the declarations made
+ * there). (size_t)-1 when the game has no ply n. */
 static size_t
 moves_through(const struct talat_game *g, const struct talat_result *r,
     long n)
 {
+	long first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
 	size_t i, m;
 
+	if (n == first - 1) {
+		for (m = 0; m < g->nmoves && g->moves[m].kind ==
+		    TALAT_MOVE_FREEZE; m++)
+			;
+		return m;
+	}
 	for (i = 0; i < r->nplies; i++) {
 		if (r->plies[i].ply != n)
 			continue;
@@ -137,23 +148,30 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	struct talat_replay_options opts = { sh->strict, 0 };
 	struct talat_game cut;
 	struct talat_result rc;
+	long first;
 	size_t n;
 	int rv = 0;
 
 	if (g->index != sh->game || sh->found)
 		return 0;
 	sh->found = 1;
+	/* The record's diagnostics first, as check prints them. */
+	cli_print_result(stderr, file, r, NULL, 1);
+	if (r->status == TALAT_INVALID)
+		sh->status = EXIT_RECORD;
+	if (!r->started)	/* the tags left nothing to replay */
+		return 0;
 	if (sh->ply < 0) {
 		draw_boards(&r->final);
 		draw_info(&r->final, r);
 		return 0;
 	}
-	if (sh->ply == r->final.ply - 1 - 0 && r->nplies == 0)
-		n = 0;
-	else if ((n = moves_through(g, r, sh->ply)) == (size_t)-1) {
-		fprintf(stderr, "talat show: %s: game %ld has no ply %ld among "
-		    "its %zu replayed plies\n", file, sh->game, sh->ply,
-		    r->nplies);
+	if ((n = moves_through(g, r, sh->ply)) == (size_t)-1) {
+		first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
+		fprintf(stderr, "talat show: %s: game %ld has no ply %ld: the "
+		    "positions are after plies %ld to %ld\n", file, sh->game,
+		    sh->ply, first - 1, r->nplies > 0 ?
+		    r->plies[r->nplies - 1].ply : first - 1);
 		sh->status = EXIT_USAGE;
 		return 0;
 	}
@@ -183,8 +201,8 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	sh.strict = o->strict;
 	sh.game = (long)o->game;
 	sh.ply = o->ply == PLY_END ? -1 : (long)o->ply;
-	if (argc != 1) {
-		cli_usage_error(e->name, "expected one FILE");
+	if (argc > 1) {
+		cli_usage_error(e->name, "one FILE at most, not %d", argc);
 		return EXIT_USAGE;
 	}
 	memset(&w, 0, sizeof(w));
@@ -192,12 +210,12 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.strict = sh.strict;
 	w.game = show_game;
 	w.ctx = &sh;
-	st = cli_walk(&w, 1, argv);
+	st = cli_walk(&w, argc, argv);
 	if (st == EXIT_USAGE)
 		return st;
 	if (!sh.found) {
 		fprintf(stderr, "talat show: %s: there is no game %ld\n",
-		    argv[0], sh.game);
+		    cli_display_name(argc > 0 ? argv[0] : "-"), sh.game);
 		return EXIT_USAGE;
 	}
 	if (sh.status)
@@ -206,7 +224,7 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_show = {
-	"show", "FILE",
+	"show", "[FILE]",
 	"Draw the three boards of a game after a ply (default: the end).",
 	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
 	NULL, 0, NULL, show_exec
