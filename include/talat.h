@@ -12,6 +12,7 @@
 #include "talat/replay.h"
 #include "talat/yaml.h"
 #include "talat/gen.h"
+#include "talat/svg.h"
 #include "talat/repair.h"
 
 #endif

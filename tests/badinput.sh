@@ -241,6 +241,24 @@ expect "1 MB line: the diagnostic shows a window around the error" 1 "$talat" ch
 1 line.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 
+# --- many: tags, diagnostics on one line (issue 20: linear, not quadratic) --
+# A million tags and one duplicate (pairwise comparison would take hours).
+awk 'BEGIN { for (i = 0; i < 1000000; i++) printf "[T%d \"v\"]\n", i;
+	print "[T999 \"w\"]"; print ""; print "1. L6@WB:c1" }' > tags.tgn
+expect "a million tags and one duplicate" 1 "$talat" check tags.tgn <<'END'
+2 tags.tgn:1000001:1: error: duplicate tag T999 (the first one, line 1000, counts)
+1 tags.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+rm -f tags.tgn
+# 40,000 errors on one line, all shown: the last of them.
+{ printf '[Event "e"]\n\n1. L6@WB:c1'; awk 'BEGIN { for (i = 0; i < 40000; i++) printf " zz"; print "" }'; } > errs.tgn
+expect "40,000 errors on one line" 0 sh -c "'$talat' check --max-errors 40000 errs.tgn 2>&1 | tail -n 4" <<END
+1 errs.tgn:3:120010: error: expected a ply such as WB:c1-c2, found 'zz'
+1 ...zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz
+1 $(ch ' ' 63)^
+1 errs.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
 # --- huge numbers -----------------------------------------------------------
 printf '[Event "n"]\n\n100000000000000000000000000000. L6@WB:c1\n' > round.tgn
 expect "30-digit round number" 1 "$talat" check round.tgn <<'END'
@@ -269,6 +287,29 @@ printf '[Event "p"]\n[Position "%s 2305843009213693952"]\n\nWB:c3-c4\n' "$tpn" >
 expect "ply one beyond the largest" 1 "$talat" check ply3.tgn <<'END'
 2 ply3.tgn:2:11: error: Position: TPN field 7 (ply): ply number out of range; nothing to replay
 1 ply3.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
+# A Position at LONG_MAX: refused by the replay, and fmt, which writes it
+# as it was, numbers the rounds from 1 rather than overflowing into
+# negative round numbers (issue 13).
+printf '[Event "p"]\n[Position "%s 9223372036854775807"]\n\nWB:c3-c4 BG:c2-c1 GW:d1-d2 WB:c4-c5 BG:c1-b1\n' "$tpn" > plymax.tgn
+expect "fmt of a Position at LONG_MAX" 0 "$talat" fmt plymax.tgn <<END
+1 [Event "p"]
+1 [Position "$tpn 9223372036854775807"]
+1
+1 1. WB:c3-c4 BG:c2-c1 GW:d1-d2
+1 2. WB:c4-c5 BG:c1-b1
+END
+# '-' to act is the end of the game, which takes two frozen boards
+# (issue 20): a TPN saying so with none or one is refused.
+over='5/5/2WM42/5/5 5/2GS32/5/2BM42/5 5/1WS43/5/5/GM44 - GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS6,WM3,WM6,WL3,WL4,WL6/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6'
+printf '[Event "p"]\n[Position "%s - 30"]\n\n' "$over" > over0.tgn
+expect "game over without a frozen board" 1 "$talat" check over0.tgn <<'END'
+2 over0.tgn:2:11: error: Position: TPN field 4 (to act): '-' means the game is over, which needs two frozen boards; field 6 (frozen) names none; nothing to replay
+1 over0.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+expect "frozen: game over with one frozen board" 2 "$talat" frozen "$over WB 30" <<'END'
+2 talat frozen: TPN field 4 (to act): '-' means the game is over, which needs two frozen boards; field 6 (frozen) names only one
 END
 
 # --- many games ---------------------------------------------------------------

@@ -61,6 +61,12 @@ struct talat_freeze {
 	long declared_after_ply;	/* -1: never declared */
 };
 
+/* Points (rules.md section 8): for each tower captured, and for each
+ * tower on an opposing start line (two players: each Zihin tower on the
+ * opponent's start line too). */
+#define TALAT_POINTS_CAPTURE 5
+#define TALAT_POINTS_START_LINE 3
+
 struct talat_score {
 	signed char captured[TALAT_MAXCAPTURED];	/* towers, in order */
 	int ncaptured;
@@ -106,6 +112,17 @@ int talat_result_add_diag(struct talat_result *r, int severity,
  */
 int talat_replay(const struct talat_game *g,
     const struct talat_replay_options *opts, struct talat_result *r);
+
+/*
+ * Replays the start of g: its first k replayed plies (those of `full`,
+ * the result of replaying all of g; 0 <= k <= full->nplies) and the
+ * freeze declarations that follow the kth, into r (cleared first), so
+ * that r->final is the position after that ply and r->freezes tell which
+ * boards were dead by then. Returns 0, or -1 on allocation failure.
+ */
+int talat_replay_prefix(const struct talat_game *g,
+    const struct talat_result *full, const struct talat_replay_options *opts,
+    size_t k, struct talat_result *r);
 
 /*
  * Scores a position (rules.md section 8) for the players of a game:

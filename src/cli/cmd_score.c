@@ -24,11 +24,11 @@ print_player(const struct talat_result *r, int c)
 	int i;
 
 	printf("  %-6c  %6d  %8d  %4d  %10d  %4d", talat_colour_char(c),
-	    s->points, s->ncaptured, 5 * s->ncaptured, s->start_line,
-	    3 * s->start_line);
+	    s->points, s->ncaptured, TALAT_POINTS_CAPTURE * s->ncaptured,
+	    s->start_line, TALAT_POINTS_START_LINE * s->start_line);
 	if (r->zihin >= 0)
 		printf("  %10d  %4d", s->zihin_start_line,
-		    3 * s->zihin_start_line);
+		    TALAT_POINTS_START_LINE * s->zihin_start_line);
 	printf("  ");
 	if (s->ncaptured == 0)
 		printf("-");

@@ -1,23 +1,31 @@
-/* cmd_show.c: talat show: the boards of a game after a ply. */
+/* cmd_show.c: talat show: the boards of a game after a ply, or of a TPN,
+ * as text or as an SVG picture. */
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "cli/cli.h"
 
 #define PLY_END ULLONG_MAX	/* no --ply: the end */
+
+enum show_format { SHOW_TEXT, SHOW_SVG };	/* the order of "values" */
 
 struct show_opts {
 	unsigned long long game;	/* 1-based */
 	unsigned long long ply;
 	int strict;
+	int format;
 };
 
-static const struct show_opts show_defaults = { 1, PLY_END, 0 };
+static const struct show_opts show_defaults = { 1, PLY_END, 0, SHOW_TEXT };
 
 static const struct cli_option show_options[] = {
 	{ "game", 0, "N", "the Nth game of the file (default 1)",
 	  CLI_NUMBER, offsetof(struct show_opts, game), 1, LONG_MAX, NULL },
 	{ "ply", 0, "N", "the position after ply N (default: the end)",
 	  CLI_NUMBER, offsetof(struct show_opts, ply), 0, LONG_MAX, NULL },
+	{ "format", 0, "F", "text (default), or svg: an SVG picture",
+	  CLI_CHOICE, offsetof(struct show_opts, format), 0, 0, "text svg" },
 	CLI_OPT_STRICT(struct show_opts, strict),
 	CLI_OPT_END
 };
@@ -26,8 +34,10 @@ struct show {
 	int strict;
 	long game;		/* 1-based */
 	long ply;		/* -1: the end */
+	int format;
 	int found;
 	int status;
+	int broken;		/* the game has an error */
 };
 
 static void
@@ -76,21 +86,22 @@ draw_boards(const struct talat_position *p)
 }
 
 static void
-draw_info(const struct talat_position *p, const struct talat_result *r)
+draw_info(const struct talat_position *p, const int *order, int nplayers,
+    int broken)
 {
 	char tpn[TALAT_TPN_MAX], name[4];
 	int i, c, b, any;
 
 	printf("\nAfter ply %ld: ", p->ply - 1);
-	if (p->to_act < 0 && r->status == TALAT_COMPLETE)
+	if (p->to_act < 0 && !broken)
 		printf("the game is over\n");
 	else if (p->to_act < 0)
 		printf("no one can act (the record has an error)\n");
 	else
 		printf("%c to %s ply %ld\n", talat_colour_char(p->to_act),
 		    talat_in_movement(p) ? "act in" : "place in", p->ply);
-	for (i = 0; i < r->nplayers; i++) {
-		c = r->order[i];
+	for (i = 0; i < nplayers; i++) {
+		c = order[i];
 		printf("%c captured:", talat_colour_char(c));
 		if (p->ncaptured[c] == 0)
 			printf(" -");
@@ -113,31 +124,53 @@ draw_info(const struct talat_position *p, const struct talat_result *r)
 	printf("TPN: %s\n", tpn);
 }
 
-/* The moves up to ply n, with the declarations that follow it; n may be
- * the ply before the first (the start, with the declarations made
- * there). (size_t)-1 when the game has no ply n. */
-static size_t
-moves_through(const struct talat_game *g, const struct talat_result *r,
-    long n)
+/* The number of replayed plies up to ply n (0 for the ply before the
+ * first: the start), or -1 when the game has no ply n. */
+static long
+plies_through(const struct talat_result *r, long n)
 {
 	long first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
-	size_t i, m;
+	size_t k;
 
-	if (n == first - 1) {
-		for (m = 0; m < g->nmoves && g->moves[m].kind ==
-		    TALAT_MOVE_FREEZE; m++)
-			;
-		return m;
+	if (n == first - 1)
+		return 0;
+	for (k = 0; k < r->nplies; k++)
+		if (r->plies[k].ply == n)
+			return (long)k + 1;
+	return -1;
+}
+
+/* Draws p in the chosen format, with marks m (NULL: none). */
+static int
+draw(const struct show *sh, const struct talat_position *p,
+    const int *order, int nplayers, const struct talat_svg_marks *m)
+{
+	size_t n;
+	char *svg;
+
+	if (sh->format == SHOW_TEXT) {
+		draw_boards(p);
+		draw_info(p, order, nplayers, sh->broken);
+		return 0;
 	}
-	for (i = 0; i < r->nplies; i++) {
-		if (r->plies[i].ply != n)
-			continue;
-		m = r->plies[i].move + 1;
-		while (m < g->nmoves && g->moves[m].kind == TALAT_MOVE_FREEZE)
-			m++;
-		return m;
+	n = talat_svg_write(NULL, 0, p, m);
+	if ((svg = malloc(n + 1)) == NULL) {
+		fprintf(stderr, "talat show: out of memory\n");
+		return -1;
 	}
-	return (size_t)-1;
+	talat_svg_write(svg, n + 1, p, m);
+	fwrite(svg, 1, n, stdout);
+	free(svg);
+	return 0;
+}
+
+static int
+draw_result(const struct show *sh, const struct talat_result *r)
+{
+	struct talat_svg_marks m;
+
+	talat_svg_marks_of(r, &m);
+	return draw(sh, &r->final, r->order, r->nplayers, &m);
 }
 
 static int
@@ -146,10 +179,8 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 {
 	struct show *sh = ctx;
 	struct talat_replay_options opts = { sh->strict, 0 };
-	struct talat_game cut;
 	struct talat_result rc;
-	long first;
-	size_t n;
+	long first, k;
 	int rv = 0;
 
 	if (g->index != sh->game || sh->found)
@@ -159,14 +190,12 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	cli_print_result(stderr, file, r, NULL, 1);
 	if (r->status == TALAT_INVALID)
 		sh->status = EXIT_RECORD;
+	sh->broken = r->status == TALAT_INVALID;
 	if (!r->started)	/* the tags left nothing to replay */
 		return 0;
-	if (sh->ply < 0) {
-		draw_boards(&r->final);
-		draw_info(&r->final, r);
-		return 0;
-	}
-	if ((n = moves_through(g, r, sh->ply)) == (size_t)-1) {
+	if (sh->ply < 0)
+		return draw_result(sh, r);
+	if ((k = plies_through(r, sh->ply)) < 0) {
 		first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
 		fprintf(stderr, "talat show: %s: game %ld has no ply %ld: the "
 		    "positions are after plies %ld to %ld\n", file, sh->game,
@@ -175,18 +204,65 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 		sh->status = EXIT_USAGE;
 		return 0;
 	}
-	cut = *g;
-	cut.nmoves = n;
 	talat_result_init(&rc);
-	if (talat_replay(&cut, &opts, &rc) < 0) {
+	if (talat_replay_prefix(g, r, &opts, (size_t)k, &rc) < 0) {
 		fprintf(stderr, "talat show: out of memory\n");
 		rv = -1;
-	} else {
-		draw_boards(&rc.final);
-		draw_info(&rc.final, &rc);
-	}
+	} else
+		rv = draw_result(sh, &rc);
 	talat_result_free(&rc);
 	return rv;
+}
+
+/* An operand that names no file but reads as a TPN: its position.
+ * Returns 0 when the operand is not taken as a TPN. */
+static int
+show_tpn(const struct show *sh, const char *arg, int *status)
+{
+	struct talat_svg_marks m;
+	struct talat_position p;
+	struct stat st;
+	char err[256];
+	int order[TALAT_NCOLOURS], n = 0, c, b, d;
+
+	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
+	    strchr(arg, ' ') == NULL)
+		return 0;
+	if ((d = talat_tpn_parse(arg, &p, err, sizeof(err))) ==
+	    TALAT_TPN_FAILED) {
+		fprintf(stderr, "talat show: out of memory\n");
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	if (d < 0) {
+		fprintf(stderr, "talat show: '%s' is no file, nor a TPN: "
+		    "%s\n", arg, err);
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	if (sh->game != 1 || sh->ply >= 0) {
+		cli_usage_error("show", "--game and --ply are for files, "
+		    "not for a TPN");
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if (c != p.zihin)
+			order[n++] = c;
+	memset(&m, 0, sizeof(m));
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (p.frozen & (1u << b))
+			continue;
+		if ((d = talat_board_dead(&p, b, NULL)) < 0) {
+			fprintf(stderr, "talat show: out of memory\n");
+			*status = EXIT_USAGE;
+			return 1;
+		}
+		if (d)
+			m.dead |= 1u << b;
+	}
+	*status = draw(sh, &p, order, n, &m) < 0 ? EXIT_USAGE : EXIT_OK;
+	return 1;
 }
 
 static int
@@ -201,10 +277,14 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	sh.strict = o->strict;
 	sh.game = (long)o->game;
 	sh.ply = o->ply == PLY_END ? -1 : (long)o->ply;
+	sh.format = o->format;
 	if (argc > 1) {
-		cli_usage_error(e->name, "one FILE at most, not %d", argc);
+		cli_usage_error(e->name, "one FILE or TPN at most, not %d",
+		    argc);
 		return EXIT_USAGE;
 	}
+	if (argc == 1 && show_tpn(&sh, argv[0], &st))
+		return st;
 	memset(&w, 0, sizeof(w));
 	w.cmd = e->name;
 	w.strict = sh.strict;
@@ -224,7 +304,7 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_show = {
-	"show", "[FILE]",
+	"show", "[FILE|TPN]",
 	"Draw the three boards of a game after a ply (default: the end).",
 	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
 	NULL, 0, NULL, show_exec
