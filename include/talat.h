@@ -14,5 +14,6 @@
 #include "talat/gen.h"
 #include "talat/svg.h"
 #include "talat/repair.h"
+#include "talat/tournament.h"
 
 #endif
