@@ -614,8 +614,9 @@ declare(struct replay *rp, const struct talat_move *m)
 	return 0;
 }
 
-static void
-action_of(const struct talat_move *m, int actor, struct talat_action *a)
+void
+talat_move_action(const struct talat_move *m, int actor,
+    struct talat_action *a)
 {
 	memset(a, 0, sizeof(*a));
 	a->board = m->board;
@@ -637,6 +638,24 @@ action_of(const struct talat_move *m, int actor, struct talat_action *a)
 		a->kind = TALAT_PASS;
 		break;
 	}
+}
+
+void
+talat_action_move(const struct talat_action *a, struct talat_move *m)
+{
+	static const enum talat_move_kind kinds[] = {
+		[TALAT_PLACE] = TALAT_MOVE_PLACE,
+		[TALAT_STEP] = TALAT_MOVE_STEP,
+		[TALAT_CAPTURE] = TALAT_MOVE_CAPTURE,
+		[TALAT_PASS] = TALAT_MOVE_PASS,
+	};
+	int squares = a->kind == TALAT_STEP || a->kind == TALAT_CAPTURE;
+
+	m->kind = kinds[a->kind];
+	m->type = a->kind == TALAT_PLACE ? talat_tower_type(a->tower) : -1;
+	m->board = a->kind == TALAT_PASS ? -1 : a->board;
+	m->from = squares ? a->from : -1;
+	m->to = a->kind == TALAT_PASS ? -1 : a->to;
 }
 
 static int
@@ -714,7 +733,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 		    rp->pos.ply);
 		return -1;
 	}
-	action_of(m, rp->pos.to_act, &a);
+	talat_move_action(m, rp->pos.to_act, &a);
 	stood = stands(rp, rp->pos.ply);
 	illegal = a.kind == TALAT_PASS ? check_pass(rp, err, sizeof(err)) :
 	    talat_check_action(&rp->pos, &a, err, sizeof(err));

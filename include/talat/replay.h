@@ -107,6 +107,14 @@ void talat_result_free(struct talat_result *r);
 int talat_result_add_diag(struct talat_result *r, int severity,
     struct talat_loc loc, long ply, const char *message, const char *source);
 
+/* The action a written move (not a declaration) stands for when `actor`
+ * makes it, and back: the move's kind, type, board and squares for an
+ * action (fields a kind has no use for are -1; location, round,
+ * annotation and comments are left as they are). */
+void talat_move_action(const struct talat_move *m, int actor,
+    struct talat_action *a);
+void talat_action_move(const struct talat_action *a, struct talat_move *m);
+
 /*
  * Replays g into r (cleared first). Syntax errors already counted in g make
  * the game invalid; only the moves before the first one are replayed.
