@@ -496,6 +496,7 @@ stdin=
 expect "empty file" 0 "$talat" check empty.tgn /dev/null <<'END'
 1 empty.tgn: 0 games: 0 complete, 0 unfinished, 0 invalid
 1 /dev/null: 0 games: 0 complete, 0 unfinished, 0 invalid
+1 total: 2 files, 0 games: 0 complete, 0 unfinished, 0 invalid
 END
 expect "empty file: yaml writes nothing" 0 "$talat" yaml empty.tgn <<'END'
 END
