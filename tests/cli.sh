@@ -181,7 +181,7 @@ fi
 # --- --max-errors: one meaning, the others counted ----------------------
 printf 'X Y Z\n' >"$tmp/three.tgn"
 run 1 "$talat" check --max-errors 1 "$tmp/three.tgn"
-same check-not-shown "$tmp/err" "$tmp/three.tgn:1:1: error: expected a ply such as WB:c1-c2, found 'X'
+same check-not-shown "$tmp/err" "$tmp/three.tgn:1:1: error: expected a ply such as WB:c1-c2, found 'X' [expected-ply]
 X Y Z
 ^
 talat check: $tmp/three.tgn: 2 more syntax errors not shown"
@@ -198,14 +198,14 @@ invalid/bad_order_tag.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 total: 2 files, 2 games: 1 complete, 0 unfinished, 1 invalid"
 run 1 "$talat" check --quiet valid/three_player_1.tgn invalid/bad_order_tag.tgn
 same check-quiet-out "$tmp/out" ""
-same check-quiet-err "$tmp/err" 'invalid/bad_order_tag.tgn:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay'
+same check-quiet-err "$tmp/err" 'invalid/bad_order_tag.tgn:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay [bad-order]'
 run 0 "$talat" check valid/three_player_1.tgn
 same check-one-file "$tmp/out" "valid/three_player_1.tgn: 1 game: 1 complete, 0 unfinished, 0 invalid"
 
 # --- show: standard input, the error of an unusable game, --ply 0 --------
 run 1 sh -c '"$1" show <invalid/bad_order_tag.tgn' _ "$talat"
 same show-bad-order-out "$tmp/out" ""
-same show-bad-order-err "$tmp/err" '<stdin>:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay'
+same show-bad-order-err "$tmp/err" '<stdin>:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay [bad-order]'
 run 0 sh -c '"$1" show --ply 0 <valid/two_player_1.tgn' _ "$talat"
 same show-ply-0 "$tmp/out" "  WB (W up, B down)          BG (B up, G down)          GW (G up, W down)
 5  .   .   .   .   .       5  .   .   .   .   .       5  .   .   .   .   . 
@@ -234,7 +234,7 @@ n=$((n + 1))
 # --- score: complete but invalid; invalid at ply 1 ------------------------
 run 1 "$talat" score invalid/score_mismatch.tgn
 same score-complete-invalid "$tmp/out" "invalid/score_mismatch.tgn: game 1 (line 1): invalid: the game is complete (every ply replayed, the game over), but the record has an error
-  why: invalid/score_mismatch.tgn:3:8: Score says B 45, but the game gives B 40
+  why: invalid/score_mismatch.tgn:3:8: Score says B 45, but the game gives B 40; the tag should read [Score \"W 35, B 40, G 40\"]
   player  points  captures   pts  start line   pts  captured
   W           35         7    35           0     0  GS4,GS6,GM3,GM6,GL3,GL4,GL6
   B           40         8    40           0     0  WS3,WS4,WS6,WM3,WM4,WM6,WL3,WL4
