@@ -23,7 +23,7 @@ _talat_files()
 _talat()
 {
 	local cur prev cmd i opts withargs
-	local commands="check yaml from-yaml fmt score show frozen gen"
+	local commands="check yaml from-yaml fmt score diff show frozen gen"
 
 	COMPREPLY=()
 	cur=${COMP_WORDS[COMP_CWORD]}
@@ -65,6 +65,8 @@ _talat()
 	from-yaml)	opts=; withargs= ;;
 	fmt)		opts="--max-errors"; withargs="--max-errors" ;;
 	score)		opts="--strict --tiebreak"; withargs="--tiebreak" ;;
+	diff)		opts="--game --strict --tiebreak --format"
+			withargs="--game --tiebreak --format" ;;
 	show)		opts="--strict --game --ply"; withargs="--game --ply" ;;
 	frozen)		opts="--explain"; withargs= ;;
 	gen)		opts="--players --games --seed --strict"
@@ -78,6 +80,7 @@ _talat()
 		case $prev in
 		--players)	mapfile -t COMPREPLY < <(compgen -W "2 3" -- "$cur") ;;
 		--tiebreak)	mapfile -t COMPREPLY < <(compgen -W "unshared top shared" -- "$cur") ;;
+		--format)	mapfile -t COMPREPLY < <(compgen -W "text yaml" -- "$cur") ;;
 		esac
 		return 0
 	fi

@@ -12,5 +12,6 @@
 #include "talat/replay.h"
 #include "talat/yaml.h"
 #include "talat/gen.h"
+#include "talat/diff.h"
 
 #endif

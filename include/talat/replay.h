@@ -94,6 +94,9 @@ struct talat_result {
 void talat_result_init(struct talat_result *r);
 void talat_result_clear(struct talat_result *r);
 void talat_result_free(struct talat_result *r);
+/* Makes dst (initialized; its contents are replaced) a deep copy of src.
+ * 0, or -1 when memory ran out (errno ENOMEM; dst is then cleared). */
+int talat_result_copy(struct talat_result *dst, const struct talat_result *src);
 /* Adds a diagnostic (message copied); keeps file order. 0, or -1 on
  * allocation failure. */
 int talat_result_add_diag(struct talat_result *r, int severity,

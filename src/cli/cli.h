@@ -87,5 +87,6 @@ int cmd_fmt(int argc, char **argv);
 int cmd_yaml(int argc, char **argv);
 int cmd_from_yaml(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
 
 #endif

@@ -23,6 +23,12 @@ const struct cli_command cli_commands[] = {
 	  "Print the points and winners of every game, with the tiebreak.",
 	  "      --strict         strict freeze mode\n"
 	  "      --tiebreak RULE  settle ties by RULE: unshared (default), top or shared\n" },
+	{ "diff", cmd_diff, "[--game N] [--strict] [--tiebreak RULE] [--format text|yaml] A B",
+	  "Compare two records of one game: tags, the first differing ply, replays.",
+	  "      --game N         the Nth game of each file (default 1)\n"
+	  "      --strict         strict freeze mode\n"
+	  "      --tiebreak RULE  settle ties by RULE: unshared (default), top or shared\n"
+	  "      --format FORMAT  text (default) or yaml\n" },
 	{ "fmt", cmd_fmt, "[--max-errors N] [FILE ...]",
 	  "Rewrite records in canonical TGN on standard output.",
 	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
