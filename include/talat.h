@@ -13,5 +13,6 @@
 #include "talat/yaml.h"
 #include "talat/gen.h"
 #include "talat/diff.h"
+#include "talat/repair.h"
 
 #endif

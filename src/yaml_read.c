@@ -8,6 +8,9 @@
 #include <string.h>
 #include "talat/yaml.h"
 
+#define STR(n) STR_(n)
+#define STR_(n) #n
+
 struct rd {
 	yaml_node_t *nodes;	/* the document; nodes[0] is the root */
 	struct talat_game *g;
@@ -1051,11 +1054,15 @@ struct ld_node {
 	yaml_mark_t mark;
 	size_t off, len;	/* scalar: in text; collection: in items or
 				 * pairs */
+	size_t weight;		/* nodes and scalar bytes of the node with
+				 * its aliases expanded, once closed; 0
+				 * while open */
 };
 
 struct ld_open {
 	int index;		/* the collection */
 	size_t base;		/* where its children start on the stack */
+	size_t weight;		/* of the children so far */
 };
 
 struct ld_anchor {
@@ -1079,6 +1086,8 @@ struct ld {
 	size_t nopen, capopen;
 	struct ld_anchor *anchors;
 	size_t nanchors, capanchors;
+	size_t expanded;	/* weight the aliases add */
+	size_t doc_start;	/* index of the document's first character */
 	yaml_node_t *nodes;	/* the result */
 };
 
@@ -1137,19 +1146,22 @@ ld_node(struct ld *d, const yaml_event_t *ev, yaml_node_type_t type,
 	n->style = YAML_ANY_SCALAR_STYLE;
 	n->mark = ev->start_mark;
 	n->off = n->len = 0;
+	n->weight = 0;
 	*index = (int)d->nn;
 	return 0;
 }
 
-/* Adds node index to the collection open last; the root has none. */
+/* Adds node index, of the given weight, to the collection open last; the
+ * root has none. */
 static int
-ld_child(struct ld *d, int index)
+ld_child(struct ld *d, int index, size_t weight)
 {
 	if (d->nopen == 0)
 		return 0;
 	if (RESERVE(d->stack, d->nstack, d->capstack, 1) < 0)
 		return -1;
 	d->stack[d->nstack++] = index;
+	d->open[d->nopen - 1].weight += weight;
 	return 0;
 }
 
@@ -1192,6 +1204,10 @@ ld_close(struct ld *d)
 	size_t i, count = d->nstack - o->base;
 	const int *c = d->stack + o->base;
 
+	n->weight = 1 + o->weight;
+	if (d->nopen > 0)
+		d->open[d->nopen - 1].weight += n->weight;
+
 	if (n->type == YAML_SEQUENCE_NODE) {
 		if (RESERVE(d->items, d->nitems, d->capitems, count) < 0)
 			return -1;
@@ -1216,51 +1232,91 @@ ld_close(struct ld *d)
 	return 0;
 }
 
+/* An alias: the node anchored, which must be complete (an alias inside
+ * the node it names would make the graph a cycle); what it repeats
+ * counts against TALAT_YAML_MAX_EXPANSION. */
+static int
+ld_alias(struct ld *d, const yaml_event_t *ev, struct talat_yaml_error *err)
+{
+	const struct ld_node *target;
+	size_t i;
+
+	for (i = 0; i < d->nanchors; i++)
+		if (strcmp(d->anchors[i].name,
+		    (const char *)ev->data.alias.anchor) == 0)
+			break;
+	if (i == d->nanchors)
+		return problem(err, "found undefined alias", &ev->start_mark,
+		    NULL, NULL);
+	target = &d->n[d->anchors[i].index - 1];
+	if (target->weight == 0)
+		return problem(err, "found an alias inside the node it refers "
+		    "to (a recursive alias)", &ev->start_mark, NULL, NULL);
+	if (target->weight > TALAT_YAML_MAX_EXPANSION - d->expanded)
+		return problem(err, "aliases repeat more than "
+		    STR(TALAT_YAML_MAX_EXPANSION) " nodes and bytes "
+		    "of the document (an alias bomb?)", &ev->start_mark, NULL,
+		    NULL);
+	d->expanded += target->weight;
+	return ld_child(d, d->anchors[i].index, target->weight) < 0 ?
+	    out_of_memory(err) : 0;
+}
+
+/* A scalar: its value goes into text. */
+static int
+ld_scalar(struct ld *d, const yaml_event_t *ev, int *index)
+{
+	size_t len = ev->data.scalar.length;
+	struct ld_node *n;
+
+	if (ld_node(d, ev, YAML_SCALAR_NODE, index) < 0 ||
+	    RESERVE(d->text, d->ntext, d->captext, len + 1) < 0)
+		return -1;
+	n = &d->n[*index - 1];
+	n->style = ev->data.scalar.style;
+	n->off = d->ntext;
+	n->len = len;
+	n->weight = 1 + len;
+	memcpy(d->text + d->ntext, ev->data.scalar.value, len);
+	d->text[d->ntext + len] = '\0';
+	d->ntext += len + 1;
+	return 0;
+}
+
 /* Takes in one event of the document's content: 0, or -1 with err set. */
 static int
 ld_event(struct ld *d, const yaml_event_t *ev, struct talat_yaml_error *err)
 {
 	const yaml_char_t *anchor = NULL;
 	yaml_node_type_t type;
-	struct ld_node *n;
-	size_t i, len;
 	int index, rc;
 
+	if (ev->end_mark.index - d->doc_start > TALAT_YAML_MAX_DOCUMENT)
+		return problem(err, "the document is longer than "
+		    STR(TALAT_YAML_MAX_DOCUMENT) " characters",
+		    &ev->start_mark, NULL, NULL);
 	switch (ev->type) {
 	case YAML_ALIAS_EVENT:
-		for (i = 0; i < d->nanchors; i++)
-			if (strcmp(d->anchors[i].name,
-			    (const char *)ev->data.alias.anchor) == 0)
-				break;
-		if (i == d->nanchors)
-			return problem(err, "found undefined alias",
-			    &ev->start_mark, NULL, NULL);
-		return ld_child(d, d->anchors[i].index) < 0 ?
-		    out_of_memory(err) : 0;
+		return ld_alias(d, ev, err);
 	case YAML_SCALAR_EVENT:
-		len = ev->data.scalar.length;
-		if (ld_node(d, ev, YAML_SCALAR_NODE, &index) < 0 ||
-		    RESERVE(d->text, d->ntext, d->captext, len + 1) < 0)
+		if (ld_scalar(d, ev, &index) < 0)
 			return out_of_memory(err);
-		n = &d->n[index - 1];
-		n->style = ev->data.scalar.style;
-		n->off = d->ntext;
-		n->len = len;
-		memcpy(d->text + d->ntext, ev->data.scalar.value, len);
-		d->text[d->ntext + len] = '\0';
-		d->ntext += len + 1;
 		anchor = ev->data.scalar.anchor;
 		type = YAML_SCALAR_NODE;
 		break;
 	case YAML_SEQUENCE_START_EVENT:
-		anchor = ev->data.sequence_start.anchor;
-		type = YAML_SEQUENCE_NODE;
-		if (ld_node(d, ev, type, &index) < 0)
-			return out_of_memory(err);
-		break;
 	case YAML_MAPPING_START_EVENT:
-		anchor = ev->data.mapping_start.anchor;
-		type = YAML_MAPPING_NODE;
+		if (d->nopen >= TALAT_YAML_MAX_DEPTH)
+			return problem(err, "collections nested deeper than "
+			    STR(TALAT_YAML_MAX_DEPTH) " levels",
+			    &ev->start_mark, NULL, NULL);
+		if (ev->type == YAML_SEQUENCE_START_EVENT) {
+			anchor = ev->data.sequence_start.anchor;
+			type = YAML_SEQUENCE_NODE;
+		} else {
+			anchor = ev->data.mapping_start.anchor;
+			type = YAML_MAPPING_NODE;
+		}
 		if (ld_node(d, ev, type, &index) < 0)
 			return out_of_memory(err);
 		break;
@@ -1272,13 +1328,14 @@ ld_event(struct ld *d, const yaml_event_t *ev, struct talat_yaml_error *err)
 	}
 	if ((rc = ld_anchor(d, anchor, index, err)) < 0)
 		return rc == -1 ? out_of_memory(err) : -1;
-	if (ld_child(d, index) < 0)
+	if (ld_child(d, index, d->n[index - 1].weight) < 0)
 		return out_of_memory(err);
 	if (type != YAML_SCALAR_NODE) {
 		if (RESERVE(d->open, d->nopen, d->capopen, 1) < 0)
 			return out_of_memory(err);
 		d->open[d->nopen].index = index;
 		d->open[d->nopen].base = d->nstack;
+		d->open[d->nopen].weight = 0;
 		d->nopen++;
 	}
 	return 0;
@@ -1338,6 +1395,7 @@ load(yaml_parser_t *p, struct ld *d, struct talat_yaml_error *err)
 		if (!yaml_parser_parse(p, &ev))
 			return parser_failed(p, err);
 		type = ev.type;
+		d->doc_start = ev.start_mark.index;
 		yaml_event_delete(&ev);
 		if (type == YAML_DOCUMENT_START_EVENT)
 			break;

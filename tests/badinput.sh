@@ -347,6 +347,54 @@ END
 expect "from-yaml: empty input" 0 "$talat" from-yaml /dev/null <<'END'
 END
 
+# --- from-yaml on hostile YAML: bounded, with a clear error -----------------
+# Billion laughs: nine lists of nine aliases to the list before.
+{
+	printf 'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n'
+	for x in b:a c:b d:c e:d f:e g:f h:g i:h; do
+		n=${x%:*} p=${x#*:}
+		printf '%s: &%s [*%s, *%s, *%s, *%s, *%s, *%s, *%s, *%s, *%s]\n' \
+		    "$n" "$n" "$p" "$p" "$p" "$p" "$p" "$p" "$p" "$p" "$p"
+	done
+} > laughs.yaml
+expect "from-yaml: billion laughs" 1 "$talat" from-yaml laughs.yaml <<'END'
+2 laughs.yaml:6:16: error: aliases repeat more than 1000000 nodes and bytes of the document (an alias bomb?)
+END
+# The same through keys from-yaml reads: 100,000 unreplayed moves, each
+# an alias to one whose comments are 1,000 aliases to a 1 KB string
+# (this ran out of memory after asking for 27 GB).
+awk 'BEGIN {
+	printf "game: 1\nsource: {file: x, line: 1}\ntags: {}\n"
+	printf "variant: three-player\norder: [W, B, G]\nstatus: invalid\n"
+	printf "plies: []\ncomments: &c [&s \x27"
+	for (i = 0; i < 256; i++) printf "lol "
+	printf "\x27"
+	for (i = 1; i < 1000; i++) printf ", *s"
+	printf "]\nunreplayed: [&u {move: pass, comments: *c}"
+	for (i = 1; i < 100000; i++) printf ", *u"
+	printf "]\n"
+}' > bomb.yaml
+expect "from-yaml: alias bomb in the comments" 1 "$talat" from-yaml bomb.yaml <<'END'
+2 bomb.yaml:8:4946: error: aliases repeat more than 1000000 nodes and bytes of the document (an alias bomb?)
+END
+printf 'game: &a [1, [*a]]\n' > recursive.yaml
+expect "from-yaml: recursive alias" 1 "$talat" from-yaml recursive.yaml <<'END'
+2 recursive.yaml:1:15: error: found an alias inside the node it refers to (a recursive alias)
+END
+# 80,000 nested flow sequences (took 15 s), then block ones.
+{ printf 'game: '; ch '[' 80000; ch ']' 80000; echo; } > deep.yaml
+expect "from-yaml: 80,000 nested flow sequences" 1 "$talat" from-yaml deep.yaml <<'END'
+2 deep.yaml:1:70: error: collections nested deeper than 64 levels
+END
+{ printf 'game:\n'; i=0; while [ $i -lt 100 ]; do printf -- '- '; i=$((i + 1)); done; echo x; } > deepblock.yaml
+expect "from-yaml: 100 nested block sequences" 1 "$talat" from-yaml deepblock.yaml <<'END'
+2 deepblock.yaml:2:127: error: collections nested deeper than 64 levels
+END
+{ printf 'game:\n'; i=0; while [ $i -lt 63 ]; do printf -- '- '; i=$((i + 1)); done; echo x; } > deep63.yaml
+expect "from-yaml: 64 levels are allowed" 1 "$talat" from-yaml deep63.yaml <<'END'
+2 deep63.yaml:1:1: error: missing key 'source' in a game
+END
+
 # --- files that cannot be read ----------------------------------------------
 expect "missing file" 2 "$talat" check nosuch.tgn <<'END'
 2 talat check: nosuch.tgn: No such file or directory

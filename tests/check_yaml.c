@@ -586,10 +586,13 @@ static const struct {
 	  "second occurrence found duplicate anchor; first occurrence "
 	  "(line 3, column 15)" },
 	{ "winners: []", "winners: [*w]", 11, 11, "found undefined alias" },
-	{ "tags: {Event: x}", "tags: &t {Event: *t}", 3, 7,
-	  "a tag value must be a string" },
-	{ "winners: []", "winners: &w [W, *w]", 11, 10,
-	  "a colour must be W, B or G" },
+	/* An alias inside the node it names would make a cycle. */
+	{ "tags: {Event: x}", "tags: &t {Event: *t}", 3, 18,
+	  "found an alias inside the node it refers to (a recursive "
+	  "alias)" },
+	{ "winners: []", "winners: &w [W, *w]", 11, 17,
+	  "found an alias inside the node it refers to (a recursive "
+	  "alias)" },
 };
 
 START_TEST(test_malformed)

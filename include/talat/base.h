@@ -56,7 +56,7 @@ struct talat_loc {
 	long column;
 };
 
-enum talat_severity { TALAT_SEV_ERROR, TALAT_SEV_WARNING };
+enum talat_severity { TALAT_SEV_ERROR, TALAT_SEV_WARNING, TALAT_SEV_NOTE };
 
 /*
  * One diagnostic. `ply` is the ply it concerns, 0 when none. `source` is

@@ -70,6 +70,17 @@ struct talat_yaml_error {
 	char message[512];
 };
 
+/*
+ * Bounds on a document read (talat_yaml_read_game): collections nested
+ * at most TALAT_YAML_MAX_DEPTH deep; aliases repeating at most
+ * TALAT_YAML_MAX_EXPANSION nodes and scalar bytes in all (an alias may
+ * only name a complete node); a document of at most
+ * TALAT_YAML_MAX_DOCUMENT characters. Beyond them, TALAT_YAML_MALFORMED.
+ */
+#define TALAT_YAML_MAX_DEPTH 64
+#define TALAT_YAML_MAX_EXPANSION 1000000
+#define TALAT_YAML_MAX_DOCUMENT 268435456
+
 /* --- the plain-scalar resolver -------------------------------------------- */
 
 /* What a plain scalar resolves to in YAML 1.1 (or 1.2 core), judged

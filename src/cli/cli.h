@@ -51,6 +51,15 @@ const char *cli_display_name(const char *path);
  * caret when there is one. */
 void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
 
+/* How many did-you-mean notes follow an illegal ply's error. */
+#define CLI_MAX_NOTES 3
+/* Prints a game's diagnostics (errors only unless `warnings`), each
+ * illegal ply's error followed by up to CLI_MAX_NOTES notes of the
+ * repairs rs found for it (rs may be NULL). */
+void cli_print_result(FILE *out, const char *file,
+    const struct talat_result *r, const struct talat_repairs *rs,
+    int warnings);
+
 /* Collects syntax diagnostics of the game being read (a talat_diag_fn
  * whose ctx is a struct cli_syntax); `failed` records a diagnostic lost
  * for want of memory, which the walk reports as a failure (exit 2). */
@@ -79,6 +88,28 @@ struct cli_walk {
 };
 int cli_walk(const struct cli_walk *w, int nfiles, char **files);
 
+/*
+ * Where a command that rewrites records writes a file's games: standard
+ * output; a temporary file renamed over the original when closed with
+ * `keep` (--in-place; otherwise removed, the original left intact); or a
+ * comparison with the file's bytes, `differs` telling the result
+ * (--check). "-" always means standard output. Open and close print
+ * their own messages and return -1 on failure.
+ */
+enum cli_output_mode { CLI_OUTPUT_STDOUT, CLI_OUTPUT_IN_PLACE,
+    CLI_OUTPUT_CHECK };
+struct cli_output {
+	FILE *fp;		/* write the games here */
+	enum cli_output_mode mode;
+	const char *path;
+	char *tmp;		/* in place: the temporary file */
+	FILE *orig;		/* check: the file as it is */
+	int differs;		/* check: the output is not the file */
+};
+int cli_output_open(struct cli_output *o, const char *cmd, const char *path,
+    enum cli_output_mode mode);
+int cli_output_close(struct cli_output *o, const char *cmd, int keep);
+
 int cmd_check(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_frozen(int argc, char **argv);
@@ -88,5 +119,6 @@ int cmd_yaml(int argc, char **argv);
 int cmd_from_yaml(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
+int cmd_fix(int argc, char **argv);
 
 #endif

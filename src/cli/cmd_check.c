@@ -8,6 +8,7 @@ struct check {
 	int tiebreak;
 	long max_errors;
 	long count[3];		/* games per status in the current file */
+	struct talat_repairs rs;
 };
 
 static int
@@ -32,11 +33,13 @@ check_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct check *ck = ctx;
-	size_t i;
+	struct talat_replay_options opts = { ck->strict, ck->tiebreak };
 
-	(void)g;
-	for (i = 0; i < r->ndiags; i++)
-		cli_print_diag(stderr, file, &r->diags[i]);
+	if (talat_repairs_find(g, &opts, r, &ck->rs) < 0) {
+		fprintf(stderr, "talat check: out of memory\n");
+		return -1;
+	}
+	cli_print_result(stderr, file, r, &ck->rs, 1);
 	ck->count[r->status]++;
 	return 0;
 }
@@ -63,7 +66,7 @@ cmd_check(int argc, char **argv)
 	};
 	struct check ck;
 	struct cli_walk w;
-	int done;
+	int done, status;
 
 	memset(&ck, 0, sizeof(ck));
 	if (cli_options(argc, argv, "check", "", longopts, check_option, &ck,
@@ -79,5 +82,7 @@ cmd_check(int argc, char **argv)
 	w.game = check_game;
 	w.file_done = check_file_done;
 	w.ctx = &ck;
-	return cli_walk(&w, argc - optind, argv + optind);
+	status = cli_walk(&w, argc - optind, argv + optind);
+	talat_repairs_free(&ck.rs);
+	return status;
 }

@@ -7,8 +7,10 @@
 
 struct fmt {
 	int max_errors;
-	struct talat_tgn_stream out;	/* the games written, over all files */
-	int write_failed;	/* standard output failed (and was reported) */
+	enum cli_output_mode mode;
+	struct cli_output out;		/* where the current file goes */
+	struct talat_tgn_stream stream;	/* the games written to out */
+	int write_failed;	/* the output failed (and was reported) */
 };
 
 struct fmt_file {
@@ -47,9 +49,10 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	}
 	talat_game_init(&g);
 	while ((rc = talat_reader_next(r, &g)) == 1) {
-		if (talat_tgn_stream_game(stdout, &fmt->out, &g) == -1) {
-			fprintf(stderr, "talat fmt: standard output: %s\n",
-			    strerror(errno));
+		if (talat_tgn_stream_game(fmt->out.fp, &fmt->stream, &g) == -1) {
+			fprintf(stderr, "talat fmt: %s: %s\n",
+			    fmt->out.mode == CLI_OUTPUT_STDOUT ?
+			    "standard output" : fmt->out.path, strerror(errno));
 			fmt->write_failed = 1;
 			status = EXIT_USAGE;
 			break;
@@ -76,6 +79,15 @@ fmt_option(void *ctx, int c, const char *arg)
 	struct fmt *fmt = ctx;
 	long n;
 
+	if (c == 'i' || c == 'c') {
+		if (fmt->mode != CLI_OUTPUT_STDOUT) {
+			cli_usage_error("fmt", "--in-place and --check go "
+			    "alone");
+			return -1;
+		}
+		fmt->mode = c == 'i' ? CLI_OUTPUT_IN_PLACE : CLI_OUTPUT_CHECK;
+		return 0;
+	}
 	if (c != 'm')
 		return -1;
 	if (cli_number("fmt", "--max-errors", arg, &n) == -1)
@@ -89,19 +101,57 @@ fmt_option(void *ctx, int c, const char *arg)
 	return 0;
 }
 
+/*
+ * Formats one file onto its output: standard output, the file itself
+ * (--in-place: only when it has no syntax error) or a comparison with it
+ * (--check: its name is printed when it is not in canonical form).
+ */
+static int
+fmt_file(struct fmt *fmt, const char *path)
+{
+	FILE *fp;
+	int s;
+
+	if ((fp = cli_open("fmt", path)) == NULL)
+		return EXIT_USAGE;
+	if (cli_output_open(&fmt->out, "fmt", path, fmt->mode) < 0) {
+		cli_close(fp);
+		return EXIT_USAGE;
+	}
+	if (fmt->out.mode != CLI_OUTPUT_STDOUT)
+		memset(&fmt->stream, 0, sizeof fmt->stream);
+	s = fmt_stream(fmt, fp, cli_display_name(path));
+	cli_close(fp);
+	if (fmt->out.mode == CLI_OUTPUT_IN_PLACE && s == EXIT_RECORD)
+		fprintf(stderr, "talat fmt: %s: not rewritten: it has a syntax "
+		    "error\n", path);
+	if (cli_output_close(&fmt->out, "fmt", s == EXIT_OK) < 0)
+		return EXIT_USAGE;
+	if (fmt->out.mode != CLI_OUTPUT_STDOUT)
+		fmt->write_failed = 0;	/* the next file has its own */
+	if (fmt->out.mode == CLI_OUTPUT_CHECK && fmt->out.differs) {
+		printf("%s\n", path);
+		return s > EXIT_RECORD ? s : EXIT_RECORD;
+	}
+	return s;
+}
+
 int
 cmd_fmt(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "max-errors", required_argument, NULL, 'm' },
+		{ "in-place", no_argument, NULL, 'i' },
+		{ "check", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static char *stdin_only[] = { "-" };
-	struct fmt fmt = { 20, { 0, 0 }, 0 };
+	struct fmt fmt;
 	char **files;
-	FILE *fp;
 	int done, i, n, s, status = EXIT_OK;
 
+	memset(&fmt, 0, sizeof fmt);
+	fmt.max_errors = 20;
 	if (cli_options(argc, argv, "fmt", "", longopts, fmt_option, &fmt,
 	    &done) == -1)
 		return EXIT_USAGE;
@@ -114,12 +164,7 @@ cmd_fmt(int argc, char **argv)
 		n = 1;
 	}
 	for (i = 0; i < n && !fmt.write_failed; i++) {
-		if ((fp = cli_open("fmt", files[i])) == NULL) {
-			status = EXIT_USAGE;
-			continue;
-		}
-		s = fmt_stream(&fmt, fp, cli_display_name(files[i]));
-		cli_close(fp);
+		s = fmt_file(&fmt, files[i]);
 		if (s > status)
 			status = s;
 	}

@@ -29,8 +29,12 @@ const struct cli_command cli_commands[] = {
 	  "      --strict         strict freeze mode\n"
 	  "      --tiebreak RULE  settle ties by RULE: unshared (default), top or shared\n"
 	  "      --format FORMAT  text (default) or yaml\n" },
-	{ "fmt", cmd_fmt, "[--max-errors N] [FILE ...]",
+	{ "fmt", cmd_fmt, "[--in-place | --check] [--max-errors N] [FILE ...]",
 	  "Rewrite records in canonical TGN on standard output.",
+	  "      --in-place       rewrite the files themselves (not one with a\n"
+	  "                       syntax error)\n"
+	  "      --check          print the names of the files not in canonical\n"
+	  "                       form; exit 1 when there is one\n"
 	  "      --max-errors N   report at most N syntax errors per file (default 20)\n" },
 	{ "yaml", cmd_yaml, "[--strict] [--tiebreak RULE] [FILE ...]",
 	  "Write a YAML summary of every game: plies, freezes, scores, diagnostics.",
@@ -39,6 +43,11 @@ const struct cli_command cli_commands[] = {
 	{ "from-yaml", cmd_from_yaml, "[FILE]",
 	  "Rebuild TGN records from YAML summaries written by talat yaml.",
 	  NULL },
+	{ "fix", cmd_fix, "[--strict] [--tiebreak RULE] [--in-place] [FILE ...]",
+	  "Repair transcription errors where exactly one repair fits.",
+	  "      --strict         strict freeze mode\n"
+	  "      --tiebreak RULE  settle ties by RULE: unshared (default), top or shared\n"
+	  "      --in-place       rewrite the files themselves\n" },
 	{ "gen", cmd_gen, "[--players 2|3] [--games N] [--seed S] [--strict]",
 	  "Write random complete legal games in canonical TGN.",
 	  "      --players N      2 or 3 players (default 3)\n"

@@ -162,7 +162,8 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	long col, caret;
 
 	fprintf(out, "%s:%ld:%ld: %s: %s\n", file, d->loc.line, d->loc.column,
-	    d->severity == TALAT_SEV_ERROR ? "error" : "warning", d->message);
+	    d->severity == TALAT_SEV_ERROR ? "error" :
+	    d->severity == TALAT_SEV_WARNING ? "warning" : "note", d->message);
 	if (d->source == NULL)
 		return;
 	fprintf(out, "%s\n", d->source);

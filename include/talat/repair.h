@@ -1,0 +1,109 @@
+/*
+ * talat/repair.h: repairs of a transcription error (doc/spec/arbiter.md
+ * section 2).
+ *
+ * At the first error of a game, when that error is an illegal ply (not a
+ * declaration, a round number, a syntax error, a tag or a claim), a repair
+ * is the ply replaced by one legal ply of the player to act, the ply
+ * exchanged with the ply written after it (declarations between stay
+ * where they are), or the ply deleted. A repair fits when the whole record
+ * then replays without an error, claims (Score, Winner) included. Round
+ * numbers written in the record do not count: the repaired record is
+ * replayed without them.
+ */
+#ifndef TALAT_REPAIR_H
+#define TALAT_REPAIR_H
+
+#include <stddef.h>
+#include "talat/record.h"
+#include "talat/replay.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum talat_repair_kind {
+	TALAT_REPAIR_REPLACE,	/* the ply replaced by `action` */
+	TALAT_REPAIR_EXCHANGE,	/* the ply exchanged with the next ply */
+	TALAT_REPAIR_DELETE	/* the ply left out */
+};
+
+/* Longest text of a repair: two plies and a space. */
+#define TALAT_REPAIR_TEXT 40
+
+struct talat_repair {
+	enum talat_repair_kind kind;
+	struct talat_action action;	/* REPLACE: the ply proposed */
+	size_t next;			/* EXCHANGE: index of the next ply */
+	/* What the note proposes, canonical: REPLACE "X", EXCHANGE "Y X"
+	 * (the next ply first), DELETE the written ply X. */
+	char text[TALAT_REPAIR_TEXT];
+	int fits;			/* the rest replays with no error */
+	int cost;			/* change of notation (Levenshtein) */
+	/* The repaired record's first error, when it does not fit: its ply
+	 * (0 when the error is not at a ply, such as a claim). */
+	long error_ply;
+	long plies;			/* plies the repaired record replays */
+};
+
+struct talat_repairs {
+	long ply;			/* the illegal ply repaired */
+	int actor;			/* the colour to make it */
+	size_t move;			/* its index in the game's moves */
+	char written[16];		/* its canonical text */
+	struct talat_repair *list;	/* best first */
+	size_t n, cap;
+	size_t nfit;			/* how many of them fit (the first) */
+};
+
+void talat_repairs_init(struct talat_repairs *rs);
+void talat_repairs_free(struct talat_repairs *rs);
+
+/*
+ * The index in g->moves of the illegal ply that r (the replay of g) stops
+ * at, when it is the game's one error and repairs may concern it; -1
+ * otherwise (a valid game, a syntax error, a tag or claim error, a
+ * declaration, a round number).
+ */
+long talat_repair_target(const struct talat_game *g,
+    const struct talat_result *r);
+
+/*
+ * Every repair of the first error of g (r is its replay with opts), sorted
+ * best first: fitting ones first, by cost, then by the proposed ply's text
+ * in byte order (the ply moved forward for an exchange, "" for a
+ * deletion); the others by how far the repaired record replays (furthest
+ * first), then cost and text. A repair that does not even take the
+ * record past the repaired plies is not listed. Fills rs (emptied first;
+ * rs->n is 0 when there is nothing to repair). Returns 0, or -1 on
+ * allocation failure.
+ */
+int talat_repairs_find(const struct talat_game *g,
+    const struct talat_replay_options *opts, const struct talat_result *r,
+    struct talat_repairs *rs);
+
+/*
+ * The repaired record: dst (initialised, emptied first) becomes a copy of
+ * g with repair `rep` of rs made, and a comment "talat fix: ..." after the
+ * changed ply that keeps what was written. Returns 0, or -1 on allocation
+ * failure.
+ */
+int talat_repair_apply(const struct talat_game *g,
+    const struct talat_repairs *rs, const struct talat_repair *rep,
+    struct talat_game *dst);
+
+/* The text of the note for a repair, e.g. "did you mean BG:c2-c3? the rest
+ * of the game replays with it". */
+void talat_repair_note(const struct talat_repairs *rs,
+    const struct talat_repair *rep, char *buf, size_t len);
+
+/* What talat fix says of a repair it made, e.g. "ply 40 (W): WB:e2-e4
+ * repaired as WB:e2-e3, the one repair that fits". */
+void talat_repair_fixed_text(const struct talat_repairs *rs,
+    const struct talat_repair *rep, char *buf, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,192 @@
+/*
+ * cmd_fix.c: talat fix: the records in canonical TGN, each game repaired
+ * where exactly one repair of its first error fits (doc/spec/arbiter.md
+ * section 2); with --in-place the files themselves are rewritten.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli/cli.h"
+
+struct fix {
+	int strict;
+	int tiebreak;
+	enum cli_output_mode mode;
+	struct cli_output out;
+	struct talat_tgn_stream stream;	/* the games written to out */
+	int syntax;		/* the current file has a syntax error */
+	int failed;		/* writing failed */
+	int invalid;		/* a game is invalid after fixing */
+	struct talat_repairs rs;
+	struct talat_game fixed;
+};
+
+static int
+fix_option(void *ctx, int c, const char *arg)
+{
+	struct fix *fx = ctx;
+
+	switch (c) {
+	case 's':
+		fx->strict = 1;
+		return 0;
+	case 'i':
+		fx->mode = CLI_OUTPUT_IN_PLACE;
+		return 0;
+	case 't':
+		return cli_tiebreak("fix", arg, &fx->tiebreak);
+	}
+	return -1;
+}
+
+static void
+report_fixed(const char *file, const struct talat_game *g,
+    const struct talat_repairs *rs)
+{
+	const struct talat_move *m = &g->moves[rs->move];
+	struct talat_diag d;
+	char text[256];
+
+	memset(&d, 0, sizeof d);
+	d.severity = TALAT_SEV_NOTE;
+	d.loc = m->loc;
+	d.ply = rs->ply;
+	talat_repair_fixed_text(rs, &rs->list[0], text, sizeof text);
+	d.message = text;
+	cli_print_diag(stderr, file, &d);
+}
+
+/* Why a game with an illegal ply was left as written. */
+static void
+report_left(const char *file, const struct talat_result *r,
+    const struct talat_repairs *rs)
+{
+	struct talat_diag d;
+	char text[128];
+	size_t i;
+
+	if (rs->ply == 0)
+		return;
+	for (i = 0; i < r->ndiags; i++)
+		if (r->diags[i].severity == TALAT_SEV_ERROR &&
+		    r->diags[i].ply == rs->ply)
+			break;
+	if (i == r->ndiags)
+		return;
+	d = r->diags[i];
+	d.severity = TALAT_SEV_NOTE;
+	d.source = NULL;
+	if (rs->nfit == 0)
+		snprintf(text, sizeof text, "left as written: no repair fits");
+	else
+		snprintf(text, sizeof text, "left as written: %zu repairs fit",
+		    rs->nfit);
+	d.message = text;
+	cli_print_diag(stderr, file, &d);
+}
+
+static int
+fix_game(void *ctx, const char *file, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	struct fix *fx = ctx;
+	struct talat_replay_options opts = { fx->strict, fx->tiebreak };
+	const struct talat_game *out = g;
+
+	if (g->syntax_errors > 0)
+		fx->syntax = 1;
+	if (talat_repairs_find(g, &opts, r, &fx->rs) < 0)
+		goto nomem;
+	if (fx->rs.nfit == 1) {
+		if (talat_repair_apply(g, &fx->rs, &fx->rs.list[0],
+		    &fx->fixed) < 0)
+			goto nomem;
+		report_fixed(file, g, &fx->rs);
+		out = &fx->fixed;
+	} else {
+		cli_print_result(stderr, file, r, &fx->rs, 0);
+		report_left(file, r, &fx->rs);
+		if (r->status == TALAT_INVALID)
+			fx->invalid = 1;
+	}
+	if (talat_tgn_stream_game(fx->out.fp, &fx->stream, out) < 0) {
+		fprintf(stderr, "talat fix: %s: %s\n", fx->out.mode ==
+		    CLI_OUTPUT_STDOUT ? "standard output" : fx->out.path,
+		    strerror(errno));
+		fx->failed = 1;
+		return -1;
+	}
+	return 0;
+nomem:
+	fprintf(stderr, "talat fix: out of memory\n");
+	fx->failed = 1;
+	return -1;
+}
+
+/* Fixes one file onto fx->out; returns an exit status. */
+static int
+fix_file(struct fix *fx, char *path)
+{
+	struct cli_walk w;
+	int status, keep;
+
+	if (cli_output_open(&fx->out, "fix", path, fx->mode) < 0)
+		return EXIT_USAGE;
+	if (fx->out.mode != CLI_OUTPUT_STDOUT)
+		memset(&fx->stream, 0, sizeof fx->stream);
+	fx->syntax = 0;
+	memset(&w, 0, sizeof w);
+	w.cmd = "fix";
+	w.strict = fx->strict;
+	w.tiebreak = fx->tiebreak;
+	w.game = fix_game;
+	w.ctx = fx;
+	status = cli_walk(&w, 1, &path);
+	keep = status != EXIT_USAGE && !fx->syntax;
+	if (fx->out.mode == CLI_OUTPUT_IN_PLACE && fx->syntax && !fx->failed)
+		fprintf(stderr, "talat fix: %s: not rewritten: it has a "
+		    "syntax error\n", path);
+	if (cli_output_close(&fx->out, "fix", keep) < 0)
+		return EXIT_USAGE;
+	if (status == EXIT_USAGE)
+		return EXIT_USAGE;
+	return fx->invalid || fx->syntax ? EXIT_RECORD : EXIT_OK;
+}
+
+int
+cmd_fix(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "strict", no_argument, NULL, 's' },
+		{ "in-place", no_argument, NULL, 'i' },
+		{ "tiebreak", required_argument, NULL, 't' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static char dash[] = "-";
+	struct fix fx;
+	int done, i, n, s, status = EXIT_OK;
+	char **files;
+
+	memset(&fx, 0, sizeof fx);
+	if (cli_options(argc, argv, "fix", "", longopts, fix_option, &fx,
+	    &done) < 0)
+		return EXIT_USAGE;
+	if (done)
+		return EXIT_OK;
+	files = argv + optind;
+	n = argc - optind;
+	if (n == 0) {
+		files = (char *[]){ dash };
+		n = 1;
+	}
+	talat_game_init(&fx.fixed);
+	for (i = 0; i < n && !fx.failed; i++) {
+		fx.invalid = 0;
+		s = fix_file(&fx, files[i]);
+		if (s > status)
+			status = s;
+	}
+	talat_game_free(&fx.fixed);
+	talat_repairs_free(&fx.rs);
+	return status;
+}

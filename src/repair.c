@@ -1,0 +1,497 @@
+/*
+ * repair.c: repairs of a transcription error (doc/spec/arbiter.md section
+ * 2): at a game's illegal ply, every legal replacement, the exchange with
+ * the next ply and the deletion, each tried by replaying the whole
+ * repaired record, and sorted best first.
+ *
+ * The repaired records are built in one scratch array of moves that
+ * shares the game's comments (a replay only reads them); round numbers
+ * are cleared in it, since they do not count (the spec: they are
+ * notation, and fix writes fresh ones).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat/repair.h"
+
+/* Candidates of one position: at most 9 types x 10 squares during the
+ * setup, and fewer actions than 9 towers x 5 directions x 2 boards. */
+#define MAXCAND 128
+
+void
+talat_repairs_init(struct talat_repairs *rs)
+{
+	memset(rs, 0, sizeof *rs);
+}
+
+void
+talat_repairs_free(struct talat_repairs *rs)
+{
+	free(rs->list);
+	talat_repairs_init(rs);
+}
+
+/* The action a written move stands for (the placed tower's colour does
+ * not matter to its text). */
+static void
+action_of(const struct talat_move *m, struct talat_action *a)
+{
+	static const enum talat_action_kind kinds[] = {
+		[TALAT_MOVE_PLACE] = TALAT_PLACE,
+		[TALAT_MOVE_STEP] = TALAT_STEP,
+		[TALAT_MOVE_CAPTURE] = TALAT_CAPTURE,
+		[TALAT_MOVE_PASS] = TALAT_PASS,
+	};
+
+	memset(a, 0, sizeof *a);
+	a->kind = kinds[m->kind];
+	a->board = m->board;
+	a->from = m->from;
+	a->to = m->to;
+	a->tower = m->kind == TALAT_MOVE_PLACE ? m->type : 0;
+	a->victim = -1;
+}
+
+static void
+move_text(const struct talat_move *m, char buf[16])
+{
+	struct talat_action a;
+
+	action_of(m, &a);
+	talat_action_text(&a, buf);
+}
+
+/* The written move m with its ply made action a. */
+static void
+move_from_action(struct talat_move *m, const struct talat_action *a)
+{
+	static const enum talat_move_kind kinds[] = {
+		[TALAT_PLACE] = TALAT_MOVE_PLACE,
+		[TALAT_STEP] = TALAT_MOVE_STEP,
+		[TALAT_CAPTURE] = TALAT_MOVE_CAPTURE,
+		[TALAT_PASS] = TALAT_MOVE_PASS,
+	};
+
+	m->kind = kinds[a->kind];
+	m->board = a->kind == TALAT_PASS ? 0 : a->board;
+	m->from = a->kind == TALAT_STEP || a->kind == TALAT_CAPTURE ?
+	    a->from : 0;
+	m->to = a->kind == TALAT_PASS ? 0 : a->to;
+	m->type = a->kind == TALAT_PLACE ? talat_tower_type(a->tower) : 0;
+}
+
+static int
+levenshtein(const char *a, const char *b)
+{
+	int row[TALAT_REPAIR_TEXT + 1], i, j, prev, cur, nb = (int)strlen(b);
+
+	for (j = 0; j <= nb; j++)
+		row[j] = j;
+	for (i = 1; a[i - 1] != '\0'; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= nb; j++) {
+			cur = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < cur)
+				cur = row[j] + 1;
+			if (row[j - 1] + 1 < cur)
+				cur = row[j - 1] + 1;
+			prev = row[j];
+			row[j] = cur;
+		}
+	}
+	return row[nb];
+}
+
+static long
+expected_round(const struct talat_result *r)
+{
+	return (r->final.ply - 1) / r->nplayers + 1;
+}
+
+long
+talat_repair_target(const struct talat_game *g, const struct talat_result *r)
+{
+	size_t k = r->moves_replayed;
+	const struct talat_move *m;
+
+	if (!r->started || g->syntax_errors > 0 ||
+	    r->status != TALAT_INVALID || r->nerrors != 1 || k >= g->nmoves)
+		return -1;
+	m = &g->moves[k];
+	if (m->kind == TALAT_MOVE_FREEZE)
+		return -1;
+	if (m->round != TALAT_ROUND_NONE && m->round != expected_round(r))
+		return -1;
+	return (long)k;
+}
+
+/* One trial: the game with moves[0..n) replayed into tr. */
+struct trial {
+	const struct talat_game *game;
+	const struct talat_replay_options *opts;
+	struct talat_move *moves;	/* scratch */
+	size_t nmoves;
+	struct talat_result tr;
+	struct talat_repairs *rs;
+};
+
+static int
+push(struct talat_repairs *rs, const struct talat_repair *rep)
+{
+	struct talat_repair *l;
+	size_t cap;
+
+	if (rs->n == rs->cap) {
+		cap = rs->cap ? rs->cap * 2 : 16;
+		if ((l = realloc(rs->list, cap * sizeof *l)) == NULL)
+			return -1;
+		rs->list = l;
+		rs->cap = cap;
+	}
+	rs->list[rs->n++] = *rep;
+	return 0;
+}
+
+static long
+first_error_ply(const struct talat_result *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->ndiags; i++)
+		if (r->diags[i].severity == TALAT_SEV_ERROR)
+			return r->diags[i].ply;
+	return 0;
+}
+
+/*
+ * Replays the scratch record of n moves; keeps the repair when the record
+ * replays past move `past` (the last move the repair touched).
+ */
+static int
+try(struct trial *t, size_t n, size_t past, struct talat_repair *rep)
+{
+	struct talat_game g = *t->game;
+
+	g.moves = t->moves;
+	g.nmoves = n;
+	if (talat_replay(&g, t->opts, &t->tr) < 0)
+		return -1;
+	if (t->tr.moves_replayed <= past && t->tr.moves_replayed < n)
+		return 0;
+	rep->fits = t->tr.nerrors == 0;
+	rep->plies = (long)t->tr.nplies;
+	rep->error_ply = rep->fits ? 0 : first_error_ply(&t->tr);
+	return push(t->rs, rep);
+}
+
+static int
+try_replacements(struct trial *t, const struct talat_result *r)
+{
+	struct talat_action cand[MAXCAND];
+	struct talat_repair rep;
+	struct talat_move saved;
+	size_t k = t->rs->move;
+	int n, i;
+
+	if (r->final.to_act < 0)
+		return 0;
+	n = talat_in_movement(&r->final) ?
+	    talat_legal_actions(&r->final, cand, MAXCAND) :
+	    talat_legal_placements(&r->final, cand, MAXCAND);
+	if (n > MAXCAND)
+		n = MAXCAND;
+	if (n == 0 && talat_in_movement(&r->final)) {
+		memset(&cand[0], 0, sizeof cand[0]);
+		cand[0].kind = TALAT_PASS;
+		n = 1;
+	}
+	saved = t->moves[k];
+	for (i = 0; i < n; i++) {
+		memset(&rep, 0, sizeof rep);
+		rep.kind = TALAT_REPAIR_REPLACE;
+		rep.action = cand[i];
+		talat_action_text(&cand[i], rep.text);
+		rep.cost = levenshtein(t->rs->written, rep.text);
+		move_from_action(&t->moves[k], &cand[i]);
+		if (try(t, t->nmoves, k, &rep) < 0)
+			return -1;
+	}
+	t->moves[k] = saved;
+	return 0;
+}
+
+/* The index of the first ply after move k, or n. */
+static size_t
+next_ply(const struct talat_move *moves, size_t n, size_t k)
+{
+	size_t j;
+
+	for (j = k + 1; j < n; j++)
+		if (moves[j].kind != TALAT_MOVE_FREEZE)
+			break;
+	return j;
+}
+
+static void
+swap(struct talat_move *a, struct talat_move *b)
+{
+	struct talat_move tmp = *a;
+
+	*a = *b;
+	*b = tmp;
+}
+
+static int
+try_exchange(struct trial *t)
+{
+	struct talat_repair rep;
+	size_t k = t->rs->move, j = next_ply(t->moves, t->nmoves, k);
+	char y[16];
+	int rc;
+
+	if (j >= t->nmoves)
+		return 0;
+	memset(&rep, 0, sizeof rep);
+	rep.kind = TALAT_REPAIR_EXCHANGE;
+	rep.next = j;
+	move_text(&t->moves[j], y);
+	snprintf(rep.text, sizeof rep.text, "%s %s", y, t->rs->written);
+	rep.cost = (int)strlen(t->rs->written);
+	swap(&t->moves[k], &t->moves[j]);
+	rc = try(t, t->nmoves, j, &rep);
+	swap(&t->moves[k], &t->moves[j]);
+	return rc;
+}
+
+static int
+try_delete(struct trial *t)
+{
+	struct talat_repair rep;
+	size_t k = t->rs->move, n = t->nmoves;
+	struct talat_move saved = t->moves[k];
+	int rc;
+
+	memset(&rep, 0, sizeof rep);
+	rep.kind = TALAT_REPAIR_DELETE;
+	snprintf(rep.text, sizeof rep.text, "%s", t->rs->written);
+	rep.cost = (int)strlen(t->rs->written);
+	memmove(&t->moves[k], &t->moves[k + 1], (n - k - 1) * sizeof saved);
+	rc = try(t, n - 1, k, &rep);
+	memmove(&t->moves[k + 1], &t->moves[k], (n - k - 1) * sizeof saved);
+	t->moves[k] = saved;
+	return rc;
+}
+
+/* The text a repair is ordered by: the ply it brings forward. */
+static const char *
+sort_text(const struct talat_repair *r)
+{
+	if (r->kind == TALAT_REPAIR_DELETE)
+		return "";
+	return r->text;		/* an exchange's starts with the next ply */
+}
+
+static int
+compare(const void *pa, const void *pb)
+{
+	const struct talat_repair *a = pa, *b = pb;
+	int c;
+
+	if (a->fits != b->fits)
+		return b->fits - a->fits;
+	if (!a->fits && a->plies != b->plies)
+		return a->plies < b->plies ? 1 : -1;
+	if (a->cost != b->cost)
+		return a->cost - b->cost;
+	if ((c = strcmp(sort_text(a), sort_text(b))) != 0)
+		return c;
+	return (int)a->kind - (int)b->kind;
+}
+
+static int
+find(struct trial *t, const struct talat_result *r)
+{
+	size_t i;
+
+	for (i = 0; i < t->nmoves; i++) {
+		t->moves[i] = t->game->moves[i];
+		t->moves[i].round = TALAT_ROUND_NONE;
+	}
+	if (try_replacements(t, r) < 0 || try_exchange(t) < 0 ||
+	    try_delete(t) < 0)
+		return -1;
+	return 0;
+}
+
+int
+talat_repairs_find(const struct talat_game *g,
+    const struct talat_replay_options *opts, const struct talat_result *r,
+    struct talat_repairs *rs)
+{
+	struct trial t;
+	long k = talat_repair_target(g, r);
+	size_t i;
+	int rc;
+
+	rs->n = rs->nfit = 0;
+	rs->ply = 0;
+	if (k < 0)
+		return 0;
+	rs->move = (size_t)k;
+	rs->ply = r->final.ply;
+	rs->actor = r->final.to_act;
+	move_text(&g->moves[k], rs->written);
+	memset(&t, 0, sizeof t);
+	t.game = g;
+	t.opts = opts;
+	t.nmoves = g->nmoves;
+	t.rs = rs;
+	if ((t.moves = malloc(g->nmoves * sizeof *t.moves)) == NULL)
+		return -1;
+	talat_result_init(&t.tr);
+	rc = find(&t, r);
+	talat_result_free(&t.tr);
+	free(t.moves);
+	if (rc < 0)
+		return -1;
+	qsort(rs->list, rs->n, sizeof *rs->list, compare);
+	for (i = 0; i < rs->n && rs->list[i].fits; i++)
+		rs->nfit++;
+	return 0;
+}
+
+/* --- the repaired record ---------------------------------------------- */
+
+/* Inserts a comment of text `text` at index `at` of (*c)[0..*n). */
+static int
+insert_comment(struct talat_comment **c, size_t *n, size_t at,
+    const char *text, struct talat_loc loc)
+{
+	struct talat_comment *nc;
+	char *s;
+
+	if ((s = strdup(text)) == NULL)
+		return -1;
+	if ((nc = realloc(*c, (*n + 1) * sizeof *nc)) == NULL) {
+		free(s);
+		return -1;
+	}
+	memmove(&nc[at + 1], &nc[at], (*n - at) * sizeof *nc);
+	nc[at].text = s;
+	nc[at].loc = loc;
+	*c = nc;
+	(*n)++;
+	return 0;
+}
+
+/* Moves the comments of move `from` to the end of the list *c. */
+static int
+take_comments(struct talat_comment **c, size_t *n, struct talat_move *from)
+{
+	struct talat_comment *nc;
+
+	if (from->ncomments == 0)
+		return 0;
+	if ((nc = realloc(*c, (*n + from->ncomments) * sizeof *nc)) == NULL)
+		return -1;
+	memcpy(&nc[*n], from->comments, from->ncomments * sizeof *nc);
+	*c = nc;
+	*n += from->ncomments;
+	free(from->comments);
+	from->comments = NULL;
+	from->ncomments = 0;
+	return 0;
+}
+
+static int
+apply_delete(struct talat_game *dst, size_t k, const char *note)
+{
+	struct talat_move *m = &dst->moves[k];
+	struct talat_comment **c = &dst->comments;
+	size_t *n = &dst->ncomments;
+
+	if (k > 0) {
+		c = &dst->moves[k - 1].comments;
+		n = &dst->moves[k - 1].ncomments;
+	}
+	if (insert_comment(c, n, *n, note, m->loc) < 0 ||
+	    take_comments(c, n, m) < 0)
+		return -1;
+	if (c == &dst->comments)
+		dst->capcomments = *n;
+	memmove(m, m + 1, (dst->nmoves - k - 1) * sizeof *m);
+	dst->nmoves--;
+	return 0;
+}
+
+int
+talat_repair_apply(const struct talat_game *g,
+    const struct talat_repairs *rs, const struct talat_repair *rep,
+    struct talat_game *dst)
+{
+	struct talat_move *m;
+	char note[TALAT_REPAIR_TEXT + 32], y[16];
+	size_t k = rs->move;
+
+	talat_game_free(dst);
+	if (talat_game_copy(dst, g) < 0)
+		return -1;
+	m = &dst->moves[k];
+	switch (rep->kind) {
+	case TALAT_REPAIR_REPLACE:
+		snprintf(note, sizeof note, "talat fix: was %s", rs->written);
+		move_from_action(m, &rep->action);
+		break;
+	case TALAT_REPAIR_EXCHANGE:
+		move_text(&dst->moves[rep->next], y);
+		snprintf(note, sizeof note, "talat fix: was %s %s, exchanged",
+		    rs->written, y);
+		swap(m, &dst->moves[rep->next]);
+		break;
+	case TALAT_REPAIR_DELETE:
+		snprintf(note, sizeof note, "talat fix: left out %s",
+		    rs->written);
+		return apply_delete(dst, k, note) < 0 ? -1 : 0;
+	}
+	return insert_comment(&m->comments, &m->ncomments, 0, note, m->loc);
+}
+
+void
+talat_repair_note(const struct talat_repairs *rs,
+    const struct talat_repair *rep, char *buf, size_t len)
+{
+	const char *what = rep->kind == TALAT_REPAIR_DELETE ?
+	    "did you mean to leave out" : "did you mean";
+
+	(void)rs;
+	if (rep->fits)
+		snprintf(buf, len, "%s %s? the rest of the game replays "
+		    "with%s it", what, rep->text,
+		    rep->kind == TALAT_REPAIR_DELETE ? "out" : "");
+	else if (rep->error_ply > 0)
+		snprintf(buf, len, "%s %s? the game then replays up to ply "
+		    "%ld", what, rep->text, rep->error_ply - 1);
+	else
+		snprintf(buf, len, "%s %s? the game then replays to its end, "
+		    "but the claimed result does not match", what, rep->text);
+}
+
+void
+talat_repair_fixed_text(const struct talat_repairs *rs,
+    const struct talat_repair *rep, char *buf, size_t len)
+{
+	int n = snprintf(buf, len, "ply %ld (%c): %s ", rs->ply,
+	    talat_colour_char(rs->actor), rs->written);
+	size_t o = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len;
+
+	if (rep->kind == TALAT_REPAIR_REPLACE)
+		snprintf(buf + o, len - o, "repaired as %s", rep->text);
+	else if (rep->kind == TALAT_REPAIR_EXCHANGE)
+		snprintf(buf + o, len - o, "exchanged with the next ply: %s",
+		    rep->text);
+	else
+		snprintf(buf + o, len - o, "left out");
+	o = strlen(buf);
+	snprintf(buf + o, len - o, ", the one repair that fits");
+}
