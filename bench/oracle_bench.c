@@ -45,24 +45,6 @@ now_us(void)
 	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-static unsigned long
-witness_mask(const struct talat_witness *w)
-{
-	unsigned long m = 0;
-	int i;
-
-	for (i = 0; i <= w->nsteps && i <= TALAT_WITNESS_MAX; i++) {
-		const struct talat_action *s =
-		    i < w->nsteps ? &w->steps[i] : &w->capture;
-
-		if (s->from < 0 || s->from >= TALAT_NSQUARES || s->to < 0 ||
-		    s->to >= TALAT_NSQUARES)
-			return 0;
-		m |= (1ul << s->from) | (1ul << s->to);
-	}
-	return m;
-}
-
 /* Times one call; returns whether the board is dead, and the witness's
  * squares in *mask when it is not. */
 static int
@@ -94,7 +76,7 @@ timed(const struct talat_position *p, int board, int after_setup,
 	}
 	if (best < 0)
 		best = 0;
-	*mask = dead ? 0 : witness_mask(&w);
+	*mask = dead ? 0 : talat_witness_squares(&w);
 	if (all.n == all.cap) {
 		all.cap = all.cap ? all.cap * 2 : 65536;
 		all.v = realloc(all.v, all.cap * sizeof(*all.v));

@@ -1104,6 +1104,26 @@ talat_board_dead(const struct talat_position *p, int board,
 	return search(&bi, w);
 }
 
+unsigned long
+talat_witness_squares(const struct talat_witness *w)
+{
+	unsigned long m = 0;
+	int i;
+
+	if (w->nsteps < 0 || w->nsteps > TALAT_WITNESS_MAX)
+		return 0;
+	for (i = 0; i <= w->nsteps; i++) {
+		const struct talat_action *s =
+		    i < w->nsteps ? &w->steps[i] : &w->capture;
+
+		if (s->from < 0 || s->from >= TALAT_NSQUARES || s->to < 0 ||
+		    s->to >= TALAT_NSQUARES)
+			return 0;	/* not a witness */
+		m |= (1ul << s->from) | (1ul << s->to);
+	}
+	return m;
+}
+
 void
 talat_witness_text(const struct talat_witness *w, char *buf, size_t len)
 {

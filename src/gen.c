@@ -1,6 +1,7 @@
 /* gen.c: random complete legal games (talat gen). The turn order, the
- * freezing and the end of the game follow src/replay.c step by step, so
- * that every game generated here replays as complete, in declared and in
+ * freezing and the end of the game are the rules' own (talat_next_turn,
+ * talat_freeze, talat_game_over in rules.c), as in the replay, so that
+ * every game generated here replays as complete, in declared and in
  * strict mode alike. */
 #include <errno.h>
 #include <stdarg.h>
@@ -87,7 +88,7 @@ struct gen {
 	int zihin;
 	int order[TALAT_NCOLOURS];
 	int turn;
-	int over;
+	int failed;		/* the rules could not go on (message in err) */
 	long dead_after[TALAT_NBOARDS];
 	unsigned capture_pct;	/* how often a capture is preferred */
 	int nomem;
@@ -227,24 +228,10 @@ comment_move(struct gen *gn, struct talat_move *m, const char *text)
 
 /* --- playing ------------------------------------------------------------- */
 
-static int
-nfrozen(const struct talat_position *p)
-{
-	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
-}
-
-/* The next player, as next_turn() in replay.c. */
 static void
 next_turn(struct gen *gn)
 {
-	int setup = talat_setup_length(gn->zihin);
-
-	gn->pos.ply++;
-	gn->turn = (gn->turn + 1) % gn->nplayers;
-	if (gn->zihin >= 0 && gn->pos.placed == setup &&
-	    gn->pos.ply == setup + 1)
-		gn->turn = 1;
-	gn->pos.to_act = gn->over ? -1 : (signed char)gn->order[gn->turn];
+	talat_next_turn(&gn->pos, gn->order, &gn->turn);
 }
 
 /* After a ply that touched `board` (or every board after the setup):
@@ -256,7 +243,8 @@ freeze_if_dead(struct gen *gn, int board)
 	char text[64];
 	int dead;
 
-	if (gn->over || gn->nomem || gn->dead_after[board] >= 0)
+	if (talat_game_over(&gn->pos) || gn->nomem ||
+	    gn->dead_after[board] >= 0)
 		return;
 	if ((dead = talat_board_dead(&gn->pos, board, NULL)) < 0) {
 		gn->nomem = 1;	/* could not tell: never read as an answer */
@@ -267,15 +255,13 @@ freeze_if_dead(struct gen *gn, int board)
 	gn->dead_after[board] = gn->pos.ply;
 	if (gn->pos.frozen & (1u << board))
 		return;
-	gn->pos.frozen |= (unsigned char)(1u << board);
+	talat_freeze(&gn->pos, board);
 	if ((m = add_move(gn, TALAT_MOVE_FREEZE)) != NULL) {
 		m->board = board;
 		snprintf(text, sizeof(text), "no capture is possible on %s any "
 		    "more", talat_board_name(board));
 		comment_move(gn, m, text);
 	}
-	if (nfrozen(&gn->pos) >= 2)
-		gn->over = 1;
 }
 
 static void
@@ -290,7 +276,7 @@ place(struct gen *gn)
 		n = MAXACTIONS * 2;
 	if (n <= 0) {
 		fail(gn, "ply %ld: no placement is possible", gn->pos.ply);
-		gn->over = -1;
+		gn->failed = 1;
 		return;
 	}
 	acts[0] = acts[talat_rng_below(&gn->rng, (uint32_t)n)];
@@ -345,7 +331,7 @@ act(struct gen *gn, int *passes)
 					    "", talat_board_name(b));
 			fail(gn, "ply %ld: every player had to pass in turn, "
 			    "but the oracle calls %s alive", gn->pos.ply, alive);
-			gn->over = -1;
+			gn->failed = 1;
 			return;
 		}
 		add_move(gn, TALAT_MOVE_PASS);
@@ -489,24 +475,25 @@ talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
 	talat_position_init(&gn.pos, gn.zihin, gn.order[0]);
 	for (b = 0; b < TALAT_NBOARDS; b++)
 		gn.dead_after[b] = -1;
-	while (!gn.over && !gn.nomem && !talat_in_movement(&gn.pos))
+	while (!gn.failed && !talat_game_over(&gn.pos) && !gn.nomem &&
+	    !talat_in_movement(&gn.pos))
 		place(&gn);
-	while (!gn.over && !gn.nomem) {
+	while (!gn.failed && !talat_game_over(&gn.pos) && !gn.nomem) {
 		if (gn.pos.ply > MAXPLIES) {
 			fail(&gn, "no end after %d plies", MAXPLIES);
-			gn.over = -1;
+			gn.failed = 1;
 			break;
 		}
 		act(&gn, &passes);
 	}
-	if (gn.over > 0 && !gn.nomem)
+	if (!gn.failed && !gn.nomem)
 		add_result_tags(&gn);
 	if (gn.nomem) {
 		snprintf(err, errlen, "out of memory");
 		errno = ENOMEM;
 		return -1;
 	}
-	if (gn.over > 0)
+	if (!gn.failed)
 		return 0;
 	errno = EINVAL;
 	return -1;

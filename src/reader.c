@@ -222,12 +222,17 @@ skip_bom(struct talat_reader *r)
 	}
 }
 
+/* Hands the scanner as much as it asks for, up to the end of the input:
+ * a short refill would make it scan a long token again sooner. */
 size_t
 tgn_input(struct talat_reader *r, char *buf, size_t max)
 {
 	size_t n;
 
-	if (r->hand == r->len && fill(r) == 0)
+	r->nrefills++;
+	while (r->len - r->hand < max && fill(r) > 0)
+		;
+	if (r->hand == r->len)
 		return 0;
 	n = r->len - r->hand;
 	if (n > max)
@@ -304,18 +309,24 @@ buf_add(struct talat_reader *r, struct buf *b, const char *s, size_t n)
 /*
  * Appends the characters [from, to) (1-based, counted as columns are) of
  * line s[0..n) to b; NUL bytes and invalid bytes become U+FFFD so that
- * the text stays printable and keeps its columns.
+ * the text stays printable and keeps its columns. The walk starts at
+ * column *col, byte *at of the line (a place known to be at or before
+ * `from`), and leaves them where it stopped.
  */
 static void
 add_chars(struct talat_reader *r, struct buf *b, const char *s, size_t n,
-    long from, long to)
+    long from, long to, long *col, size_t *at)
 {
-	long col = 1;
-	size_t i = 0, k;
+	size_t i = *at, k;
+	long c = *col;
 
-	while (i < n && col < to) {
+	while (i < n && c < to) {
 		k = tgn_utf8_len((const unsigned char *)s + i, n - i);
-		if (col >= from) {
+		if (c == from) {
+			*col = c;
+			*at = i;
+		}
+		if (c >= from) {
 			/* Bad bytes and control characters other than tab
 			 * would garble a terminal. */
 			if (k == 0 || ((unsigned char)s[i] < 0x20 &&
@@ -325,7 +336,7 @@ add_chars(struct talat_reader *r, struct buf *b, const char *s, size_t n,
 				buf_add(r, b, s + i, k);
 		}
 		i += k == 0 ? 1 : k;
-		col++;
+		c++;
 	}
 }
 
@@ -344,48 +355,85 @@ tgn_chars(const char *s, size_t n)
 }
 
 /*
- * The text of the line starting at stream offset line_off, windowed
- * around column col when it is long (see talat_diag_caret()).
+ * The line starting at stream offset line_off, in r->line_cache: its
+ * length (without the line end) and its number of characters, measured
+ * once however many diagnostics it has. -1 when it is no longer in the
+ * window.
  */
-static char *
-line_source(struct talat_reader *r, long long line_off, long col)
+static int
+measure_line(struct talat_reader *r, long long line_off)
 {
-	struct buf b = { NULL, 0, 0 };
+	struct tgn_line_cache *c = &r->line_cache;
 	const char *s, *nl;
 	size_t start, n;
-	long nchars;
 
+	if (c->valid && c->off == line_off)
+		return 0;
 	if (line_off < r->base)
-		return tgn_mem_strdup(r, "");
+		return -1;
 	for (;;) {
 		/* fill() may move the window: find the line anew. */
 		start = (size_t)(line_off - r->base);
 		if (start > r->len)
-			return tgn_mem_strdup(r, "");
+			return -1;
 		nl = memchr(r->data + start, '\n', r->len - start);
 		if (nl != NULL || fill(r) == 0)
 			break;
 	}
 	start = (size_t)(line_off - r->base);
 	if (start > r->len)
-		return tgn_mem_strdup(r, "");
+		return -1;
 	s = r->data + start;
 	n = nl != NULL ? (size_t)(nl - s) : r->len - start;
 	if (n > 0 && s[n - 1] == '\r')
 		n--;
-	nchars = tgn_chars(s, n);
+	r->nmeasured++;
+	c->valid = nl != NULL || r->input_eof;
+	c->off = line_off;
+	c->len = n;
+	c->nchars = tgn_chars(s, n);
+	c->col = 1;
+	c->at = 0;
+	return 0;
+}
+
+/*
+ * The text of the line starting at stream offset line_off, windowed
+ * around column col when it is long (see talat_diag_caret()). Many
+ * diagnostics on one line cost time linear in its length: the line is
+ * measured once, and the walk to a column goes on from the last one.
+ */
+static char *
+line_source(struct talat_reader *r, long long line_off, long col)
+{
+	struct tgn_line_cache *c = &r->line_cache;
+	struct buf b = { NULL, 0, 0 };
+	const char *s;
+	long from, one = 1;
+	size_t zero = 0;
+
+	if (measure_line(r, line_off) == -1)
+		return tgn_mem_strdup(r, "");
+	s = r->data + (size_t)(line_off - r->base);
 	buf_add(r, &b, "", 0);
-	if (nchars <= TALAT_DIAG_LONG_LINE || col <= TALAT_DIAG_LONG_COLUMN) {
-		add_chars(r, &b, s, n, 1, TALAT_DIAG_LONG_LINE + 1);
-		if (nchars > TALAT_DIAG_LONG_LINE)
+	if (c->nchars <= TALAT_DIAG_LONG_LINE || col <= TALAT_DIAG_LONG_COLUMN) {
+		add_chars(r, &b, s, c->len, 1, TALAT_DIAG_LONG_LINE + 1, &one,
+		    &zero);
+		if (c->nchars > TALAT_DIAG_LONG_LINE)
 			buf_add(r, &b, "...", 3);
 	} else {
 		buf_add(r, &b, "...", 3);
-		add_chars(r, &b, s, n, col - (TALAT_DIAG_WINDOW_CARET - 4),
-		    col + 100);
-		if (col + 100 <= nchars)
+		from = col - (TALAT_DIAG_WINDOW_CARET - 4);
+		if (c->col > from) {
+			c->col = 1;
+			c->at = 0;
+		}
+		add_chars(r, &b, s, c->len, from, col + 100, &c->col, &c->at);
+		if (col + 100 <= c->nchars)
 			buf_add(r, &b, "...", 3);
 	}
+	if (!c->valid)
+		c->off = -1;
 	return b.p;
 }
 

@@ -39,6 +39,16 @@ struct tgn_pending {
 	char *source;
 };
 
+/* The line the last diagnostic stood on, measured (see reader.c). */
+struct tgn_line_cache {
+	int valid;
+	long long off;			/* its stream offset */
+	size_t len;			/* its bytes, without the line end */
+	long nchars;			/* its characters */
+	long col;			/* column col starts at byte at */
+	size_t at;
+};
+
 #define TGN_LOOSE_MAX	16
 #define TGN_SCAN_BLOCKS	16
 
@@ -91,6 +101,9 @@ struct talat_reader {
 	int max_errors;
 	int nerrors;			/* in the file, reported or not */
 	int nreported;
+	struct tgn_line_cache line_cache;
+	long nmeasured;			/* lines measured (for tests) */
+	long nrefills;			/* scanner refills (for tests) */
 	struct tgn_pending *pending;
 	size_t npending, cappending;
 	long seq;

@@ -203,6 +203,60 @@ talat_game_tag(const struct talat_game *g, const char *name)
 	return NULL;
 }
 
+struct tag_ref {
+	const char *name;
+	size_t index;
+};
+
+static int
+tag_ref_cmp(const void *a, const void *b)
+{
+	const struct tag_ref *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c != 0)
+		return c;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Few tags: each against those before it. */
+#define TAG_FIRSTS_SORT 16
+
+long
+talat_game_tag_firsts(const struct talat_game *g, size_t *first)
+{
+	struct tag_ref *refs;
+	size_t i, j, n = g->ntags;
+	long dups = 0;
+
+	if (n <= TAG_FIRSTS_SORT) {
+		for (i = 0; i < n; i++) {
+			for (j = 0; j < i; j++)
+				if (strcmp(g->tags[i].name,
+				    g->tags[j].name) == 0)
+					break;
+			first[i] = j;
+			dups += j < i;
+		}
+		return dups;
+	}
+	if ((refs = malloc(n * sizeof(*refs))) == NULL)
+		return -1;
+	for (i = 0; i < n; i++) {
+		refs[i].name = g->tags[i].name;
+		refs[i].index = i;
+	}
+	qsort(refs, n, sizeof(*refs), tag_ref_cmp);
+	for (i = 0; i < n; i = j) {
+		for (j = i; j < n && strcmp(refs[j].name, refs[i].name) == 0;
+		    j++)
+			first[refs[j].index] = refs[i].index;
+		dups += (long)(j - i - 1);
+	}
+	free(refs);
+	return dups;
+}
+
 static int
 copy_comments(struct talat_comment **dst, const struct talat_comment *src,
     size_t n)

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,7 +173,6 @@ struct replay {
 	 * uses, 0 when there is none: a ply that leaves them alone leaves
 	 * the witness good, so the board alive, without asking the oracle. */
 	unsigned long witness_squares[TALAT_NBOARDS];
-	int over;			/* the game is over */
 	int nomem;
 	/* The plies of the Stood tag, sorted, and the tag itself. */
 	long *stood;
@@ -211,20 +211,64 @@ find_tag(const struct talat_game *g, const char *name)
 	return NULL;
 }
 
+/*
+ * Sorts order[0..n), indices into tags, by tag name, keeping the order
+ * of equal names (a merge sort, tmp of n entries; qsort has no context
+ * argument and the library keeps no global state).
+ */
+static void
+sort_tags(const struct talat_tag *tags, size_t *order, size_t *tmp, size_t n)
+{
+	size_t w, lo, mid, hi, i, j, k, *from = order, *to = tmp, *swap;
+
+	for (w = 1; w < n; w *= 2) {
+		for (lo = 0; lo < n; lo += 2 * w) {
+			mid = lo + w < n ? lo + w : n;
+			hi = lo + 2 * w < n ? lo + 2 * w : n;
+			i = lo, j = mid, k = lo;
+			while (i < mid && j < hi)
+				to[k++] = strcmp(tags[from[j]].name,
+				    tags[from[i]].name) < 0 ? from[j++] : from[i++];
+			while (i < mid)
+				to[k++] = from[i++];
+			while (j < hi)
+				to[k++] = from[j++];
+		}
+		swap = from, from = to, to = swap;
+	}
+	if (from != order)
+		memcpy(order, from, n * sizeof *order);
+}
+
+/* Reports every tag whose name an earlier tag has, in record order. The
+ * tags are sorted by name (an index, n log n), not compared pairwise. */
 static void
 check_duplicates(struct replay *rp)
 {
 	const struct talat_game *g = rp->game;
-	size_t i, j;
+	size_t i, n = g->ntags, *order, *first;
 
-	for (i = 1; i < g->ntags; i++)
-		for (j = 0; j < i; j++)
-			if (strcmp(g->tags[i].name, g->tags[j].name) == 0) {
-				error(rp, g->tags[i].loc, 0, "duplicate tag "
-				    "%s (the first one, line %ld, counts)",
-				    g->tags[i].name, g->tags[j].loc.line);
-				break;
-			}
+	if (n < 2)
+		return;
+	if (n > SIZE_MAX / (3 * sizeof *order) ||
+	    (order = malloc(3 * n * sizeof *order)) == NULL) {
+		rp->nomem = 1;
+		return;
+	}
+	first = order + n;
+	for (i = 0; i < n; i++)
+		order[i] = i;
+	sort_tags(g->tags, order, order + 2 * n, n);
+	for (i = 0; i < n; i++)
+		first[order[i]] = i > 0 && strcmp(g->tags[order[i]].name,
+		    g->tags[order[i - 1]].name) == 0 ?
+		    first[order[i - 1]] : order[i];
+	for (i = 0; i < n; i++)
+		if (first[i] != i)
+			error(rp, g->tags[i].loc, 0, "duplicate tag %s (the first"
+			    " one, line %ld, counts)", g->tags[i].name,
+			    g->tags[first[i]].loc.line);
+	free(order);
 }
 
 static void
@@ -324,12 +368,6 @@ setup_variant(struct replay *rp)
 	return 0;
 }
 
-static int
-nfrozen(const struct talat_position *p)
-{
-	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
-}
-
 /* Starts from an empty setup, or from the Position tag. */
 static int
 setup_position(struct replay *rp)
@@ -369,20 +407,14 @@ setup_position(struct replay *rp)
 			    talat_colour_char(r->zihin));
 		return -1;
 	}
-	if (rp->pos.to_act < 0) {
-		rp->over = 1;
-	} else {
-		for (i = 0; i < r->nplayers; i++)
-			if (r->order[i] == rp->pos.to_act)
-				rp->turn = i;
-	}
+	for (i = 0; i < r->nplayers; i++)
+		if (r->order[i] == rp->pos.to_act)
+			rp->turn = i;
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		if (rp->pos.frozen & (1u << b)) {
 			rp->declared_after[b] = rp->pos.ply - 1;
 		}
 	}
-	if (nfrozen(&rp->pos) >= 2)
-		rp->over = 1;
 	return 0;
 }
 
@@ -490,25 +522,6 @@ check_stood_reached(struct replay *rp)
 
 /* --- deadness and freezing -------------------------------------------------- */
 
-/* The squares a witness starts from, steps through or captures on. */
-static unsigned long
-witness_mask(const struct talat_witness *w)
-{
-	unsigned long m = 0;
-	int i;
-
-	for (i = 0; i <= w->nsteps && i <= TALAT_WITNESS_MAX; i++) {
-		const struct talat_action *s =
-		    i < w->nsteps ? &w->steps[i] : &w->capture;
-
-		if (s->from < 0 || s->from >= TALAT_NSQUARES || s->to < 0 ||
-		    s->to >= TALAT_NSQUARES)
-			return 0;	/* not a witness: always ask */
-		m |= (1ul << s->from) | (1ul << s->to);
-	}
-	return m;
-}
-
 /*
  * Called after each ply of the movement phase (and at its start); `a` is
  * the ply's action on `board`, NULL at the start. A ply that neither
@@ -538,16 +551,13 @@ track_dead(struct replay *rp, int board, long ply,
 		return;
 	}
 	if (!dead) {
-		rp->witness_squares[board] = witness_mask(&w);
+		rp->witness_squares[board] = talat_witness_squares(&w);
 		return;
 	}
 	rp->witness_squares[board] = 0;
 	rp->dead_after[board] = ply;
-	if (rp->opts->strict && !(rp->pos.frozen & (1u << board))) {
-		rp->pos.frozen |= (unsigned char)(1u << board);
-		if (nfrozen(&rp->pos) >= 2)
-			rp->over = 1;
-	}
+	if (rp->opts->strict && !(rp->pos.frozen & (1u << board)))
+		talat_freeze(&rp->pos, board);
 }
 
 static void
@@ -621,7 +631,7 @@ declare(struct replay *rp, const struct talat_move *m)
 		return -1;
 	}
 	if (!rp->opts->strict) {
-		if (rp->over) {
+		if (talat_game_over(&rp->pos)) {
 			error(rp, m->loc, last, "after ply %ld: freeze %s: the "
 			    "game is over (two boards are frozen)", last, bn);
 			return -1;
@@ -646,13 +656,8 @@ declare(struct replay *rp, const struct talat_move *m)
 	if (rp->declared_after[b] < 0) {
 		rp->declared_after[b] = last;
 	}
-	if (!(rp->pos.frozen & (1u << b))) {
-		rp->pos.frozen |= (unsigned char)(1u << b);
-		if (nfrozen(&rp->pos) >= 2) {
-			rp->over = 1;
-			rp->pos.to_act = -1;
-		}
-	}
+	if (!(rp->pos.frozen & (1u << b)))
+		talat_freeze(&rp->pos, b);
 	return 0;
 }
 
@@ -743,20 +748,6 @@ warn_dead(struct replay *rp, const struct talat_move *m,
 	    rp->dead_after[b]);
 }
 
-static void
-next_turn(struct replay *rp)
-{
-	struct talat_result *r = rp->r;
-
-	rp->pos.ply++;
-	rp->turn = (rp->turn + 1) % r->nplayers;
-	/* Two players: P2 places last and acts first (rules.md 9). */
-	if (r->zihin >= 0 && rp->pos.placed == talat_setup_length(r->zihin) &&
-	    rp->pos.ply == talat_setup_length(r->zihin) + 1)
-		rp->turn = 1;
-	rp->pos.to_act = rp->over ? -1 : (signed char)r->order[rp->turn];
-}
-
 static int
 play(struct replay *rp, const struct talat_move *m, size_t index)
 {
@@ -764,7 +755,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 	char err[MSGLEN], why[MSGLEN], text[16];
 	int was_setup, stood, illegal;
 
-	if (rp->over) {
+	if (talat_game_over(&rp->pos)) {
 		error(rp, m->loc, rp->pos.ply, "ply %ld: the game is over "
 		    "(two boards are frozen); only comments may follow",
 		    rp->pos.ply);
@@ -815,7 +806,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 			rp->witness_squares[a.board] = 0;
 		track_dead(rp, a.board, rp->pos.ply, illegal ? NULL : &a);
 	}
-	next_turn(rp);
+	talat_next_turn(&rp->pos, rp->r->order, &rp->turn);
 	return 0;
 }
 
@@ -997,7 +988,7 @@ talat_replay(const struct talat_game *g,
 		rp.first_ply = rp.pos.ply;
 		if (talat_in_movement(&rp.pos))
 			track_all(&rp, rp.pos.ply - 1);
-		if (rp.over)
+		if (talat_game_over(&rp.pos))
 			rp.pos.to_act = -1;
 		replay_moves(&rp);
 		if (r->nerrors == 0 && g->syntax_errors == 0)
@@ -1022,7 +1013,7 @@ talat_replay(const struct talat_game *g,
 	}
 	if (r->nerrors > 0 || g->syntax_errors > 0)
 		r->status = TALAT_INVALID;
-	else if (rp.over)
+	else if (talat_game_over(&rp.pos))
 		r->status = TALAT_COMPLETE;
 	else
 		r->status = TALAT_UNFINISHED;

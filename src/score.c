@@ -188,8 +188,9 @@ talat_score(const struct talat_position *p, const int *players, int nplayers,
 		if (p->zihin >= 0)
 			s->zihin_start_line = zihin_towers(p,
 			    players[1 - i]);
-		s->points = 5 * s->ncaptured + 3 * s->start_line +
-		    3 * s->zihin_start_line;
+		s->points = TALAT_POINTS_CAPTURE * s->ncaptured +
+		    TALAT_POINTS_START_LINE * (s->start_line +
+		    s->zihin_start_line);
 	}
 	talat_tiebreak(scores, players, nplayers, TALAT_TIEBREAK_UNSHARED, &t);
 	*winners = t.winners;

@@ -42,8 +42,8 @@ talat_game_numbering(const struct talat_game *g, int *nplayers,
 	for (p = last; *p != '\0'; p++) {
 		if (!isdigit((unsigned char)*p))
 			return;
-		if (n > (LONG_MAX - (*p - '0')) / 10)
-			return;
+		if (n > (TALAT_PLY_MAX - (*p - '0')) / 10)
+			return;	/* not a ply number a TPN may give */
 		n = n * 10 + (*p - '0');
 	}
 	if (n >= 1)

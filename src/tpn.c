@@ -335,13 +335,19 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 	r.field = 5;
 	if (read_frozen(&r, p, f[5], flen[5]) < 0)
 		return -1;
+	if (p->to_act < 0 && !talat_game_over(p)) {
+		r.field = 3;
+		return fail(&r, "'-' means the game is over, which needs two "
+		    "frozen boards; field 6 (frozen) names %s",
+		    talat_frozen_count(p) ? "only one" : "none");
+	}
 	r.field = 6;
 	for (i = 0; i < (int)flen[6]; i++)
 		if (!isdigit((unsigned char)f[6][i]))
 			return fail(&r, "expected the number of the next ply");
 	errno = 0;
 	ply = strtol(f[6], &end, 10);
-	if (errno == ERANGE || ply < 1 || ply > LONG_MAX / 4)
+	if (errno == ERANGE || ply < 1 || ply > TALAT_PLY_MAX)
 		return fail(&r, "ply number out of range");
 	p->ply = ply;
 	if (read_census(&r, p) < 0)

@@ -581,36 +581,6 @@ move_ok(const struct talat_move *mv)
 	return 0;
 }
 
-/* The TGN text of a move without annotation; -1 if it is not a move. */
-static int
-move_text(const struct talat_move *mv, char buf[32])
-{
-	char from[3], to[3];
-	int b = mv->board;
-
-	if (!move_ok(mv))
-		return -1;
-	switch (mv->kind) {
-	case TALAT_MOVE_PASS:
-		strcpy(buf, "pass");
-		return 0;
-	case TALAT_MOVE_FREEZE:
-		snprintf(buf, 32, "freeze %s", talat_board_name(b));
-		return 0;
-	case TALAT_MOVE_PLACE:
-		talat_square_name(mv->to, to);
-		snprintf(buf, 32, "%s@%s:%s", talat_type_name(mv->type),
-		    talat_board_name(b), to);
-		return 0;
-	default:
-		talat_square_name(mv->from, from);
-		talat_square_name(mv->to, to);
-		snprintf(buf, 32, "%s:%s%c%s", talat_board_name(b), from,
-		    mv->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
-		return 0;
-	}
-}
-
 /* The declarations g->moves[from..to) as {board, comments}. */
 static int
 declarations(struct em *m, const struct talat_game *g, size_t from,
@@ -741,7 +711,7 @@ moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
 {
 	const struct talat_move *mv;
 	size_t i, k, end;
-	char text[32];
+	char text[TALAT_PLY_TEXT_MAX];
 
 	end = decl_end(g, 0, nrep);
 	if (declarations(m, g, 0, end, 1) < 0)
@@ -762,7 +732,7 @@ moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
 		return -1;
 	for (i = nrep; i < g->nmoves; i++) {
 		mv = &g->moves[i];
-		move_text(mv, text);
+		talat_ply_format(mv, text);
 		if (map_start(m) < 0 || KEY_STR(m, "move", text) < 0 ||
 		    annotation(m, mv) < 0 ||
 		    comments(m, mv->comments, mv->ncomments) < 0 ||
@@ -876,6 +846,59 @@ diagnostics(struct em *m, const struct talat_result *r)
 	return seq_end(m);
 }
 
+/* tags, a mapping, each name once (a mapping has no duplicate keys), and
+ * the tags that repeat a name as duplicate_tags, with their place. */
+static int
+tags_with(struct em *m, const struct talat_game *g, const size_t *first,
+    long ndup)
+{
+	const struct talat_tag *t;
+	size_t i;
+
+	if (PLAIN(m, "tags") < 0 || map_start(m) < 0)
+		return -1;
+	for (i = 0; i < g->ntags; i++)
+		if (first[i] == i && (str(m, g->tags[i].name) < 0 ||
+		    str(m, g->tags[i].value) < 0))
+			return -1;
+	if (map_end(m) < 0)
+		return -1;
+	if (ndup == 0)
+		return 0;
+	if (PLAIN(m, "duplicate_tags") < 0 || seq_start(m) < 0)
+		return -1;
+	for (i = 0; i < g->ntags; i++) {
+		if (first[i] == i)
+			continue;
+		t = &g->tags[i];
+		if (map_start(m) < 0 || KEY_STR(m, "name", t->name) < 0 ||
+		    KEY_STR(m, "value", t->value) < 0 ||
+		    KEY_INT(m, "line", t->loc.line) < 0 ||
+		    KEY_INT(m, "index", (long)i + 1) < 0 || map_end(m) < 0)
+			return -1;
+	}
+	return seq_end(m);
+}
+
+static int
+tags(struct em *m, const struct talat_game *g)
+{
+	size_t small[16], *first = small;
+	long ndup;
+	int rc;
+
+	if (g->ntags > sizeof(small) / sizeof(small[0]) &&
+	    (first = malloc(g->ntags * sizeof(*first))) == NULL)
+		return nomem(m);
+	if ((ndup = talat_game_tag_firsts(g, first)) < 0)
+		rc = nomem(m);
+	else
+		rc = tags_with(m, g, first, ndup);
+	if (first != small)
+		free(first);
+	return rc;
+}
+
 static int
 document_start(struct em *m)
 {
@@ -920,13 +943,7 @@ document(struct em *m, const char *file, const struct talat_game *g,
 	    map_start(m) < 0 || KEY_STR(m, "file", file) < 0 ||
 	    KEY_INT(m, "line", g->loc.line) < 0 || map_end(m) < 0)
 		return -1;
-	if (PLAIN(m, "tags") < 0 || map_start(m) < 0)
-		return -1;
-	for (i = 0; i < g->ntags; i++)
-		if (str(m, g->tags[i].name) < 0 ||
-		    str(m, g->tags[i].value) < 0)
-			return -1;
-	if (map_end(m) < 0 || comments(m, g->comments, g->ncomments) < 0)
+	if (tags(m, g) < 0 || comments(m, g->comments, g->ncomments) < 0)
 		return -1;
 	if (PLAIN(m, "variant") < 0 || (r->zihin >= 0 ?
 	    PLAIN(m, "two-player") : PLAIN(m, "three-player")) < 0)

@@ -350,56 +350,129 @@ has_break(const char *s, size_t len)
 	return memchr(s, '\n', len) != NULL;
 }
 
+/* Appends the tag of name node k and value node v to the game. */
 static int
-tags(struct rd *rd, yaml_node_t *map)
+add_tag(struct rd *rd, yaml_node_t *k, yaml_node_t *v)
 {
 	struct talat_game *g = rd->g;
 	struct talat_tag *t;
-	yaml_node_pair_t *p;
-	yaml_node_t *k, *v;
 	const char *name, *value;
 	size_t nlen, vlen, i;
+
+	if (string(rd, k, "a tag name", &name, &nlen) < 0 ||
+	    string(rd, v, "a tag value", &value, &vlen) < 0)
+		return -1;
+	for (i = 0; i < nlen; i++)
+		if (!((name[i] >= 'A' && name[i] <= 'Z') ||
+		    (name[i] >= 'a' && name[i] <= 'z') ||
+		    (i > 0 && ((name[i] >= '0' && name[i] <= '9') ||
+		    name[i] == '_'))))
+			break;
+	if (nlen == 0 || i < nlen)
+		return bad(rd, k, "tag name '%.*s' is not a letter "
+		    "followed by letters, digits or '_'",
+		    (int)(nlen > 64 ? 64 : nlen), name);
+	if (has_break(value, vlen))
+		return bad(rd, v, "a tag value must be on one line");
+	if (grow((void **)&g->tags, &g->captags, g->ntags,
+	    sizeof(*g->tags)) < 0)
+		return nomem(rd);
+	t = &g->tags[g->ntags];
+	memset(t, 0, sizeof(*t));
+	t->name = dup_text(name, nlen);
+	t->value = dup_text(value, vlen);
+	if (t->name == NULL || t->value == NULL) {
+		free(t->name);
+		free(t->value);
+		return nomem(rd);
+	}
+	t->loc.line = (long)k->start_mark.line + 1;
+	t->loc.column = (long)k->start_mark.column + 1;
+	t->value_loc.line = (long)v->start_mark.line + 1;
+	t->value_loc.column = (long)v->start_mark.column + 1;
+	g->ntags++;
+	return 0;
+}
+
+static int
+tags(struct rd *rd, yaml_node_t *map)
+{
+	yaml_node_pair_t *p;
 
 	if (map->type != YAML_MAPPING_NODE)
 		return bad(rd, map, "tags must be a mapping");
 	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
-	    p++) {
-		k = node(rd, p->key);
-		v = node(rd, p->value);
-		if (string(rd, k, "a tag name", &name, &nlen) < 0 ||
-		    string(rd, v, "a tag value", &value, &vlen) < 0)
+	    p++)
+		if (add_tag(rd, node(rd, p->key), node(rd, p->value)) < 0)
 			return -1;
-		for (i = 0; i < nlen; i++)
-			if (!((name[i] >= 'A' && name[i] <= 'Z') ||
-			    (name[i] >= 'a' && name[i] <= 'z') ||
-			    (i > 0 && ((name[i] >= '0' && name[i] <= '9') ||
-			    name[i] == '_'))))
-				break;
-		if (nlen == 0 || i < nlen)
-			return bad(rd, k, "tag name '%.*s' is not a letter "
-			    "followed by letters, digits or '_'",
-			    (int)(nlen > 64 ? 64 : nlen), name);
-		if (has_break(value, vlen))
-			return bad(rd, v, "a tag value must be on one line");
-		if (grow((void **)&g->tags, &g->captags, g->ntags,
-		    sizeof(*g->tags)) < 0)
-			return nomem(rd);
-		t = &g->tags[g->ntags];
-		memset(t, 0, sizeof(*t));
-		t->name = dup_text(name, nlen);
-		t->value = dup_text(value, vlen);
-		if (t->name == NULL || t->value == NULL) {
-			free(t->name);
-			free(t->value);
-			return nomem(rd);
-		}
-		t->loc.line = (long)k->start_mark.line + 1;
-		t->loc.column = (long)k->start_mark.column + 1;
-		t->value_loc.line = (long)v->start_mark.line + 1;
-		t->value_loc.column = (long)v->start_mark.column + 1;
-		g->ntags++;
-	}
 	return 0;
+}
+
+/*
+ * Puts the tags of duplicate_tags (from index `from` of g->tags on, with
+ * their places in place[]) among those of the mapping before them, each
+ * at its place.
+ */
+static int
+place_duplicates(struct rd *rd, size_t from, const long *place)
+{
+	struct talat_game *g = rd->g;
+	struct talat_tag *all;
+	size_t n = g->ntags, i, m = 0, d = 0;
+
+	if ((all = malloc(n * sizeof(*all))) == NULL)
+		return nomem(rd);
+	for (i = 0; i < n; i++)
+		if (d < n - from && (size_t)place[d] == i + 1)
+			all[i] = g->tags[from + d++];
+		else
+			all[i] = g->tags[m++];
+	memcpy(g->tags, all, n * sizeof(*all));
+	free(all);
+	return 0;
+}
+
+/* duplicate_tags: the tags that repeat a name, {name, value, line,
+ * index}, in increasing index, the place among all the tags. */
+static int
+duplicate_tags(struct rd *rd, yaml_node_t *seq)
+{
+	struct key k[] = { K("name"), K("value"), K("line"), K("index"),
+	    K_END };
+	size_t from = rd->g->ntags, total;
+	long *place, v;
+	yaml_node_t *n;
+	int rc = -1;
+
+	if (seq == NULL)
+		return 0;
+	if (sequence(rd, seq, "duplicate_tags") < 0)
+		return -1;
+	total = from + seq_length(seq);
+	if ((place = malloc((seq_length(seq) + 1) * sizeof(*place))) == NULL)
+		return nomem(rd);
+	EACH(rd, seq, it) {
+		n = node(rd, *it);
+		if (fields(rd, n, "a duplicate tag", k) < 0 ||
+		    require(rd, n, "a duplicate tag", k, "name value index") < 0 ||
+		    (k[2].value && integer(rd, k[2].value, "line", 0, &v) < 0) ||
+		    integer(rd, k[3].value, "index", 0, &v) < 0)
+			goto out;
+		if (v < 1 || (size_t)v > total || (rd->g->ntags > from &&
+		    v <= place[rd->g->ntags - from - 1])) {
+			bad(rd, k[3].value, "index must be greater than the "
+			    "one before and at most %zu, the number of tags",
+			    total);
+			goto out;
+		}
+		place[rd->g->ntags - from] = v;
+		if (add_tag(rd, k[0].value, k[1].value) < 0)
+			goto out;
+	}
+	rc = place_duplicates(rd, from, place);
+out:
+	free(place);
+	return rc;
 }
 
 /* Checks a list of comments; the count in *n. */
@@ -658,56 +731,6 @@ ply(struct rd *rd, yaml_node_t *n)
 	return declarations(rd, k[K_DECLARATIONS].value, "declarations");
 }
 
-/* Parses the TGN text of one move (no annotation, no round number). */
-static int
-parse_move(const char *s, size_t len, struct talat_move *mv)
-{
-	char buf[16];
-	size_t i;
-
-	if (len >= sizeof(buf))
-		return -1;
-	memcpy(buf, s, len);
-	buf[len] = '\0';
-	mv->from = mv->to = mv->type = mv->board = -1;
-	if (strcmp(buf, "pass") == 0) {
-		mv->kind = TALAT_MOVE_PASS;
-		return 0;
-	}
-	if (strncmp(buf, "freeze", 6) == 0) {
-		for (i = 6; buf[i] == ' ' || buf[i] == '\t'; i++)
-			;
-		if (i == 6 || len != i + 2)
-			return -1;
-		mv->kind = TALAT_MOVE_FREEZE;
-		mv->board = talat_board_from_name(buf + i);
-		return mv->board < 0 ? -1 : 0;
-	}
-	if (len != 8)
-		return -1;
-	if (buf[2] == '@') {
-		/* L6@WB:c1 */
-		mv->kind = TALAT_MOVE_PLACE;
-		mv->type = talat_type_from_name(buf);
-		mv->board = talat_board_from_name(buf + 3);
-		mv->to = parse_square(buf + 6);
-		return mv->type < 0 || mv->board < 0 || buf[5] != ':' ||
-		    mv->to < 0 ? -1 : 0;
-	}
-	/* WB:c1-c2, WB:c2xd3 */
-	if (buf[5] == '-')
-		mv->kind = TALAT_MOVE_STEP;
-	else if (buf[5] == 'x')
-		mv->kind = TALAT_MOVE_CAPTURE;
-	else
-		return -1;
-	mv->board = talat_board_from_name(buf);
-	mv->from = parse_square(buf + 3);
-	mv->to = parse_square(buf + 6);
-	return mv->board < 0 || buf[2] != ':' || mv->from < 0 || mv->to < 0 ?
-	    -1 : 0;
-}
-
 static int
 unreplayed(struct rd *rd, yaml_node_t *seq)
 {
@@ -729,7 +752,7 @@ unreplayed(struct rd *rd, yaml_node_t *seq)
 		    require(rd, n, "an unreplayed move", k, "move") < 0 ||
 		    string(rd, k[0].value, "move", &s, &len) < 0)
 			return -1;
-		if (parse_move(s, len, &mv) < 0)
+		if (talat_ply_parse(s, len, &mv) < 0)
 			return bad(rd, k[0].value, "move '%.*s' is not a TGN "
 			    "ply or declaration such as WB:c1-c2 or freeze BG",
 			    (int)(len > 64 ? 64 : len), s);
@@ -876,7 +899,7 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 	return 0;
 }
 
-enum { T_GAME, T_SOURCE, T_TAGS, T_COMMENTS, T_VARIANT, T_ZIHIN, T_ORDER,
+enum { T_GAME, T_SOURCE, T_TAGS, T_DUPTAGS, T_COMMENTS, T_VARIANT, T_ZIHIN, T_ORDER,
 	T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES, T_SCORES,
 	T_WINNERS, T_TIEBREAK_RULE, T_TIEBREAK, T_FINAL, T_DIAGNOSTICS };
 
@@ -893,7 +916,7 @@ game(struct rd *rd, yaml_node_t *root)
 		"unshared", "top", "shared", NULL
 	};
 	struct key k[] = {
-		K("game"), K("source"), K("tags"),
+		K("game"), K("source"), K("tags"), K("duplicate_tags"),
 		K("comments"), K("variant"), K("zihin"),
 		K("order"), K("status"),
 		K("opening_declarations"), K("plies"),
@@ -914,6 +937,7 @@ game(struct rd *rd, yaml_node_t *root)
 	if (integer(rd, k[T_GAME].value, "game", 0, &rd->g->index) < 0 ||
 	    source(rd, k[T_SOURCE].value) < 0 ||
 	    tags(rd, k[T_TAGS].value) < 0 ||
+	    duplicate_tags(rd, k[T_DUPTAGS].value) < 0 ||
 	    game_comments(rd, k[T_COMMENTS].value) < 0 ||
 	    choice(rd, k[T_VARIANT].value, "variant", variants, &variant) < 0)
 		return -1;

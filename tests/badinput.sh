@@ -86,11 +86,17 @@ expect "invalid UTF-8 (0xFF) in a comment" 1 "$talat" check utf8.tgn <<'END'
 END
 # The YAML of such a record is YAML still: the bad bytes become U+FFFD.
 expect "NUL byte: yaml, then from-yaml" 0 sh -c "'$talat' yaml nul.tgn | '$talat' from-yaml" <<'END'
+2 nul.tgn:1:10: error: NUL byte in the input
+2 [Event "a�b"]
+2          ^
 1 [Event "a�b"]
 1
 1 1. L6@WB:c1
 END
 expect "invalid UTF-8: yaml, then from-yaml" 0 sh -c "'$talat' yaml utf8.tgn | '$talat' from-yaml" <<'END'
+2 utf8.tgn:3:18: error: invalid UTF-8 byte 0xFF
+2 1. L6@WB:c1 { caf� } M4@BG:b1
+2                  ^
 1 [Event "u"]
 1
 1 1. L6@WB:c1 { caf� } M4@BG:b1
@@ -235,6 +241,24 @@ expect "1 MB line: the diagnostic shows a window around the error" 1 "$talat" ch
 1 line.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 
+# --- many: tags, diagnostics on one line (issue 20: linear, not quadratic) --
+# A million tags and one duplicate (pairwise comparison would take hours).
+awk 'BEGIN { for (i = 0; i < 1000000; i++) printf "[T%d \"v\"]\n", i;
+	print "[T999 \"w\"]"; print ""; print "1. L6@WB:c1" }' > tags.tgn
+expect "a million tags and one duplicate" 1 "$talat" check tags.tgn <<'END'
+2 tags.tgn:1000001:1: error: duplicate tag T999 (the first one, line 1000, counts)
+1 tags.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+rm -f tags.tgn
+# 40,000 errors on one line, all shown: the last of them.
+{ printf '[Event "e"]\n\n1. L6@WB:c1'; awk 'BEGIN { for (i = 0; i < 40000; i++) printf " zz"; print "" }'; } > errs.tgn
+expect "40,000 errors on one line" 0 sh -c "'$talat' check --max-errors 40000 errs.tgn 2>&1 | tail -n 4" <<END
+1 errs.tgn:3:120010: error: expected a ply such as WB:c1-c2, found 'zz'
+1 ...zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz zz
+1 $(ch ' ' 63)^
+1 errs.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
 # --- huge numbers -----------------------------------------------------------
 printf '[Event "n"]\n\n100000000000000000000000000000. L6@WB:c1\n' > round.tgn
 expect "30-digit round number" 1 "$talat" check round.tgn <<'END'
@@ -263,6 +287,29 @@ printf '[Event "p"]\n[Position "%s 2305843009213693952"]\n\nWB:c3-c4\n' "$tpn" >
 expect "ply one beyond the largest" 1 "$talat" check ply3.tgn <<'END'
 2 ply3.tgn:2:11: error: Position: TPN field 7 (ply): ply number out of range; nothing to replay
 1 ply3.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+
+# A Position at LONG_MAX: refused by the replay, and fmt, which writes it
+# as it was, numbers the rounds from 1 rather than overflowing into
+# negative round numbers (issue 13).
+printf '[Event "p"]\n[Position "%s 9223372036854775807"]\n\nWB:c3-c4 BG:c2-c1 GW:d1-d2 WB:c4-c5 BG:c1-b1\n' "$tpn" > plymax.tgn
+expect "fmt of a Position at LONG_MAX" 0 "$talat" fmt plymax.tgn <<END
+1 [Event "p"]
+1 [Position "$tpn 9223372036854775807"]
+1
+1 1. WB:c3-c4 BG:c2-c1 GW:d1-d2
+1 2. WB:c4-c5 BG:c1-b1
+END
+# '-' to act is the end of the game, which takes two frozen boards
+# (issue 20): a TPN saying so with none or one is refused.
+over='5/5/2WM42/5/5 5/2GS32/5/2BM42/5 5/1WS43/5/5/GM44 - GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS6,WM3,WM6,WL3,WL4,WL6/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6'
+printf '[Event "p"]\n[Position "%s - 30"]\n\n' "$over" > over0.tgn
+expect "game over without a frozen board" 1 "$talat" check over0.tgn <<'END'
+2 over0.tgn:2:11: error: Position: TPN field 4 (to act): '-' means the game is over, which needs two frozen boards; field 6 (frozen) names none; nothing to replay
+1 over0.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+END
+expect "frozen: game over with one frozen board" 2 "$talat" frozen "$over WB 30" <<'END'
+2 talat frozen: TPN field 4 (to act): '-' means the game is over, which needs two frozen boards; field 6 (frozen) names only one
 END
 
 # --- many games ---------------------------------------------------------------
@@ -315,6 +362,9 @@ expect "one broken game among 1,000: yaml reports all" 1 sh -c "
 	awk '/^game: /{g=\$2} /^status: invalid/{print \"game\", g}' broken.yaml
 	awk '/^game: 500\$/{f=1} /^game: 501\$/{f=0} f&&/^diagnostics:/{d=1} f&&d' broken.yaml
 	exit \$st" <<'END'
+2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 34. freeze WB Q9 freeze GW
+2               ^
 1 1000
 1 999 status: complete
 1 1 status: invalid

@@ -561,6 +561,41 @@ START_TEST(test_witness_text)
 }
 END_TEST
 
+/* The squares of a witness, and none for what is not one: never a read
+ * past steps[] (a loop to i <= TALAT_WITNESS_MAX once read steps[72]). */
+START_TEST(test_witness_squares)
+{
+	struct talat_witness w;
+	int i;
+
+	memset(&w, 0, sizeof(w));
+	w.nsteps = 1;
+	w.steps[0].kind = TALAT_STEP;
+	w.steps[0].from = 7;	/* c2 */
+	w.steps[0].to = 12;	/* c3 */
+	w.capture.kind = TALAT_CAPTURE;
+	w.capture.from = 12;
+	w.capture.to = 18;	/* d4 */
+	ck_assert_uint_eq(talat_witness_squares(&w),
+	    (1ul << 7) | (1ul << 12) | (1ul << 18));
+	w.nsteps = 0;
+	ck_assert_uint_eq(talat_witness_squares(&w), (1ul << 12) | (1ul << 18));
+	w.capture.to = TALAT_NSQUARES;
+	ck_assert_uint_eq(talat_witness_squares(&w), 0);
+	w.capture.to = 18;
+	for (i = 0; i < TALAT_WITNESS_MAX; i++) {
+		w.steps[i].from = i % 25;
+		w.steps[i].to = (i + 5) % 25;
+	}
+	w.nsteps = TALAT_WITNESS_MAX;
+	ck_assert_uint_eq(talat_witness_squares(&w), (1ul << 25) - 1);
+	w.nsteps = TALAT_WITNESS_MAX + 1;
+	ck_assert_uint_eq(talat_witness_squares(&w), 0);
+	w.nsteps = -1;
+	ck_assert_uint_eq(talat_witness_squares(&w), 0);
+}
+END_TEST
+
 static Suite *
 dead_suite(void)
 {
@@ -574,6 +609,7 @@ dead_suite(void)
 	tcase_add_test(tc, test_blocking_chain);
 	tcase_add_test(tc, test_examples);
 	tcase_add_test(tc, test_witness_text);
+	tcase_add_test(tc, test_witness_squares);
 	suite_add_tcase(s, tc);
 	tcase_set_timeout(tr, 120);
 	tcase_add_test(tr, test_random_agreement);

@@ -369,7 +369,8 @@ START_TEST(test_write_text)
 		"game: 1\nsource:\n  file: rec.tgn\n  line: 1\ntags:\n"
 		"  Event: Günzburg\n  Round: '3'\n  Date: '2026.11.20'\n"
 		"  Position: 5/WL3BS42WS6/",
-		"  Annotator: 'yes'\n  Annotator: 'a: b # c'\ncomments:\n"
+		"  Annotator: 'yes'\nduplicate_tags:\n- name: Annotator\n"
+		"  value: 'a: b # c'\n  line: 6\n  index: 6\ncomments:\n"
 		"- Сида\n- 'yes'\nvariant: three-player\norder:\n- W\n- B\n"
 		"- G\nstatus: invalid\nplies:\n- ply: 80\n  round: 27\n"
 		"  actor: B\n  action: step\n  tower: BM4\n  board: WB\n"
@@ -586,6 +587,14 @@ static const struct {
 	  "second occurrence found duplicate anchor; first occurrence "
 	  "(line 3, column 15)" },
 	{ "winners: []", "winners: [*w]", 11, 11, "found undefined alias" },
+	/* A repeated tag goes to duplicate_tags, at its place. */
+	{ "tags: {Event: x}", "tags: {Event: x}\n"
+	  "duplicate_tags: [{name: Event, value: y, index: 3}]", 4, 49,
+	  "index must be greater than the one before and at most 2, the "
+	  "number of tags" },
+	{ "tags: {Event: x}", "tags: {Event: x}\n"
+	  "duplicate_tags: [{name: Event, index: 2}]", 4, 18,
+	  "missing key 'value' in a duplicate tag" },
 	/* An alias inside the node it names would make a cycle. */
 	{ "tags: {Event: x}", "tags: &t {Event: *t}", 3, 18,
 	  "found an alias inside the node it refers to (a recursive "

@@ -77,7 +77,7 @@ X Y Z
 $tmp/c.tgn:1:3: error: expected a ply such as WB:c1-c2, found 'Y'
 X Y Z
   ^
-talat fmt: $tmp/c.tgn: 1 more syntax errors not shown"
+talat fmt: $tmp/c.tgn: 1 more syntax error not shown"
 
 # a missing file and a directory are named; the other files still go
 check missing 2 "$talat" fmt "$tmp/none.tgn" "$tmp/a.tgn"

@@ -11,6 +11,9 @@
    same strings (a record written here with such tags and comments).
 4. PyYAML's own rendering of a summary converts back to the same record
    as talat's rendering (talat from-yaml reads more than talat writes).
+5. No mapping holds a key twice: a record with repeated tags keeps the
+   first of each name under `tags` and the others under `duplicate_tags`
+   (name, value, line, index), and converts back to itself.
 
 Environment: TALAT (the binary), SPECDIR (the spec, with examples/).
 Exit 77 (skip) when PyYAML is missing or the binary is not built.
@@ -281,8 +284,68 @@ def check_pyyaml_rendering():
                   % (name, flow, theirs.stderr.decode("utf-8", "replace")))
 
 
+class UniqueKeyLoader(yaml.SafeLoader):
+    pass
+
+
+def unique_mapping(loader, node):
+    keys = [loader.construct_object(k) for k, _ in node.value]
+    dups = sorted(set(k for k in keys if keys.count(k) > 1))
+    check(dups == [], "no key twice in a mapping (%s)" % dups)
+    return loader.construct_mapping(node)
+
+
+UniqueKeyLoader.add_constructor(
+    yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, unique_mapping)
+
+
+def check_duplicate_tags():
+    """Repeated tags: a valid document, and every tag kept in place."""
+    text = ('[Event "a"]\n[Site "b"]\n[Event "c"] [Round "1"]\n'
+            '[Site "d"]\n[Event "e"]\n\n1. L6@WB:c1\n')
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "dup.tgn")
+        with open(path, "w") as f:
+            f.write(text)
+        r = talat("yaml", path)
+        d = yaml.load(r.stdout.decode("utf-8"), Loader=UniqueKeyLoader)
+        check(d["tags"] == {"Event": "a", "Site": "b", "Round": "1"},
+              "dup.tgn: the first of each name in tags (%r)" % d["tags"])
+        want = [{"name": "Event", "value": "c", "line": 3, "index": 3},
+                {"name": "Site", "value": "d", "line": 4, "index": 5},
+                {"name": "Event", "value": "e", "line": 5, "index": 6}]
+        check(d.get("duplicate_tags") == want,
+              "dup.tgn: duplicate_tags %r (%r)"
+              % (want, d.get("duplicate_tags")))
+        back = talat("from-yaml", stdin=r.stdout)
+        fmt = talat("fmt", path)
+        check(back.returncode == 0 and back.stdout == fmt.stdout,
+              "dup.tgn: from-yaml of yaml is fmt (%s)"
+              % back.stderr.decode("utf-8", "replace"))
+        # Many tags (found by sorting): T0..T9 three times over, in turn.
+        names = ["T%d" % (i % 10) for i in range(30)]
+        with open(path, "w") as f:
+            f.write("".join('[%s "%d"]\n' % (n, i)
+                            for i, n in enumerate(names)))
+            f.write("\n1. L6@WB:c1\n")
+        r = talat("yaml", path)
+        d = yaml.load(r.stdout.decode("utf-8"), Loader=UniqueKeyLoader)
+        check(d["tags"] == dict(("T%d" % i, str(i)) for i in range(10)),
+              "30 tags: the first ten in tags (%r)" % d["tags"])
+        got = [(e["name"], e["value"], e["index"])
+               for e in d.get("duplicate_tags", [])]
+        want = [(names[i], str(i), i + 1) for i in range(10, 30)]
+        check(got == want, "30 tags: twenty in duplicate_tags (%r)" % got)
+        back = talat("from-yaml", stdin=r.stdout)
+        fmt = talat("fmt", path)
+        check(back.returncode == 0 and back.stdout == fmt.stdout,
+              "30 tags: from-yaml of yaml is fmt (%s)"
+              % back.stderr.decode("utf-8", "replace"))
+
+
 check_examples()
 check_awkward_strings()
 check_pyyaml_rendering()
+check_duplicate_tags()
 print("yaml_values: %d passed, %d failed" % (checks - failures, failures))
 sys.exit(1 if failures else 0)

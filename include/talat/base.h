@@ -13,6 +13,7 @@
 #ifndef TALAT_BASE_H
 #define TALAT_BASE_H
 
+#include <limits.h>
 #include <stddef.h>
 
 #ifdef __cplusplus
@@ -25,6 +26,11 @@ extern "C" {
 #define TALAT_NBOARDS 3
 #define TALAT_NSQUARES 25
 #define TALAT_NONE (-1)
+
+/* The largest ply number a position may have (a TPN's seventh field, a
+ * Position tag): a game from there can go on for more plies than any
+ * record holds and still be counted. */
+#define TALAT_PLY_MAX (LONG_MAX / 4)
 
 /*
  * The failure policy (libtalat(3), FAILURES). A function that could not

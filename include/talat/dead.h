@@ -45,6 +45,11 @@ struct talat_witness {
 int talat_board_dead(const struct talat_position *p, int board,
     struct talat_witness *w);
 
+/* The squares (bit per square) a witness starts from, steps through or
+ * captures on; 0 when w is not a witness (a square or the number of
+ * steps out of range). A ply that touches none of them leaves the
+ * witness playable. */
+unsigned long talat_witness_squares(const struct talat_witness *w);
 /* "BG:c2-c3 BG:d5-d4 then BG:c3xd4", or "BG:c3xd4" with no steps. */
 void talat_witness_text(const struct talat_witness *w, char *buf,
     size_t len);

@@ -75,6 +75,24 @@ int talat_tpn_parse(const char *s, struct talat_position *p, char *err,
 int talat_tpn_parse_syntax(const char *s, struct talat_position *p,
     char *err, size_t errlen);
 
+/* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
+
+/* How many boards are frozen. */
+int talat_frozen_count(const struct talat_position *p);
+/* Whether the game is over: two boards are frozen. */
+int talat_game_over(const struct talat_position *p);
+/* Freezes `board`; the second frozen board ends the game (nobody is to
+ * act). Whether the board is dead is the caller's business. */
+void talat_freeze(struct talat_position *p, int board);
+/*
+ * Ends the ply just played in p: the ply number moves on and the next
+ * player acts, or nobody when the game is over. `order` holds the
+ * players in turn order (3, or 2 with a Zihin), and *turn the index in it
+ * of the one who acted, which becomes the next one's. Two players: the
+ * second places last and acts first.
+ */
+void talat_next_turn(struct talat_position *p, const int *order, int *turn);
+
 /* --- who may act with what (rules.md section 4) -------------------------- */
 
 /*

@@ -117,6 +117,13 @@ int talat_game_set_source(struct talat_game *g, const char *text,
     size_t len);
 /* The value of tag `name`, first occurrence, or NULL. */
 const char *talat_game_tag(const struct talat_game *g, const char *name);
+/*
+ * For every tag i of g, the index of the first tag of the same name in
+ * first[i] (i itself for a first occurrence; first holds g->ntags
+ * entries). Takes O(n log n) time for n tags. Returns how many tags
+ * repeat the name of an earlier one, or -1 when memory runs out.
+ */
+long talat_game_tag_firsts(const struct talat_game *g, size_t *first);
 /* Deep copy; 0 on success, -1 on allocation failure. */
 int talat_game_copy(struct talat_game *dst, const struct talat_game *src);
 /* Whether two games hold the same tags, moves, annotations, comments and

@@ -61,6 +61,12 @@ struct talat_freeze {
 	long declared_after_ply;	/* -1: never declared */
 };
 
+/* Points (rules.md section 8): for each tower captured, and for each
+ * tower on an opposing start line (two players: each Zihin tower on the
+ * opponent's start line too). */
+#define TALAT_POINTS_CAPTURE 5
+#define TALAT_POINTS_START_LINE 3
+
 struct talat_score {
 	signed char captured[TALAT_MAXCAPTURED];	/* towers, in order */
 	int ncaptured;

@@ -34,7 +34,8 @@
  * The document written for a game holds these keys, in this order
  * (tgn.md section 7, and the keys that keep everything the record holds):
  *
- *   game, source {file, line}, tags, comments*, variant, zihin*, order,
+ *   game, source {file, line}, tags, duplicate_tags*, comments*, variant,
+ *   zihin*, order,
  *   status, opening_declarations*, plies, unreplayed*, freezes, scores,
  *   winners, tiebreak*, final_position, diagnostics
  *

@@ -1,10 +1,41 @@
 /* cli.h: what the talat subcommands share. Each subcommand parses its
- * arguments, calls libtalat and prints; nothing else. */
+ * arguments, calls libtalat and prints; nothing else.
+ *
+ * HOW TO ADD A COMMAND
+ *   1. src/cli/cmd_NAME.c: a struct of its options with their defaults,
+ *      an option table (struct cli_option, ending with CLI_OPT_END), and
+ *      `const struct cli_entry cli_cmd_NAME = { ... };` whose exec gets
+ *      the parsed options and the operands (see cmd_frozen.c, the
+ *      smallest, or cmd_check.c).
+ *   2. One line `CLI_COMMAND(NAME)` in CLI_COMMANDS below (the order is
+ *      the order of `talat --help`).
+ *   3. man/talat-NAME.1 documenting every option (tests/cli.sh checks
+ *      that each option of each command appears in its man page), and
+ *      the file in Makefile.am (talat_SOURCES, dist_man_MANS), and a
+ *      line in README.md's command table.
+ *   --help, `talat help NAME`, the getopt tables and the bash completion
+ *   (`talat completion bash`, installed as completion/talat.bash) all
+ *   come from the entry: nothing else to edit.
+ *
+ * HOW TO ADD AN OPTION
+ *   A line in the command's option table: long name, short letter (or
+ *   0), argument name (NULL for a flag), help (one line; "\n" starts an
+ *   aligned continuation line), kind, and offsetof() the field it sets
+ *   in the command's option struct. Kinds: CLI_FLAG sets an int to 1;
+ *   CLI_NUMBER parses a whole number strictly (digits only, no sign or
+ *   white space) within [min, max] into an unsigned long long; CLI_CHOICE
+ *   sets an int to the index of its argument among `values` (words
+ *   separated by spaces, also offered by the completion); CLI_STRING
+ *   keeps the argument (a const char *; values "@file" or "@dir" tell
+ *   the completion what to offer). --strict and --max-errors are
+ *   CLI_OPT_STRICT and CLI_OPT_MAX_ERRORS: use them, so that they mean
+ *   the same everywhere (and CLI_OPT_TIEBREAK). --help and -h are added to every command.
+ */
 #ifndef TALAT_CLI_H
 #define TALAT_CLI_H
 
+#include <stddef.h>
 #include <stdio.h>
-#include <getopt.h>
 #include "talat.h"
 
 /* Exit statuses of every command. */
@@ -12,34 +43,107 @@
 #define EXIT_RECORD 1	/* a record has an error */
 #define EXIT_USAGE 2	/* usage or I/O failure */
 
-struct cli_command {
-	const char *name;
-	int (*run)(int argc, char **argv);
-	const char *synopsis;	/* after "talat NAME " */
-	const char *summary;	/* one line */
-	const char *help;	/* option lines for --help, or NULL */
+enum cli_kind { CLI_FLAG, CLI_NUMBER, CLI_CHOICE, CLI_STRING };
+
+struct cli_option {
+	const char *name;	/* long name, without "--"; NULL ends */
+	int shortname;		/* a letter, or 0 */
+	const char *arg;	/* argument name ("N"), NULL for a flag */
+	const char *help;	/* "\n" continues on an aligned line */
+	enum cli_kind kind;
+	size_t offset;		/* the field it sets in the options struct */
+	unsigned long long min, max;	/* CLI_NUMBER: the range */
+	const char *values;	/* CLI_CHOICE words; CLI_STRING "@file"... */
 };
 
-extern const struct cli_command cli_commands[];
+#define CLI_OPT_END { NULL, 0, NULL, NULL, CLI_FLAG, 0, 0, 0, NULL }
+
+/* The default number of syntax errors shown per file (--max-errors). */
+#define CLI_MAX_ERRORS_DEFAULT 20
+#define CLI_OPT_STRICT(type, field) \
+	{ "strict", 0, NULL, "strict freeze mode: a dead board freezes by " \
+	  "itself", CLI_FLAG, offsetof(type, field), 0, 0, NULL }
+/* The values of --tiebreak, in the order of enum talat_tiebreak_rule. */
+#define CLI_OPT_TIEBREAK(type, field) \
+	{ "tiebreak", 0, "RULE", "settle ties by RULE: unshared (default), " \
+	  "top or shared", CLI_CHOICE, offsetof(type, field), 0, 0, \
+	  "unshared top shared" }
+#define CLI_OPT_MAX_ERRORS(type, field) \
+	{ "max-errors", 0, "N", "show at most N syntax errors per file, N >= 1 " \
+	  "(default 20),\nand how many more there were", \
+	  CLI_NUMBER, offsetof(type, field), 1, 2147483647, NULL }
+
+struct cli_entry {
+	const char *name;
+	const char *synopsis;	/* the operands, after the options: "[FILE...]" */
+	const char *summary;	/* one line */
+	const struct cli_option *options;
+	const void *defaults;	/* the options struct with its defaults */
+	size_t size;		/* its size (0: no options) */
+	/* What the operands are, for the completion: a space-separated
+	 * list of file patterns ("*.tgn"), "" for none, "@file" any file,
+	 * "@command" a command name. */
+	const char *files;
+	/* The exit status lines of --help; NULL: the usual three. */
+	const char *exit_status;
+	int hidden;		/* not listed by talat --help */
+	const char *man;	/* its manual page, "talat(1)"; NULL: talat-NAME(1) */
+	/* Runs with the parsed options and the operands (argv[0] is the
+	 * first operand). Returns the exit status. */
+	int (*exec)(const struct cli_entry *e, void *opts, int argc,
+	    char **argv);
+};
+
+/* The commands, in the order of talat --help. */
+#define CLI_COMMANDS \
+	CLI_COMMAND(check) \
+	CLI_COMMAND(show) \
+	CLI_COMMAND(frozen) \
+	CLI_COMMAND(score) \
+	CLI_COMMAND(diff) \
+	CLI_COMMAND(fmt) \
+	CLI_COMMAND(fix) \
+	CLI_COMMAND(yaml) \
+	CLI_COMMAND(from_yaml) \
+	CLI_COMMAND(gen) \
+	CLI_COMMAND(help) \
+	CLI_COMMAND(completion)
+
+#define CLI_COMMAND(n) extern const struct cli_entry cli_cmd_##n;
+CLI_COMMANDS
+#undef CLI_COMMAND
+
+/* Every command, ending with NULL. */
+extern const struct cli_entry *const cli_entries[];
+const struct cli_entry *cli_find(const char *name);
 
 /*
- * Parses options of a subcommand with getopt_long. Handles --help (prints
- * help to stdout, returns 0 and sets *done) and errors (one line naming
- * the option and a hint, returns -1). On success returns 0 and leaves
- * getopt's optind at the first operand; each option is passed to
- * `option(ctx, c, optarg)`, which returns -1 to reject its argument.
+ * Parses the options of argv (argv[0] is the command name) into opts
+ * (filled with e->defaults first). Returns the index of the first
+ * operand, 0 when --help was given and printed, -1 on a usage error
+ * (reported).
  */
-int cli_options(int argc, char **argv, const char *cmd, const char *shortopts,
-    const struct option *longopts, int (*option)(void *, int, const char *),
-    void *ctx, int *done);
+int cli_parse(const struct cli_entry *e, int argc, char **argv, void *opts);
+/* talat --help: the visible commands with their summaries. */
+void cli_usage(FILE *out);
+/* "PROG: unknown command 'NAME'", with a suggestion, on stderr. */
+void cli_unknown_command(const char *prog, const char *name);
+/* Prints the --help text of a command on out. */
+void cli_help(const struct cli_entry *e, FILE *out);
+/* The command nearest to a misspelt name, or NULL. */
+const char *cli_nearest(const char *word, const char *const *words,
+    size_t n);
+/*
+ * The one parser of whole numbers: decimal digits only (no sign, no
+ * white space, no empty string), at most max. 0, or -1 if not.
+ */
+int cli_parse_number(const char *s, unsigned long long max,
+    unsigned long long *out);
+/* Writes the bash completion script, derived from the entries. */
+int cli_completion_bash(FILE *out);
+
 /* Prints "talat CMD: message" and the --help hint to stderr. */
 void cli_usage_error(const char *cmd, const char *fmt, ...);
-/* Parses a positive number for an option; -1 with a message if not. */
-int cli_number(const char *cmd, const char *opt, const char *arg, long *out);
-
-/* Parses the value of --tiebreak (unshared, top or shared); -1 with a
- * message if it is none of them. */
-int cli_tiebreak(const char *cmd, const char *arg, int *out);
 
 /* Opens a named file, or stdin for "-". NULL with a message on stderr. */
 FILE *cli_open(const char *cmd, const char *path);
@@ -50,7 +154,6 @@ const char *cli_display_name(const char *path);
 /* Prints FILE:LINE:COLUMN: severity: message, and the source line with a
  * caret when there is one. */
 void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
-
 /* How many did-you-mean notes follow an illegal ply's error. */
 #define CLI_MAX_NOTES 3
 /* Prints a game's diagnostics (errors only unless `warnings`), each
@@ -59,28 +162,23 @@ void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
 void cli_print_result(FILE *out, const char *file,
     const struct talat_result *r, const struct talat_repairs *rs,
     int warnings);
-
-/* Collects syntax diagnostics of the game being read (a talat_diag_fn
- * whose ctx is a struct cli_syntax); `failed` records a diagnostic lost
- * for want of memory, which the walk reports as a failure (exit 2). */
-struct cli_syntax {
-	struct talat_result r;
-	int failed;
-};
-void cli_collect_diag(void *ctx, const struct talat_diag *d);
+/* "talat CMD: FILE: N more syntax errors not shown", when N > 0. */
+void cli_not_shown(const char *cmd, const char *file, long n);
 
 /*
  * Reads every game of every operand (stdin when none) and hands each,
  * replayed, to `game`. Syntax and rule diagnostics are in the result, in
  * file order. `file_done` (may be NULL) is called after each file.
- * Returns the exit status: 0, 1 when a game had an error, 2 on I/O
- * failure.
+ * With shows_diags, syntax errors beyond max_errors are counted on stderr
+ * at the end of each file ("N more syntax errors not shown"). Returns the exit
+ * status: 0, 1 when a game had an error, 2 on I/O failure.
  */
 struct cli_walk {
 	const char *cmd;
 	int strict;
 	int tiebreak;		/* enum talat_tiebreak_rule */
-	int max_errors;
+	int max_errors;		/* 0: the default */
+	int shows_diags;	/* say how many syntax errors were not shown */
 	int (*game)(void *ctx, const char *file, const struct talat_game *g,
 	    const struct talat_result *r);
 	void (*file_done)(void *ctx, const char *file, int ngames);
@@ -109,16 +207,5 @@ struct cli_output {
 int cli_output_open(struct cli_output *o, const char *cmd, const char *path,
     enum cli_output_mode mode);
 int cli_output_close(struct cli_output *o, const char *cmd, int keep);
-
-int cmd_check(int argc, char **argv);
-int cmd_show(int argc, char **argv);
-int cmd_frozen(int argc, char **argv);
-int cmd_score(int argc, char **argv);
-int cmd_fmt(int argc, char **argv);
-int cmd_yaml(int argc, char **argv);
-int cmd_from_yaml(int argc, char **argv);
-int cmd_gen(int argc, char **argv);
-int cmd_diff(int argc, char **argv);
-int cmd_fix(int argc, char **argv);
 
 #endif

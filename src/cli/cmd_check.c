@@ -1,41 +1,37 @@
 /* cmd_check.c: talat check: replay every game, report, summarise. */
-#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
-struct check {
+struct check_opts {
+	unsigned long long max_errors;
 	int strict;
 	int tiebreak;
-	long max_errors;
+};
+
+static const struct check_opts check_defaults = {
+	CLI_MAX_ERRORS_DEFAULT, 0, TALAT_TIEBREAK_UNSHARED
+};
+
+static const struct cli_option check_options[] = {
+	CLI_OPT_STRICT(struct check_opts, strict),
+	CLI_OPT_TIEBREAK(struct check_opts, tiebreak),
+	CLI_OPT_MAX_ERRORS(struct check_opts, max_errors),
+	CLI_OPT_END
+};
+
+struct check {
+	struct talat_replay_options opts;
 	long count[3];		/* games per status in the current file */
 	struct talat_repairs rs;
 };
-
-static int
-check_option(void *ctx, int c, const char *arg)
-{
-	struct check *ck = ctx;
-
-	switch (c) {
-	case 's':
-		ck->strict = 1;
-		return 0;
-	case 'm':
-		return cli_number("check", "--max-errors", arg, &ck->max_errors);
-	case 't':
-		return cli_tiebreak("check", arg, &ck->tiebreak);
-	}
-	return -1;
-}
 
 static int
 check_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct check *ck = ctx;
-	struct talat_replay_options opts = { ck->strict, ck->tiebreak };
 
-	if (talat_repairs_find(g, &opts, r, &ck->rs) < 0) {
+	if (talat_repairs_find(g, &ck->opts, r, &ck->rs) < 0) {
 		fprintf(stderr, "talat check: out of memory\n");
 		return -1;
 	}
@@ -55,34 +51,34 @@ check_file_done(void *ctx, const char *file, int ngames)
 	memset(ck->count, 0, sizeof(ck->count));
 }
 
-int
-cmd_check(int argc, char **argv)
+static int
+check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "strict", no_argument, NULL, 's' },
-		{ "max-errors", required_argument, NULL, 'm' },
-		{ "tiebreak", required_argument, NULL, 't' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct check_opts *o = opts;
 	struct check ck;
 	struct cli_walk w;
-	int done, status;
+	int status;
 
 	memset(&ck, 0, sizeof(ck));
-	if (cli_options(argc, argv, "check", "", longopts, check_option, &ck,
-	    &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
+	ck.opts.strict = o->strict;
+	ck.opts.tiebreak = o->tiebreak;
 	memset(&w, 0, sizeof(w));
-	w.cmd = "check";
-	w.strict = ck.strict;
-	w.tiebreak = ck.tiebreak;
-	w.max_errors = (int)(ck.max_errors > 1000000 ? 1000000 : ck.max_errors);
+	w.cmd = e->name;
+	w.strict = o->strict;
+	w.tiebreak = o->tiebreak;
+	w.max_errors = (int)o->max_errors;
+	w.shows_diags = 1;
 	w.game = check_game;
 	w.file_done = check_file_done;
 	w.ctx = &ck;
-	status = cli_walk(&w, argc - optind, argv + optind);
+	status = cli_walk(&w, argc, argv);
 	talat_repairs_free(&ck.rs);
 	return status;
 }
+
+const struct cli_entry cli_cmd_check = {
+	"check", "[FILE...]",
+	"Replay every game of the records against the rules of Talat.",
+	check_options, &check_defaults, sizeof(struct check_opts), "*.tgn",
+	NULL, 0, NULL, check_exec
+};

@@ -1,15 +1,30 @@
 /* cmd_diff.c: talat diff: two records of one game compared (arbiter.md
  * section 3). */
 #include <errno.h>
+#include <limits.h>
+#include <stddef.h>
 #include <string.h>
 #include "cli/cli.h"
 #include "talat/diff.h"
 
-struct diff_cmd {
+struct diff_opts {
+	unsigned long long game;	/* 1-based */
 	int strict;
 	int tiebreak;
-	int yaml;
-	long game;
+	int format;			/* 0 text, 1 yaml */
+};
+
+static const struct diff_opts diff_defaults = { 1, 0,
+	TALAT_TIEBREAK_UNSHARED, 0 };
+
+static const struct cli_option diff_options[] = {
+	{ "game", 0, "N", "compare the Nth game of each file (default 1)",
+	  CLI_NUMBER, offsetof(struct diff_opts, game), 1, LONG_MAX, NULL },
+	CLI_OPT_STRICT(struct diff_opts, strict),
+	CLI_OPT_TIEBREAK(struct diff_opts, tiebreak),
+	{ "format", 0, "FORMAT", "text (default) or yaml: one YAML document",
+	  CLI_CHOICE, offsetof(struct diff_opts, format), 0, 0, "text yaml" },
+	CLI_OPT_END
 };
 
 /* Game N of one file, kept with its replay. */
@@ -21,38 +36,6 @@ struct record {
 	struct talat_result r;
 	int nomem;
 };
-
-static int
-diff_option(void *ctx, int c, const char *arg)
-{
-	struct diff_cmd *dc = ctx;
-
-	switch (c) {
-	case 's':
-		dc->strict = 1;
-		return 0;
-	case 't':
-		return cli_tiebreak("diff", arg, &dc->tiebreak);
-	case 'g':
-		if (cli_number("diff", "--game", arg, &dc->game) < 0)
-			return -1;
-		if (dc->game < 1) {
-			cli_usage_error("diff", "--game counts from 1, not '%s'",
-			    arg);
-			return -1;
-		}
-		return 0;
-	case 'f':
-		if (strcmp(arg, "yaml") == 0 || strcmp(arg, "text") == 0) {
-			dc->yaml = arg[0] == 'y';
-			return 0;
-		}
-		cli_usage_error("diff", "--format needs text or yaml, not '%s'",
-		    arg);
-		return -1;
-	}
-	return -1;
-}
 
 static int
 keep_game(void *ctx, const char *file, const struct talat_game *g,
@@ -74,7 +57,7 @@ keep_game(void *ctx, const char *file, const struct talat_game *g,
 
 /* Reads game N of the record's file; 0, or an exit status. */
 static int
-read_record(const struct diff_cmd *dc, struct record *rec)
+read_record(const struct diff_opts *dc, struct record *rec)
 {
 	struct cli_walk w;
 	char *files[1];
@@ -214,43 +197,29 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 	    "The records differ.");
 }
 
-int
-cmd_diff(int argc, char **argv)
+static int
+diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "game", required_argument, NULL, 'g' },
-		{ "strict", no_argument, NULL, 's' },
-		{ "tiebreak", required_argument, NULL, 't' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct diff_cmd dc;
+	const struct diff_opts *dc = opts;
 	struct record rec[2];
 	struct talat_game_diff d;
 	struct talat_diff_side side[2];
-	int done, i, st = EXIT_OK;
+	int i, st = EXIT_OK;
 
-	memset(&dc, 0, sizeof(dc));
-	dc.game = 1;
-	if (cli_options(argc, argv, "diff", "", longopts, diff_option, &dc,
-	    &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	if (argc - optind != 2) {
-		cli_usage_error("diff", "expected two files, A and B");
+	if (argc != 2) {
+		cli_usage_error(e->name, "expected two files, A and B");
 		return EXIT_USAGE;
 	}
 	memset(rec, 0, sizeof(rec));
 	talat_game_diff_init(&d);
 	for (i = 0; i < 2; i++) {
-		rec[i].path = argv[optind + i];
-		rec[i].want = dc.game;
+		rec[i].path = argv[i];
+		rec[i].want = (long)dc->game;
 		talat_game_init(&rec[i].g);
 		talat_result_init(&rec[i].r);
 	}
 	for (i = 0; i < 2 && st == EXIT_OK; i++)
-		st = read_record(&dc, &rec[i]);
+		st = read_record(dc, &rec[i]);
 	if (st == EXIT_OK && talat_game_diff(&rec[0].g, &rec[1].g, &d) < 0) {
 		fprintf(stderr, "talat diff: out of memory\n");
 		st = EXIT_USAGE;
@@ -261,7 +230,7 @@ cmd_diff(int argc, char **argv)
 			side[i].game = &rec[i].g;
 			side[i].result = &rec[i].r;
 		}
-		if (dc.yaml) {
+		if (dc->format == 1) {
 			if (talat_diff_write_yaml(stdout, &d, &side[0],
 			    &side[1]) < 0) {
 				fprintf(stderr, "talat diff: write error: %s\n",
@@ -281,3 +250,12 @@ cmd_diff(int argc, char **argv)
 	}
 	return st;
 }
+
+const struct cli_entry cli_cmd_diff = {
+	"diff", "A B",
+	"Compare two records of one game: tags, the first differing ply, replays.",
+	diff_options, &diff_defaults, sizeof(struct diff_opts), "*.tgn",
+	"0 the games are the same, 1 they differ, 2 usage or I/O failure\n"
+	"(or a file without game N), as diff(1).",
+	0, NULL, diff_exec
+};

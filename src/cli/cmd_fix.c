@@ -21,23 +21,21 @@ struct fix {
 	struct talat_game fixed;
 };
 
-static int
-fix_option(void *ctx, int c, const char *arg)
-{
-	struct fix *fx = ctx;
+struct fix_opts {
+	int strict;
+	int tiebreak;
+	int in_place;
+};
 
-	switch (c) {
-	case 's':
-		fx->strict = 1;
-		return 0;
-	case 'i':
-		fx->mode = CLI_OUTPUT_IN_PLACE;
-		return 0;
-	case 't':
-		return cli_tiebreak("fix", arg, &fx->tiebreak);
-	}
-	return -1;
-}
+static const struct fix_opts fix_defaults = { 0, TALAT_TIEBREAK_UNSHARED, 0 };
+
+static const struct cli_option fix_options[] = {
+	CLI_OPT_STRICT(struct fix_opts, strict),
+	CLI_OPT_TIEBREAK(struct fix_opts, tiebreak),
+	{ "in-place", 0, NULL, "rewrite the files themselves", CLI_FLAG,
+	  offsetof(struct fix_opts, in_place), 0, 0, NULL },
+	CLI_OPT_END
+};
 
 static void
 report_fixed(const char *file, const struct talat_game *g,
@@ -153,30 +151,25 @@ fix_file(struct fix *fx, char *path)
 	return fx->invalid || fx->syntax ? EXIT_RECORD : EXIT_OK;
 }
 
-int
-cmd_fix(int argc, char **argv)
+static int
+fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "strict", no_argument, NULL, 's' },
-		{ "in-place", no_argument, NULL, 'i' },
-		{ "tiebreak", required_argument, NULL, 't' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct fix_opts *o = opts;
 	static char dash[] = "-";
+	char *stdin_only[] = { dash };
 	struct fix fx;
-	int done, i, n, s, status = EXIT_OK;
+	int i, n, s, status = EXIT_OK;
 	char **files;
 
+	(void)e;
 	memset(&fx, 0, sizeof fx);
-	if (cli_options(argc, argv, "fix", "", longopts, fix_option, &fx,
-	    &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	files = argv + optind;
-	n = argc - optind;
+	fx.strict = o->strict;
+	fx.tiebreak = o->tiebreak;
+	fx.mode = o->in_place ? CLI_OUTPUT_IN_PLACE : CLI_OUTPUT_STDOUT;
+	files = argv;
+	n = argc;
 	if (n == 0) {
-		files = (char *[]){ dash };
+		files = stdin_only;	/* (a compound literal would die here) */
 		n = 1;
 	}
 	talat_game_init(&fx.fixed);
@@ -190,3 +183,10 @@ cmd_fix(int argc, char **argv)
 	talat_repairs_free(&fx.rs);
 	return status;
 }
+
+const struct cli_entry cli_cmd_fix = {
+	"fix", "[FILE...]",
+	"Repair transcription errors where exactly one repair fits.",
+	fix_options, &fix_defaults, sizeof(struct fix_opts), "*.tgn",
+	NULL, 0, NULL, fix_exec
+};

@@ -1,6 +1,5 @@
 /* cmd_fmt.c: talat fmt, records rewritten in canonical TGN. */
 #include <errno.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
@@ -63,9 +62,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 		status = EXIT_USAGE;
 	}
 	errors = talat_reader_errors(r);
-	if (errors > f.reported)
-		fprintf(stderr, "talat fmt: %s: %d more syntax errors not shown\n",
-		    name, errors - f.reported);
+	cli_not_shown("fmt", name, (long)errors - f.reported);
 	if (status == EXIT_OK && errors > 0)
 		status = EXIT_RECORD;
 	talat_game_free(&g);
@@ -73,33 +70,24 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	return status;
 }
 
-static int
-fmt_option(void *ctx, int c, const char *arg)
-{
-	struct fmt *fmt = ctx;
-	long n;
+struct fmt_opts {
+	unsigned long long max_errors;
+	int in_place;
+	int check;
+};
 
-	if (c == 'i' || c == 'c') {
-		if (fmt->mode != CLI_OUTPUT_STDOUT) {
-			cli_usage_error("fmt", "--in-place and --check go "
-			    "alone");
-			return -1;
-		}
-		fmt->mode = c == 'i' ? CLI_OUTPUT_IN_PLACE : CLI_OUTPUT_CHECK;
-		return 0;
-	}
-	if (c != 'm')
-		return -1;
-	if (cli_number("fmt", "--max-errors", arg, &n) == -1)
-		return -1;
-	if (n < 1 || n > INT_MAX) {
-		cli_usage_error("fmt", "--max-errors needs a number from 1,"
-		    " not '%s'", arg);
-		return -1;
-	}
-	fmt->max_errors = (int)n;
-	return 0;
-}
+static const struct fmt_opts fmt_defaults = { CLI_MAX_ERRORS_DEFAULT, 0, 0 };
+
+static const struct cli_option fmt_options[] = {
+	{ "in-place", 0, NULL, "rewrite the files themselves (not one with a\n"
+	  "syntax error)", CLI_FLAG, offsetof(struct fmt_opts, in_place), 0, 0,
+	  NULL },
+	{ "check", 0, NULL, "print the names of the files not in canonical\n"
+	  "form; exit 1 when there is one", CLI_FLAG,
+	  offsetof(struct fmt_opts, check), 0, 0, NULL },
+	CLI_OPT_MAX_ERRORS(struct fmt_opts, max_errors),
+	CLI_OPT_END
+};
 
 /*
  * Formats one file onto its output: standard output, the file itself
@@ -136,29 +124,25 @@ fmt_file(struct fmt *fmt, const char *path)
 	return s;
 }
 
-int
-cmd_fmt(int argc, char **argv)
+static int
+fmt_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "max-errors", required_argument, NULL, 'm' },
-		{ "in-place", no_argument, NULL, 'i' },
-		{ "check", no_argument, NULL, 'c' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct fmt_opts *o = opts;
 	static char *stdin_only[] = { "-" };
 	struct fmt fmt;
 	char **files;
-	int done, i, n, s, status = EXIT_OK;
+	int i, n, s, status = EXIT_OK;
 
-	memset(&fmt, 0, sizeof fmt);
-	fmt.max_errors = 20;
-	if (cli_options(argc, argv, "fmt", "", longopts, fmt_option, &fmt,
-	    &done) == -1)
+	if (o->in_place && o->check) {
+		cli_usage_error(e->name, "--in-place and --check go alone");
 		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	files = argv + optind;
-	n = argc - optind;
+	}
+	memset(&fmt, 0, sizeof fmt);
+	fmt.max_errors = (int)o->max_errors;
+	fmt.mode = o->in_place ? CLI_OUTPUT_IN_PLACE : o->check ?
+	    CLI_OUTPUT_CHECK : CLI_OUTPUT_STDOUT;
+	files = argv;
+	n = argc;
 	if (n == 0) {
 		files = stdin_only;
 		n = 1;
@@ -177,3 +161,10 @@ cmd_fmt(int argc, char **argv)
 	}
 	return status;
 }
+
+const struct cli_entry cli_cmd_fmt = {
+	"fmt", "[FILE...]",
+	"Rewrite records in canonical TGN on standard output.",
+	fmt_options, &fmt_defaults, sizeof(struct fmt_opts), "*.tgn",
+	NULL, 0, NULL, fmt_exec
+};

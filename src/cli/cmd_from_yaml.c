@@ -34,17 +34,10 @@ read_line(void *ctx, unsigned char *buf, size_t size, size_t *size_read)
 	return 1;
 }
 
-static int
-from_yaml_option(void *ctx, int c, const char *arg)
-{
-	(void)ctx;
-	(void)c;
-	(void)arg;
-	return -1;
-}
+static const struct cli_option from_yaml_options[] = { CLI_OPT_END };
 
-int
-cmd_from_yaml(int argc, char **argv)
+static int
+from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	struct talat_yaml_error err;
 	struct talat_game g;
@@ -52,19 +45,14 @@ cmd_from_yaml(int argc, char **argv)
 	yaml_parser_t parser;
 	const char *path, *name;
 	struct talat_tgn_stream out = { 0, 0 };
-	int done, n, status = EXIT_OK;
+	int n, status = EXIT_OK;
 
-	if (cli_options(argc, argv, "from-yaml", "", NULL, from_yaml_option,
-	    NULL, &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	if (argc - optind > 1) {
-		cli_usage_error("from-yaml", "one FILE at most, not %d",
-		    argc - optind);
+	(void)opts;
+	if (argc > 1) {
+		cli_usage_error(e->name, "one FILE at most, not %d", argc);
 		return EXIT_USAGE;
 	}
-	path = optind < argc ? argv[optind] : "-";
+	path = argc > 0 ? argv[0] : "-";
 	name = cli_display_name(path);
 	memset(&in, 0, sizeof(in));
 	if ((in.fp = cli_open("from-yaml", path)) == NULL)
@@ -108,3 +96,10 @@ cmd_from_yaml(int argc, char **argv)
 	}
 	return status;
 }
+
+const struct cli_entry cli_cmd_from_yaml = {
+	"from-yaml", "[FILE]",
+	"Rebuild TGN records from YAML summaries written by talat yaml.",
+	from_yaml_options, NULL, 0, "*.yaml *.yml",
+	NULL, 0, NULL, from_yaml_exec
+};

@@ -2,38 +2,32 @@
 #include <string.h>
 #include "cli/cli.h"
 
-static int
-frozen_option(void *ctx, int c, const char *arg)
-{
-	(void)arg;
-	if (c != 'e')
-		return -1;
-	*(int *)ctx = 1;
-	return 0;
-}
+struct frozen_opts {
+	int explain;
+};
 
-int
-cmd_frozen(int argc, char **argv)
+static const struct frozen_opts frozen_defaults = { 0 };
+
+static const struct cli_option frozen_options[] = {
+	{ "explain", 0, NULL, "say in words which capture the witness allows",
+	  CLI_FLAG, offsetof(struct frozen_opts, explain), 0, 0, NULL },
+	CLI_OPT_END
+};
+
+static int
+frozen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "explain", no_argument, NULL, 'e' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct frozen_opts *o = opts;
 	struct talat_position p;
 	struct talat_witness w[TALAT_NBOARDS];
 	char err[512], text[2048];
-	int explain = 0, done, b, dead[TALAT_NBOARDS];
+	int b, dead[TALAT_NBOARDS];
 
-	if (cli_options(argc, argv, "frozen", "", longopts, frozen_option,
-	    &explain, &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	if (argc - optind != 1) {
-		cli_usage_error("frozen", "expected one TPN string (quote it)");
+	if (argc != 1) {
+		cli_usage_error(e->name, "expected one TPN string (quote it)");
 		return EXIT_USAGE;
 	}
-	if (talat_tpn_parse(argv[optind], &p, err, sizeof(err)) != 0) {
+	if (talat_tpn_parse(argv[0], &p, err, sizeof(err)) != 0) {
 		fprintf(stderr, "talat frozen: %s\n", err);
 		return EXIT_USAGE;
 	}
@@ -51,10 +45,17 @@ cmd_frozen(int argc, char **argv)
 		}
 		talat_witness_text(&w[b], text, sizeof(text));
 		printf("%s: not dead: %s\n", talat_board_name(b), text);
-		if (explain) {
+		if (o->explain) {
 			talat_witness_explain(&p, &w[b], text, sizeof(text));
 			printf("    %s\n", text);
 		}
 	}
 	return EXIT_OK;	/* main() reports a write error on stdout */
 }
+
+const struct cli_entry cli_cmd_frozen = {
+	"frozen", "TPN",
+	"Tell for each board of a position whether it is dead, with a witness.",
+	frozen_options, &frozen_defaults, sizeof(struct frozen_opts), "",
+	NULL, 0, NULL, frozen_exec
+};

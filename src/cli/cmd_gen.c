@@ -1,82 +1,51 @@
 /* cmd_gen.c: talat gen: random complete legal games in canonical TGN. */
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
-struct genopts {
-	long players;
-	long games;
+struct gen_opts {
+	unsigned long long players;
+	unsigned long long games;
 	unsigned long long seed;
 	int strict;
 };
 
+static const struct gen_opts gen_defaults = { 3, 1, 1, 0 };
+
+static const struct cli_option gen_options[] = {
+	{ "players", 0, "N", "2 or 3 players (default 3)",
+	  CLI_NUMBER, offsetof(struct gen_opts, players), 2, 3, "2 3" },
+	{ "games", 0, "N", "how many games (default 1)",
+	  CLI_NUMBER, offsetof(struct gen_opts, games), 0, LONG_MAX, NULL },
+	{ "seed", 0, "S", "the seed, 0 to 2^64-1 (default 1); game i of a "
+	  "seed\nis always the same game",
+	  CLI_NUMBER, offsetof(struct gen_opts, seed), 0, ULLONG_MAX, NULL },
+	CLI_OPT_STRICT(struct gen_opts, strict),
+	CLI_OPT_END
+};
+
 static int
-gen_option(void *ctx, int c, const char *arg)
+gen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	struct genopts *go = ctx;
-	char *end;
-
-	switch (c) {
-	case 'p':
-		if (cli_number("gen", "--players", arg, &go->players) < 0)
-			return -1;
-		if (go->players != 2 && go->players != 3) {
-			cli_usage_error("gen", "--players must be 2 or 3, not "
-			    "'%s'", arg);
-			return -1;
-		}
-		return 0;
-	case 'n':
-		return cli_number("gen", "--games", arg, &go->games);
-	case 'S':
-		errno = 0;
-		go->seed = strtoull(arg, &end, 10);
-		if (errno != 0 || end == arg || *end != '\0' || arg[0] == '-') {
-			cli_usage_error("gen", "--seed needs a whole number "
-			    "from 0 to 18446744073709551615, not '%s'", arg);
-			return -1;
-		}
-		return 0;
-	case 's':
-		go->strict = 1;
-		return 0;
-	}
-	return -1;
-}
-
-int
-cmd_gen(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "players", required_argument, NULL, 'p' },
-		{ "games", required_argument, NULL, 'n' },
-		{ "seed", required_argument, NULL, 'S' },
-		{ "strict", no_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct genopts go = { 3, 1, 1, 0 };
+	const struct gen_opts *go = opts;
 	struct talat_gen_options o;
 	struct talat_game g;
 	char err[256];
 	long i;
-	int done, status = EXIT_OK;
+	int status = EXIT_OK;
 
-	if (cli_options(argc, argv, "gen", "", longopts, gen_option, &go,
-	    &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	if (optind < argc) {
-		cli_usage_error("gen", "unexpected operand '%s'", argv[optind]);
+	if (argc > 0) {
+		cli_usage_error(e->name, "unexpected operand '%s'", argv[0]);
 		return EXIT_USAGE;
 	}
 	memset(&o, 0, sizeof(o));
-	o.players = (int)go.players;
-	o.strict = go.strict;
-	o.seed = go.seed;
+	o.players = (int)go->players;
+	o.strict = go->strict;
+	o.seed = go->seed;
 	talat_game_init(&g);
-	for (i = 1; i <= go.games; i++) {
+	for (i = 1; i <= (long)go->games; i++) {
 		o.index = i;
 		errno = 0;
 		if (talat_gen_game(&o, &g, err, sizeof(err)) < 0) {
@@ -99,3 +68,10 @@ cmd_gen(int argc, char **argv)
 	}
 	return status;
 }
+
+const struct cli_entry cli_cmd_gen = {
+	"gen", "",
+	"Write random complete legal games in canonical TGN.",
+	gen_options, &gen_defaults, sizeof(struct gen_opts), "",
+	NULL, 0, NULL, gen_exec
+};

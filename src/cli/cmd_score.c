@@ -3,25 +3,18 @@
 #include <string.h>
 #include "cli/cli.h"
 
-struct score_cmd {
+struct score_opts {
 	int strict;
 	int tiebreak;
 };
 
-static int
-score_option(void *ctx, int c, const char *arg)
-{
-	struct score_cmd *sc = ctx;
+static const struct score_opts score_defaults = { 0, TALAT_TIEBREAK_UNSHARED };
 
-	switch (c) {
-	case 's':
-		sc->strict = 1;
-		return 0;
-	case 't':
-		return cli_tiebreak("score", arg, &sc->tiebreak);
-	}
-	return -1;
-}
+static const struct cli_option score_options[] = {
+	CLI_OPT_STRICT(struct score_opts, strict),
+	CLI_OPT_TIEBREAK(struct score_opts, tiebreak),
+	CLI_OPT_END
+};
 
 static void
 print_player(const struct talat_result *r, int c)
@@ -31,11 +24,11 @@ print_player(const struct talat_result *r, int c)
 	int i;
 
 	printf("  %-6c  %6d  %8d  %4d  %10d  %4d", talat_colour_char(c),
-	    s->points, s->ncaptured, 5 * s->ncaptured, s->start_line,
-	    3 * s->start_line);
+	    s->points, s->ncaptured, TALAT_POINTS_CAPTURE * s->ncaptured,
+	    s->start_line, TALAT_POINTS_START_LINE * s->start_line);
 	if (r->zihin >= 0)
 		printf("  %10d  %4d", s->zihin_start_line,
-		    3 * s->zihin_start_line);
+		    TALAT_POINTS_START_LINE * s->zihin_start_line);
 	printf("  ");
 	if (s->ncaptured == 0)
 		printf("-");
@@ -104,30 +97,19 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 	return ferror(stdout) ? -1 : 0;
 }
 
-int
-cmd_score(int argc, char **argv)
+static int
+score_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "strict", no_argument, NULL, 's' },
-		{ "tiebreak", required_argument, NULL, 't' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct score_cmd sc;
+	const struct score_opts *o = opts;
 	struct cli_walk w;
-	int done, st;
+	int st;
 
-	memset(&sc, 0, sizeof(sc));
-	if (cli_options(argc, argv, "score", "", longopts, score_option,
-	    &sc, &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
 	memset(&w, 0, sizeof(w));
-	w.cmd = "score";
-	w.strict = sc.strict;
-	w.tiebreak = sc.tiebreak;
+	w.cmd = e->name;
+	w.strict = o->strict;
+	w.tiebreak = o->tiebreak;
 	w.game = score_game;
-	st = cli_walk(&w, argc - optind, argv + optind);
+	st = cli_walk(&w, argc, argv);
 	errno = 0;
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "talat score: write error on standard output"
@@ -136,3 +118,10 @@ cmd_score(int argc, char **argv)
 	}
 	return st;
 }
+
+const struct cli_entry cli_cmd_score = {
+	"score", "[FILE...]",
+	"Print the points and winners of every game, with the tiebreak.",
+	score_options, &score_defaults, sizeof(struct score_opts), "*.tgn",
+	NULL, 0, NULL, score_exec
+};

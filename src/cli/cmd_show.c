@@ -1,6 +1,26 @@
 /* cmd_show.c: talat show: the boards of a game after a ply. */
+#include <limits.h>
 #include <string.h>
 #include "cli/cli.h"
+
+#define PLY_END ULLONG_MAX	/* no --ply: the end */
+
+struct show_opts {
+	unsigned long long game;	/* 1-based */
+	unsigned long long ply;
+	int strict;
+};
+
+static const struct show_opts show_defaults = { 1, PLY_END, 0 };
+
+static const struct cli_option show_options[] = {
+	{ "game", 0, "N", "the Nth game of the file (default 1)",
+	  CLI_NUMBER, offsetof(struct show_opts, game), 1, LONG_MAX, NULL },
+	{ "ply", 0, "N", "the position after ply N (default: the end)",
+	  CLI_NUMBER, offsetof(struct show_opts, ply), 0, LONG_MAX, NULL },
+	CLI_OPT_STRICT(struct show_opts, strict),
+	CLI_OPT_END
+};
 
 struct show {
 	int strict;
@@ -9,23 +29,6 @@ struct show {
 	int found;
 	int status;
 };
-
-static int
-show_option(void *ctx, int c, const char *arg)
-{
-	struct show *sh = ctx;
-
-	switch (c) {
-	case 's':
-		sh->strict = 1;
-		return 0;
-	case 'g':
-		return cli_number("show", "--game", arg, &sh->game);
-	case 'p':
-		return cli_number("show", "--ply", arg, &sh->ply);
-	}
-	return -1;
-}
 
 static void
 draw_rank(const struct talat_position *p, int b, int rank)
@@ -168,45 +171,43 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	return rv;
 }
 
-int
-cmd_show(int argc, char **argv)
+static int
+show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "strict", no_argument, NULL, 's' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "ply", required_argument, NULL, 'p' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct show_opts *o = opts;
 	struct show sh;
 	struct cli_walk w;
-	int done, st;
+	int st;
 
 	memset(&sh, 0, sizeof(sh));
-	sh.game = 1;
-	sh.ply = -1;
-	if (cli_options(argc, argv, "show", "", longopts, show_option, &sh,
-	    &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
-	if (argc - optind != 1) {
-		cli_usage_error("show", "expected one FILE");
+	sh.strict = o->strict;
+	sh.game = (long)o->game;
+	sh.ply = o->ply == PLY_END ? -1 : (long)o->ply;
+	if (argc != 1) {
+		cli_usage_error(e->name, "expected one FILE");
 		return EXIT_USAGE;
 	}
 	memset(&w, 0, sizeof(w));
-	w.cmd = "show";
+	w.cmd = e->name;
 	w.strict = sh.strict;
 	w.game = show_game;
 	w.ctx = &sh;
-	st = cli_walk(&w, 1, argv + optind);
+	st = cli_walk(&w, 1, argv);
 	if (st == EXIT_USAGE)
 		return st;
 	if (!sh.found) {
 		fprintf(stderr, "talat show: %s: there is no game %ld\n",
-		    argv[optind], sh.game);
+		    argv[0], sh.game);
 		return EXIT_USAGE;
 	}
 	if (sh.status)
 		return sh.status;
 	return EXIT_OK;	/* main() reports a write error on stdout */
 }
+
+const struct cli_entry cli_cmd_show = {
+	"show", "FILE",
+	"Draw the three boards of a game after a ply (default: the end).",
+	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
+	NULL, 0, NULL, show_exec
+};

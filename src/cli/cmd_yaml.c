@@ -5,25 +5,27 @@
 
 struct yaml_cmd {
 	int strict;
-	int tiebreak;
 	struct talat_yaml_writer *writer;
 	int failed;		/* output failed: write nothing more */
 	int write_errno;	/* errno of the failed write, or 0 */
 };
 
-static int
-yaml_option(void *ctx, int c, const char *arg)
-{
-	struct yaml_cmd *y = ctx;
+struct yaml_opts {
+	int strict;
+	int tiebreak;
+	unsigned long long max_errors;
+};
 
-	if (c == 's') {
-		y->strict = 1;
-		return 0;
-	}
-	if (c == 't')
-		return cli_tiebreak("yaml", arg, &y->tiebreak);
-	return -1;
-}
+static const struct yaml_opts yaml_defaults = {
+	0, TALAT_TIEBREAK_UNSHARED, CLI_MAX_ERRORS_DEFAULT
+};
+
+static const struct cli_option yaml_options[] = {
+	CLI_OPT_STRICT(struct yaml_opts, strict),
+	CLI_OPT_TIEBREAK(struct yaml_opts, tiebreak),
+	CLI_OPT_MAX_ERRORS(struct yaml_opts, max_errors),
+	CLI_OPT_END
+};
 
 /* The writer's write handler, keeping errno of a failed write. */
 static int
@@ -56,9 +58,12 @@ yaml_game(void *ctx, const char *file, const struct talat_game *g,
 {
 	struct yaml_cmd *y = ctx;
 	struct talat_yaml_error err;
+	size_t i;
 
 	if (y->failed)
 		return -1;
+	for (i = 0; i < r->ndiags; i++)	/* as talat check does */
+		cli_print_diag(stderr, file, &r->diags[i]);
 	if (talat_yaml_writer_game(y->writer, file, g, r, &err) < 0) {
 		report(y, &err);
 		return -1;
@@ -66,36 +71,30 @@ yaml_game(void *ctx, const char *file, const struct talat_game *g,
 	return 0;
 }
 
-int
-cmd_yaml(int argc, char **argv)
+static int
+yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "strict", no_argument, NULL, 's' },
-		{ "tiebreak", required_argument, NULL, 't' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct yaml_opts *o = opts;
 	struct yaml_cmd y;
 	struct talat_yaml_error err;
 	struct cli_walk w;
-	int done, status;
+	int status;
 
 	memset(&y, 0, sizeof(y));
-	if (cli_options(argc, argv, "yaml", "", longopts, yaml_option, &y,
-	    &done) < 0)
-		return EXIT_USAGE;
-	if (done)
-		return EXIT_OK;
+	y.strict = o->strict;
 	if ((y.writer = talat_yaml_writer_new(write_out, &y, &err)) == NULL) {
 		report(&y, &err);
 		return EXIT_USAGE;
 	}
 	memset(&w, 0, sizeof(w));
-	w.cmd = "yaml";
+	w.cmd = e->name;
 	w.strict = y.strict;
-	w.tiebreak = y.tiebreak;
+	w.tiebreak = o->tiebreak;
+	w.max_errors = (int)o->max_errors;
+	w.shows_diags = 1;
 	w.game = yaml_game;
 	w.ctx = &y;
-	status = cli_walk(&w, argc - optind, argv + optind);
+	status = cli_walk(&w, argc, argv);
 	if (!y.failed && talat_yaml_writer_close(y.writer, &err) < 0)
 		report(&y, &err);
 	talat_yaml_writer_free(y.writer);
@@ -106,3 +105,10 @@ cmd_yaml(int argc, char **argv)
 	}
 	return y.failed ? EXIT_USAGE : status;
 }
+
+const struct cli_entry cli_cmd_yaml = {
+	"yaml", "[FILE...]",
+	"Write a YAML summary of every game: plies, freezes, scores, diagnostics.",
+	yaml_options, &yaml_defaults, sizeof(struct yaml_opts), "*.tgn",
+	NULL, 0, NULL, yaml_exec
+};
