@@ -13,6 +13,7 @@
 #include "talat/yaml.h"
 #include "talat/gen.h"
 #include "talat/diff.h"
+#include "talat/svg.h"
 #include "talat/repair.h"
 
 #endif

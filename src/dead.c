@@ -350,6 +350,10 @@ struct search {
 	struct open_entry *open;
 	int nopen, capopen;
 	int32_t bucket[NBUCKET];	/* head entry per f, -1 when empty */
+	int f;				/* the least f the queue may hold */
+	int greedy;			/* past the budget: by the bound alone */
+	int expanded;			/* arrangements looked at */
+	uint32_t movable;		/* towers with a slot */
 };
 
 static inline uint64_t
@@ -709,6 +713,301 @@ refine_pairs(struct board_info *bi)
 	return best;
 }
 
+/* --- the search ------------------------------------------------------------ */
+
+/* Gives every tower that can move a slot in the arrangements and puts
+ * the root arrangement in the queue; -1 when memory runs out. */
+static int
+search_start(struct board_info *bi, struct search *s, int h0)
+{
+	struct node *nd;
+	uint64_t key = 0;
+	int i, t, u, where;
+
+	memset(s, 0, sizeof(*s));
+	memset(s->bucket, -1, sizeof(s->bucket));
+	bi->nslots = 0;
+	for (t = 0; t < bi->n; t++) {
+		bi->slot[t] = -1;
+		if (bi->stuck & (1u << bi->sq[t]))
+			continue;
+		s->movable |= 1u << t;
+		bi->slot[t] = (signed char)bi->nslots;
+		bi->slot_tower[bi->nslots++] = (unsigned char)t;
+	}
+	if (grow_table(s) < 0 || (u = new_node(s)) < 0)
+		return -1;
+	nd = &s->nodes[u];
+	for (i = 0; i < bi->nslots; i++) {
+		nd->sq[i] = (unsigned char)bi->sq[bi->slot_tower[i]];
+		key ^= zkey(i, nd->sq[i]);
+	}
+	nd->key = key;
+	nd->parent = -1;
+	nd->occ = bi->occ;
+	nd->g = 0;
+	nd->h = (unsigned char)h0;
+	nd->refined = 0;
+	nd->closed = 0;
+	lookup(s, key, nd->sq, bi->nslots, &where);
+	s->table[where] = u + 1;
+	s->f = h0;
+	return push(s, u, h0);
+}
+
+/*
+ * Takes the next arrangement from the queue: its index, -1 when the queue
+ * is empty (the board is dead), -2 when memory runs out. Past the budget
+ * the queue is ordered by the bound alone from then on.
+ */
+static int
+search_pop(const struct board_info *bi, struct search *s)
+{
+	const struct node *nd;
+	int e, u;
+
+	for (;;) {
+		if (!s->greedy && s->expanded >= SHORTEST_BUDGET &&
+		    bi->n > BUDGET_TOWERS) {
+			/* from now on the least bound first, no reopening */
+			if (to_greedy(s) < 0)
+				return -2;
+			s->greedy = 1;
+			s->f = 0;
+		}
+		while (s->f < NBUCKET && s->bucket[s->f] < 0)
+			s->f++;
+		if (s->f >= NBUCKET)
+			return -1;
+		e = s->bucket[s->f];
+		s->bucket[s->f] = s->open[e].next;
+		u = s->open[e].node;
+		nd = &s->nodes[u];
+		if ((s->greedy ? nd->h : nd->g + nd->h) == s->f && !nd->closed)
+			return u;
+		/* else a stale entry */
+	}
+}
+
+/* The squares of every tower in arrangement nd, and the tower on each
+ * square (-1: none). */
+static void
+arrangement(const struct board_info *bi, const struct node *nd,
+    signed char sqt[MAXT], signed char sqtower[TALAT_NSQUARES])
+{
+	int i, t;
+
+	memcpy(sqt, bi->sq, MAXT);
+	for (i = 0; i < bi->nslots; i++)
+		sqt[bi->slot_tower[i]] = (signed char)nd->sq[i];
+	memset(sqtower, -1, TALAT_NSQUARES);
+	for (t = 0; t < bi->n; t++)
+		sqtower[(int)sqt[t]] = (signed char)t;
+}
+
+/* What an arrangement's expansion needs to know of its pairs. */
+struct bounds {
+	int lb[MAXT * MAXT];		/* full bound of each pair (INF: none) */
+	uint32_t walls[MAXT * MAXT];	/* its walls (pair_view) */
+	int hx[MAXT];			/* cheap bound of the arrangement
+					   without the pairs of each tower
+					   of the best pair (else the least) */
+	int href;			/* the least full bound */
+};
+
+static void
+cheap_bounds_without(struct board_info *bi, const signed char *sqt,
+    int m1, int pm, int *hx)
+{
+	int t, k, x, y, v;
+
+	for (t = 0; t < bi->n; t++)
+		hx[t] = m1;
+	if (pm < 0)
+		return;
+	x = bi->pa[pm];
+	y = bi->pb[pm];
+	hx[x] = hx[y] = INF;
+	for (k = 0; k < bi->npairs; k++) {
+		v = pair_bound(bi, sqt[bi->pa[k]], sqt[bi->pb[k]]);
+		if (bi->pa[k] != x && bi->pb[k] != x && v < hx[x])
+			hx[x] = v;
+		if (bi->pa[k] != y && bi->pb[k] != y && v < hx[y])
+			hx[y] = v;
+	}
+}
+
+/* The cheap bound of each pair, their least (and which pair), then the
+ * full bound of each pair still possible; bd->href is the least. */
+static void
+arrangement_bounds(struct board_info *bi, const signed char *sqt,
+    uint32_t occ, struct bounds *bd)
+{
+	int k, m1 = INF, pm = -1;
+
+	for (k = 0; k < bi->npairs; k++) {
+		bd->lb[k] = pair_bound(bi, sqt[bi->pa[k]], sqt[bi->pb[k]]);
+		if (bd->lb[k] < m1) {
+			m1 = bd->lb[k];
+			pm = k;
+		}
+	}
+	bd->href = INF;
+	for (k = 0; k < bi->npairs; k++) {
+		if (bd->lb[k] >= INF)
+			continue;
+		bd->lb[k] = pair_view(bi, sqt, occ, bi->pa[k], bi->pb[k],
+		    &bd->walls[k]);
+		if (bd->lb[k] < bd->href)
+			bd->href = bd->lb[k];
+	}
+	/* (for the children: computed whether or not this one is closed) */
+	cheap_bounds_without(bi, sqt, m1, pm, bd->hx);
+}
+
+/* The cheap bound of the arrangement after tower t steps to `to`: the
+ * least of hx[t] and the bounds of t's pairs from there. */
+static int
+child_bound(struct board_info *bi, const signed char *sqt,
+    const struct bounds *bd, int t, int to)
+{
+	int h = bd->hx[t], i, o, v;
+
+	for (i = 0; i < bi->npart[t]; i++) {
+		o = bi->part[t][i];
+		v = bi->side[t] ? pair_bound(bi, sqt[o], to) :
+		    pair_bound(bi, to, sqt[o]);
+		if (v < h)
+			h = v;
+	}
+	return h;
+}
+
+/*
+ * The arrangement after slot `slot` of node u (a copy in cur) steps from
+ * `from` to `to`, with cheap bound h: reached anew (added), or again in
+ * fewer steps (reopened), or neither. Returns its index, -1 when there is
+ * nothing to queue, -2 when memory runs out; *hp gets its bound.
+ */
+static int
+add_child(struct board_info *bi, struct search *s, int u,
+    const struct node *cur, int slot, int from, int to, int *hp)
+{
+	unsigned char csq[MAXT];
+	uint64_t ckey;
+	struct node *c;
+	int child, where;
+
+	memcpy(csq, cur->sq, (size_t)bi->nslots);
+	csq[slot] = (unsigned char)to;
+	ckey = cur->key ^ zkey(slot, from) ^ zkey(slot, to);
+	child = lookup(s, ckey, csq, bi->nslots, &where);
+	if (child >= 0) {
+		c = &s->nodes[child];
+		if (s->greedy || c->g <= cur->g + 1)
+			return -1;
+		/* reached in fewer steps: reopen */
+		c->g = (unsigned char)(cur->g + 1);
+		c->parent = u;
+		c->mover = (unsigned char)slot;
+		c->to = (unsigned char)to;
+		c->closed = 0;
+		*hp = c->h;
+		return child;
+	}
+	if ((child = new_node(s)) < 0)
+		return -2;
+	c = &s->nodes[child];
+	c->key = ckey;
+	c->parent = u;
+	c->occ = (cur->occ & ~(1u << from)) | (1u << to);
+	c->g = (unsigned char)(cur->g + 1);
+	c->h = (unsigned char)*hp;
+	c->refined = 0;
+	c->closed = 0;
+	c->mover = (unsigned char)slot;
+	c->to = (unsigned char)to;
+	memcpy(c->sq, csq, (size_t)bi->nslots);
+	s->table[where] = child + 1;
+	if (s->nnodes * 2 > s->tablesize && grow_table(s) < 0)
+		return -2;
+	return child;
+}
+
+/*
+ * Queues the children of node u (a copy in cur; tower squares sqt): the
+ * steps of every tower that may have to move for a pair still possible.
+ * Returns the child whose towers are side by side (a capture is legal
+ * there), -1 when none is, -2 when memory runs out.
+ */
+static int
+expand(struct board_info *bi, struct search *s, int u,
+    const struct node *cur, const signed char *sqt,
+    const signed char *sqtower, const struct bounds *bd)
+{
+	uint32_t rel = 0, fw;
+	int k, t, to, h, child, pf;
+
+	for (k = 0; k < bi->npairs && (rel & s->movable) != s->movable; k++)
+		if (bd->lb[k] < INF)
+			rel |= pair_closure(bi, sqt, sqtower, cur->occ,
+			    bi->pa[k], bi->pb[k], bd->walls[k]);
+	rel &= s->movable;
+	for (; rel; rel &= rel - 1) {
+		t = __builtin_ctz(rel);
+		fw = forward(bi->side[t], sqt[t]) & ~cur->occ;
+		for (; fw; fw &= fw - 1) {
+			to = __builtin_ctz(fw);
+			if ((h = child_bound(bi, sqt, bd, t, to)) >= INF)
+				continue;
+			child = add_child(bi, s, u, cur, bi->slot[t], sqt[t],
+			    to, &h);
+			if (child == -2)
+				return -2;
+			if (child < 0)
+				continue;
+			/* side by side: while shortest, f = g here is the
+			 * least in the queue, so no capture is nearer */
+			if (h == 0)
+				return child;
+			pf = s->greedy ? h : cur->g + 1 + h;
+			if (push(s, child, pf) < 0)
+				return -2;
+			if (pf < s->f)
+				s->f = pf;
+		}
+	}
+	return -1;
+}
+
+/*
+ * Looks at arrangement u: refines its bound (requeued when it grows),
+ * else closes it and queues its children. Returns as expand().
+ */
+static int
+visit(struct board_info *bi, struct search *s, int u)
+{
+	struct node cur = s->nodes[u];
+	signed char sqt[MAXT], sqtower[TALAT_NSQUARES];
+	struct bounds bd;
+
+	s->expanded++;	/* (counts every arrangement looked at) */
+	arrangement(bi, &cur, sqt, sqtower);
+	arrangement_bounds(bi, sqt, cur.occ, &bd);
+	if (bd.href >= INF)
+		return -1;	/* no pair can meet from here */
+	if (!cur.refined) {
+		s->nodes[u].refined = 1;
+		if (bd.href > cur.h) {
+			s->nodes[u].h = (unsigned char)bd.href;
+			return push(s, u, s->greedy ? bd.href :
+			    cur.g + bd.href) < 0 ? -2 : -1;
+		}
+	}
+	s->nodes[u].closed = 1;
+	return expand(bi, s, u, &cur, sqt, sqtower, &bd);
+}
+
 /*
  * The search, once the cheap tests have not decided. Returns 1 dead,
  * 0 not dead (witness filled), -1 out of memory.
@@ -717,12 +1016,7 @@ static int
 search(struct board_info *bi, struct talat_witness *w)
 {
 	struct search s;
-	signed char sqt[MAXT], sqtower[TALAT_NSQUARES];
-	int lb[MAXT * MAXT], hx[MAXT];
-	uint32_t walls[MAXT * MAXT], rel, movable = 0;
-	int i, k, t, f, e, u, m1, pm, h0, href, result = 1, where;
-	int greedy = 0, expanded = 0;
-	uint64_t key = 0;
+	int h0, u, goal = -1, result = 1;
 
 	find_stuck(bi);
 	bi->done[0] = bi->done[1] = 0;
@@ -730,219 +1024,27 @@ search(struct board_info *bi, struct talat_witness *w)
 	memset(bi->pair_lb, -1, sizeof(bi->pair_lb));
 	if ((h0 = refine_pairs(bi)) >= INF)
 		return 1;
-
-	memset(&s, 0, sizeof(s));
-	memset(s.bucket, -1, sizeof(s.bucket));
-
-	/* every tower that can move has a slot in the arrangements */
-	bi->nslots = 0;
-	for (t = 0; t < bi->n; t++) {
-		bi->slot[t] = -1;
-		if (bi->stuck & (1u << bi->sq[t]))
-			continue;
-		movable |= 1u << t;
-		bi->slot[t] = (signed char)bi->nslots;
-		bi->slot_tower[bi->nslots++] = (unsigned char)t;
-	}
-
-	if (grow_table(&s) < 0 || (u = new_node(&s)) < 0)
+	if (search_start(bi, &s, h0) < 0)
 		goto oom;
-	{
-		struct node *nd = &s.nodes[u];
-
-		for (i = 0; i < bi->nslots; i++) {
-			nd->sq[i] = (unsigned char)bi->sq[bi->slot_tower[i]];
-			key ^= zkey(i, nd->sq[i]);
-		}
-		nd->key = key;
-		nd->parent = -1;
-		nd->occ = bi->occ;
-		nd->g = 0;
-		nd->h = (unsigned char)h0;
-		nd->refined = 0;
-		nd->closed = 0;
-		lookup(&s, key, nd->sq, bi->nslots, &where);
-		s.table[where] = u + 1;
-	}
-	if (push(&s, u, h0) < 0)
+	while ((u = search_pop(bi, &s)) >= 0)
+		if ((goal = visit(bi, &s, u)) != -1)
+			break;
+	if (u == -2 || goal == -2)
 		goto oom;
-
-	for (f = h0;;) {
-		struct node cur;
-
-		if (!greedy && expanded >= SHORTEST_BUDGET &&
-		    bi->n > BUDGET_TOWERS) {
-			/* from now on the least bound first, no reopening */
-			if (to_greedy(&s) < 0)
-				goto oom;
-			greedy = 1;
-			f = 0;
-		}
-		while (f < NBUCKET && s.bucket[f] < 0)
-			f++;
-		if (f >= NBUCKET)
-			break;		/* nothing left: dead */
-		e = s.bucket[f];
-		s.bucket[f] = s.open[e].next;
-		u = s.open[e].node;
-		cur = s.nodes[u];
-		if ((greedy ? cur.h : cur.g + cur.h) != f || cur.closed)
-			continue;	/* a stale entry */
-
-		expanded++;	/* (counts every arrangement looked at) */
-		memcpy(sqt, bi->sq, sizeof(sqt));
-		for (i = 0; i < bi->nslots; i++)
-			sqt[bi->slot_tower[i]] = (signed char)cur.sq[i];
-		memset(sqtower, -1, sizeof(sqtower));
-		for (t = 0; t < bi->n; t++)
-			sqtower[(int)sqt[t]] = (signed char)t;
-
-		/* the cheap bound of each pair, their least, and the least
-		 * without each tower of the best pair (for the children) */
-		m1 = INF;
-		pm = -1;
-		for (k = 0; k < bi->npairs; k++) {
-			lb[k] = pair_bound(bi, sqt[bi->pa[k]], sqt[bi->pb[k]]);
-			if (lb[k] < m1) {
-				m1 = lb[k];
-				pm = k;
+	if (goal >= 0) {
+		if (w) {
+			fill_witness(bi, &s, goal, w);
+			if (s.greedy) {
+				w->shortest = 0;
+				shorten(bi, w);
 			}
 		}
-		/* the full bound of each pair still possible */
-		href = INF;
-		for (k = 0; k < bi->npairs; k++) {
-			if (lb[k] >= INF)
-				continue;
-			lb[k] = pair_view(bi, sqt, cur.occ, bi->pa[k],
-			    bi->pb[k], &walls[k]);
-			if (lb[k] < href)
-				href = lb[k];
-		}
-		if (href >= INF)
-			continue;	/* no pair can meet from here */
-		if (!cur.refined) {
-			s.nodes[u].refined = 1;
-			if (href > cur.h) {
-				s.nodes[u].h = (unsigned char)href;
-				if (push(&s, u, greedy ? href : cur.g + href) < 0)
-					goto oom;
-				continue;
-			}
-		}
-		s.nodes[u].closed = 1;
-		for (t = 0; t < bi->n; t++)
-			hx[t] = m1;
-		if (pm >= 0) {
-			int x = bi->pa[pm], y = bi->pb[pm], v;
-
-			hx[x] = hx[y] = INF;
-			for (k = 0; k < bi->npairs; k++) {
-				v = pair_bound(bi, sqt[bi->pa[k]],
-				    sqt[bi->pb[k]]);
-				if (bi->pa[k] != x && bi->pb[k] != x && v < hx[x])
-					hx[x] = v;
-				if (bi->pa[k] != y && bi->pb[k] != y && v < hx[y])
-					hx[y] = v;
-			}
-		}
-		rel = 0;
-		for (k = 0; k < bi->npairs && (rel & movable) != movable; k++)
-			if (lb[k] < INF)
-				rel |= pair_closure(bi, sqt, sqtower, cur.occ,
-				    bi->pa[k], bi->pb[k], walls[k]);
-		rel &= movable;
-
-		while (rel) {
-			uint32_t fw;
-			int from, to, h, slot, child, pf;
-
-			t = __builtin_ctz(rel);
-			rel &= rel - 1;
-			slot = bi->slot[t];
-			from = sqt[t];
-			fw = forward(bi->side[t], from) & ~cur.occ;
-			for (; fw; fw &= fw - 1) {
-				uint64_t ckey;
-				unsigned char csq[MAXT];
-
-				to = __builtin_ctz(fw);
-				h = hx[t];
-				for (i = 0; i < bi->npart[t]; i++) {
-					int o = bi->part[t][i], v;
-
-					v = bi->side[t] ?
-					    pair_bound(bi, sqt[o], to) :
-					    pair_bound(bi, to, sqt[o]);
-					if (v < h)
-						h = v;
-				}
-				if (h >= INF)
-					continue;
-				memcpy(csq, cur.sq, (size_t)bi->nslots);
-				csq[slot] = (unsigned char)to;
-				ckey = cur.key ^ zkey(slot, from) ^ zkey(slot, to);
-				child = lookup(&s, ckey, csq, bi->nslots, &where);
-				if (child >= 0) {
-					struct node *c = &s.nodes[child];
-
-					if (greedy || c->g <= cur.g + 1)
-						continue;
-					/* reached in fewer steps: reopen */
-					c->g = (unsigned char)(cur.g + 1);
-					c->parent = u;
-					c->mover = (unsigned char)slot;
-					c->to = (unsigned char)to;
-					c->closed = 0;
-					h = c->h;
-				} else {
-					struct node *c;
-
-					if ((child = new_node(&s)) < 0)
-						goto oom;
-					c = &s.nodes[child];
-					c->key = ckey;
-					c->parent = u;
-					c->occ = (cur.occ & ~(1u << from)) |
-					    (1u << to);
-					c->g = (unsigned char)(cur.g + 1);
-					c->h = (unsigned char)h;
-					c->refined = 0;
-					c->closed = 0;
-					c->mover = (unsigned char)slot;
-					c->to = (unsigned char)to;
-					memcpy(c->sq, csq, (size_t)bi->nslots);
-					s.table[where] = child + 1;
-					if (s.nnodes * 2 > s.tablesize &&
-					    grow_table(&s) < 0)
-						goto oom;
-				}
-				if (h == 0) {
-					/* side by side: while shortest, f = g
-					 * here is the least in the queue, so no
-					 * capture is nearer */
-					if (w) {
-						fill_witness(bi, &s, child, w);
-						if (greedy) {
-							w->shortest = 0;
-							shorten(bi, w);
-						}
-					}
-					result = 0;
-					goto done;
-				}
-				pf = greedy ? h : cur.g + 1 + h;
-				if (push(&s, child, pf) < 0)
-					goto oom;
-				if (pf < f)
-					f = pf;
-			}
-		}
+		result = 0;
 	}
-done:
 #ifdef DEAD_DEBUG
 	fprintf(stderr, "dead: %d slots, %d nodes, %d expanded%s, %d pairs, "
-	    "stuck %07x\n", bi->nslots, s.nnodes, expanded,
-	    greedy ? " (greedy)" : "", bi->npairs, bi->stuck);
+	    "stuck %07x\n", bi->nslots, s.nnodes, s.expanded,
+	    s.greedy ? " (greedy)" : "", bi->npairs, bi->stuck);
 #endif
 	search_free(&s);
 	return result;

@@ -117,6 +117,17 @@ int talat_replay(const struct talat_game *g,
     const struct talat_replay_options *opts, struct talat_result *r);
 
 /*
+ * Replays the start of g: its first k replayed plies (those of `full`,
+ * the result of replaying all of g; 0 <= k <= full->nplies) and the
+ * freeze declarations that follow the kth, into r (cleared first), so
+ * that r->final is the position after that ply and r->freezes tell which
+ * boards were dead by then. Returns 0, or -1 on allocation failure.
+ */
+int talat_replay_prefix(const struct talat_game *g,
+    const struct talat_result *full, const struct talat_replay_options *opts,
+    size_t k, struct talat_result *r);
+
+/*
  * Scores a position (rules.md section 8) for the players of a game:
  * fills scores[colour] for each player, the winners (bit per colour) and
  * the tiebreak type (or -1), by the default rule (unshared).

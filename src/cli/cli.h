@@ -106,6 +106,7 @@ struct cli_entry {
 	CLI_COMMAND(yaml) \
 	CLI_COMMAND(from_yaml) \
 	CLI_COMMAND(gen) \
+	CLI_COMMAND(html) \
 	CLI_COMMAND(help) \
 	CLI_COMMAND(completion)
 

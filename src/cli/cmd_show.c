@@ -1,23 +1,31 @@
-/* cmd_show.c: talat show: the boards of a game after a ply. */
+/* cmd_show.c: talat show: the boards of a game after a ply, or of a TPN,
+ * as text or as an SVG picture. */
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "cli/cli.h"
 
 #define PLY_END ULLONG_MAX	/* no --ply: the end */
+
+enum show_format { SHOW_TEXT, SHOW_SVG };	/* the order of "values" */
 
 struct show_opts {
 	unsigned long long game;	/* 1-based */
 	unsigned long long ply;
 	int strict;
+	int format;
 };
 
-static const struct show_opts show_defaults = { 1, PLY_END, 0 };
+static const struct show_opts show_defaults = { 1, PLY_END, 0, SHOW_TEXT };
 
 static const struct cli_option show_options[] = {
 	{ "game", 0, "N", "the Nth game of the file (default 1)",
 	  CLI_NUMBER, offsetof(struct show_opts, game), 1, LONG_MAX, NULL },
 	{ "ply", 0, "N", "the position after ply N (default: the end)",
 	  CLI_NUMBER, offsetof(struct show_opts, ply), 0, LONG_MAX, NULL },
+	{ "format", 0, "F", "text (default), or svg: an SVG picture",
+	  CLI_CHOICE, offsetof(struct show_opts, format), 0, 0, "text svg" },
 	CLI_OPT_STRICT(struct show_opts, strict),
 	CLI_OPT_END
 };
@@ -26,6 +34,7 @@ struct show {
 	int strict;
 	long game;		/* 1-based */
 	long ply;		/* -1: the end */
+	int format;
 	int found;
 	int status;
 };
@@ -76,7 +85,7 @@ draw_boards(const struct talat_position *p)
 }
 
 static void
-draw_info(const struct talat_position *p, const struct talat_result *r)
+draw_info(const struct talat_position *p, const int *order, int nplayers)
 {
 	char tpn[TALAT_TPN_MAX], name[4];
 	int i, c, b, any;
@@ -87,8 +96,8 @@ draw_info(const struct talat_position *p, const struct talat_result *r)
 	else
 		printf("%c to %s ply %ld\n", talat_colour_char(p->to_act),
 		    talat_in_movement(p) ? "act in" : "place in", p->ply);
-	for (i = 0; i < r->nplayers; i++) {
-		c = r->order[i];
+	for (i = 0; i < nplayers; i++) {
+		c = order[i];
 		printf("%c captured:", talat_colour_char(c));
 		if (p->ncaptured[c] == 0)
 			printf(" -");
@@ -111,22 +120,37 @@ draw_info(const struct talat_position *p, const struct talat_result *r)
 	printf("TPN: %s\n", tpn);
 }
 
-/* The moves up to ply n, with the declarations that follow it. */
-static size_t
-moves_through(const struct talat_game *g, const struct talat_result *r,
-    long n)
+/* Draws p in the chosen format, with marks m (NULL: none). */
+static int
+draw(const struct show *sh, const struct talat_position *p,
+    const int *order, int nplayers, const struct talat_svg_marks *m)
 {
-	size_t i, m;
+	size_t n;
+	char *svg;
 
-	for (i = 0; i < r->nplies; i++) {
-		if (r->plies[i].ply != n)
-			continue;
-		m = r->plies[i].move + 1;
-		while (m < g->nmoves && g->moves[m].kind == TALAT_MOVE_FREEZE)
-			m++;
-		return m;
+	if (sh->format == SHOW_TEXT) {
+		draw_boards(p);
+		draw_info(p, order, nplayers);
+		return 0;
 	}
-	return (size_t)-1;
+	n = talat_svg_write(NULL, 0, p, m);
+	if ((svg = malloc(n + 1)) == NULL) {
+		fprintf(stderr, "talat show: out of memory\n");
+		return -1;
+	}
+	talat_svg_write(svg, n + 1, p, m);
+	fwrite(svg, 1, n, stdout);
+	free(svg);
+	return 0;
+}
+
+static int
+draw_result(const struct show *sh, const struct talat_result *r)
+{
+	struct talat_svg_marks m;
+
+	talat_svg_marks_of(r, &m);
+	return draw(sh, &r->final, r->order, r->nplayers, &m);
 }
 
 static int
@@ -135,40 +159,89 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 {
 	struct show *sh = ctx;
 	struct talat_replay_options opts = { sh->strict, 0 };
-	struct talat_game cut;
 	struct talat_result rc;
-	size_t n;
+	size_t k;
 	int rv = 0;
 
 	if (g->index != sh->game || sh->found)
 		return 0;
 	sh->found = 1;
-	if (sh->ply < 0) {
-		draw_boards(&r->final);
-		draw_info(&r->final, r);
-		return 0;
-	}
+	if (sh->ply < 0)
+		return draw_result(sh, r);
 	if (sh->ply == r->final.ply - 1 - 0 && r->nplies == 0)
-		n = 0;
-	else if ((n = moves_through(g, r, sh->ply)) == (size_t)-1) {
-		fprintf(stderr, "talat show: %s: game %ld has no ply %ld among "
-		    "its %zu replayed plies\n", file, sh->game, sh->ply,
-		    r->nplies);
-		sh->status = EXIT_USAGE;
-		return 0;
+		k = 0;
+	else {
+		for (k = 0; k < r->nplies; k++)
+			if (r->plies[k].ply == sh->ply)
+				break;
+		if (k == r->nplies) {
+			fprintf(stderr, "talat show: %s: game %ld has no ply "
+			    "%ld among its %zu replayed plies\n", file,
+			    sh->game, sh->ply, r->nplies);
+			sh->status = EXIT_USAGE;
+			return 0;
+		}
+		k++;
 	}
-	cut = *g;
-	cut.nmoves = n;
 	talat_result_init(&rc);
-	if (talat_replay(&cut, &opts, &rc) < 0) {
+	if (talat_replay_prefix(g, r, &opts, k, &rc) < 0) {
 		fprintf(stderr, "talat show: out of memory\n");
 		rv = -1;
-	} else {
-		draw_boards(&rc.final);
-		draw_info(&rc.final, &rc);
-	}
+	} else
+		rv = draw_result(sh, &rc);
 	talat_result_free(&rc);
 	return rv;
+}
+
+/* An operand that names no file but reads as a TPN: its position.
+ * Returns 0 when the operand is not taken as a TPN. */
+static int
+show_tpn(const struct show *sh, const char *arg, int *status)
+{
+	struct talat_svg_marks m;
+	struct talat_position p;
+	struct stat st;
+	char err[256];
+	int order[TALAT_NCOLOURS], n = 0, c, b, d;
+
+	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
+	    strchr(arg, ' ') == NULL)
+		return 0;
+	if ((d = talat_tpn_parse(arg, &p, err, sizeof(err))) ==
+	    TALAT_TPN_FAILED) {
+		fprintf(stderr, "talat show: out of memory\n");
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	if (d < 0) {
+		fprintf(stderr, "talat show: '%s' is no file, nor a TPN: "
+		    "%s\n", arg, err);
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	if (sh->game != 1 || sh->ply >= 0) {
+		cli_usage_error("show", "--game and --ply are for files, "
+		    "not for a TPN");
+		*status = EXIT_USAGE;
+		return 1;
+	}
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if (c != p.zihin)
+			order[n++] = c;
+	memset(&m, 0, sizeof(m));
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (p.frozen & (1u << b))
+			continue;
+		if ((d = talat_board_dead(&p, b, NULL)) < 0) {
+			fprintf(stderr, "talat show: out of memory\n");
+			*status = EXIT_USAGE;
+			return 1;
+		}
+		if (d)
+			m.dead |= 1u << b;
+	}
+	*status = draw(sh, &p, order, n, &m) < 0 ? EXIT_USAGE : EXIT_OK;
+	return 1;
 }
 
 static int
@@ -183,10 +256,13 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	sh.strict = o->strict;
 	sh.game = (long)o->game;
 	sh.ply = o->ply == PLY_END ? -1 : (long)o->ply;
+	sh.format = o->format;
 	if (argc != 1) {
-		cli_usage_error(e->name, "expected one FILE");
+		cli_usage_error(e->name, "expected one FILE or TPN");
 		return EXIT_USAGE;
 	}
+	if (show_tpn(&sh, argv[0], &st))
+		return st;
 	memset(&w, 0, sizeof(w));
 	w.cmd = e->name;
 	w.strict = sh.strict;
@@ -206,7 +282,7 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_show = {
-	"show", "FILE",
+	"show", "FILE|TPN",
 	"Draw the three boards of a game after a ply (default: the end).",
 	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
 	NULL, 0, NULL, show_exec

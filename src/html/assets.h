@@ -1,0 +1,16 @@
+/* assets.h: the HTML viewer's page, style sheet and script
+ * (src/html/viewer.html, viewer.css, viewer.js), compiled in by the build
+ * (embed.sh). */
+#ifndef TALAT_HTML_ASSETS_H
+#define TALAT_HTML_ASSETS_H
+
+#include <stddef.h>
+
+extern const char talat_viewer_html[];
+extern const size_t talat_viewer_html_len;
+extern const char talat_viewer_css[];
+extern const size_t talat_viewer_css_len;
+extern const char talat_viewer_js[];
+extern const size_t talat_viewer_js_len;
+
+#endif

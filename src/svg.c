@@ -1,0 +1,451 @@
+/* svg.c: a position as an SVG 1.1 picture (talat/svg.h). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "talat/svg.h"
+
+/* --- geometry (user units) ---------------------------------------------- */
+
+#define SQ 40			/* a square */
+#define BOARD (5 * SQ)
+#define BOARD_X0 26		/* left edge of board WB */
+#define BOARD_STEP 238		/* from one board's left edge to the next */
+#define BOARD_Y 60		/* top edge of the boards (rank 5) */
+#define BAND 7			/* start line bands above and below */
+#define HEAD_Y 44		/* baseline of the boards' names */
+#define INFO_Y 20		/* baseline of the line saying who acts */
+#define ROWS_Y 318		/* centre of the first row of captured towers */
+#define ROW_STEP 34
+#define ICON_X 124		/* centre of the first tower in a row */
+#define ICON_SCALE "0.625"	/* towers in a row, to those on a board */
+#define ICON_STEP 48		/* from one tower to the next in a row,
+				   before the scale: 30 units */
+
+/* Radius of a tower of each size: three clearly different sizes. */
+static const double size_radius[3] = { 9.5, 14.0, 18.5 };
+
+/* Colours: fill, outline, and the rings that count the levels. */
+static const char *const fill[TALAT_NCOLOURS] = {
+	"#ffffff", "#1c1c1c", "#9a9a9a"
+};
+static const char *const ring[TALAT_NCOLOURS] = {
+	"#6e6e6e", "#9a9a9a", "#3c3c3c"
+};
+static const char *const colour_word[TALAT_NCOLOURS] = {
+	"White", "Black", "Grey"
+};
+#define OUTLINE "#111111"
+
+static int
+board_x(int b)
+{
+	return BOARD_X0 + b * BOARD_STEP;
+}
+
+/* Centre of square sq of board b (rank 1 at the bottom). */
+static int
+square_cx(int b, int sq)
+{
+	return board_x(b) + talat_square_file(sq) * SQ + SQ / 2;
+}
+
+static int
+square_cy(int sq)
+{
+	return BOARD_Y + (4 - talat_square_rank(sq)) * SQ + SQ / 2;
+}
+
+/* --- output: snprintf's contract over several writes ----------------- */
+
+struct out {
+	char *buf;
+	size_t len;		/* room, with the NUL */
+	size_t n;		/* length of everything written so far */
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void
+put(struct out *o, const char *fmt, ...)
+{
+	va_list ap;
+	size_t room = o->n < o->len ? o->len - o->n : 0;
+	int k;
+
+	va_start(ap, fmt);
+	k = vsnprintf(room ? o->buf + o->n : NULL, room, fmt, ap);
+	va_end(ap);
+	if (k > 0)
+		o->n += (size_t)k;
+}
+
+static void
+out_init(struct out *o, char *buf, size_t len)
+{
+	o->buf = buf;
+	o->len = buf ? len : 0;
+	o->n = 0;
+	if (o->len)
+		buf[0] = '\0';
+}
+
+/* --- towers -------------------------------------------------------------- */
+
+/* The outline of a type at radius r, centred on 0,0, as path data. */
+static void
+put_shape(struct out *o, int sides, double r)
+{
+	static const double tri[3][2] = {
+		{ 0, -1.18 }, { 1.02, 0.59 }, { -1.02, 0.59 }
+	};
+	static const double hex[6][2] = {
+		{ 0, -1.04 }, { 0.9, -0.52 }, { 0.9, 0.52 },
+		{ 0, 1.04 }, { -0.9, 0.52 }, { -0.9, -0.52 }
+	};
+	int i;
+
+	if (sides == 4) {
+		double h = r * 0.84;
+		put(o, "M%.1f %.1fH%.1fV%.1fH%.1fZ", -h, -h, h, h, -h);
+		return;
+	}
+	for (i = 0; i < sides; i++) {
+		const double *v = sides == 3 ? tri[i] : hex[i];
+		put(o, "%c%.1f %.1f", i ? 'L' : 'M', v[0] * r, v[1] * r);
+	}
+	put(o, "Z");
+}
+
+static const int type_sides[3] = { 3, 4, 6 };
+
+/* One definition per tower: its outline, and a ring for each level above
+ * the first, so that the size reads even where the picture is small. */
+static void
+put_tower_defs(struct out *o)
+{
+	int t, c, size, sides, k;
+	char name[4];
+
+	for (t = 0; t < TALAT_NTOWERS; t++) {
+		c = talat_tower_colour(t);
+		size = talat_type_size(talat_tower_type(t));
+		sides = type_sides[talat_tower_type(t) % 3];
+		talat_tower_name(t, name);
+		put(o, "<g id='%s'><path d='", name);
+		put_shape(o, sides, size_radius[size]);
+		put(o, "' fill='%s' stroke='%s' stroke-width='2' "
+		    "stroke-linejoin='round'/>", fill[c], OUTLINE);
+		for (k = size; k > 0; k--) {
+			put(o, "<path d='");
+			put_shape(o, sides, size_radius[size] * k /
+			    (size + 1.0) * 0.92);
+			put(o, "' fill='none' stroke='%s' "
+			    "stroke-width='1.3'/>", ring[c]);
+		}
+		put(o, "</g>");
+	}
+}
+
+/* The heads of the rows under the boards: a disc in the player's colour
+ * and what the row holds, for rows at y 0. */
+static void
+put_row_defs(struct out *o)
+{
+	static const char *const what[2] = { "cap", "place" };
+	static const char *const words[2] = { "captured", "to place" };
+	int c, k;
+
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		for (k = 0; k < 2; k++)
+			put(o, "<g id='%s-%c'><circle cx='%d' cy='0' r='8' "
+			    "fill='%s' stroke='%s' stroke-width='2'/><text "
+			    "x='%d' y='5' font-size='15'>%s</text></g>",
+			    what[k], talat_colour_char(c), BOARD_X0 - 12,
+			    fill[c], OUTLINE, BOARD_X0, words[k]);
+}
+
+static void
+put_tower(struct out *o, int t, int x, int y)
+{
+	char name[4];
+
+	talat_tower_name(t, name);
+	put(o, "<use xlink:href='#%s' x='%d' y='%d'/>", name, x, y);
+}
+
+/* --- the frame -------------------------------------------------------- */
+
+static void
+put_band(struct out *o, int b, int colour, int y)
+{
+	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+	    "fill='%s' stroke='%s'/>", board_x(b), y, BOARD, BAND,
+	    fill[colour], OUTLINE);
+}
+
+static void
+put_board_frame(struct out *o, int b)
+{
+	int x = board_x(b), i;
+
+	put(o, "<g>");
+	put(o, "<text x='%d' y='%d' font-size='22' "
+	    "font-weight='bold'>%s</text>", x, HEAD_Y, talat_board_name(b));
+	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+	    "fill='#f6f1e7' stroke='#4d4232' stroke-width='2'/>",
+	    x, BOARD_Y, BOARD, BOARD);
+	put(o, "<path d='");
+	for (i = 1; i < 5; i++)
+		put(o, "M%d %dv%dM%d %dh%d", x + i * SQ, BOARD_Y, BOARD, x,
+		    BOARD_Y + i * SQ, BOARD);
+	put(o, "' stroke='#b3a68c' stroke-width='1'/>");
+	/* Start lines: the second colour's at the top (rank 5), the
+	 * first's at the bottom (rank 1), each with its letter beside. */
+	put_band(o, b, talat_board_high(b), BOARD_Y - BAND);
+	put_band(o, b, talat_board_low(b), BOARD_Y + BOARD);
+	put(o, "<text x='%d' y='%d' font-size='14' "
+	    "text-anchor='end' fill='#444'>%s \xe2\x86\x93</text>",
+	    x + BOARD, HEAD_Y, colour_word[talat_board_high(b)]);
+	for (i = 0; i < 5; i++) {
+		put(o, "<text x='%d' y='%d' font-size='15' "
+		    "text-anchor='middle' fill='#444'>%c</text>",
+		    x + i * SQ + SQ / 2, BOARD_Y + BOARD + BAND + 15, 'a' + i);
+		put(o, "<text x='%d' y='%d' font-size='15' "
+		    "text-anchor='middle' fill='#444'>%d</text>",
+		    x - 10, BOARD_Y + i * SQ + SQ / 2 + 5, 5 - i);
+	}
+	put(o, "<text x='%d' y='%d' font-size='14' "
+	    "text-anchor='end' fill='#444'>%s \xe2\x86\x91</text>",
+	    x + BOARD, BOARD_Y + BOARD + BAND + 30,
+	    colour_word[talat_board_low(b)]);
+	put(o, "</g>");
+}
+
+size_t
+talat_svg_frame(char *buf, size_t len)
+{
+	struct out o;
+	int b;
+
+	out_init(&o, buf, len);
+	put(&o, "<svg xmlns='http://www.w3.org/2000/svg' "
+	    "xmlns:xlink='http://www.w3.org/1999/xlink' version='1.1' "
+	    "width='%d' height='%d' viewBox='0 0 %d %d' "
+	    "font-family='DejaVu Sans, Verdana, sans-serif'>",
+	    TALAT_SVG_WIDTH, TALAT_SVG_HEIGHT, TALAT_SVG_WIDTH,
+	    TALAT_SVG_HEIGHT);
+	put(&o, "<defs>");
+	put_tower_defs(&o);
+	put_row_defs(&o);
+	put(&o, "</defs>");
+	put(&o, "<rect width='%d' height='%d' fill='#ffffff'/>",
+	    TALAT_SVG_WIDTH, TALAT_SVG_HEIGHT);
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		put_board_frame(&o, b);
+	return o.n;
+}
+
+void
+talat_svg_marks_of(const struct talat_result *r, struct talat_svg_marks *m)
+{
+	int i;
+
+	memset(m, 0, sizeof(*m));
+	if (r->nplies > 0) {
+		m->has_last = 1;
+		m->last = r->plies[r->nplies - 1].action;
+	}
+	for (i = 0; i < r->nfreezes; i++)
+		if (r->freezes[i].dead_after_ply >= 0)
+			m->dead |= 1u << r->freezes[i].board;
+	m->dead &= ~(unsigned)r->final.frozen;
+}
+
+/* --- the pieces of a position -------------------------------------------- */
+
+static void
+put_square_mark(struct out *o, int b, int sq, const char *fillc,
+    const char *stroke)
+{
+	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+	    "fill='%s'", square_cx(b, sq) - SQ / 2 + 1,
+	    square_cy(sq) - SQ / 2 + 1, SQ - 2, SQ - 2, fillc);
+	if (stroke)
+		put(o, " stroke='%s' stroke-width='2.5'", stroke);
+	put(o, "/>");
+}
+
+static void
+put_last(struct out *o, const struct talat_action *a)
+{
+	int b = a->board;
+
+	if (a->kind == TALAT_PASS)
+		return;
+	if (a->kind != TALAT_PLACE) {
+		put_square_mark(o, b, a->from, "#fbe8a6", NULL);
+		put(o, "<line x1='%d' y1='%d' x2='%d' y2='%d' "
+		    "stroke='#b8860b' stroke-width='4' "
+		    "stroke-linecap='round'/>", square_cx(b, a->from),
+		    square_cy(a->from), square_cx(b, a->to), square_cy(a->to));
+	}
+	if (a->kind == TALAT_CAPTURE)
+		put_square_mark(o, b, a->to, "#f6c3bf", "#c0392b");
+	else
+		put_square_mark(o, b, a->to, "#f5d36b", "#b8860b");
+}
+
+/* The board's state beside its name, and its tint. */
+static void
+put_board_state(struct out *o, const struct talat_position *p,
+    const struct talat_svg_marks *m, int b)
+{
+	int x = board_x(b);
+	int frozen = (p->frozen >> b) & 1;
+	int dead = m && ((m->dead >> b) & 1) && !frozen;
+
+	if (frozen) {
+		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+		    "fill='#7fa7d9' fill-opacity='0.35' stroke='#1d5fa8' "
+		    "stroke-width='4'/>", x, BOARD_Y, BOARD, BOARD);
+		put(o, "<text x='%d' y='%d' font-size='17' "
+		    "font-weight='bold' fill='#1d5fa8'>frozen</text>",
+		    x + 50, HEAD_Y);
+	} else if (dead) {
+		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+		    "fill='none' stroke='#c0392b' stroke-width='4' "
+		    "stroke-dasharray='10 6'/>", x - 2, BOARD_Y - 2,
+		    BOARD + 4, BOARD + 4);
+		put(o, "<text x='%d' y='%d' font-size='17' "
+		    "font-weight='bold' fill='#c0392b'>dead</text>",
+		    x + 50, HEAD_Y);
+	}
+}
+
+/* The TPN field of board b: the bth space-separated field of tpn. */
+static void
+board_field(const char *tpn, int b, char *field, size_t len)
+{
+	const char *s = tpn, *e;
+	size_t n;
+
+	while (b-- > 0 && (s = strchr(s, ' ')) != NULL)
+		s++;
+	if (s == NULL)
+		s = "";
+	e = strchr(s, ' ');
+	n = e ? (size_t)(e - s) : strlen(s);
+	if (n >= len)
+		n = len - 1;
+	memcpy(field, s, n);
+	field[n] = '\0';
+}
+
+static void
+put_info(struct out *o, const struct talat_position *p)
+{
+	put(o, "<text x='%d' y='%d' font-size='17'>", BOARD_X0 - 16,
+	    INFO_Y);
+	if (p->to_act < 0)
+		put(o, "Game over after ply %ld", p->ply - 1);
+	else
+		put(o, "%s to %s \xc2\xb7 ply %ld", colour_word[p->to_act],
+		    talat_in_movement(p) ? "act" : "place", p->ply);
+	if (p->zihin >= 0)
+		put(o, " \xc2\xb7 Zihin: %s", colour_word[(int)p->zihin]);
+	put(o, "</text>");
+}
+
+/* A row per player: captured towers, or during setup those to place;
+ * the towers drawn smaller, in a group scaled from the first one. */
+static void
+put_rows(struct out *o, const struct talat_position *p,
+    const struct talat_svg_marks *m)
+{
+	int c, row = 0, k, t, n, y, setup = !talat_in_movement(p);
+	int victim = m && m->has_last && m->last.kind == TALAT_CAPTURE ?
+	    m->last.victim : -1;
+	char name[4];
+
+	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		if (c == p->zihin)
+			continue;
+		y = ROWS_Y + row++ * ROW_STEP;
+		put(o, "<use xlink:href='#%s-%c' y='%d'/>",
+		    setup ? "place" : "cap", talat_colour_char(c), y);
+		if (!setup && p->ncaptured[c] == 0) {
+			put(o, "<text x='%d' y='%d' font-size='15' "
+			    "fill='#666'>none</text>", ICON_X - 8, y + 5);
+			continue;
+		}
+		put(o, "<g transform='translate(%d %d) scale(" ICON_SCALE
+		    ")'%s>", ICON_X, y, setup ? " opacity='0.75'" : "");
+		for (k = 0, n = 0; k < (setup ? TALAT_NTYPES :
+		    p->ncaptured[c]); k++) {
+			t = setup ? talat_tower_of(c, k) : p->captured[c][k];
+			if (setup && p->at[t] != TALAT_AT_UNPLACED)
+				continue;
+			if (t == victim && k == p->ncaptured[c] - 1)
+				put(o, "<circle cx='%d' cy='0' r='24' "
+				    "fill='#f6c3bf' stroke='#c0392b' "
+				    "stroke-width='4'/>", n * ICON_STEP);
+			talat_tower_name(t, name);
+			put(o, "<use xlink:href='#%s' x='%d'/>", name,
+			    n++ * ICON_STEP);
+		}
+		put(o, "</g>");
+	}
+}
+
+size_t
+talat_svg_pieces(char *buf, size_t len, const struct talat_position *p,
+    const struct talat_svg_marks *m)
+{
+	char tpn[TALAT_TPN_MAX], field[TALAT_TPN_MAX];
+	struct out o;
+	int b, sq, t;
+
+	out_init(&o, buf, len);
+	talat_tpn_write(p, tpn);
+	put(&o, "<g>");
+	put_info(&o, p);
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		board_field(tpn, b, field, sizeof(field));
+		put(&o, "<g><title>%s: %s</title>", talat_board_name(b),
+		    field);
+		put_board_state(&o, p, m, b);
+		if (m && m->has_last && m->last.board == b)
+			put_last(&o, &m->last);
+		for (sq = 0; sq < TALAT_NSQUARES; sq++)
+			if ((t = p->board[b][sq]) >= 0)
+				put_tower(&o, t, square_cx(b, sq),
+				    square_cy(sq));
+		put(&o, "</g>");
+	}
+	put_rows(&o, p, m);
+	put(&o, "</g>");
+	return o.n;
+}
+
+size_t
+talat_svg_write(char *buf, size_t len, const struct talat_position *p,
+    const struct talat_svg_marks *m)
+{
+	char tpn[TALAT_TPN_MAX];
+	struct out o;
+	size_t k;
+
+	out_init(&o, buf, len);
+	put(&o, "<?xml version='1.0' encoding='UTF-8'?>\n");
+	k = talat_svg_frame(o.n < o.len ? buf + o.n : NULL,
+	    o.n < o.len ? o.len - o.n : 0);
+	o.n += k;
+	talat_tpn_write(p, tpn);
+	put(&o, "<title>Talat position %s</title>", tpn);
+	k = talat_svg_pieces(o.n < o.len ? buf + o.n : NULL,
+	    o.n < o.len ? o.len - o.n : 0, p, m);
+	o.n += k;
+	put(&o, "%s", TALAT_SVG_END);
+	return o.n;
+}

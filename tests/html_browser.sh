@@ -1,0 +1,128 @@
+#!/bin/sh
+# html_browser.sh: the page of talat html in a real browser. Headless
+# Chromium opens it at several #game=G&ply=N fragments; the position the
+# page shows (the text of its element #tpn) must be the TPN of talat show
+# --ply N for that game, the ply list must mark that ply, the picture must
+# hold that position's pieces, and an invalid game must be shown with the
+# library's diagnostic. A screenshot goes to tests/html_viewer.png in the
+# build directory for a person to look at. Without Chromium the test is
+# skipped (77), except under CI, which installs it (tools/install-deps).
+set -u
+
+TALAT=${TALAT:-./talat}
+src=${top_srcdir:-.}
+build=${top_builddir:-.}
+chromium=$(command -v chromium || command -v chromium-browser) || {
+	if [ "${CI:-}" = true ]; then
+		echo "FAIL: chromium is not installed; CI must run this test" \
+		    "(tools/install-deps installs it)" >&2
+		exit 1
+	fi
+	echo "SKIP: chromium is not installed (tools/install-deps installs it)"
+	exit 77
+}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/html_browser.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+tmp=$(cd "$tmp" && pwd)
+failures=0
+n=0
+
+fail() {
+	echo "FAIL: $*" >&2
+	failures=$((failures + 1))
+}
+
+browse() {
+	"$chromium" --headless --no-sandbox --disable-gpu \
+	    --disable-background-networking --disable-component-update \
+	    --disable-sync --no-first-run --user-data-dir="$tmp/profile" \
+	    "$@" 2>>"$tmp/chromium.log"
+}
+
+files="$src/records/valid/three_player_1.tgn
+$src/records/valid/three_player_2.tgn
+$src/records/valid/two_player_1.tgn
+$src/records/invalid/capture_relation.tgn"
+# shellcheck disable=SC2086
+"$TALAT" html $files >"$tmp/games.html" 2>"$tmp/err"
+st=$?
+[ "$st" -eq 1 ] || fail "talat html: exit $st, not 1 (one game is invalid)"
+grep -q 'capture_relation.tgn:4:5: error: ply 100 (W)' "$tmp/err" ||
+	fail "talat html: no diagnostic on standard error"
+grep -Eq '(src|href)="?(https?:)?//' "$tmp/games.html" &&
+	fail "the page refers to the network"
+
+# check GAME PLY: the page at #game=GAME&ply=PLY against talat show
+# (PLY empty: the end of the game, no ply in the fragment).
+check() {
+	game=$1 ply=$2
+	n=$((n + 1))
+	file=$(echo "$files" | sed -n "${game}p")
+	frag="game=$game${ply:+&ply=$ply}"
+	browse --dump-dom "file://$tmp/games.html#$frag" >"$tmp/dom" || {
+		fail "$frag: chromium failed: $(tail -3 "$tmp/chromium.log")"
+		return
+	}
+	got=$(sed -n 's/.*<code id="tpn">\([^<]*\)<\/code>.*/\1/p' "$tmp/dom")
+	if [ "$ply" = 0 ]; then
+		want="5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 $3 -/-/- - 1"
+	else
+		want=$("$TALAT" show ${ply:+--ply "$ply"} "$file" 2>/dev/null |
+		    sed -n 's/^TPN: //p')
+	fi
+	[ -n "$want" ] && [ "$got" = "$want" ] ||
+		fail "$frag: the page shows '$got', talat show '$want'"
+	# The ply list marks the ply shown, and the picture has one tower
+	# for each tower on the boards of the TPN.
+	if [ -n "$ply" ]; then
+		grep -q "href=\"#game=$game&amp;ply=$ply\"[^>]*aria-current=\"step\"" \
+		    "$tmp/dom" || fail "$frag: ply $ply is not marked in the list"
+	fi
+	towers=$(echo "$want" | cut -d' ' -f1-3 | grep -o '[WBG][SML][346]' |
+	    wc -l)
+	uses=$(sed 's/<\/g><g>/\n/g' "$tmp/dom" | grep -o '<use xlink:href="#[WBG][SML][346]" x="[0-9]*" y=' | wc -l)
+	[ "$towers" -eq "$uses" ] ||
+		fail "$frag: $uses towers drawn on the boards, the TPN has $towers"
+}
+
+check 1 41
+check 1 ""
+check 1 0 W
+check 1 27
+check 2 41
+check 2 1
+check 3 30
+check 3 ""
+check 4 ""
+
+# The invalid game: its error, as the library words it, shown at the end.
+n=$((n + 1))
+browse --dump-dom "file://$tmp/games.html#game=4" >"$tmp/dom"
+grep -q 'line 4:5: error: ply 100 (W): WB:c3xd4: WL6 cannot capture BL6' \
+    "$tmp/dom" || fail "game 4: the error is not shown"
+# Accessibility: buttons are buttons, the ply list is a list, each board
+# has a text alternative giving its TPN field.
+n=$((n + 1))
+browse --dump-dom "file://$tmp/games.html#game=1&ply=41" >"$tmp/dom"
+for b in first prev next last; do
+	grep -q "<button type=\"button\" id=\"$b\" aria-label=" "$tmp/dom" ||
+		fail "no button $b"
+done
+[ "$(sed -n 's/.*<ol id="plies">\(.*\)<\/ol>.*/\1/p' "$tmp/dom" |
+    grep -o '<li>' | wc -l)" -eq 87 ] || fail "the ply list of game 1 is not 87 items"
+field=$("$TALAT" show --ply 41 "$src/records/valid/three_player_1.tgn" |
+    sed -n 's/^TPN: //p' | cut -d' ' -f2)
+grep -q "<title>BG: $field</title>" "$tmp/dom" &&
+    grep -q "<li>Board BG: <code>$field</code></li>" "$tmp/dom" ||
+	fail "board BG has no text alternative with its TPN field"
+
+# A screenshot for people.
+mkdir -p "$build/tests"
+browse --window-size=1280,1000 --hide-scrollbars \
+    --screenshot="$build/tests/html_viewer.png" \
+    "file://$tmp/games.html#game=1&ply=41" >/dev/null ||
+	fail "no screenshot"
+[ -s "$build/tests/html_viewer.png" ] || fail "the screenshot is empty"
+
+echo "$((n - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]
