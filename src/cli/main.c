@@ -1,10 +1,12 @@
 /* main.c: the talat executable: find the command, parse its options from
  * its entry, run it. */
 #include <errno.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include "config.h"
 #include "cli/cli.h"
+#include "i18n.h"
 
 #define CLI_COMMAND(n) &cli_cmd_##n,
 const struct cli_entry *const cli_entries[] = { CLI_COMMANDS NULL };
@@ -58,7 +60,7 @@ cli_unknown_command(const char *prog, const char *name)
 		if (!cli_entries[i]->hidden)
 			words[n++] = cli_entries[i]->name;
 	near = cli_nearest(name, words, n);
-	fprintf(stderr, "%s: unknown command '%s'", prog, name);
+	fprintf(stderr, _("%s: unknown command '%s'"), prog, name);
 	if (near != NULL)
 		fprintf(stderr, "; did you mean '%s'?", near);
 	fprintf(stderr, "\nTry 'talat --help' for the list of commands.\n");
@@ -115,6 +117,10 @@ main(int argc, char **argv)
 {
 	const struct cli_entry *e;
 
+	/* Messages in the user's language; numbers, collation and the
+	 * rest stay as in the C locale (machine-readable output). */
+	setlocale(LC_MESSAGES, "");
+	setlocale(LC_CTYPE, "");
 	if (argc < 2) {
 		cli_usage(stderr);
 		return EXIT_USAGE;

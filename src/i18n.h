@@ -1,0 +1,39 @@
+/*
+ * i18n.h: translated messages (GNU gettext), private to libtalat and the
+ * talat executable.
+ *
+ * The library looks its messages up in its own text domain, "talat",
+ * bound to LOCALEDIR (or to the directory in the environment variable
+ * TALAT_LOCALEDIR, which the tests use) the first time a message is
+ * translated, so a program linking libtalat gets them in the language of
+ * its locale without calling anything but setlocale(3). Only prose is
+ * translated: codes, TGN, TPN, YAML keys, board and square names never.
+ *
+ *   _("text")              a message, translated
+ *   N_("text")             marked for translation, translated where used
+ *   P_("one", "many", n)   a message with a plural form, by n
+ *
+ * A message with several arguments whose order a language may change
+ * uses positional arguments in the translation (%1$s, %2$ld).
+ */
+#ifndef TALAT_I18N_H
+#define TALAT_I18N_H
+
+#include "config.h"
+
+#if ENABLE_NLS
+const char *tl_gettext(const char *msgid);
+const char *tl_ngettext(const char *one, const char *many, unsigned long n);
+#define _(s) tl_gettext(s)
+#define P_(s, p, n) tl_ngettext(s, p, n)
+#else
+#define _(s) (s)
+#define P_(s, p, n) ((n) == 1 ? (s) : (p))
+#endif
+#define N_(s) (s)
+
+/* The directory of the message catalogues: TALAT_LOCALEDIR when set and
+ * not empty, else LOCALEDIR. */
+const char *tl_localedir(void);
+
+#endif
