@@ -15,5 +15,6 @@
 #include "talat/diff.h"
 #include "talat/svg.h"
 #include "talat/repair.h"
+#include "talat/tournament.h"
 
 #endif

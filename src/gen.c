@@ -10,6 +10,7 @@
 #include <string.h>
 #include "talat/dead.h"
 #include "talat/gen.h"
+#include "talat/tournament.h"
 #include "talat/replay.h"
 
 /* --- the PRNG ------------------------------------------------------------ */
@@ -388,7 +389,8 @@ add_player_tags(struct gen *gn)
 	}
 }
 
-static void
+/* Adds the Score and Winner tags; returns the winners (bit per colour). */
+static unsigned
 add_result_tags(struct gen *gn)
 {
 	struct talat_score scores[TALAT_NCOLOURS];
@@ -411,6 +413,7 @@ add_result_tags(struct gen *gn)
 			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
 			    "%s%c", len ? ", " : "", talat_colour_char(c));
 	add_tag(gn, "Winner", buf);
+	return winners;
 }
 
 /* --- the game ------------------------------------------------------------- */
@@ -421,6 +424,7 @@ talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
 {
 	struct gen gn;
 	char buf[128];
+	unsigned starters, winners = 0;
 	int i, j, t, b, passes = 0;
 
 	talat_game_clear(g);
@@ -459,6 +463,19 @@ talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
 	snprintf(buf, sizeof(buf), "%ld", o->index);
 	add_tag(&gn, "Round", buf);
 	add_player_tags(&gn);
+	/* The match rule: a winner of the match's last game begins (the
+	 * first such player in the drawn order takes the first place). */
+	if (o->matches != NULL) {
+		starters = talat_matches_starters(o->matches, g, gn.zihin);
+		for (i = 0; i < gn.nplayers; i++)
+			if (starters & (1u << gn.order[i]))
+				break;
+		if (i > 0 && i < gn.nplayers) {
+			t = gn.order[0];
+			gn.order[0] = gn.order[i];
+			gn.order[i] = t;
+		}
+	}
 	if (gn.zihin >= 0) {
 		snprintf(buf, sizeof(buf), "%c", talat_colour_char(gn.zihin));
 		add_tag(&gn, "Zihin", buf);
@@ -487,7 +504,11 @@ talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
 		act(&gn, &passes);
 	}
 	if (!gn.failed && !gn.nomem)
-		add_result_tags(&gn);
+		winners = add_result_tags(&gn);
+	if (!gn.failed && !gn.nomem && o->matches != NULL &&
+	    talat_matches_add(o->matches, g, gn.zihin, gn.order[0],
+	    TALAT_COMPLETE, winners, "", 0, NULL) < 0)
+		gn.nomem = 1;
 	if (gn.nomem) {
 		snprintf(err, errlen, "out of memory");
 		errno = ENOMEM;

@@ -43,6 +43,7 @@ talat_result_clear(struct talat_result *r)
 	r->nerrors = r->nwarnings = 0;
 	r->status = TALAT_INVALID;
 	r->started = 0;
+	r->variant_ok = 0;
 	r->winners = 0;
 	r->tiebreak = -1;
 	r->tiebreak_rule = TALAT_TIEBREAK_UNSHARED;
@@ -983,7 +984,9 @@ talat_replay(const struct talat_game *g,
 	check_duplicates(&rp);
 	check_date(&rp);
 	read_stood(&rp);
-	if (setup_variant(&rp) == 0 && setup_position(&rp) == 0) {
+	if (setup_variant(&rp) == 0)
+		r->variant_ok = 1;
+	if (r->variant_ok && setup_position(&rp) == 0) {
 		r->started = 1;
 		rp.first_ply = rp.pos.ply;
 		if (talat_in_movement(&rp.pos))

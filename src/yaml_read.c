@@ -11,11 +11,21 @@
 #define STR(n) STR_(n)
 #define STR_(n) #n
 
+/* What a ply entry says that the replay computes: its nodes, or NULL
+ * where a key is absent. */
+struct ply_claim {
+	yaml_node_t *at;	/* the entry */
+	yaml_node_t *ply, *round, *actor, *tower, *captured;
+};
+
 struct rd {
 	yaml_node_t *nodes;	/* the document; nodes[0] is the root */
 	struct talat_game *g;
 	struct talat_yaml_error *err;
 	int two_players;
+	struct ply_claim *plies;	/* one per entry of plies */
+	size_t nplies, capplies;
+	size_t nrep;		/* moves before those of unreplayed */
 };
 
 static int
@@ -655,6 +665,25 @@ declarations(struct rd *rd, yaml_node_t *seq, const char *what)
 enum { K_PLY, K_ROUND, K_ACTOR, K_ACTION, K_TOWER, K_BOARD, K_FROM, K_TO,
 	K_CAPTURED, K_ANNOTATION, K_COMMENTS, K_DECLARATIONS };
 
+/* Keeps what ply entry n with keys k says that the replay computes. */
+static int
+claim_ply(struct rd *rd, yaml_node_t *n, const struct key *k)
+{
+	struct ply_claim *c;
+
+	if (grow((void **)&rd->plies, &rd->capplies, rd->nplies,
+	    sizeof(*rd->plies)) < 0)
+		return nomem(rd);
+	c = &rd->plies[rd->nplies++];
+	c->at = n;
+	c->ply = k[K_PLY].value;
+	c->round = k[K_ROUND].value;
+	c->actor = k[K_ACTOR].value;
+	c->tower = k[K_TOWER].value;
+	c->captured = k[K_CAPTURED].value;
+	return 0;
+}
+
 static int
 ply(struct rd *rd, yaml_node_t *n)
 {
@@ -676,11 +705,15 @@ ply(struct rd *rd, yaml_node_t *n)
 	memset(&mv, 0, sizeof(mv));
 	mv.from = mv.to = mv.type = mv.board = -1;
 	if (fields(rd, n, "a ply", k) < 0 ||
-	    require(rd, n, "a ply", k, "ply round actor action") < 0 ||
-	    integer(rd, k[K_PLY].value, "ply", 0, &v) < 0 ||
-	    integer(rd, k[K_ROUND].value, "round", 0, &v) < 0 ||
-	    colour(rd, k[K_ACTOR].value, "actor", &c) < 0 ||
-	    choice(rd, k[K_ACTION].value, "action", actions, &action) < 0)
+	    require(rd, n, "a ply", k, "action") < 0 ||
+	    (k[K_PLY].value &&
+	    integer(rd, k[K_PLY].value, "ply", 0, &v) < 0) ||
+	    (k[K_ROUND].value &&
+	    integer(rd, k[K_ROUND].value, "round", 0, &v) < 0) ||
+	    (k[K_ACTOR].value &&
+	    colour(rd, k[K_ACTOR].value, "actor", &c) < 0) ||
+	    choice(rd, k[K_ACTION].value, "action", actions, &action) < 0 ||
+	    claim_ply(rd, n, k) < 0)
 		return -1;
 	switch (action) {
 	case 0:
@@ -692,14 +725,13 @@ ply(struct rd *rd, yaml_node_t *n)
 		break;
 	case 1:
 		mv.kind = TALAT_MOVE_STEP;
-		if (require(rd, n, "a step", k, "tower board from to") < 0 ||
+		if (require(rd, n, "a step", k, "board from to") < 0 ||
 		    forbid(rd, k, "captured", "a step") < 0)
 			return -1;
 		break;
 	case 2:
 		mv.kind = TALAT_MOVE_CAPTURE;
-		if (require(rd, n, "a capture", k,
-		    "tower board from to captured") < 0)
+		if (require(rd, n, "a capture", k, "board from to") < 0)
 			return -1;
 		break;
 	default:
@@ -849,10 +881,10 @@ scores(struct rd *rd, yaml_node_t *map)
 		seen |= 1u << c;
 		n = node(rd, p->value);
 		if (fields(rd, n, "a score", k) < 0 ||
-		    require(rd, n, "a score", k, rd->two_players ?
+		    require(rd, n, "a score", k, rd->two_players == 1 ?
 		    "captured start_line zihin_start_line points" :
 		    "captured start_line points") < 0 ||
-		    (!rd->two_players && forbid(rd, k, "zihin_start_line",
+		    (rd->two_players == 0 && forbid(rd, k, "zihin_start_line",
 		    "a three-player score") < 0) ||
 		    sequence(rd, k[0].value, "captured") < 0)
 			return -1;
@@ -899,76 +931,394 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 	return 0;
 }
 
-enum { T_GAME, T_SOURCE, T_TAGS, T_DUPTAGS, T_COMMENTS, T_VARIANT, T_ZIHIN, T_ORDER,
-	T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES, T_SCORES,
-	T_WINNERS, T_TIEBREAK_RULE, T_TIEBREAK, T_FINAL, T_DIAGNOSTICS };
+enum { T_GAME, T_SOURCE, T_TAGS, T_DUPTAGS, T_COMMENTS, T_VARIANT, T_ZIHIN,
+	T_ORDER, T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES,
+	T_SCORES, T_WINNERS, T_TIEBREAK_RULE, T_TIEBREAK, T_FINAL,
+	T_DIAGNOSTICS, T_N };
 
+static const char *const statuses[] = {
+	"complete", "unfinished", "invalid", NULL
+};
+static const char *const tiebreak_rules[] = {
+	"unshared", "top", "shared", NULL
+};
+
+/* The keys of a game that the replay computes, checked for their type;
+ * all optional. */
 static int
-game(struct rd *rd, yaml_node_t *root)
+derived_types(struct rd *rd, yaml_node_t *root, struct key *k)
 {
 	static const char *const variants[] = {
 		"three-player", "two-player", NULL
-	};
-	static const char *const statuses[] = {
-		"complete", "unfinished", "invalid", NULL
-	};
-	static const char *const rules[] = {
-		"unshared", "top", "shared", NULL
-	};
-	struct key k[] = {
-		K("game"), K("source"), K("tags"), K("duplicate_tags"),
-		K("comments"), K("variant"), K("zihin"),
-		K("order"), K("status"),
-		K("opening_declarations"), K("plies"),
-		K("unreplayed"), K("freezes"),
-		K("scores"), K("winners"), K("tiebreak_rule"), K("tiebreak"),
-		K("final_position"), K("diagnostics"),
-		K_END
 	};
 	const char *s;
 	size_t len;
 	int variant, c;
 
+	rd->two_players = -1;
+	if (k[T_VARIANT].value) {
+		if (choice(rd, k[T_VARIANT].value, "variant", variants,
+		    &variant) < 0)
+			return -1;
+		rd->two_players = variant == 1;
+		if (variant == 1 && k[T_ZIHIN].value == NULL)
+			return bad(rd, root, "missing key 'zihin' in a "
+			    "two-player game");
+		if (variant == 0 && forbid(rd, k, "zihin",
+		    "a three-player game") < 0)
+			return -1;
+	}
+	return (k[T_ZIHIN].value &&
+	    colour(rd, k[T_ZIHIN].value, "zihin", &c) < 0) ||
+	    (k[T_ORDER].value && colours(rd, k[T_ORDER].value, "order") < 0) ||
+	    (k[T_STATUS].value && choice(rd, k[T_STATUS].value, "status",
+	    statuses, &c) < 0) ||
+	    (k[T_FREEZES].value && freezes(rd, k[T_FREEZES].value) < 0) ||
+	    (k[T_SCORES].value && scores(rd, k[T_SCORES].value) < 0) ||
+	    (k[T_WINNERS].value &&
+	    colours(rd, k[T_WINNERS].value, "winners") < 0) ||
+	    (k[T_TIEBREAK_RULE].value && choice(rd, k[T_TIEBREAK_RULE].value,
+	    "tiebreak_rule", tiebreak_rules, &c) < 0) ||
+	    (k[T_TIEBREAK].value &&
+	    type(rd, k[T_TIEBREAK].value, "tiebreak", &c) < 0) ||
+	    (k[T_FINAL].value && string(rd, k[T_FINAL].value,
+	    "final_position", &s, &len) < 0) ||
+	    (k[T_DIAGNOSTICS].value &&
+	    diagnostics(rd, k[T_DIAGNOSTICS].value) < 0) ? -1 : 0;
+}
+
+/* Rebuilds the game from root; the keys in k[] (T_N of them, then the
+ * end) for the check against the replay. */
+static int
+game(struct rd *rd, yaml_node_t *root, struct key *k)
+{
+	static const char *const names[] = {
+		"game", "source", "tags", "duplicate_tags", "comments",
+		"variant", "zihin", "order", "status", "opening_declarations",
+		"plies", "unreplayed", "freezes", "scores", "winners",
+		"tiebreak_rule", "tiebreak", "final_position", "diagnostics"
+	};
+	size_t i;
+
+	for (i = 0; i < T_N; i++) {
+		k[i].name = names[i];
+		k[i].len = strlen(names[i]);
+	}
+	k[T_N].name = NULL;
 	if (fields(rd, root, "a game", k) < 0 ||
-	    require(rd, root, "a game", k, "game source tags variant order "
-	    "status plies freezes scores winners final_position "
-	    "diagnostics") < 0)
+	    require(rd, root, "a game", k, "tags plies") < 0)
 		return -1;
-	if (integer(rd, k[T_GAME].value, "game", 0, &rd->g->index) < 0 ||
-	    source(rd, k[T_SOURCE].value) < 0 ||
+	if ((k[T_GAME].value &&
+	    integer(rd, k[T_GAME].value, "game", 0, &rd->g->index) < 0) ||
+	    (k[T_SOURCE].value && source(rd, k[T_SOURCE].value) < 0) ||
 	    tags(rd, k[T_TAGS].value) < 0 ||
 	    duplicate_tags(rd, k[T_DUPTAGS].value) < 0 ||
 	    game_comments(rd, k[T_COMMENTS].value) < 0 ||
-	    choice(rd, k[T_VARIANT].value, "variant", variants, &variant) < 0)
-		return -1;
-	rd->two_players = variant == 1;
-	if (variant == 1 && k[T_ZIHIN].value == NULL)
-		return bad(rd, root, "missing key 'zihin' in a two-player game");
-	if (variant == 0 && forbid(rd, k, "zihin", "a three-player game") < 0)
-		return -1;
-	if ((k[T_ZIHIN].value &&
-	    colour(rd, k[T_ZIHIN].value, "zihin", &c) < 0) ||
-	    colours(rd, k[T_ORDER].value, "order") < 0 ||
-	    choice(rd, k[T_STATUS].value, "status", statuses, &c) < 0)
-		return -1;
-	if (declarations(rd, k[T_OPENING].value, "opening_declarations") < 0 ||
+	    derived_types(rd, root, k) < 0 ||
+	    declarations(rd, k[T_OPENING].value, "opening_declarations") < 0 ||
 	    sequence(rd, k[T_PLIES].value, "plies") < 0)
 		return -1;
 	EACH(rd, k[T_PLIES].value, it)
 		if (ply(rd, node(rd, *it)) < 0)
 			return -1;
-	if (unreplayed(rd, k[T_UNREPLAYED].value) < 0 ||
-	    freezes(rd, k[T_FREEZES].value) < 0 ||
-	    scores(rd, k[T_SCORES].value) < 0 ||
-	    colours(rd, k[T_WINNERS].value, "winners") < 0 ||
-	    (k[T_TIEBREAK_RULE].value && choice(rd, k[T_TIEBREAK_RULE].value,
-	    "tiebreak_rule", rules, &c) < 0) ||
-	    (k[T_TIEBREAK].value &&
-	    type(rd, k[T_TIEBREAK].value, "tiebreak", &c) < 0) ||
-	    string(rd, k[T_FINAL].value, "final_position", &s, &len) < 0 ||
-	    diagnostics(rd, k[T_DIAGNOSTICS].value) < 0)
+	rd->nrep = rd->g->nmoves;
+	return unreplayed(rd, k[T_UNREPLAYED].value);
+}
+
+/* --- the keys computed by the replay, against the replay ---------------------- */
+
+/* A scalar that says something else than the replay. */
+static int
+differs(struct rd *rd, const yaml_node_t *n, const char *what,
+    const char *want)
+{
+	if (n->type != YAML_SCALAR_NODE)
+		return bad(rd, n, "%s does not match the replay, which gives "
+		    "'%s'", what, want);
+	return bad(rd, n, "%s '%.*s' does not match the replay, which gives "
+	    "'%s'", what, (int)(n->data.scalar.length > 64 ? 64 :
+	    n->data.scalar.length), n->data.scalar.value, want);
+}
+
+static int
+same_word(struct rd *rd, const yaml_node_t *n, const char *what,
+    const char *want)
+{
+	if (n == NULL || scalar_is(n, want))
+		return 0;
+	return differs(rd, n, what, want);
+}
+
+static int
+same_int(struct rd *rd, yaml_node_t *n, const char *what, long want)
+{
+	char buf[24];
+	long v;
+
+	if (n == NULL)
+		return 0;
+	if (integer(rd, n, what, 1, &v) < 0)
 		return -1;
+	if (v == want)
+		return 0;
+	if (want < 0)
+		return differs(rd, n, what, "null");
+	snprintf(buf, sizeof(buf), "%ld", want);
+	return differs(rd, n, what, buf);
+}
+
+static int
+same_colour(struct rd *rd, const yaml_node_t *n, const char *what, int want)
+{
+	char s[2] = { talat_colour_char(want), '\0' };
+
+	return same_word(rd, n, what, s);
+}
+
+static int
+same_tower(struct rd *rd, const yaml_node_t *n, const char *what, int want)
+{
+	char name[4];
+
+	talat_tower_name(want, name);
+	return same_word(rd, n, what, name);
+}
+
+/* A list of colours, against colours[0..n): in that order, or any order
+ * when `as_set`. */
+static int
+same_colours(struct rd *rd, yaml_node_t *seq, const char *what,
+    const int *colours, int n, int as_set)
+{
+	char want[3 * TALAT_NCOLOURS + 1];
+	size_t len = 0;
+	unsigned got = 0, expect = 0;
+	int i = 0, c, ordered = 1;
+
+	if (seq == NULL)
+		return 0;
+	for (i = 0; i < n; i++) {
+		expect |= 1u << colours[i];
+		len += (size_t)snprintf(want + len, sizeof(want) - len, "%s%c",
+		    i ? ", " : "", talat_colour_char(colours[i]));
+	}
+	i = 0;
+	EACH(rd, seq, it) {
+		(void)colour(rd, node(rd, *it), "a colour", &c);
+		if (i >= n || c != colours[i])
+			ordered = 0;
+		if (got & (1u << c))
+			expect = 0;	/* twice: never equal */
+		got |= 1u << c;
+		i++;
+	}
+	if (got == expect && i == n && (ordered || as_set))
+		return 0;
+	return bad(rd, seq, "%s does not match the replay, which gives [%s]",
+	    what, want);
+}
+
+/* Each ply entry against the ply replayed. */
+static int
+same_plies(struct rd *rd, const struct talat_result *r)
+{
+	const struct ply_claim *c;
+	const struct talat_ply *p;
+	size_t k;
+
+	for (k = 0; k < rd->nplies; k++) {
+		c = &rd->plies[k];
+		p = &r->plies[k];
+		if (same_int(rd, c->ply, "ply", p->ply) < 0 ||
+		    same_int(rd, c->round, "round", p->round) < 0 ||
+		    same_colour(rd, c->actor, "actor", p->actor) < 0 ||
+		    same_tower(rd, c->tower, "tower", p->action.tower) < 0 ||
+		    (c->captured && same_tower(rd, c->captured, "captured",
+		    p->action.victim) < 0))
+			return -1;
+	}
 	return 0;
+}
+
+static int
+same_freezes(struct rd *rd, yaml_node_t *seq, const struct talat_result *r)
+{
+	const struct talat_freeze *f;
+	yaml_node_t *n;
+	int i = 0;
+
+	if (seq == NULL)
+		return 0;
+	if (seq_length(seq) != (size_t)r->nfreezes)
+		return bad(rd, seq, "freezes does not match the replay, which "
+		    "has %d dead or frozen boards", r->nfreezes);
+	EACH(rd, seq, it) {
+		struct key k[] = { K("board"), K("dead_after_ply"),
+		    K("declared_after_ply"), K_END };
+
+		n = node(rd, *it);
+		f = &r->freezes[i++];
+		if (fields(rd, n, "a freeze", k) < 0 ||
+		    same_word(rd, k[0].value, "board",
+		    talat_board_name(f->board)) < 0 ||
+		    same_int(rd, k[1].value, "dead_after_ply",
+		    f->dead_after_ply) < 0 ||
+		    same_int(rd, k[2].value, "declared_after_ply",
+		    f->declared_after_ply) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* One entry of scores, for colour c. */
+static int
+same_score(struct rd *rd, yaml_node_t *n, const struct talat_result *r,
+    int c)
+{
+	const struct talat_score *sc = &r->scores[c];
+	struct key k[] = { K("captured"), K("start_line"),
+	    K("zihin_start_line"), K("points"), K_END };
+	int i = 0;
+
+	if (fields(rd, n, "a score", k) < 0)
+		return -1;
+	if (seq_length(k[0].value) != (size_t)sc->ncaptured)
+		return bad(rd, k[0].value, "captured does not match the "
+		    "replay, which gives %d towers", sc->ncaptured);
+	EACH(rd, k[0].value, it)
+		if (same_tower(rd, node(rd, *it), "a captured tower",
+		    sc->captured[i++]) < 0)
+			return -1;
+	if (k[2].value && r->zihin < 0)
+		return bad(rd, k[2].key, "a three-player score has no "
+		    "'zihin_start_line'");
+	return same_int(rd, k[1].value, "start_line", sc->start_line) < 0 ||
+	    (r->zihin >= 0 && same_int(rd, k[2].value, "zihin_start_line",
+	    sc->zihin_start_line) < 0) ||
+	    same_int(rd, k[3].value, "points", sc->points) < 0 ? -1 : 0;
+}
+
+static int
+same_scores(struct rd *rd, yaml_node_t *map, const struct talat_result *r)
+{
+	yaml_node_pair_t *p;
+	int c, i, players = 0;
+
+	if (map == NULL)
+		return 0;
+	for (i = 0; i < r->nplayers; i++)
+		players |= 1 << r->order[i];
+	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
+	    p++) {
+		(void)colour(rd, node(rd, p->key), "a key of scores", &c);
+		if (!(players & (1 << c)))
+			return bad(rd, node(rd, p->key), "scores has %c, "
+			    "who does not play in the replay",
+			    talat_colour_char(c));
+		players &= ~(1 << c);
+		if (same_score(rd, node(rd, p->value), r, c) < 0)
+			return -1;
+	}
+	if (players != 0)
+		return bad(rd, map, "scores lacks a player of the replay");
+	return 0;
+}
+
+/* The keys of the game as a whole. */
+static int
+same_game(struct rd *rd, struct key *k, const struct talat_result *r)
+{
+	char tpn[TALAT_TPN_MAX], tb[3];
+	int winners[TALAT_NCOLOURS], nwinners = 0, c;
+
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if (r->winners & (1u << c))
+			winners[nwinners++] = c;
+	talat_tpn_write(&r->final, tpn);
+	if (same_word(rd, k[T_VARIANT].value, "variant", r->zihin >= 0 ?
+	    "two-player" : "three-player") < 0 ||
+	    (r->zihin >= 0 &&
+	    same_colour(rd, k[T_ZIHIN].value, "zihin", r->zihin) < 0) ||
+	    same_colours(rd, k[T_ORDER].value, "order", r->order, r->nplayers,
+	    0) < 0 ||
+	    same_freezes(rd, k[T_FREEZES].value, r) < 0 ||
+	    same_scores(rd, k[T_SCORES].value, r) < 0 ||
+	    same_colours(rd, k[T_WINNERS].value, "winners", winners, nwinners,
+	    1) < 0 ||
+	    same_word(rd, k[T_FINAL].value, "final_position", tpn) < 0)
+		return -1;
+	if (k[T_TIEBREAK].value && r->tiebreak < 0)
+		return bad(rd, k[T_TIEBREAK].key, "the replay gives no "
+		    "tiebreak");
+	if (r->tiebreak >= 0) {
+		memcpy(tb, talat_type_name(r->tiebreak), 3);
+		if (same_word(rd, k[T_TIEBREAK].value, "tiebreak", tb) < 0)
+			return -1;
+	}
+	/*
+	 * A move not replayed makes the game invalid. A record can also be
+	 * invalid for a syntax error, which the record rebuilt from its
+	 * summary no longer holds (nor, past --max-errors, its
+	 * diagnostics): "invalid" stands whatever the replay says.
+	 */
+	if (rd->g->nmoves > rd->nrep || (k[T_STATUS].value &&
+	    scalar_is(k[T_STATUS].value, "invalid")))
+		return same_word(rd, k[T_STATUS].value, "status", "invalid");
+	return same_word(rd, k[T_STATUS].value, "status",
+	    talat_status_name(r->status));
+}
+
+/*
+ * The replay of the moves before those of unreplayed, under options o:
+ * every one of them replays, and each key the document gives that the
+ * replay computes says what the replay says. 0, -1 with the error set.
+ */
+static int
+same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
+    struct talat_result *r)
+{
+	struct talat_game g = *rd->g;
+	size_t i;
+
+	g.nmoves = rd->nrep;
+	if (talat_replay(&g, o, r) < 0)
+		return nomem(rd);
+	if (r->moves_replayed < rd->nrep) {
+		for (i = 0; i < r->ndiags; i++)
+			if (r->diags[i].severity == TALAT_SEV_ERROR)
+				break;
+		return bad(rd, rd->plies[r->nplies < rd->nplies ? r->nplies :
+		    rd->nplies - 1].at, "this ply does not replay: %s",
+		    i < r->ndiags ? r->diags[i].message : "the game is over");
+	}
+	return same_plies(rd, r) < 0 || same_game(rd, k, r) < 0 ? -1 : 0;
+}
+
+/* Checks the keys the replay computes: as talat yaml writes them, or as
+ * talat yaml --strict does. */
+static int
+check_replay(struct rd *rd, struct key *k)
+{
+	struct talat_replay_options o = { 0, 0 };
+	struct talat_yaml_error first;
+	struct talat_result r;
+	int c, rc;
+
+	if (k[T_TIEBREAK_RULE].value &&
+	    choice(rd, k[T_TIEBREAK_RULE].value, "tiebreak_rule",
+	    tiebreak_rules, &c) == 0)
+		o.tiebreak = c;
+	talat_result_init(&r);
+	if ((rc = same_replay(rd, k, &o, &r)) < 0 &&
+	    rd->err->kind == TALAT_YAML_MALFORMED) {
+		first = *rd->err;
+		o.strict = 1;
+		if ((rc = same_replay(rd, k, &o, &r)) < 0 &&
+		    rd->err->kind == TALAT_YAML_MALFORMED)
+			*rd->err = first;
+	}
+	talat_result_free(&r);
+	return rc;
 }
 
 /* --- libyaml's errors -------------------------------------------------------- */
@@ -1445,6 +1795,7 @@ int
 talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
     struct talat_yaml_error *err)
 {
+	struct key keys[T_N + 1];
 	struct ld d;
 	struct rd rd;
 	int rc;
@@ -1459,7 +1810,9 @@ talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
 		rd.nodes = d.nodes;
 		rd.g = g;
 		rd.err = err;
-		rc = game(&rd, &d.nodes[0]) < 0 ? -1 : 1;
+		rc = game(&rd, &d.nodes[0], keys) < 0 ||
+		    check_replay(&rd, keys) < 0 ? -1 : 1;
+		free(rd.plies);
 	}
 	ld_free(&d);
 	return rc;

@@ -145,11 +145,13 @@ expect "byte order mark: not counted in columns" 1 "$talat" check bom2.tgn <<'EN
 1 bom2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '\357\273\277\357\273\277[Event "b"]\n' > bom3.tgn
-# (a word of the movetext: the tag section after it starts a new game)
+# (a word of the movetext: the tag section after it starts a new game, with
+# the same tags, names and plies as the first: none; so a duplicate)
 expect "a second byte order mark is a stray word" 1 "$talat" check bom3.tgn <<'END'
 2 bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '﻿'
 2 ﻿[Event "b"]
 2 ^
+2 bom3.tgn:1:2: warning: this game repeats the game at bom3.tgn:1 [duplicate-game]
 1 bom3.tgn: 2 games: 0 complete, 1 unfinished, 1 invalid
 END
 printf '[Event "c"]\r\n[Site "s"]\r\n\r\n1. L6@WB:c1 M4@BG:b1 ; x\r\n2. Q9\r\n' > crlf.tgn
@@ -314,14 +316,15 @@ END
 
 # --- many games ---------------------------------------------------------------
 # 100,000 games: every 1000th complete (a freeze record from a Position),
-# the others three placements long.
+# the others three placements long; each with a White of its own, so that
+# none repeats another (a duplicate-game warning).
 position='5/2WL62/5/5/5 5/2GS32/5/2BM42/5 5/5/5/5/GM44 W GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS4,WS6,WM3,WM4,WM6,WL3,WL4/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6 - 100'
 awk -v pos="$position" 'BEGIN {
 	for (i = 1; i <= 100000; i++)
 		if (i % 1000 == 0)
-			printf "[Round \"%d\"]\n[Position \"%s\"]\n\n34. freeze WB freeze GW\n", i, pos
+			printf "[Round \"%d\"]\n[White \"P%d\"]\n[Position \"%s\"]\n\n34. freeze WB freeze GW\n", i, i, pos
 		else
-			printf "[Round \"%d\"]\n\n1. L6@WB:c1 M4@BG:b1 S3@GW:a1\n", i
+			printf "[Round \"%d\"]\n[White \"P%d\"]\n\n1. L6@WB:c1 M4@BG:b1 S3@GW:a1\n", i, i
 }' > many.tgn
 expect "100,000 games" 0 "$talat" check many.tgn <<'END'
 1 many.tgn: 100000 games: 100 complete, 99900 unfinished, 0 invalid
@@ -333,13 +336,14 @@ END
 stdin=
 
 # 1,000 complete games, the 500th with a syntax error: it alone is
-# invalid; the 999 others are read, replayed and reported in full.
+# invalid; the 999 others are read, replayed and reported in full. Each
+# has a White of its own (no game repeats another).
 awk -v pos="$position" 'BEGIN {
 	for (i = 1; i <= 1000; i++)
-		printf "[Event \"e\"]\n[Round \"%d\"]\n[Position \"%s\"]\n[Score \"W 35, B 40, G 40\"]\n[Winner \"G\"]\n\n34. freeze WB %sfreeze GW\n", i, pos, i == 500 ? "Q9 " : ""
+		printf "[Event \"e\"]\n[Round \"%d\"]\n[White \"P%d\"]\n[Position \"%s\"]\n[Score \"W 35, B 40, G 40\"]\n[Winner \"G\"]\n\n34. freeze WB %sfreeze GW\n", i, i, pos, i == 500 ? "Q9 " : ""
 }' > broken.tgn
 expect "one broken game among 1,000" 1 "$talat" check broken.tgn <<'END'
-2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 broken.tgn:4000:15: error: expected a ply such as WB:c1-c2, found 'Q9'
 2 34. freeze WB Q9 freeze GW
 2               ^
 1 broken.tgn: 1000 games: 999 complete, 0 unfinished, 1 invalid
@@ -351,7 +355,7 @@ expect "one broken game among 1,000: score reports all" 1 sh -c "
 	grep '^broken.tgn: game [0-9]* (line [0-9]*): [iu]' score.out
 	exit \$st" <<'END'
 1 999
-1 broken.tgn: game 500 (line 3494): invalid, provisional scores
+1 broken.tgn: game 500 (line 3993): invalid, provisional scores
 END
 
 expect "one broken game among 1,000: yaml reports all" 1 sh -c "
@@ -362,7 +366,7 @@ expect "one broken game among 1,000: yaml reports all" 1 sh -c "
 	awk '/^game: /{g=\$2} /^status: invalid/{print \"game\", g}' broken.yaml
 	awk '/^game: 500\$/{f=1} /^game: 501\$/{f=0} f&&/^diagnostics:/{d=1} f&&d' broken.yaml
 	exit \$st" <<'END'
-2 broken.tgn:3500:15: error: expected a ply such as WB:c1-c2, found 'Q9'
+2 broken.tgn:4000:15: error: expected a ply such as WB:c1-c2, found 'Q9'
 2 34. freeze WB Q9 freeze GW
 2               ^
 1 1000
@@ -371,7 +375,7 @@ expect "one broken game among 1,000: yaml reports all" 1 sh -c "
 1 game 500
 1 diagnostics:
 1 - severity: error
-1   line: 3500
+1   line: 4000
 1   column: 15
 1   message: expected a ply such as WB:c1-c2, found 'Q9'
 1 ---
@@ -395,6 +399,31 @@ expect "from-yaml: a comment TGN cannot hold" 1 "$talat" from-yaml comment.yaml 
 2 comment.yaml:10:3: error: a comment cannot hold both '}' and a line break (TGN has no way to write it)
 END
 expect "from-yaml: empty input" 0 "$talat" from-yaml /dev/null <<'END'
+END
+
+# --- from-yaml: several files, standard input, derived keys checked --------
+"$talat" yaml rec.tgn > rec.yaml
+"$talat" fmt rec.tgn > rec.fmt
+printf 'tags: {}\nplies: [{action: place, tower: BS6, board: WB, to: c1}]\n' > colour.yaml
+expect "from-yaml: a tower of the wrong colour" 1 "$talat" from-yaml colour.yaml <<'END'
+2 colour.yaml:2:32: error: tower 'BS6' does not match the replay, which gives 'WS6'
+END
+printf 'tags: {}\nplies: [{action: place, tower: WS6, board: WB, to: c1}]\n' > minimal.yaml
+expect "from-yaml: tags and plies are enough" 0 "$talat" from-yaml minimal.yaml <<'END'
+1 1. S6@WB:c1
+END
+sed 's/^status: .*/status: complete/' rec.yaml > status.yaml
+expect "from-yaml: a status the replay does not give" 1 "$talat" from-yaml status.yaml <<END
+2 status.yaml:$(grep -n '^status:' rec.yaml | cut -d: -f1):9: error: status 'complete' does not match the replay, which gives 'unfinished'
+END
+stdin=minimal.yaml expect "from-yaml: files, an error in one, standard input as -" 1 "$talat" from-yaml rec.yaml colour.yaml - rec.yaml <<END
+$(sed 's/^/1 /; s/^1 $/1/' rec.fmt)
+1 *
+1
+1 1. S6@WB:c1
+1
+$(sed 's/^/1 /; s/^1 $/1/' rec.fmt)
+2 colour.yaml:2:32: error: tower 'BS6' does not match the replay, which gives 'WS6'
 END
 
 # --- from-yaml on hostile YAML: bounded, with a clear error -----------------
@@ -442,7 +471,7 @@ expect "from-yaml: 100 nested block sequences" 1 "$talat" from-yaml deepblock.ya
 END
 { printf 'game:\n'; i=0; while [ $i -lt 63 ]; do printf -- '- '; i=$((i + 1)); done; echo x; } > deep63.yaml
 expect "from-yaml: 64 levels are allowed" 1 "$talat" from-yaml deep63.yaml <<'END'
-2 deep63.yaml:1:1: error: missing key 'source' in a game
+2 deep63.yaml:1:1: error: missing key 'tags' in a game
 END
 
 # --- files that cannot be read ----------------------------------------------
@@ -450,8 +479,8 @@ expect "missing file" 2 "$talat" check nosuch.tgn <<'END'
 2 talat check: nosuch.tgn: No such file or directory
 END
 mkdir adir
-expect "directory" 2 "$talat" check adir <<'END'
-2 talat check: adir: is a directory
+expect "a directory without records" 2 "$talat" check adir <<'END'
+2 talat check: adir: no *.tgn file below it
 END
 # The other files are still read, and the status is the worst.
 expect "missing file among others" 2 "$talat" check rec.tgn nosuch.tgn <<'END'

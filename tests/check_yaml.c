@@ -529,8 +529,8 @@ static const struct {
 } malformed[] = {
 	{ "game: 1\n", "game: '1'\n", 1, 7,
 	  "game must be a whole number" },
-	{ "source: {file: x.tgn, line: 1}\n", "", 1, 1,
-	  "missing key 'source' in a game" },
+	{ "tags: {Event: x}\n", "", 1, 1,
+	  "missing key 'tags' in a game" },
 	{ "variant: three-player", "variant: four-player", 4, 10,
 	  "variant must be three-player or two-player" },
 	{ "plies:\n- {", "plies: 3\nunreplayed:\n- {", 7, 8,
@@ -587,6 +587,23 @@ static const struct {
 	  "second occurrence found duplicate anchor; first occurrence "
 	  "(line 3, column 15)" },
 	{ "winners: []", "winners: [*w]", 11, 11, "found undefined alias" },
+	/* The keys the replay computes say what it says (the first
+	 * mismatch counts; BASE's scores come after these). */
+	{ "tower: WL6", "tower: BL6", 8, 54,
+	  "tower 'BL6' does not match the replay, which gives 'WL6'" },
+	{ "round: 1", "round: 2", 8, 19,
+	  "round '2' does not match the replay, which gives '1'" },
+	{ "actor: W", "actor: G", 8, 29,
+	  "actor 'G' does not match the replay, which gives 'W'" },
+	{ "action: place, tower: WL6, board: WB, to: c1", "action: pass", 8, 3,
+	  "this ply does not replay: ply 1 (W): pass: no pass during the "
+	  "setup: a placement is always possible" },
+	{ "order: [W, B, G]", "order: [B, W, G]", 5, 8,
+	  "order does not match the replay, which gives [W, B, G]" },
+	{ "freezes: []", "freezes: [{board: BG, dead_after_ply: 1, "
+	  "declared_after_ply: null}]", 9, 10,
+	  "freezes does not match the replay, which has 0 dead or frozen "
+	  "boards" },
 	/* A repeated tag goes to duplicate_tags, at its place. */
 	{ "tags: {Event: x}", "tags: {Event: x}\n"
 	  "duplicate_tags: [{name: Event, value: y, index: 3}]", 4, 49,
@@ -628,14 +645,111 @@ START_TEST(test_malformed)
 }
 END_TEST
 
+/* text without BASE's scores, winners and final_position, which do not
+ * match the replay (every key the replay computes is optional); text
+ * itself, edited in place. */
+static char *
+strip_derived(char *text)
+{
+	static const char *const lines[] = {
+		"scores: {}\n", "winners: []\n", "final_position: x\n"
+	};
+	char *at;
+	size_t i;
+
+	for (i = 0; i < 3; i++) {
+		at = strstr(text, lines[i]);
+		ck_assert_ptr_nonnull(at);
+		memmove(at, at + strlen(lines[i]),
+		    strlen(at + strlen(lines[i])) + 1);
+	}
+	return text;
+}
+
+/* Read one document: 1, or -1 with err set. */
+static int
+read_one(const char *text, struct talat_game *g, struct talat_yaml_error *err)
+{
+	yaml_parser_t p;
+	int rc;
+
+	ck_assert(yaml_parser_initialize(&p));
+	yaml_parser_set_input_string(&p, (const unsigned char *)text,
+	    strlen(text));
+	rc = talat_yaml_read_game(&p, g, err);
+	yaml_parser_delete(&p);
+	return rc;
+}
+
+/* The keys the replay computes, when present, say what the replay says. */
+START_TEST(test_derived)
+{
+	static const struct {
+		const char *from, *to;
+		long line, column;
+		const char *message;
+	} cases[] = {
+		{ "status: unfinished", "status: complete", 6, 9,
+		  "status 'complete' does not match the replay, which gives "
+		  "'unfinished'" },
+		{ "diagnostics: []", "scores: {W: {captured: [], "
+		  "start_line: 0, points: 0}}\ndiagnostics: []", 10, 9,
+		  "scores lacks a player of the replay" },
+		{ "diagnostics: []", "scores: {W: {captured: [], "
+		  "start_line: 0, points: 1}, B: {captured: [], start_line: 0, "
+		  "points: 0}, G: {captured: [], start_line: 0, points: 0}}\n"
+		  "diagnostics: []", 10, 51,
+		  "points '1' does not match the replay, which gives '0'" },
+		{ "diagnostics: []", "winners: [W]\ndiagnostics: []", 10, 10,
+		  "winners does not match the replay, which gives [W, B, G]" },
+		{ "diagnostics: []", "final_position: x\ndiagnostics: []", 10,
+		  17, "final_position 'x' does not match the replay, which "
+		  "gives '5/5/5/5/2WL62 5/5/5/5/5 5/5/5/5/5 B -/-/- - 2'" },
+		{ "diagnostics: []", "tiebreak: L6\ndiagnostics: []", 10, 1,
+		  "the replay gives no tiebreak" },
+		{ "variant: three-player", "variant: two-player\nzihin: G", 4,
+		  10, "variant 'two-player' does not match the replay, which "
+		  "gives 'three-player'" },
+	};
+	struct talat_yaml_error err;
+	struct talat_game g;
+	char *text;
+	size_t i;
+
+	talat_game_init(&g);
+	/* Right values, then none at all but tags and plies. */
+	text = strip_derived(edit("diagnostics: []", "winners: [W, B, G]\n"
+	    "final_position: 5/5/5/5/2WL62 5/5/5/5/5 5/5/5/5/5 B -/-/- - 2\n"
+	    "diagnostics: []"));
+	ck_assert_int_eq(read_one(text, &g, &err), 1);
+	free(text);
+	ck_assert_int_eq(read_one("tags: {}\nplies: [{action: place, "
+	    "tower: WL6, board: WB, to: c1}, {action: place, tower: BS3, "
+	    "board: WB, to: c5}]\n", &g, &err), 1);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_int_eq(g.moves[1].type, TALAT_S3);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		text = strip_derived(edit(cases[i].from, cases[i].to));
+		ck_assert_int_eq(read_one(text, &g, &err), -1);
+		ck_assert_int_eq(err.kind, TALAT_YAML_MALFORMED);
+		ck_assert_str_eq(err.message, cases[i].message);
+		ck_assert_int_eq(err.line, cases[i].line);
+		ck_assert_int_eq(err.column, cases[i].column);
+		free(text);
+	}
+	talat_game_free(&g);
+}
+END_TEST
+
 /* An alias stands for the node anchored: both plies get the comment. */
 START_TEST(test_alias)
 {
 	struct talat_yaml_error err;
 	struct talat_game g;
 	yaml_parser_t p;
-	char *text = edit("to: c1}\n", "to: c1, comments: &c [hello]}\n"
-	    "- {ply: 2, round: 1, actor: B, action: pass, comments: *c}\n");
+	char *text = strip_derived(edit("to: c1}\n", "to: c1, comments: &c "
+	    "[hello]}\n- {ply: 2, round: 1, actor: B, action: place, "
+	    "tower: BL6, board: WB, to: c5, comments: *c}\n"));
 
 	talat_game_init(&g);
 	ck_assert(yaml_parser_initialize(&p));
@@ -643,7 +757,7 @@ START_TEST(test_alias)
 	    strlen(text));
 	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.nmoves, 2);
-	ck_assert_int_eq(g.moves[1].kind, TALAT_MOVE_PASS);
+	ck_assert_int_eq(g.moves[1].kind, TALAT_MOVE_PLACE);
 	ck_assert_int_eq(g.moves[1].loc.line, 9);
 	ck_assert_int_eq(g.moves[1].loc.column, 3);
 	ck_assert_int_eq(g.moves[0].ncomments, 1);
@@ -662,10 +776,13 @@ END_TEST
 /* Documents ended by "..." and started by "---", one game each. */
 START_TEST(test_documents)
 {
-	static const char text[] = BASE "...\n---\n" BASE "...\n";
+	char base[] = BASE, text[2 * sizeof(base) + 16];
 	struct talat_yaml_error err;
 	struct talat_game g;
 	yaml_parser_t p;
+
+	strip_derived(base);
+	snprintf(text, sizeof(text), "%s...\n---\n%s...\n", base, base);
 
 	talat_game_init(&g);
 	ck_assert(yaml_parser_initialize(&p));
@@ -675,7 +792,7 @@ START_TEST(test_documents)
 	ck_assert_int_eq(g.moves[0].loc.line, 8);
 	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.nmoves, 1);
-	ck_assert_int_eq(g.moves[0].loc.line, 23);
+	ck_assert_int_eq(g.moves[0].loc.line, 20);
 	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
 	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
@@ -690,10 +807,13 @@ START_TEST(test_minimal)
 	struct talat_game g;
 	yaml_parser_t p;
 
+	char base[] = BASE;
+
+	strip_derived(base);
 	talat_game_init(&g);
 	ck_assert(yaml_parser_initialize(&p));
-	yaml_parser_set_input_string(&p, (const unsigned char *)BASE,
-	    strlen(BASE));
+	yaml_parser_set_input_string(&p, (const unsigned char *)base,
+	    strlen(base));
 	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.ntags, 1);
 	ck_assert_str_eq(g.tags[0].name, "Event");
@@ -739,6 +859,7 @@ yaml_suite(void)
 	    sizeof(malformed) / sizeof(malformed[0]));
 	tcase_add_test(tc, test_minimal);
 	tcase_add_test(tc, test_alias);
+	tcase_add_test(tc, test_derived);
 	tcase_add_test(tc, test_documents);
 	suite_add_tcase(s, tc);
 	return s;

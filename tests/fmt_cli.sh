@@ -83,8 +83,10 @@ talat fmt: $tmp/c.tgn: 1 more syntax error not shown"
 check missing 2 "$talat" fmt "$tmp/none.tgn" "$tmp/a.tgn"
 grep -q "none.tgn" "$tmp/err" || { echo "FAIL: missing file not named"; fail=$((fail + 1)); }
 grep -q "Event" "$tmp/out" || { echo "FAIL: other file not formatted"; fail=$((fail + 1)); }
-check directory 2 "$talat" fmt "$tmp"
-grep -q "$tmp" "$tmp/err" || { echo "FAIL: directory not named"; fail=$((fail + 1)); }
+mkdir "$tmp/empty"
+check empty-directory 2 "$talat" fmt "$tmp/empty"
+grep -q "$tmp/empty: no \*.tgn file below it" "$tmp/err" || { echo "FAIL: directory not named"; fail=$((fail + 1)); }
+rmdir "$tmp/empty"
 check bad-option 2 "$talat" fmt --nonesuch
 check bad-max 2 "$talat" fmt --max-errors 0 "$tmp/a.tgn"
 check bad-max-word 2 "$talat" fmt --max-errors x "$tmp/a.tgn"

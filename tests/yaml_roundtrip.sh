@@ -76,7 +76,7 @@ expect() {	# expect WHAT STATUS STDERR-FILE WANTED-STDERR
 }
 echo 'game: 1' | "$TALAT" from-yaml > /dev/null 2> "$tmp/err"; rc=$?
 expect "incomplete document" 1 "$tmp/err" \
-    "<stdin>:1:1: error: missing key 'source' in a game"
+    "<stdin>:1:1: error: missing key 'tags' in a game"
 printf 'game: 1\nsource: [\n' > "$tmp/bad.yaml"
 "$TALAT" from-yaml "$tmp/bad.yaml" > /dev/null 2> "$tmp/err"; rc=$?
 expect "YAML syntax error" 1 "$tmp/err" \

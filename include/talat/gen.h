@@ -4,7 +4,9 @@
  *
  * Each game draws its numbers from its own stream, seeded from the seed
  * and the game's index, so game i of a run does not depend on how many
- * games come before or after it.
+ * games come after it. Under the match rule (options.matches) it depends
+ * on the games before it only for who begins: the same first i games
+ * always come out of a seed.
  */
 #ifndef TALAT_GEN_H
 #define TALAT_GEN_H
@@ -16,6 +18,8 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+struct talat_matches;
 
 /* A small PRNG: xoshiro256** seeded through splitmix64. */
 struct talat_rng {
@@ -37,6 +41,11 @@ struct talat_gen_options {
 	uint64_t seed;
 	long index;		/* the game's index, from 1: its Round tag and
 				   its stream */
+	struct talat_matches *matches;	/* NULL, or the matches of the run
+				   (talat/tournament.h): the game then keeps
+				   the match rule (a winner of its match's last
+				   game begins it) and is added as that
+				   match's last game */
 };
 
 /*

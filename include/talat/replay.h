@@ -81,6 +81,8 @@ struct talat_result {
 	int nplayers;
 	int zihin;			/* colour, or -1 */
 	int order[TALAT_NCOLOURS];	/* players, starting player first */
+	int variant_ok;			/* the Zihin and Order tags could be
+					   used (order[] is the game's) */
 	struct talat_ply *plies;	/* the replayed (valid) plies */
 	size_t nplies, capplies;
 	size_t moves_replayed;		/* moves of the game taken in */

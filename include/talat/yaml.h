@@ -154,8 +154,11 @@ void talat_yaml_writer_free(struct talat_yaml_writer *w);
 /*
  * Reads the next document of the stream and rebuilds the game it
  * describes into g (cleared first): tags, comments, moves with their
- * annotations and comments. The keys computed by the replay are checked
- * for presence and type only. Moves get the YAML position of their entry
+ * annotations and comments. Only tags and plies are required; the keys
+ * computed by the replay are optional, and those present are checked
+ * against the replay of the game rebuilt (declared or strict mode; not
+ * diagnostics, nor a status "invalid"): a mismatch is
+ * TALAT_YAML_MALFORMED. Moves get the YAML position of their entry
  * as location. Returns 1 when a game was read, 0 at the end of the
  * stream, -1 on an error (err set; a malformed document has the line and
  * column of the offending node in err).

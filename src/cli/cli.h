@@ -149,6 +149,20 @@ void cli_usage_error(const char *cmd, const char *fmt, ...);
 /* Opens a named file, or stdin for "-". NULL with a message on stderr. */
 FILE *cli_open(const char *cmd, const char *path);
 void cli_close(FILE *fp);
+/*
+ * The operands as a list of files: a directory stands for every *.tgn
+ * below it, in version order (r2.tgn before r10.tgn); no operand is "-"
+ * (standard input). Returns 0, 2 when a directory could not be read (said
+ * on stderr; the rest is listed), -1 when memory ran out (said; nothing
+ * to free).
+ */
+struct cli_files {
+	char **paths;
+	size_t n, cap;
+};
+int cli_files(const char *cmd, int n, char **operands, struct cli_files *fl);
+void cli_files_free(struct cli_files *fl);
+
 /* The name to use in diagnostics for a path ("-" is "<stdin>"). */
 const char *cli_display_name(const char *path);
 
@@ -180,6 +194,7 @@ struct cli_walk {
 	int tiebreak;		/* enum talat_tiebreak_rule */
 	int max_errors;		/* 0: the default */
 	int shows_diags;	/* say how many syntax errors were not shown */
+	int track;		/* add duplicate-game and match-order warnings */
 	int (*game)(void *ctx, const char *file, const struct talat_game *g,
 	    const struct talat_result *r);
 	void (*file_done)(void *ctx, const char *file, int ngames);

@@ -70,6 +70,7 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.shows_diags = 1;
 	w.game = check_game;
 	w.file_done = check_file_done;
+	w.track = 1;
 	w.ctx = &ck;
 	status = cli_walk(&w, argc, argv);
 	talat_repairs_free(&ck.rs);

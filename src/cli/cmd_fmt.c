@@ -128,10 +128,10 @@ static int
 fmt_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct fmt_opts *o = opts;
-	static char *stdin_only[] = { "-" };
 	struct fmt fmt;
-	char **files;
-	int i, n, s, status = EXIT_OK;
+	struct cli_files fl;
+	size_t i;
+	int s, status;
 
 	if (o->in_place && o->check) {
 		cli_usage_error(e->name, "--in-place and --check go alone");
@@ -141,17 +141,14 @@ fmt_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	fmt.max_errors = (int)o->max_errors;
 	fmt.mode = o->in_place ? CLI_OUTPUT_IN_PLACE : o->check ?
 	    CLI_OUTPUT_CHECK : CLI_OUTPUT_STDOUT;
-	files = argv;
-	n = argc;
-	if (n == 0) {
-		files = stdin_only;
-		n = 1;
-	}
-	for (i = 0; i < n && !fmt.write_failed; i++) {
-		s = fmt_file(&fmt, files[i]);
+	if ((status = cli_files(e->name, argc, argv, &fl)) < 0)
+		return EXIT_USAGE;
+	for (i = 0; i < fl.n && !fmt.write_failed; i++) {
+		s = fmt_file(&fmt, fl.paths[i]);
 		if (s > status)
 			status = s;
 	}
+	cli_files_free(&fl);
 	if (fmt.write_failed)
 		return EXIT_USAGE;
 	if (fflush(stdout) == EOF || ferror(stdout)) {

@@ -36,24 +36,19 @@ read_line(void *ctx, unsigned char *buf, size_t size, size_t *size_read)
 
 static const struct cli_option from_yaml_options[] = { CLI_OPT_END };
 
+/* The documents of one file onto out: EXIT_OK, EXIT_RECORD (a document is
+ * malformed: its file goes no further) or EXIT_USAGE (reading or writing
+ * failed, or memory ran out: nothing goes further). */
 static int
-from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
+from_yaml_file(const char *path, struct talat_tgn_stream *out,
+    struct talat_game *g)
 {
 	struct talat_yaml_error err;
-	struct talat_game g;
 	struct input in;
 	yaml_parser_t parser;
-	const char *path, *name;
-	struct talat_tgn_stream out = { 0, 0 };
+	const char *name = cli_display_name(path);
 	int n, status = EXIT_OK;
 
-	(void)opts;
-	if (argc > 1) {
-		cli_usage_error(e->name, "one FILE at most, not %d", argc);
-		return EXIT_USAGE;
-	}
-	path = argc > 0 ? argv[0] : "-";
-	name = cli_display_name(path);
 	memset(&in, 0, sizeof(in));
 	if ((in.fp = cli_open("from-yaml", path)) == NULL)
 		return EXIT_USAGE;
@@ -63,32 +58,49 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	yaml_parser_set_input(&parser, read_line, &in);
-	talat_game_init(&g);
-	while ((n = talat_yaml_read_game(&parser, &g, &err)) > 0) {
-		if (talat_tgn_stream_game(stdout, &out, &g) < 0) {
+	while ((n = talat_yaml_read_game(&parser, g, &err)) > 0)
+		if (talat_tgn_stream_game(stdout, out, g) < 0) {
 			fprintf(stderr, "talat from-yaml: write error: %s\n",
 			    strerror(errno));
 			status = EXIT_USAGE;
 			break;
 		}
+	if (n < 0 && in.read_errno != 0) {
+		fprintf(stderr, "talat from-yaml: %s: %s\n", name,
+		    strerror(in.read_errno));
+		status = EXIT_USAGE;
+	} else if (n < 0 && err.kind == TALAT_YAML_NOMEM) {
+		fprintf(stderr, "talat from-yaml: out of memory\n");
+		status = EXIT_USAGE;
+	} else if (n < 0) {
+		fprintf(stderr, "%s:%ld:%ld: error: %s\n", name, err.line,
+		    err.column, err.message);
+		status = EXIT_RECORD;
 	}
-	if (n < 0) {
-		if (in.read_errno != 0) {
-			fprintf(stderr, "talat from-yaml: %s: %s\n", name,
-			    strerror(in.read_errno));
-			status = EXIT_USAGE;
-		} else if (err.kind == TALAT_YAML_NOMEM) {
-			fprintf(stderr, "talat from-yaml: out of memory\n");
-			status = EXIT_USAGE;
-		} else {
-			fprintf(stderr, "%s:%ld:%ld: error: %s\n", name,
-			    err.line, err.column, err.message);
-			status = EXIT_RECORD;
-		}
-	}
-	talat_game_free(&g);
 	yaml_parser_delete(&parser);
 	cli_close(in.fp);
+	return status;
+}
+
+static int
+from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
+{
+	static char *const stdin_only[] = { "-" };
+	struct talat_tgn_stream out = { 0, 0 };
+	struct talat_game g;
+	int i, rc, status = EXIT_OK;
+
+	(void)e;
+	(void)opts;
+	if (argc == 0) {
+		argc = 1;
+		argv = (char **)stdin_only;
+	}
+	talat_game_init(&g);
+	for (i = 0; i < argc && status != EXIT_USAGE; i++)
+		if ((rc = from_yaml_file(argv[i], &out, &g)) > status)
+			status = rc;
+	talat_game_free(&g);
 	if (status != EXIT_USAGE && (fflush(stdout) != 0 || ferror(stdout))) {
 		fprintf(stderr, "talat from-yaml: write error: %s\n",
 		    strerror(errno));
@@ -98,7 +110,7 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_from_yaml = {
-	"from-yaml", "[FILE]",
+	"from-yaml", "[FILE...]",
 	"Rebuild TGN records from YAML summaries written by talat yaml.",
 	from_yaml_options, NULL, 0, "*.yaml *.yml",
 	NULL, 0, NULL, from_yaml_exec

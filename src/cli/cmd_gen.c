@@ -44,6 +44,11 @@ gen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	o.players = (int)go->players;
 	o.strict = go->strict;
 	o.seed = go->seed;
+	/* Its games keep the match rule (arbiter.md section 4). */
+	if ((o.matches = talat_matches_new()) == NULL) {
+		fprintf(stderr, "talat gen: out of memory\n");
+		return EXIT_USAGE;
+	}
 	talat_game_init(&g);
 	for (i = 1; i <= (long)go->games; i++) {
 		o.index = i;
@@ -61,6 +66,7 @@ gen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			break;
 	}
 	talat_game_free(&g);
+	talat_matches_free(o.matches);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "talat gen: standard output: %s\n",
 		    strerror(errno));

@@ -93,6 +93,7 @@ yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.max_errors = (int)o->max_errors;
 	w.shows_diags = 1;
 	w.game = yaml_game;
+	w.track = 1;
 	w.ctx = &y;
 	status = cli_walk(&w, argc, argv);
 	if (!y.failed && talat_yaml_writer_close(y.writer, &err) < 0)

@@ -1,4 +1,6 @@
 /* util.c: files and diagnostics shared by the commands. */
+#define _GNU_SOURCE		/* strverscmp */
+#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -59,6 +61,170 @@ cli_close(FILE *fp)
 {
 	if (fp != stdin)
 		fclose(fp);
+}
+
+/* --- operands: files, and directories standing for their *.tgn ---------- */
+
+static int
+add_path(struct cli_files *fl, char *path)
+{
+	char **p;
+	size_t cap;
+
+	if (fl->n == fl->cap) {
+		cap = fl->cap ? fl->cap * 2 : 16;
+		if ((p = realloc(fl->paths, cap * sizeof(*p))) == NULL) {
+			free(path);
+			return -1;
+		}
+		fl->paths = p;
+		fl->cap = cap;
+	}
+	fl->paths[fl->n++] = path;
+	return 0;
+}
+
+static int
+version_cmp(const void *a, const void *b)
+{
+	return strverscmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int
+is_tgn(const char *name)
+{
+	size_t n = strlen(name);
+
+	return n > 4 && strcmp(name + n - 4, ".tgn") == 0;
+}
+
+static char *
+join(const char *dir, const char *name)
+{
+	size_t n = strlen(dir);
+	char *p = malloc(n + strlen(name) + 2);
+
+	if (p != NULL)
+		sprintf(p, "%s%s%s", dir, n > 0 && dir[n - 1] == '/' ? "" : "/",
+		    name);
+	return p;
+}
+
+/*
+ * Adds every *.tgn below dir, entries of each directory in version order
+ * (strverscmp: r2 before r10), a subdirectory where its name falls. Symbolic links to
+ * files count, links to directories are not followed. Returns 0, -1 when
+ * memory ran out, 1 when something could not be read (said on stderr).
+ */
+static int
+add_dir(const char *cmd, struct cli_files *fl, const char *dir)
+{
+	struct dirent *de;
+	struct stat st;
+	char **names = NULL, **p, *path;
+	size_t n = 0, cap = 0, i;
+	int rc = 0, sub;
+	DIR *d;
+
+	if ((d = opendir(dir)) == NULL) {
+		fprintf(stderr, "talat %s: %s: %s\n", cmd, dir,
+		    strerror(errno));
+		return 1;
+	}
+	while ((de = readdir(d)) != NULL) {
+		if (strcmp(de->d_name, ".") == 0 ||
+		    strcmp(de->d_name, "..") == 0)
+			continue;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 32;
+			if ((p = realloc(names, cap * sizeof(*p))) == NULL) {
+				rc = -1;
+				break;
+			}
+			names = p;
+		}
+		if ((names[n] = strdup(de->d_name)) == NULL) {
+			rc = -1;
+			break;
+		}
+		n++;
+	}
+	closedir(d);
+	if (n > 0)
+		qsort(names, n, sizeof(*names), version_cmp);
+	for (i = 0; i < n && rc >= 0; i++) {
+		if ((path = join(dir, names[i])) == NULL) {
+			rc = -1;
+			break;
+		}
+		if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+			sub = add_dir(cmd, fl, path);
+			free(path);
+			if (sub != 0)
+				rc = sub;
+		} else if (is_tgn(names[i]) && stat(path, &st) == 0 &&
+		    !S_ISDIR(st.st_mode)) {
+			if (add_path(fl, path) < 0)
+				rc = -1;
+		} else {
+			free(path);
+		}
+	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return rc;
+}
+
+int
+cli_files(const char *cmd, int n, char **operands, struct cli_files *fl)
+{
+	struct stat st;
+	char *path;
+	int i, rc, status = EXIT_OK;
+
+	memset(fl, 0, sizeof(*fl));
+	if (n == 0) {
+		if ((path = strdup("-")) == NULL || add_path(fl, path) < 0)
+			goto nomem;
+		return EXIT_OK;
+	}
+	for (i = 0; i < n; i++) {
+		if (strcmp(operands[i], "-") != 0 &&
+		    stat(operands[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+			size_t before = fl->n;
+
+			if ((rc = add_dir(cmd, fl, operands[i])) < 0)
+				goto nomem;
+			if (rc > 0)
+				status = EXIT_USAGE;
+			else if (fl->n == before) {
+				fprintf(stderr, "talat %s: %s: no *.tgn file "
+				    "below it\n", cmd, operands[i]);
+				status = EXIT_USAGE;
+			}
+			continue;
+		}
+		if ((path = strdup(operands[i])) == NULL ||
+		    add_path(fl, path) < 0)
+			goto nomem;
+	}
+	return status;
+nomem:
+	fprintf(stderr, "talat %s: out of memory\n", cmd);
+	cli_files_free(fl);
+	return -1;
+}
+
+void
+cli_files_free(struct cli_files *fl)
+{
+	size_t i;
+
+	for (i = 0; i < fl->n; i++)
+		free(fl->paths[i]);
+	free(fl->paths);
+	memset(fl, 0, sizeof(*fl));
 }
 
 void
@@ -130,7 +296,8 @@ merge_syntax(struct collect *c, struct talat_result *r)
 
 static int
 walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
-    struct talat_result *r, struct talat_result *syntax)
+    struct talat_result *r, struct talat_result *syntax,
+    struct talat_tracker *tracker)
 {
 	struct talat_reader_options ro;
 	struct talat_replay_options opts = { w->strict, w->tiebreak };
@@ -151,9 +318,17 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		cli_close(fp);
 		return EXIT_USAGE;
 	}
+	if (tracker != NULL && talat_tracker_file(tracker, name) < 0) {
+		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		talat_reader_free(rd);
+		cli_close(fp);
+		return EXIT_USAGE;
+	}
 	while ((n = talat_reader_next(rd, g)) > 0) {
 		ngames++;
-		if (talat_replay(g, &opts, r) < 0 || merge_syntax(&coll, r)) {
+		if (talat_replay(g, &opts, r) < 0 || merge_syntax(&coll, r) ||
+		    (tracker != NULL &&
+		    talat_tracker_game(tracker, g, r, NULL) < 0)) {
 			fprintf(stderr, "talat %s: out of memory\n", w->cmd);
 			status = EXIT_USAGE;
 			break;
@@ -193,24 +368,30 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 int
 cli_walk(const struct cli_walk *w, int nfiles, char **files)
 {
-	static char dash[] = "-";
-	char *stdin_only[] = { dash };
+	struct talat_tracker *tracker = NULL;
+	struct cli_files fl;
 	struct talat_game g;
 	struct talat_result r, syntax;
-	int i, st, status = EXIT_OK;
+	size_t i;
+	int st, status;
 
-	if (nfiles == 0) {
-		nfiles = 1;
-		files = stdin_only;
+	if ((status = cli_files(w->cmd, nfiles, files, &fl)) < 0)
+		return EXIT_USAGE;
+	if (w->track && (tracker = talat_tracker_new()) == NULL) {
+		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		cli_files_free(&fl);
+		return EXIT_USAGE;
 	}
 	talat_game_init(&g);
 	talat_result_init(&r);
 	talat_result_init(&syntax);
-	for (i = 0; i < nfiles; i++) {
-		st = walk_file(w, files[i], &g, &r, &syntax);
+	for (i = 0; i < fl.n; i++) {
+		st = walk_file(w, fl.paths[i], &g, &r, &syntax, tracker);
 		if (st > status)
 			status = st;
 	}
+	talat_tracker_free(tracker);
+	cli_files_free(&fl);
 	talat_result_free(&syntax);
 	talat_result_free(&r);
 	talat_game_free(&g);
