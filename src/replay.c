@@ -730,6 +730,7 @@ push_ply(struct replay *rp, const struct talat_action *a, size_t move)
 	pl->actor = rp->pos.to_act;
 	pl->action = *a;
 	pl->move = move;
+	pl->stood = 0;
 	return 0;
 }
 
@@ -798,6 +799,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 	was_setup = !talat_in_movement(&rp->pos);
 	if (push_ply(rp, &a, index) < 0)
 		return -1;
+	rp->r->plies[rp->r->nplies - 1].stood = illegal != 0;
 	talat_apply_action(&rp->pos, &a);
 	if (was_setup && talat_in_movement(&rp->pos)) {
 		track_all(rp, rp->pos.ply);
