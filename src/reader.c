@@ -167,6 +167,8 @@ keep_from(const struct talat_reader *r)
 	k = min_ll(k, r->prev_end.line_off);
 	k = min_ll(k, r->round.line_off);
 	k = min_ll(k, r->round_prev.line_off);
+	if (r->game != NULL)
+		k = min_ll(k, r->game_off);
 	return k;
 }
 
@@ -547,6 +549,35 @@ flush_errors(struct talat_reader *r)
 
 /* --- the game -------------------------------------------------------- */
 
+void
+tgn_mark_text(struct talat_reader *r, long long end)
+{
+	if (r->text_start < 0)
+		r->text_start = r->tok_off;
+	if (end > r->text_end)
+		r->text_end = end;
+}
+
+/*
+ * A game with a syntax error keeps its text as read (the window holds it
+ * from game_off on), so that nothing written in it is lost.
+ */
+static void
+keep_text(struct talat_reader *r, struct talat_game *g)
+{
+	size_t n;
+
+	if (g->syntax_errors == 0 || r->text_start < 0 ||
+	    r->text_start < r->base || r->text_end - r->base > (long long)r->len)
+		return;
+	n = (size_t)(r->text_end - r->text_start);
+	if ((g->source_text = tgn_mem_alloc(r, n + 1)) == NULL)
+		tgn_fatal(r);
+	memcpy(g->source_text, r->data + (r->text_start - r->base), n);
+	g->source_text[n] = '\0';
+	g->source_len = n;
+}
+
 int
 tgn_add_move(struct talat_reader *r, const struct tgn_move *m,
     const struct tgn_loc *at)
@@ -789,6 +820,8 @@ talat_reader_next(struct talat_reader *r, struct talat_game *g)
 	r->game = g;
 	r->seen_movetext = 0;
 	r->ntokens = 0;
+	r->game_off = r->off;
+	r->text_start = r->text_end = -1;
 	reset_pins(r);
 	if (setjmp(r->fatal) != 0) {
 		free_loose(r);
@@ -800,6 +833,8 @@ talat_reader_next(struct talat_reader *r, struct talat_game *g)
 	rc = tgn_parse_game(r);
 	if (rc == 1)
 		rc = tgn_drain(r);
+	if (rc == 0)
+		keep_text(r, g);
 	if (r->diag != NULL)
 		flush_errors(r);
 	r->game = NULL;

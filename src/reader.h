@@ -88,6 +88,12 @@ struct talat_reader {
 	/* The game being read. */
 	struct talat_game *game;
 	int seen_movetext;		/* movetext was read: "[Name" ends the game */
+	/* The game's text: from the stream offset game_off on the window
+	 * keeps it; [text_start, text_end) runs from its first token (or
+	 * error) to the end of its last (-1: none yet). */
+	long long game_off;
+	long long text_start;
+	long long text_end;
 	long open_tag_line;		/* the line of the last tag left open */
 	long ntokens;			/* tokens of this game so far */
 	int at_eof;			/* the scanner returned end of input */
@@ -152,6 +158,8 @@ struct talat_reader *tgn_reader_new_failing(FILE *fp, const char *text,
 	    size_t len, const struct talat_reader_options *opts,
 	    long fail_at);
 size_t	tgn_input(struct talat_reader *, char *, size_t);
+/* The current token, up to stream offset end, is part of the game's text. */
+void	tgn_mark_text(struct talat_reader *, long long end);
 void	tgn_report(struct talat_reader *, const struct tgn_loc *,
 	    const char *, ...) __attribute__((format(printf, 3, 4)));
 int	tgn_add_move(struct talat_reader *, const struct tgn_move *,

@@ -31,55 +31,6 @@ talat_repairs_free(struct talat_repairs *rs)
 	talat_repairs_init(rs);
 }
 
-/* The action a written move stands for (the placed tower's colour does
- * not matter to its text). */
-static void
-action_of(const struct talat_move *m, struct talat_action *a)
-{
-	static const enum talat_action_kind kinds[] = {
-		[TALAT_MOVE_PLACE] = TALAT_PLACE,
-		[TALAT_MOVE_STEP] = TALAT_STEP,
-		[TALAT_MOVE_CAPTURE] = TALAT_CAPTURE,
-		[TALAT_MOVE_PASS] = TALAT_PASS,
-	};
-
-	memset(a, 0, sizeof *a);
-	a->kind = kinds[m->kind];
-	a->board = m->board;
-	a->from = m->from;
-	a->to = m->to;
-	a->tower = m->kind == TALAT_MOVE_PLACE ? m->type : 0;
-	a->victim = -1;
-}
-
-static void
-move_text(const struct talat_move *m, char buf[16])
-{
-	struct talat_action a;
-
-	action_of(m, &a);
-	talat_action_text(&a, buf);
-}
-
-/* The written move m with its ply made action a. */
-static void
-move_from_action(struct talat_move *m, const struct talat_action *a)
-{
-	static const enum talat_move_kind kinds[] = {
-		[TALAT_PLACE] = TALAT_MOVE_PLACE,
-		[TALAT_STEP] = TALAT_MOVE_STEP,
-		[TALAT_CAPTURE] = TALAT_MOVE_CAPTURE,
-		[TALAT_PASS] = TALAT_MOVE_PASS,
-	};
-
-	m->kind = kinds[a->kind];
-	m->board = a->kind == TALAT_PASS ? 0 : a->board;
-	m->from = a->kind == TALAT_STEP || a->kind == TALAT_CAPTURE ?
-	    a->from : 0;
-	m->to = a->kind == TALAT_PASS ? 0 : a->to;
-	m->type = a->kind == TALAT_PLACE ? talat_tower_type(a->tower) : 0;
-}
-
 static int
 levenshtein(const char *a, const char *b)
 {
@@ -213,7 +164,7 @@ try_replacements(struct trial *t, const struct talat_result *r)
 		rep.action = cand[i];
 		talat_action_text(&cand[i], rep.text);
 		rep.cost = levenshtein(t->rs->written, rep.text);
-		move_from_action(&t->moves[k], &cand[i]);
+		talat_action_move(&cand[i], &t->moves[k]);
 		if (try(t, t->nmoves, k, &rep) < 0)
 			return -1;
 	}
@@ -247,7 +198,7 @@ try_exchange(struct trial *t)
 {
 	struct talat_repair rep;
 	size_t k = t->rs->move, j = next_ply(t->moves, t->nmoves, k);
-	char y[16];
+	char y[TALAT_PLY_TEXT_MAX];
 	int rc;
 
 	if (j >= t->nmoves)
@@ -255,7 +206,7 @@ try_exchange(struct trial *t)
 	memset(&rep, 0, sizeof rep);
 	rep.kind = TALAT_REPAIR_EXCHANGE;
 	rep.next = j;
-	move_text(&t->moves[j], y);
+	talat_ply_format(&t->moves[j], y);
 	snprintf(rep.text, sizeof rep.text, "%s %s", y, t->rs->written);
 	rep.cost = (int)strlen(t->rs->written);
 	swap(&t->moves[k], &t->moves[j]);
@@ -341,7 +292,7 @@ talat_repairs_find(const struct talat_game *g,
 	rs->move = (size_t)k;
 	rs->ply = r->final.ply;
 	rs->actor = r->final.to_act;
-	move_text(&g->moves[k], rs->written);
+	talat_ply_format(&g->moves[k], rs->written);
 	memset(&t, 0, sizeof t);
 	t.game = g;
 	t.opts = opts;
@@ -441,10 +392,10 @@ talat_repair_apply(const struct talat_game *g,
 	switch (rep->kind) {
 	case TALAT_REPAIR_REPLACE:
 		snprintf(note, sizeof note, "talat fix: was %s", rs->written);
-		move_from_action(m, &rep->action);
+		talat_action_move(&rep->action, m);
 		break;
 	case TALAT_REPAIR_EXCHANGE:
-		move_text(&dst->moves[rep->next], y);
+		talat_ply_format(&dst->moves[rep->next], y);
 		snprintf(note, sizeof note, "talat fix: was %s %s, exchanged",
 		    rs->written, y);
 		swap(m, &dst->moves[rep->next]);

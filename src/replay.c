@@ -10,6 +10,7 @@
 #include "talat/dead.h"
 #include "dead_probe.h"
 #include "talat/replay.h"
+#include "talat/tpn.h"
 
 #define MSGLEN 1024
 
@@ -212,64 +213,30 @@ find_tag(const struct talat_game *g, const char *name)
 	return NULL;
 }
 
-/*
- * Sorts order[0..n), indices into tags, by tag name, keeping the order
- * of equal names (a merge sort, tmp of n entries; qsort has no context
- * argument and the library keeps no global state).
- */
-static void
-sort_tags(const struct talat_tag *tags, size_t *order, size_t *tmp, size_t n)
-{
-	size_t w, lo, mid, hi, i, j, k, *from = order, *to = tmp, *swap;
-
-	for (w = 1; w < n; w *= 2) {
-		for (lo = 0; lo < n; lo += 2 * w) {
-			mid = lo + w < n ? lo + w : n;
-			hi = lo + 2 * w < n ? lo + 2 * w : n;
-			i = lo, j = mid, k = lo;
-			while (i < mid && j < hi)
-				to[k++] = strcmp(tags[from[j]].name,
-				    tags[from[i]].name) < 0 ? from[j++] : from[i++];
-			while (i < mid)
-				to[k++] = from[i++];
-			while (j < hi)
-				to[k++] = from[j++];
-		}
-		swap = from, from = to, to = swap;
-	}
-	if (from != order)
-		memcpy(order, from, n * sizeof *order);
-}
-
-/* Reports every tag whose name an earlier tag has, in record order. The
- * tags are sorted by name (an index, n log n), not compared pairwise. */
+/* Reports every tag whose name an earlier tag has, in record order
+ * (talat_game_tag_firsts() sorts: n log n for n tags). */
 static void
 check_duplicates(struct replay *rp)
 {
 	const struct talat_game *g = rp->game;
-	size_t i, n = g->ntags, *order, *first;
+	size_t i, n = g->ntags, *first;
+	long ndup;
 
 	if (n < 2)
 		return;
-	if (n > SIZE_MAX / (3 * sizeof *order) ||
-	    (order = malloc(3 * n * sizeof *order)) == NULL) {
+	if (n > SIZE_MAX / sizeof *first ||
+	    (first = malloc(n * sizeof *first)) == NULL) {
 		rp->nomem = 1;
 		return;
 	}
-	first = order + n;
-	for (i = 0; i < n; i++)
-		order[i] = i;
-	sort_tags(g->tags, order, order + 2 * n, n);
-	for (i = 0; i < n; i++)
-		first[order[i]] = i > 0 && strcmp(g->tags[order[i]].name,
-		    g->tags[order[i - 1]].name) == 0 ?
-		    first[order[i - 1]] : order[i];
-	for (i = 0; i < n; i++)
+	if ((ndup = talat_game_tag_firsts(g, first)) < 0)
+		rp->nomem = 1;
+	for (i = 0; i < n && ndup > 0; i++)
 		if (first[i] != i)
 			error(rp, g->tags[i].loc, 0, "duplicate tag %s (the first"
 			    " one, line %ld, counts)", g->tags[i].name,
 			    g->tags[first[i]].loc.line);
-	free(order);
+	free(first);
 }
 
 static void
@@ -662,8 +629,9 @@ declare(struct replay *rp, const struct talat_move *m)
 	return 0;
 }
 
-static void
-action_of(const struct talat_move *m, int actor, struct talat_action *a)
+void
+talat_move_action(const struct talat_move *m, int actor,
+    struct talat_action *a)
 {
 	memset(a, 0, sizeof(*a));
 	a->board = m->board;
@@ -685,6 +653,24 @@ action_of(const struct talat_move *m, int actor, struct talat_action *a)
 		a->kind = TALAT_PASS;
 		break;
 	}
+}
+
+void
+talat_action_move(const struct talat_action *a, struct talat_move *m)
+{
+	static const enum talat_move_kind kinds[] = {
+		[TALAT_PLACE] = TALAT_MOVE_PLACE,
+		[TALAT_STEP] = TALAT_MOVE_STEP,
+		[TALAT_CAPTURE] = TALAT_MOVE_CAPTURE,
+		[TALAT_PASS] = TALAT_MOVE_PASS,
+	};
+	int squares = a->kind == TALAT_STEP || a->kind == TALAT_CAPTURE;
+
+	m->kind = kinds[a->kind];
+	m->type = a->kind == TALAT_PLACE ? talat_tower_type(a->tower) : -1;
+	m->board = a->kind == TALAT_PASS ? -1 : a->board;
+	m->from = squares ? a->from : -1;
+	m->to = a->kind == TALAT_PASS ? -1 : a->to;
 }
 
 static int
@@ -763,7 +749,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 		    rp->pos.ply);
 		return -1;
 	}
-	action_of(m, rp->pos.to_act, &a);
+	talat_move_action(m, rp->pos.to_act, &a);
 	stood = stands(rp, rp->pos.ply);
 	illegal = a.kind == TALAT_PASS ? check_pass(rp, err, sizeof(err)) :
 	    talat_check_action(&rp->pos, &a, err, sizeof(err));

@@ -2,7 +2,7 @@
  * (rules.md sections 4-6). */
 #include <stdio.h>
 #include <string.h>
-#include "talat/position.h"
+#include "talat/rules.h"
 
 /* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
 

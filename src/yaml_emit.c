@@ -4,10 +4,12 @@
  * quotes. */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "talat/yaml.h"
+#include "talat/tpn.h"
 #include "yaml_block.h"
 
 /* --- the plain-scalar resolver -------------------------------------------- */
@@ -520,6 +522,8 @@ square(struct em *m, int sq)
 
 /* Key-value pairs; the key is a string literal. */
 #define KEY_STR(m, k, v) (PLAIN(m, k) < 0 || str(m, v) < 0 ? -1 : 0)
+#define KEY_STR_LEN(m, k, v, n) (PLAIN(m, k) < 0 || str_len(m, v, n) < 0 ? \
+	-1 : 0)
 #define KEY_INT(m, k, v) (PLAIN(m, k) < 0 || integer(m, v) < 0 ? -1 : 0)
 #define KEY_WORD(m, k, v) (PLAIN(m, k) < 0 || plain(m, v, strlen(v)) < 0 \
     ? -1 : 0)
@@ -899,6 +903,62 @@ tags(struct em *m, const struct talat_game *g)
 	return rc;
 }
 
+/*
+ * source_text: the text of a game with a syntax error, as read (issue
+ * 13: nothing written in a record is lost). A string when the text is
+ * valid UTF-8 without NUL, else !!binary (base64, libyaml's emitter).
+ */
+static int
+source_text(struct em *m, const struct talat_game *g)
+{
+	static const char b64[] =
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	const unsigned char *u = (const unsigned char *)g->source_text;
+	size_t n = g->source_len, i, k, out = 0;
+	unsigned long v;
+	yaml_event_t ev;
+	char *b;
+
+	if (u == NULL)
+		return 0;
+	for (i = 0; i < n && u[i] != 0; i += k)
+		if ((k = utf8_seq(u + i, n - i)) == 0)
+			break;
+	if (i == n)
+		return KEY_STR_LEN(m, "source_text", g->source_text, n);
+	if (m->b != NULL)	/* the direct writer writes no tags */
+		return block_rc(m, TALAT_YBLOCK_UNSUPPORTED);
+	if (n > (SIZE_MAX - 1) / 3 || (b = malloc(n / 3 * 4 + n / 57 + 8)) ==
+	    NULL)
+		return nomem(m);
+	for (i = 0; i < n; i += 3) {
+		v = (unsigned long)u[i] << 16;
+		if (i + 1 < n)
+			v |= (unsigned long)u[i + 1] << 8;
+		if (i + 2 < n)
+			v |= u[i + 2];
+		b[out++] = b64[v >> 18 & 63];
+		b[out++] = b64[v >> 12 & 63];
+		b[out++] = i + 1 < n ? b64[v >> 6 & 63] : '=';
+		b[out++] = i + 2 < n ? b64[v & 63] : '=';
+		if ((i / 3 + 1) % 19 == 0 && i + 3 < n)
+			b[out++] = '\n';
+	}
+	b[out++] = '\n';
+	if (PLAIN(m, "source_text") < 0) {
+		free(b);
+		return -1;
+	}
+	if (!yaml_scalar_event_initialize(&ev, NULL,
+	    (const yaml_char_t *)"tag:yaml.org,2002:binary", (const yaml_char_t *)b,
+	    (int)out, 0, 0, YAML_LITERAL_SCALAR_STYLE)) {
+		free(b);
+		return nomem(m);
+	}
+	free(b);
+	return emit(m, &ev);
+}
+
 static int
 document_start(struct em *m)
 {
@@ -963,7 +1023,8 @@ document(struct em *m, const char *file, const struct talat_game *g,
 	    scores(m, r, nplayers) < 0 || winners(m, r) < 0)
 		return -1;
 	talat_tpn_write(&r->final, tpn);
-	if (KEY_STR(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0)
+	if (KEY_STR(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0 ||
+	    source_text(m, g) < 0)
 		return -1;
 	if (map_end(m) < 0)
 		return -1;

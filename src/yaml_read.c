@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/yaml.h"
+#include "talat/tpn.h"
 
 #define STR(n) STR_(n)
 #define STR_(n) #n
@@ -931,10 +932,69 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 	return 0;
 }
 
+#define BINARY_TAG "tag:yaml.org,2002:binary"
+static char binary_tag[] = BINARY_TAG;
+
+/* The value of base64 digit c, or -1. */
+static int
+b64_value(int c)
+{
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 26;
+	if (c >= '0' && c <= '9')
+		return c - '0' + 52;
+	return c == '+' ? 62 : c == '/' ? 63 : -1;
+}
+
+/*
+ * source_text: the text of a game with a syntax error, as read; a string,
+ * or !!binary (base64) when it holds NUL or bytes that are not UTF-8.
+ */
+static int
+source_text(struct rd *rd, yaml_node_t *n)
+{
+	const char *s;
+	char *t;
+	size_t len, i, out = 0;
+	unsigned long v = 0;
+	int bits = 0, d, rc;
+
+	if (n == NULL)
+		return 0;
+	if (n->type != YAML_SCALAR_NODE || n->tag == NULL ||
+	    strcmp((const char *)n->tag, BINARY_TAG) != 0) {
+		if (string(rd, n, "source_text", &s, &len) < 0)
+			return -1;
+		return talat_game_set_source(rd->g, s, len) < 0 ? nomem(rd) : 0;
+	}
+	s = (const char *)n->data.scalar.value;
+	len = n->data.scalar.length;
+	if ((t = malloc(len / 4 * 3 + 3)) == NULL)
+		return nomem(rd);
+	for (i = 0; i < len && s[i] != '='; i++) {
+		if (s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t')
+			continue;
+		if ((d = b64_value((unsigned char)s[i])) < 0) {
+			free(t);
+			return bad(rd, n, "source_text is not base64");
+		}
+		v = (v << 6 | (unsigned long)d) & 0xFFFFFF;
+		if ((bits += 6) >= 8) {
+			bits -= 8;
+			t[out++] = (char)(v >> bits & 0xFF);
+		}
+	}
+	rc = talat_game_set_source(rd->g, t, out);
+	free(t);
+	return rc < 0 ? nomem(rd) : 0;
+}
+
 enum { T_GAME, T_SOURCE, T_TAGS, T_DUPTAGS, T_COMMENTS, T_VARIANT, T_ZIHIN,
 	T_ORDER, T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES,
 	T_SCORES, T_WINNERS, T_TIEBREAK_RULE, T_TIEBREAK, T_FINAL,
-	T_DIAGNOSTICS, T_N };
+	T_DIAGNOSTICS, T_SOURCE_TEXT, T_N };
 
 static const char *const statuses[] = {
 	"complete", "unfinished", "invalid", NULL
@@ -996,7 +1056,8 @@ game(struct rd *rd, yaml_node_t *root, struct key *k)
 		"game", "source", "tags", "duplicate_tags", "comments",
 		"variant", "zihin", "order", "status", "opening_declarations",
 		"plies", "unreplayed", "freezes", "scores", "winners",
-		"tiebreak_rule", "tiebreak", "final_position", "diagnostics"
+		"tiebreak_rule", "tiebreak", "final_position", "diagnostics",
+		"source_text"
 	};
 	size_t i;
 
@@ -1022,6 +1083,8 @@ game(struct rd *rd, yaml_node_t *root, struct key *k)
 		if (ply(rd, node(rd, *it)) < 0)
 			return -1;
 	rd->nrep = rd->g->nmoves;
+	if (source_text(rd, k[T_SOURCE_TEXT].value) < 0)
+		return -1;
 	return unreplayed(rd, k[T_UNREPLAYED].value);
 }
 
@@ -1425,6 +1488,7 @@ parser_failed(yaml_parser_t *p, struct talat_yaml_error *err)
 struct ld_node {
 	yaml_node_type_t type;
 	yaml_scalar_style_t style;
+	int binary;		/* scalar tagged !!binary */
 	yaml_mark_t mark;
 	size_t off, len;	/* scalar: in text; collection: in items or
 				 * pairs */
@@ -1518,6 +1582,7 @@ ld_node(struct ld *d, const yaml_event_t *ev, yaml_node_type_t type,
 	n = &d->n[d->nn++];
 	n->type = type;
 	n->style = YAML_ANY_SCALAR_STYLE;
+	n->binary = 0;
 	n->mark = ev->start_mark;
 	n->off = n->len = 0;
 	n->weight = 0;
@@ -1648,6 +1713,8 @@ ld_scalar(struct ld *d, const yaml_event_t *ev, int *index)
 		return -1;
 	n = &d->n[*index - 1];
 	n->style = ev->data.scalar.style;
+	n->binary = ev->data.scalar.tag != NULL &&
+	    strcmp((const char *)ev->data.scalar.tag, BINARY_TAG) == 0;
 	n->off = d->ntext;
 	n->len = len;
 	n->weight = 1 + len;
@@ -1729,7 +1796,8 @@ ld_finish(struct ld *d)
 		l = &d->n[i];
 		n = &d->nodes[i];
 		n->type = l->type;
-		n->tag = NULL;
+		/* The one tag read: !!binary (source_text). */
+		n->tag = l->binary ? (yaml_char_t *)binary_tag : NULL;
 		n->start_mark = n->end_mark = l->mark;
 		switch (l->type) {
 		case YAML_SCALAR_NODE:

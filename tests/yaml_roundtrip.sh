@@ -84,9 +84,9 @@ expect "YAML syntax error" 1 "$tmp/err" \
 "$TALAT" from-yaml "$tmp/none.yaml" > /dev/null 2> "$tmp/err"; rc=$?
 expect "missing file" 2 "$tmp/err" \
     "talat from-yaml: $tmp/none.yaml: No such file or directory"
-"$TALAT" from-yaml a b > /dev/null 2> "$tmp/err"; rc=$?
-expect "two operands" 2 "$tmp/err" "talat from-yaml: one FILE at most, not 2
-Try 'talat from-yaml --help' for more information."
+"$TALAT" from-yaml "$tmp/none.yaml" "$tmp/bad.yaml" > /dev/null 2> "$tmp/err"; rc=$?
+expect "two operands, the first missing: nothing goes further" 2 "$tmp/err" \
+    "talat from-yaml: $tmp/none.yaml: No such file or directory"
 : | "$TALAT" from-yaml > "$tmp/out" 2> "$tmp/err"; rc=$?
 expect "empty stream" 0 "$tmp/err" ""
 n=$((n + 1))

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include "talat/position.h"
+#include "talat/rules.h"
 
 #ifdef __cplusplus
 extern "C" {

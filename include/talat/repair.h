@@ -50,7 +50,7 @@ struct talat_repairs {
 	long ply;			/* the illegal ply repaired */
 	int actor;			/* the colour to make it */
 	size_t move;			/* its index in the game's moves */
-	char written[16];		/* its canonical text */
+	char written[TALAT_PLY_TEXT_MAX];		/* its canonical text */
 	struct talat_repair *list;	/* best first */
 	size_t n, cap;
 	size_t nfit;			/* how many of them fit (the first) */

@@ -318,7 +318,8 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		cli_close(fp);
 		return EXIT_USAGE;
 	}
-	if (tracker != NULL && talat_tracker_file(tracker, name) < 0) {
+	if ((tracker != NULL && talat_tracker_file(tracker, name) < 0) ||
+	    (w->file_begin != NULL && w->file_begin(w->ctx, name) < 0)) {
 		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
 		talat_reader_free(rd);
 		cli_close(fp);
