@@ -71,72 +71,22 @@ highest_type(unsigned set)
 	return -1;
 }
 
-/* The captures of `c` into out (room for max from *n on). */
-static void
-capture_points(const struct talat_result *r, int c, struct talat_point *out,
-    int max, int *n)
-{
-	const struct talat_position *p = &r->final;
-	struct talat_point pt;
-	size_t i, from_plies = 0;
-	int k, before;
-
-	for (i = 0; i < r->nplies; i++)
-		if (r->plies[i].action.kind == TALAT_CAPTURE &&
-		    r->plies[i].actor == c)
-			from_plies++;
-	/* The first captures of the list were made before the Position. */
-	before = p->ncaptured[c] - (int)from_plies;
-	for (k = 0; k < before; k++) {
-		memset(&pt, 0, sizeof(pt));
-		pt.kind = TALAT_POINT_CAPTURE;
-		pt.colour = c;
-		pt.tower = -1;
-		pt.victim = p->captured[c][k];
-		pt.board = pt.square = -1;
-		pt.points = TALAT_POINTS_CAPTURE;
-		if (*n < max)
-			out[*n] = pt;
-		(*n)++;
-	}
-	for (i = 0; i < r->nplies; i++) {
-		const struct talat_ply *pl = &r->plies[i];
-
-		if (pl->action.kind != TALAT_CAPTURE || pl->actor != c)
-			continue;
-		memset(&pt, 0, sizeof(pt));
-		pt.kind = TALAT_POINT_CAPTURE;
-		pt.colour = c;
-		pt.ply = pl->ply;
-		pt.stood = pl->stood;
-		pt.tower = pl->action.tower;
-		pt.victim = pl->action.victim;
-		pt.board = pl->action.board;
-		pt.square = pl->action.to;
-		pt.points = TALAT_POINTS_CAPTURE;
-		if (*n < max)
-			out[*n] = pt;
-		(*n)++;
-	}
-}
-
 int
-talat_score_points(const struct talat_result *r, struct talat_point *out,
-    int max)
+talat_position_points(const struct talat_position *p, const int *players,
+    int nplayers, struct talat_point *out, int max)
 {
 	struct talat_point line[16];
-	int i, j, c, k, n = 0;
+	int i, j, c, k, m, n = 0;
 
-	for (i = 0; i < r->nplayers; i++) {
-		c = r->order[i];
-		capture_points(r, c, out, max, &n);
+	for (i = 0; i < nplayers; i++) {
+		c = players[i];
 		for (j = 0; j < 2; j++) {
-			if (j == 1 && r->final.zihin < 0)
+			if (j == 1 && p->zihin < 0)
 				break;
-			k = j == 0 ? start_line_towers(&r->final, c, c,
+			k = j == 0 ? start_line_towers(p, c, c,
 			    TALAT_POINT_START_LINE, line) :
-			    zihin_towers(&r->final, c, line);
-			for (int m = 0; m < k; m++, n++)
+			    zihin_towers(p, c, line);
+			for (m = 0; m < k; m++, n++)
 				if (n < max)
 					out[n] = line[m];
 		}

@@ -105,39 +105,6 @@ int talat_replay_prefix(const struct talat_game *g,
     size_t k, struct talat_result *r);
 
 /*
- * Where a player's points come from (arbiter.md section 3, score
- * --explain), one entry per source:
- *   CAPTURE     5 for a tower taken: `ply` (0 when it was taken before
- *               the game's Position), the capturing `tower` (-1 when
- *               unknown; two players: it may be a Zihin tower), the
- *               `victim`, and `board` and `square` where it was taken
- *               (-1 when unknown);
- *   START_LINE  3 for the player's `tower` on an opposing start line at
- *               `board`, `square` (two players: the Zihin's line on the
- *               board of the player and the Zihin counts);
- *   ZIHIN_LINE  two players: 3 for a Zihin `tower` on the opponent's
- *               start line of the board of the Zihin and the opponent.
- */
-enum talat_point_kind {
-	TALAT_POINT_CAPTURE,
-	TALAT_POINT_START_LINE,
-	TALAT_POINT_ZIHIN_LINE
-};
-
-struct talat_point {
-	int kind;		/* enum talat_point_kind */
-	int colour;		/* the player credited */
-	long ply;
-	int stood;		/* CAPTURE: an illegal ply that stood */
-	int tower, victim;
-	int board, square;
-	int points;
-};
-
-/* Enough for every source of every player of one game. */
-#define TALAT_MAX_POINTS 64
-
-/*
  * The sources of the points of the players of a replayed game (its final
  * position and the captures of its plies), player by player in turn
  * order, each player's captures in order, then start lines; into out
