@@ -6,6 +6,7 @@
 #define TALAT_H
 
 #include "talat/base.h"
+#include "talat/diag.h"
 #include "talat/record.h"
 #include "talat/position.h"
 #include "talat/rules.h"

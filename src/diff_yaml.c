@@ -142,7 +142,8 @@ first_error(struct out *o, const struct talat_result *r)
 	    (d->ply > 0 ? number(o, d->ply) : word(o, "null")) < 0 ||
 	    key_num(o, "line", d->loc.line) < 0 ||
 	    key_num(o, "column", d->loc.column) < 0 ||
-	    str(o, "code") < 0 || word(o, "null") < 0 ||
+	    str(o, "code") < 0 || (talat_diag_code(d->kind)[0] ?
+	    str(o, talat_diag_code(d->kind)) : word(o, "null")) < 0 ||
 	    key_str(o, "message", d->message ? d->message : "") < 0)
 		return -1;
 	return map_end(o);

@@ -202,7 +202,7 @@ START_TEST(yaml_document)
 	    "    ply: 2\n"
 	    "    line: 1\n"
 	    "    column: 10\n"
-	    "    code: null\n"
+	    "    code: placement-off-start-line\n"
 	    "    message: 'ply 2 (B): M4@BG:b2: BG:b2 is not on B''s start "
 	    "line (rank 1 of BG)'\n"
 	    "  scores:\n"

@@ -72,10 +72,17 @@ void talat_result_free(struct talat_result *r);
 /* Makes dst (initialized; its contents are replaced) a deep copy of src.
  * 0, or -1 when memory ran out (errno ENOMEM; dst is then cleared). */
 int talat_result_copy(struct talat_result *dst, const struct talat_result *src);
-/* Adds a diagnostic (message copied); keeps file order. 0, or -1 on
- * allocation failure. */
-int talat_result_add_diag(struct talat_result *r, int severity,
-    struct talat_loc loc, long ply, const char *message, const char *source);
+/* Adds a copy of d (message and source copied); keeps file order. 0, or
+ * -1 on allocation failure. */
+int talat_result_add_diag(struct talat_result *r, const struct talat_diag *d);
+/* Raises a diagnostic of `kind` (talat/diag.h) at loc, about ply (0:
+ * none), its template formatted with the arguments; its severity is the
+ * kind's. 0, or -1 on allocation failure. */
+int talat_result_raise(struct talat_result *r, struct talat_loc loc,
+    long ply, int kind, ...);
+/* Gives a place to a diagnostic raised without one. */
+int talat_result_raise_msg(struct talat_result *r, struct talat_loc loc,
+    long ply, const struct talat_msg *m);
 
 /* The action a written move (not a declaration) stands for when `actor`
  * makes it, and back: the move's kind, type, board and squares for an

@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include "talat/position.h"
+#include "talat/diag.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -55,13 +56,14 @@ struct talat_action {
 /*
  * Checks an action by the player to act in p (p->to_act). For PLACE the
  * caller gives `tower` (colour and type), for STEP/CAPTURE the squares
- * (tower and victim are filled in). Returns 0 when legal; otherwise -1 with
- * a message in err, naming the rule ("W's S4 cannot take B's M3 (a small
- * tower takes only the large hexagon)"). Freezing is not checked here:
- * frozen boards are refused, deadness is the replay's business.
+ * (tower and victim are filled in). Returns 0 when legal; otherwise the
+ * kind of the rule broken (talat/diag.h, > 0), with the diagnostic in
+ * *why when why is not NULL ("W's S4 cannot take B's M3 (a small tower
+ * takes only the large hexagon)"). Freezing is not checked here: frozen
+ * boards are refused, deadness is the replay's business.
  */
 int talat_check_action(const struct talat_position *p,
-    struct talat_action *a, char *err, size_t errlen);
+    struct talat_action *a, struct talat_msg *why);
 /*
  * Whether an action that broke the rules can stand as written (a ply the
  * arbiter let stand, arbiter.md section 3): only what the board needs is
@@ -72,11 +74,12 @@ int talat_check_action(const struct talat_position *p,
  * a tower and, on the to-square, a tower of neither the mover's nor the
  * player's colour. Distances, directions, start lines, the capture
  * relation, frozen boards and the phase do not count. A pass always
- * stands. Fills in tower and victim like talat_check_action; -1 with a
- * message in err when it cannot stand (also when the game is over).
+ * stands. Fills in tower and victim like talat_check_action; when it
+ * cannot stand (also when the game is over), returns the kind of the
+ * reason (> 0) with the diagnostic in *why when why is not NULL.
  */
 int talat_stand_action(const struct talat_position *p,
-    struct talat_action *a, char *err, size_t errlen);
+    struct talat_action *a, struct talat_msg *why);
 /* Applies a checked action (not PASS) and moves ply and to_act on is the
  * caller's business. Captures credit p->to_act. */
 void talat_apply_action(struct talat_position *p, const struct talat_action *a);

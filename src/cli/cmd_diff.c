@@ -132,8 +132,11 @@ print_replay(const char *which, const struct talat_diff_side *s)
 	    talat_status_name(r->status), r->nplies,
 	    r->nplies == 1 ? "y" : "ies");
 	if (d != NULL)
-		printf("; first error at line %ld, column %ld:\n      %s",
-		    d->loc.line, d->loc.column, d->message);
+		printf("; first error at line %ld, column %ld:\n      %s%s%s%s",
+		    d->loc.line, d->loc.column, d->message,
+		    talat_diag_code(d->kind)[0] ? " [" : "",
+		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
+		    "]" : "");
 	printf("\n     points:");
 	for (i = 0; i < r->nplayers; i++) {
 		c = r->order[i];

@@ -250,8 +250,11 @@ print_result_line(const struct talat_result *r)
 	print_colours(r->winners);
 	printf("\n");
 	if (d != NULL)
-		printf("      first error: line %ld, column %ld: %s\n",
-		    d->loc.line, d->loc.column, d->message);
+		printf("      first error: line %ld, column %ld: %s%s%s%s\n",
+		    d->loc.line, d->loc.column, d->message,
+		    talat_diag_code(d->kind)[0] ? " [" : "",
+		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
+		    "]" : "");
 }
 
 static int
