@@ -34,6 +34,7 @@ struct talat_reader *tgn_get_extra(yyscan_t);
 %code {
 #include <stdlib.h>
 #include <string.h>
+#include "lex_diag.h"
 
 #define R	((struct talat_reader *)tgn_get_extra(scanner))
 
@@ -233,6 +234,7 @@ yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner)
 	struct talat_reader *r = R;
 	const struct tgn_loc *at = yypcontext_location(ctx);
 	yysymbol_kind_t expected[YYNTOKENS];
+	char msg[128];
 	int n;
 
 	n = yypcontext_expected_tokens(ctx, expected, YYNTOKENS);
@@ -240,6 +242,10 @@ yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner)
 		return n;
 	if (expects(expected, n, YYSYMBOL_NAME))
 		tgn_report(r, missing_at(r, at), "expected a tag name after '['");
+	else if (expects(expected, n, YYSYMBOL_STRING) &&
+	    yypcontext_token(ctx) == YYSYMBOL_TAGJUNK &&
+	    tgn_lookalike_message(r->junk, r->njunk, msg, sizeof msg))
+		tgn_report(r, at, "%s", msg);
 	else if (expects(expected, n, YYSYMBOL_STRING))
 		tgn_report(r, missing_at(r, at),
 		    "expected a value in double quotes after the tag name");
