@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "talat/base.h"
+#include "talat/diag.h"
 #include "reader.h"
 #include "lex_diag.h"
 
@@ -91,14 +92,14 @@ tgn_lookalike(const char *s, size_t n)
 }
 
 int
-tgn_lookalike_message(const char *s, size_t n, char *msg, size_t sz)
+tgn_lookalike_message(const char *s, size_t n, struct talat_msg *m)
 {
 	const struct tgn_lookalike *l = tgn_lookalike(s, n);
 
 	if (l == NULL)
 		return 0;
-	snprintf(msg, sz, "found U+%04lX %s, expected '%c'", (unsigned long)l->cp,
-	    l->name, l->ascii);
+	talat_msg_set(m, TALAT_D_LOOKALIKE, (unsigned long)l->cp, l->name,
+	    l->ascii);
 	return 1;
 }
 
@@ -127,7 +128,7 @@ other_case(const char *s, size_t n, const char *kw)
 /* "Pass", "FREEZE" (a word, or its part before annotation marks): the
  * keyword meant. */
 static int
-diagnose_case(const char *s, size_t n, char *msg, size_t sz)
+diagnose_case(const char *s, size_t n, struct talat_msg *m)
 {
 	static const char *const keywords[] = { "pass", "freeze" };
 	size_t i, w = n;
@@ -136,16 +137,14 @@ diagnose_case(const char *s, size_t n, char *msg, size_t sz)
 		w--;
 	for (i = 0; i < 2; i++)
 		if (other_case(s, w, keywords[i])) {
-			snprintf(msg, sz, "found '%.*s', expected '%s' (tokens"
-			    " are case sensitive)", (int)w, s, keywords[i]);
+			talat_msg_set(m, TALAT_D_WRONG_CASE, (int)w, s,
+			    keywords[i]);
 			return 1;
 		}
 	return 0;
 }
 
 /* --- the word -------------------------------------------------------- */
-
-#define BAD_ANNOTATION "annotation '%.*s' is not one of ! ? !! ?? !? ?!"
 
 static size_t
 run_of_marks(const char *s, size_t i, size_t n)
@@ -168,95 +167,88 @@ quote_char(char *q, size_t qsz, const char *s, size_t n, size_t i)
 
 /* After a complete ply s[0..i): an annotation, then nothing. */
 static size_t
-diagnose_tail(const char *s, size_t i, size_t n, char *msg, size_t sz)
+diagnose_tail(const char *s, size_t i, size_t n, struct talat_msg *m)
 {
 	size_t j = run_of_marks(s, i, n);
 	char q[16];
 
 	if (j - i > 2) {
-		snprintf(msg, sz, BAD_ANNOTATION, (int)(j - i > 20 ? 20 : j - i),
-		    s + i);
+		talat_msg_set(m, TALAT_D_BAD_ANNOTATION,
+		    (int)(j - i > 20 ? 20 : j - i), s + i);
 		return i;
 	}
 	if (j < n) {
 		quote_char(q, sizeof q, s, n, j);
-		snprintf(msg, sz, "unexpected %s after '%.*s'", q, (int)j, s);
+		talat_msg_set(m, TALAT_D_UNEXPECTED_AFTER_PLY, q, (int)j, s);
 		return j;
 	}
-	snprintf(msg, sz, "unexpected '%.*s'", (int)j, s);
+	talat_msg_set(m, TALAT_D_UNEXPECTED_WORD, (int)j, s);
 	return 0;
 }
 
 /* A square s[i..i+3) such as ":c1" after a board at s[i-2..i). */
 static int
-diagnose_square(const char *s, size_t i, size_t n, char *msg, size_t sz,
+diagnose_square(const char *s, size_t i, size_t n, struct talat_msg *m,
     size_t *at)
 {
 	if (i >= n || s[i] != ':') {
-		snprintf(msg, sz, "expected ':' after the board %.2s", s + i - 2);
 		*at = i;
-		return -1;
+		return talat_msg_set(m, TALAT_D_EXPECTED_COLON, s + i - 2);
 	}
 	if (i + 1 >= n || s[i + 1] < 'a' || s[i + 1] > 'e') {
-		snprintf(msg, sz, "expected a file a-e after '%.*s'",
-		    (int)(i + 1), s);
 		*at = i + 1;
-		return -1;
+		return talat_msg_set(m, TALAT_D_EXPECTED_FILE, (int)(i + 1), s);
 	}
 	if (i + 2 >= n || s[i + 2] < '1' || s[i + 2] > '5') {
-		snprintf(msg, sz, "expected a rank 1-5 after '%.*s'",
-		    (int)(i + 2), s);
 		*at = i + 2;
-		return -1;
+		return talat_msg_set(m, TALAT_D_EXPECTED_RANK, (int)(i + 2), s);
 	}
 	return 0;
 }
 
 static size_t
-diagnose_placement(const char *s, size_t n, char *msg, size_t sz)
+diagnose_placement(const char *s, size_t n, struct talat_msg *m)
 {
 	size_t at;
 
 	if (n < 2 || talat_type_from_name(s) == -1) {
-		snprintf(msg, sz, "expected a tower type such as L6 before '@'");
+		talat_msg_set(m, TALAT_D_EXPECTED_TYPE);
 		return 0;
 	}
 	if (n == 2 || s[2] != '@') {
-		snprintf(msg, sz, "expected '@' after the tower type %.2s", s);
+		talat_msg_set(m, TALAT_D_EXPECTED_AT, s);
 		return 2;
 	}
 	if (n < 5 || talat_board_from_name(s + 3) == -1) {
-		snprintf(msg, sz, "expected a board WB, BG or GW after '@'");
+		talat_msg_set(m, TALAT_D_EXPECTED_BOARD);
 		return 3;
 	}
-	if (diagnose_square(s, 5, n, msg, sz, &at) == -1)
+	if (diagnose_square(s, 5, n, m, &at) == -1)
 		return at;
-	return diagnose_tail(s, 8, n, msg, sz);
+	return diagnose_tail(s, 8, n, m);
 }
 
 static size_t
-diagnose_action(const char *s, size_t n, char *msg, size_t sz)
+diagnose_action(const char *s, size_t n, struct talat_msg *m)
 {
 	size_t at;
 
 	if (talat_board_from_name(s) == -1) {
-		snprintf(msg, sz, "'%.2s' is not a board: the boards are WB, BG"
-		    " and GW", s);
+		talat_msg_set(m, TALAT_D_NOT_A_BOARD, s);
 		return 0;
 	}
-	if (diagnose_square(s, 2, n, msg, sz, &at) == -1)
+	if (diagnose_square(s, 2, n, m, &at) == -1)
 		return at;
 	if (n == 5 || (s[5] != '-' && s[5] != 'x')) {
-		snprintf(msg, sz, "expected '-' or 'x' after the square %.5s", s);
+		talat_msg_set(m, TALAT_D_EXPECTED_ACTION_SIGN, s);
 		return 5;
 	}
 	if (n == 6 || s[6] < 'a' || s[6] > 'e' || n == 7 || s[7] < '1' ||
 	    s[7] > '5') {
-		snprintf(msg, sz, "expected a square such as c2 after '%c'",
-		    s[5]);
+		talat_msg_set(m, TALAT_D_EXPECTED_TARGET, s[5]);
 		return n > 6 && s[6] >= 'a' && s[6] <= 'e' ? 7 : 6;
 	}
-	return diagnose_tail(s, 8, n, msg, sz);
+	return diagnose_tail(s, 8, n, m);
 }
 
 static int
@@ -267,82 +259,78 @@ is_colour(int c)
 
 /* The word's first fault, by its form (see tgn_diagnose_word()). */
 static size_t
-diagnose(const char *s, size_t n, char *msg, size_t sz)
+diagnose(const char *s, size_t n, struct talat_msg *m)
 {
 	size_t j;
 
-	if (diagnose_case(s, n, msg, sz))
+	if (diagnose_case(s, n, m))
 		return 0;
 	if (s[0] == '!' || s[0] == '?') {
 		j = run_of_marks(s, 0, n);
 		if (j <= 2)
-			snprintf(msg, sz, "annotation '%.*s' must follow its ply"
-			    " without a space", (int)j, s);
+			talat_msg_set(m, TALAT_D_DETACHED_ANNOTATION, (int)j, s);
 		else
-			snprintf(msg, sz, BAD_ANNOTATION, (int)(j > 20 ? 20 : j),
-			    s);
+			talat_msg_set(m, TALAT_D_BAD_ANNOTATION,
+			    (int)(j > 20 ? 20 : j), s);
 		return 0;
 	}
 	if (s[0] >= '0' && s[0] <= '9') {
 		for (j = 0; j < n && s[j] >= '0' && s[j] <= '9'; j++)
 			;
-		snprintf(msg, sz, "expected '.' after the round number %.*s",
+		talat_msg_set(m, TALAT_D_EXPECTED_ROUND_DOT,
 		    (int)(j > 20 ? 20 : j), s);
 		return j;
 	}
 	if (n >= 6 && memcmp(s, "freeze", 6) == 0) {
-		snprintf(msg, sz, "expected a board WB, BG or GW after 'freeze'");
+		talat_msg_set(m, TALAT_D_FREEZE_NO_BOARD);
 		return 6;
 	}
 	if (n >= 4 && memcmp(s, "pass", 4) == 0)
-		return diagnose_tail(s, 4, n, msg, sz);
+		return diagnose_tail(s, 4, n, m);
 	if (memchr(s, '@', n) != NULL ||
 	    (n >= 2 && talat_type_from_name(s) != -1))
-		return diagnose_placement(s, n, msg, sz);
+		return diagnose_placement(s, n, m);
 	if (n >= 2 && is_colour(s[0]) && is_colour(s[1]) &&
 	    (talat_board_from_name(s) != -1 || (n >= 3 && s[2] == ':')))
-		return diagnose_action(s, n, msg, sz);
+		return diagnose_action(s, n, m);
 	j = n < 24 ? n : 24;
 	while (j < n && ((unsigned char)s[j] & 0xC0) == 0x80)
 		j++;
-	snprintf(msg, sz, "expected a ply such as WB:c1-c2, found '%.*s%s'",
-	    (int)j, s, j < n ? "..." : "");
+	talat_msg_set(m, TALAT_D_EXPECTED_PLY, (int)j, s, j < n ? "..." : "");
 	return 0;
 }
 
-/* The operand of "freeze" (from s[skip] on, after white space). */
 size_t
-tgn_diagnose_freeze(const char *s, size_t skip, size_t n, char *msg, size_t sz)
+tgn_diagnose_freeze(const char *s, size_t skip, size_t n, struct talat_msg *m)
 {
 	size_t w = skip;
 	char q[16];
 
-	if (memcmp(s, "freeze", 6) != 0 && diagnose_case(s, 6, msg, sz))
+	if (memcmp(s, "freeze", 6) != 0 && diagnose_case(s, 6, m))
 		return 0;
-
 	while (w < n && (s[w] == ' ' || s[w] == '\t'))
 		w++;
 	if (n - w > 2 && talat_board_from_name(s + w) != -1) {
 		quote_char(q, sizeof q, s, n, w + 2);
-		snprintf(msg, sz, "unexpected %s after 'freeze %.2s'", q, s + w);
+		talat_msg_set(m, TALAT_D_FREEZE_TRAILING, q, s + w);
 		return w + 2;
 	}
-	snprintf(msg, sz, "expected a board WB, BG or GW after 'freeze'");
+	talat_msg_set(m, TALAT_D_FREEZE_NO_BOARD);
 	return w;
 }
 
 size_t
-tgn_diagnose_word(const char *s, size_t n, char *msg, size_t sz)
+tgn_diagnose_word(const char *s, size_t n, struct talat_msg *m)
 {
-	size_t i = diagnose(s, n, msg, sz), j;
+	size_t i = diagnose(s, n, m), j;
 
 	/* A look-alike character where the fault is, or anywhere in a word
 	 * that is nothing like a ply, is named. */
-	if (i < n && tgn_lookalike_message(s + i, n - i, msg, sz))
+	if (i < n && tgn_lookalike_message(s + i, n - i, m))
 		return i;
 	if (i == 0)
 		for (j = 0; j < n; j++)
-			if (tgn_lookalike_message(s + j, n - j, msg, sz))
+			if (tgn_lookalike_message(s + j, n - j, m))
 				return j;
 	return i;
 }

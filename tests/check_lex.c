@@ -161,10 +161,10 @@ END_TEST
 static void
 expect_word(const char *s, size_t at, const char *want)
 {
-	char msg[256];
-	size_t i = tgn_diagnose_word(s, strlen(s), msg, sizeof msg);
+	struct talat_msg m;
+	size_t i = tgn_diagnose_word(s, strlen(s), &m);
 
-	ck_assert_msg(strcmp(msg, want) == 0, "%s: \"%s\"", s, msg);
+	ck_assert_msg(strcmp(m.text, want) == 0, "%s: \"%s\"", s, m.text);
 	ck_assert_msg(i == at, "%s: at %zu, not %zu", s, i, at);
 }
 
@@ -212,18 +212,16 @@ END_TEST
 
 START_TEST(test_diagnose_freeze)
 {
-	char msg[256];
+	struct talat_msg m;
 
-	ck_assert_uint_eq(tgn_diagnose_freeze("Freeze WB", 6, 9, msg,
-	    sizeof msg), 0);
-	ck_assert_str_eq(msg,
+	ck_assert_uint_eq(tgn_diagnose_freeze("Freeze WB", 6, 9, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_D_WRONG_CASE);
+	ck_assert_str_eq(m.text,
 	    "found 'Freeze', expected 'freeze' (tokens are case sensitive)");
-	ck_assert_uint_eq(tgn_diagnose_freeze("freeze WBx", 6, 10, msg,
-	    sizeof msg), 9);
-	ck_assert_str_eq(msg, "unexpected 'x' after 'freeze WB'");
-	ck_assert_uint_eq(tgn_diagnose_freeze("freeze XX", 6, 9, msg,
-	    sizeof msg), 7);
-	ck_assert_str_eq(msg, "expected a board WB, BG or GW after 'freeze'");
+	ck_assert_uint_eq(tgn_diagnose_freeze("freeze WBx", 6, 10, &m), 9);
+	ck_assert_str_eq(m.text, "unexpected 'x' after 'freeze WB'");
+	ck_assert_uint_eq(tgn_diagnose_freeze("freeze XX", 6, 9, &m), 7);
+	ck_assert_str_eq(m.text, "expected a board WB, BG or GW after 'freeze'");
 }
 END_TEST
 
