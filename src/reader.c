@@ -455,21 +455,24 @@ loc_before(struct talat_loc a, struct talat_loc b)
 	return a.line < b.line || (a.line == b.line && a.column < b.column);
 }
 
-static void
-verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
-    va_list ap)
+void
+tgn_report_msg(struct talat_reader *r, const struct tgn_loc *at,
+    const struct talat_msg *m)
 {
 	struct talat_game *g = r->game;
 	struct talat_loc loc = { at->line, at->column };
 	struct tgn_pending *p;
-	char msg[512], *q;
-	size_t cap;
+	char msg[TALAT_MSG_MAX], *q;
+	size_t cap, n;
 
-	r->nerrors++;
-	if (g != NULL) {
-		if (g->syntax_errors == 0 || loc_before(loc, g->first_error))
+	/* A warning or a note (a hint) is no error of the game. */
+	if (talat_diag_severity(m->kind) == TALAT_SEV_ERROR) {
+		r->nerrors++;
+		if (g != NULL && (g->syntax_errors == 0 ||
+		    loc_before(loc, g->first_error)))
 			g->first_error = loc;
-		g->syntax_errors++;
+		if (g != NULL)
+			g->syntax_errors++;
 	}
 	if (r->diag == NULL ||
 	    r->nreported + r->npending >= (size_t)r->max_errors + SLACK)
@@ -482,12 +485,15 @@ verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
 		r->pending = p;
 		r->cappending = cap;
 	}
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	n = strnlen(m->text, sizeof msg - 1);
+	memcpy(msg, m->text, n);
+	msg[n] = '\0';
 	for (q = msg; *q != '\0'; q++)
 		if ((unsigned char)*q < 0x20 || *q == 0x7F)
 			*q = '?';
 	p = &r->pending[r->npending];
 	p->loc = loc;
+	p->kind = m->kind;
 	p->seq = r->seq++;
 	p->message = NULL;
 	p->source = NULL;
@@ -500,14 +506,15 @@ verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
 }
 
 void
-tgn_report(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
-    ...)
+tgn_report(struct talat_reader *r, const struct tgn_loc *at, int kind, ...)
 {
+	struct talat_msg m;
 	va_list ap;
 
-	va_start(ap, fmt);
-	verror(r, at, fmt, ap);
+	va_start(ap, kind);
+	talat_msg_vset(&m, kind, ap);
 	va_end(ap);
+	tgn_report_msg(r, at, &m);
 }
 
 static int
@@ -533,7 +540,8 @@ flush_errors(struct talat_reader *r)
 		qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
 	for (i = 0; i < r->npending; i++) {
 		if (r->nreported < r->max_errors) {
-			d.severity = TALAT_SEV_ERROR;
+			d.kind = r->pending[i].kind;
+			d.severity = talat_diag_severity(d.kind);
 			d.loc = r->pending[i].loc;
 			d.ply = 0;
 			d.message = r->pending[i].message;

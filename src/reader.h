@@ -34,6 +34,7 @@ struct tgn_move {
 /* A diagnostic waiting for the end of its game, to be sorted. */
 struct tgn_pending {
 	struct talat_loc loc;
+	enum talat_diag_kind kind;
 	long seq;
 	char *message;
 	char *source;
@@ -161,8 +162,11 @@ struct talat_reader *tgn_reader_new_failing(FILE *fp, const char *text,
 size_t	tgn_input(struct talat_reader *, char *, size_t);
 /* The current token, up to stream offset end, is part of the game's text. */
 void	tgn_mark_text(struct talat_reader *, long long end);
-void	tgn_report(struct talat_reader *, const struct tgn_loc *,
-	    const char *, ...) __attribute__((format(printf, 3, 4)));
+/* Raises a syntax diagnostic of a kind (talat/diag.h) at a place: its
+ * template formatted with the arguments; or one raised without a place. */
+void	tgn_report(struct talat_reader *, const struct tgn_loc *, int, ...);
+void	tgn_report_msg(struct talat_reader *, const struct tgn_loc *,
+	    const struct talat_msg *);
 int	tgn_add_move(struct talat_reader *, const struct tgn_move *,
 	    const struct tgn_loc *);
 void	tgn_set_round(struct talat_reader *, long, const struct tgn_loc *);

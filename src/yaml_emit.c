@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/yaml.h"
+#include "talat/tpn.h"
 #include "yaml_block.h"
 
 /* --- the plain-scalar resolver -------------------------------------------- */
@@ -241,6 +242,7 @@ set_error(struct talat_yaml_error *err, int kind, const char *fmt, ...)
 	va_list ap;
 
 	err->kind = kind;
+	err->diag = TALAT_D_NONE;	/* a failure, no diagnostic */
 	err->line = err->column = 0;
 	va_start(ap, fmt);
 	vsnprintf(err->message, sizeof(err->message), fmt, ap);
@@ -837,8 +839,10 @@ diagnostics(struct em *m, const struct talat_result *r)
 	for (i = 0; i < r->ndiags; i++) {
 		d = &r->diags[i];
 		if (map_start(m) < 0 || PLAIN(m, "severity") < 0 ||
-		    (d->severity == TALAT_SEV_ERROR ? PLAIN(m, "error") :
-		    PLAIN(m, "warning")) < 0 ||
+		    plain(m, talat_severity_name(d->severity),
+		    strlen(talat_severity_name(d->severity))) < 0 ||
+		    (d->kind != TALAT_D_NONE &&
+		    KEY_WORD(m, "code", talat_diag_code(d->kind)) < 0) ||
 		    KEY_INT(m, "line", d->loc.line) < 0 ||
 		    KEY_INT(m, "column", d->loc.column) < 0 ||
 		    (d->ply != 0 && KEY_INT(m, "ply", d->ply) < 0) ||

@@ -14,6 +14,7 @@
 
 struct diag {
 	long line, column, caret;
+	int kind;
 	char message[256];
 	char source[400];
 };
@@ -42,6 +43,8 @@ collect(void *ctx, const struct talat_diag *d)
 	x->line = d->loc.line;
 	x->column = d->loc.column;
 	x->caret = talat_diag_caret(d);
+	x->kind = d->kind;
+	ck_assert_int_ne(d->kind, TALAT_D_NONE);
 	snprintf(x->message, sizeof x->message, "%s", d->message);
 	snprintf(x->source, sizeof x->source, "%s", d->source);
 }
@@ -1384,9 +1387,10 @@ START_TEST(test_syntax_records)
 		got = calloc(1, 64 * 700);
 		ck_assert_ptr_nonnull(got);
 		for (i = 0; i < p->ndiags; i++) {
-			snprintf(line, sizeof line, "%s:%ld:%ld: error: %s\n",
+			snprintf(line, sizeof line, "%s:%ld:%ld: error: %s [%s]\n",
 			    e->d_name, p->diags[i].line, p->diags[i].column,
-			    p->diags[i].message);
+			    p->diags[i].message,
+			    talat_diag_code(p->diags[i].kind));
 			strcat(got, line);
 		}
 		snprintf(path, sizeof path, "%s/%.*s.expect", dir, (int)(n - 4),

@@ -66,16 +66,16 @@ same syntax-output "$tmp/out" '1. L6@WB:c1	 WB:c9-c8 pass
 [A "1"]
 
 1. pass'
-same syntax-diag "$tmp/err" "$tmp/b.tgn:1:18: error: expected a rank 1-5 after 'WB:c'
+same syntax-diag "$tmp/err" "$tmp/b.tgn:1:18: error: expected a rank 1-5 after 'WB:c' [bad-square]
 1. L6@WB:c1	 WB:c9-c8 pass
            	     ^"
 
 printf 'X Y Z\n' >"$tmp/c.tgn"
 check max-errors 1 "$talat" fmt --max-errors 2 "$tmp/c.tgn"
-same max-errors-diag "$tmp/err" "$tmp/c.tgn:1:1: error: expected a ply such as WB:c1-c2, found 'X'
+same max-errors-diag "$tmp/err" "$tmp/c.tgn:1:1: error: expected a ply such as WB:c1-c2, found 'X' [expected-ply]
 X Y Z
 ^
-$tmp/c.tgn:1:3: error: expected a ply such as WB:c1-c2, found 'Y'
+$tmp/c.tgn:1:3: error: expected a ply such as WB:c1-c2, found 'Y' [expected-ply]
 X Y Z
   ^
 talat fmt: $tmp/c.tgn: 1 more syntax error not shown"
