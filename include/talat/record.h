@@ -32,7 +32,7 @@ enum talat_annotation {
 };
 
 /* "!" .. "?!" for an annotation, "" for none; and back (-1 if unknown). */
-const char *talat_annotation_text(int annotation);
+const char *talat_annotation_text(enum talat_annotation annotation);
 int talat_annotation_from_text(const char *s);
 
 struct talat_comment {
@@ -55,7 +55,7 @@ struct talat_move {
 	int board;			/* PLACE/STEP/CAPTURE/FREEZE: the board */
 	int from;			/* STEP/CAPTURE: source square */
 	int to;				/* PLACE/STEP/CAPTURE: target square */
-	int annotation;			/* enum talat_annotation */
+	enum talat_annotation annotation;
 	struct talat_comment *comments;	/* the comments after it */
 	size_t ncomments;
 };
