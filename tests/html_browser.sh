@@ -100,8 +100,8 @@ check 4 ""
 # The invalid game: its error, as the library words it, shown at the end.
 n=$((n + 1))
 browse --dump-dom "file://$tmp/games.html#game=4" >"$tmp/dom"
-grep -q 'line 4:5: error: ply 100 (W): WB:c3xd4: WL6 cannot capture BL6' \
-    "$tmp/dom" || fail "game 4: the error is not shown"
+grep -q 'line 4:5: error: ply 100 (W): WB:c3xd4: WL6 cannot capture BL6 .*never take each other \[capture-relation\]</li>' \
+    "$tmp/dom" || fail "game 4: the error is not shown, with its code"
 # Accessibility: buttons are buttons, the ply list is a list, each board
 # has a text alternative giving its TPN field.
 n=$((n + 1))
@@ -150,6 +150,19 @@ click-game-2 $(tpn_of "$f2") #game=2
 WANT
 diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" ||
 	fail "stepping: $(cat "$tmp/steps.diff")"
+
+# Text of the record is only ever text: a tag that closes the script
+# element or opens a comment leaves the page working and is shown as it is.
+n=$((n + 1))
+sed 's|^\[Event .*|[Event "</script><script>document.title=1</script><!-- \\" \\\\"]|' \
+    "$src/records/valid/two_player_1.tgn" >"$tmp/hostile.tgn"
+"$TALAT" html "$tmp/hostile.tgn" >"$tmp/hostile.html" || fail "hostile: exit $?"
+browse --dump-dom "file://$tmp/hostile.html#game=1&ply=20" >"$tmp/dom"
+got=$(sed -n 's/.*<code id="tpn">\([^<]*\)<\/code>.*/\1/p' "$tmp/dom")
+[ "$got" = "$(tpn_of "$tmp/hostile.tgn" 20)" ] ||
+	fail "hostile: the page shows '$got'"
+grep -qF '<dd>&lt;/script&gt;&lt;script&gt;document.title=1&lt;/script&gt;&lt;!-- " \</dd>' \
+    "$tmp/dom" || fail "hostile: the Event tag is not shown as text"
 
 # A screenshot for people.
 mkdir -p "$build/tests"
