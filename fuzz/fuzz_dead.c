@@ -28,7 +28,7 @@ static void
 witness_action(struct talat_position *q, int b, struct talat_action a,
     const char *what)
 {
-	char err[256];
+	struct talat_msg why;
 	int t;
 
 	if (a.board != b || a.from < 0 || a.from >= TALAT_NSQUARES ||
@@ -38,8 +38,8 @@ witness_action(struct talat_position *q, int b, struct talat_action a,
 	if ((t = q->board[b][a.from]) < 0)
 		fuzz_fail("witness %s from an empty square", what);
 	q->to_act = (signed char)talat_tower_colour(t);
-	if (talat_check_action(q, &a, err, sizeof(err)) != 0)
-		fuzz_fail("witness %s illegal: %s", what, err);
+	if (talat_check_action(q, &a, &why) != 0)
+		fuzz_fail("witness %s illegal: %s", what, why.text);
 	talat_apply_action(q, &a);
 }
 

@@ -55,8 +55,7 @@ on_diag(void *ctx, const struct talat_diag *d)
 {
 	struct talat_result *syntax = ctx;
 
-	if (talat_result_add_diag(syntax, d->severity, d->loc, d->ply,
-	    d->message, d->source) < 0)
+	if (talat_result_add_diag(syntax, d) < 0)
 		fuzz_fail("talat_result_add_diag failed");
 }
 
@@ -307,9 +306,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check_fmt(&g, &r, text, len);
 		/* As the CLI does: the syntax diagnostics join the result. */
 		for (i = 0; i < syntax.ndiags; i++)
-			if (talat_result_add_diag(&r, syntax.diags[i].severity,
-			    syntax.diags[i].loc, syntax.diags[i].ply,
-			    syntax.diags[i].message, syntax.diags[i].source) < 0)
+			if (talat_result_add_diag(&r, &syntax.diags[i]) < 0)
 				fuzz_fail("talat_result_add_diag failed");
 		talat_result_clear(&syntax);
 		check_yaml(&g, &r, text, len);

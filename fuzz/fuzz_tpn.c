@@ -45,7 +45,6 @@ capture_now(const struct talat_position *p, int b, int sq)
 	struct talat_position q = *p;
 	struct talat_action a;
 	int nb[5], t = p->board[b][sq], i;
-	char err[256];
 
 	q.frozen = 0;
 	q.zihin = -1;
@@ -60,7 +59,7 @@ capture_now(const struct talat_position *p, int b, int sq)
 		a.board = b;
 		a.from = sq;
 		a.to = nb[i];
-		if (talat_check_action(&q, &a, err, sizeof(err)) == 0)
+		if (talat_check_action(&q, &a, NULL) == 0)
 			return 1;
 	}
 	return 0;
@@ -72,7 +71,7 @@ static void
 witness_action(struct talat_position *q, int b, struct talat_action a,
     const char *what)
 {
-	char err[256];
+	struct talat_msg why;
 	int t;
 
 	if (a.board != b || a.from < 0 || a.from >= TALAT_NSQUARES ||
@@ -82,8 +81,8 @@ witness_action(struct talat_position *q, int b, struct talat_action a,
 	if ((t = q->board[b][a.from]) < 0)
 		fuzz_fail("witness %s from an empty square", what);
 	q->to_act = (signed char)talat_tower_colour(t);
-	if (talat_check_action(q, &a, err, sizeof(err)) != 0)
-		fuzz_fail("witness %s illegal: %s", what, err);
+	if (talat_check_action(q, &a, &why) != 0)
+		fuzz_fail("witness %s illegal: %s", what, why.text);
 	talat_apply_action(q, &a);
 }
 

@@ -239,20 +239,18 @@ yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner)
 	if (n < 0)
 		return n;
 	if (expects(expected, n, YYSYMBOL_NAME))
-		tgn_report(r, missing_at(r, at), "expected a tag name after '['");
+		tgn_report(r, missing_at(r, at), TALAT_D_EXPECTED_TAG_NAME);
 	else if (expects(expected, n, YYSYMBOL_STRING))
-		tgn_report(r, missing_at(r, at),
-		    "expected a value in double quotes after the tag name");
+		tgn_report(r, missing_at(r, at), TALAT_D_EXPECTED_TAG_VALUE);
 	else if (expects(expected, n, YYSYMBOL_CLOSE))
-		tgn_report(r, missing_at(r, at), "expected ']' to close the tag");
+		tgn_report(r, missing_at(r, at), TALAT_D_EXPECTED_TAG_CLOSE);
 	else if (expects(expected, n, YYSYMBOL_MOVE))
 		/* The scanner has read the lookahead: if it is a round number
 		 * too, the one without a ply is the one before. */
 		tgn_report(r, yypcontext_token(ctx) == YYSYMBOL_ROUND ?
-		    &r->round_prev : &r->round, "a round number must be"
-		    " followed by a ply or a declaration");
+		    &r->round_prev : &r->round, TALAT_D_ROUND_WITHOUT_PLY);
 	else
-		tgn_report(r, at, "unexpected %s",
+		tgn_report(r, at, TALAT_D_UNEXPECTED_TOKEN,
 		    yysymbol_name(yypcontext_token(ctx)));
 	return 0;
 }

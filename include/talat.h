@@ -7,9 +7,13 @@
 #define TALAT_H
 
 #include "talat/base.h"
+#include "talat/diag.h"
 #include "talat/record.h"
 #include "talat/position.h"
+#include "talat/rules.h"
+#include "talat/tpn.h"
 #include "talat/dead.h"
+#include "talat/score.h"
 #include "talat/replay.h"
 #include "talat/gen.h"
 #include "talat/svg.h"

@@ -1,5 +1,5 @@
 /* base.c: names and the capture relation. */
-#include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 #include "talat/base.h"
 
@@ -162,10 +162,39 @@ talat_capture_reason(int a, int b)
 	return "a tower takes one of its own size only with more sides";
 }
 
-void
-talat_diag_free(struct talat_diag *d)
+static int
+same_char(int a, int b, int fold_case)
 {
-	free(d->message);
-	free(d->source);
-	d->message = d->source = NULL;
+	if (fold_case) {
+		a = tolower((unsigned char)a);
+		b = tolower((unsigned char)b);
+	}
+	return a == b;
+}
+
+size_t
+talat_edit_distance(const char *a, const char *b, int fold_case)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, diag, up, d;
+	size_t row[TALAT_EDIT_MAX + 1];	/* by the length of b's prefix */
+
+	if (lb > TALAT_EDIT_MAX)
+		return (size_t)-1;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		diag = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			up = row[j];
+			d = diag + !same_char(a[i - 1], b[j - 1], fold_case);
+			if (up + 1 < d)
+				d = up + 1;
+			if (row[j - 1] + 1 < d)
+				d = row[j - 1] + 1;
+			row[j] = d;
+			diag = up;
+		}
+	}
+	return row[lb];
 }

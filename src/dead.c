@@ -1259,9 +1259,12 @@ talat_witness_explain(const struct talat_position *p,
 	if (!len)
 		return;
 	buf[0] = '\0';
+	/* Whose step each is: "B's S6 steps WB:b4-c3, ". */
 	for (i = 0; i < w->nsteps; i++) {
 		talat_action_text(&w->steps[i], act);
-		n = snprintf(buf + used, len - used, "%s ", act);
+		talat_tower_name(w->steps[i].tower, an);
+		n = snprintf(buf + used, len - used, "%c's %s steps %s, ",
+		    an[0], an + 1, act);
 		if (n < 0 || (size_t)n >= len - used)
 			return;
 		used += (size_t)n;

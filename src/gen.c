@@ -418,14 +418,102 @@ add_result_tags(struct gen *gn)
 
 /* --- the game ------------------------------------------------------------- */
 
+/* The variant, the order of play and how keen on captures the players
+ * are, drawn in that order. */
+static void
+draw_variant(struct gen *gn)
+{
+	int i, j, t;
+
+	gn->zihin = gn->nplayers == 3 ? -1 : (int)talat_rng_below(&gn->rng, 3);
+	for (i = 0, j = 0; i < TALAT_NCOLOURS; i++)
+		if (i != gn->zihin)
+			gn->order[j++] = i;
+	for (i = gn->nplayers - 1; i > 0; i--) {
+		j = (int)talat_rng_below(&gn->rng, (uint32_t)i + 1);
+		t = gn->order[i];
+		gn->order[i] = gn->order[j];
+		gn->order[j] = t;
+	}
+	gn->capture_pct = 25 + talat_rng_below(&gn->rng, 70);
+}
+
+/* The match rule: a winner of the match's last game begins (the first
+ * such player in the drawn order takes the first place). */
+static void
+match_rule(struct gen *gn, struct talat_matches *matches)
+{
+	unsigned starters;
+	int i, t;
+
+	if (matches == NULL)
+		return;
+	starters = talat_matches_starters(matches, gn->g, gn->zihin);
+	for (i = 0; i < gn->nplayers; i++)
+		if (starters & (1u << gn->order[i]))
+			break;
+	if (i > 0 && i < gn->nplayers) {
+		t = gn->order[0];
+		gn->order[0] = gn->order[i];
+		gn->order[i] = t;
+	}
+}
+
+/* The tags before the moves, and the game comment. */
+static void
+add_opening_tags(struct gen *gn, const struct talat_gen_options *o)
+{
+	char buf[128];
+	int i, j;
+
+	add_tag(gn, "Event", "talat gen");
+	add_tag(gn, "Site", "?");
+	add_tag(gn, "Date", "????.??.??");
+	snprintf(buf, sizeof(buf), "%ld", o->index);
+	add_tag(gn, "Round", buf);
+	add_player_tags(gn);
+	match_rule(gn, o->matches);
+	if (gn->zihin >= 0) {
+		snprintf(buf, sizeof(buf), "%c", talat_colour_char(gn->zihin));
+		add_tag(gn, "Zihin", buf);
+	}
+	for (i = 0, j = 0; i < gn->nplayers; i++)
+		j += snprintf(buf + j, sizeof(buf) - (size_t)j, "%s%c",
+		    i ? " " : "", talat_colour_char(gn->order[i]));
+	add_tag(gn, "Order", buf);
+	snprintf(buf, sizeof(buf), "talat gen --players %d --seed %llu, "
+	    "game %ld", gn->nplayers, (unsigned long long)o->seed, o->index);
+	add_game_comment(gn, buf);
+}
+
+/* The setup, then actions until two boards are frozen. */
+static void
+play_game(struct gen *gn)
+{
+	int b, passes = 0;
+
+	talat_position_init(&gn->pos, gn->zihin, gn->order[0]);
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		gn->dead_after[b] = -1;
+	while (!gn->failed && !talat_game_over(&gn->pos) && !gn->nomem &&
+	    !talat_in_movement(&gn->pos))
+		place(gn);
+	while (!gn->failed && !talat_game_over(&gn->pos) && !gn->nomem) {
+		if (gn->pos.ply > MAXPLIES) {
+			fail(gn, "no end after %d plies", MAXPLIES);
+			gn->failed = 1;
+			break;
+		}
+		act(gn, &passes);
+	}
+}
+
 int
 talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
     char *err, size_t errlen)
 {
 	struct gen gn;
-	char buf[128];
-	unsigned starters, winners = 0;
-	int i, j, t, b, passes = 0;
+	unsigned winners = 0;
 
 	talat_game_clear(g);
 	if (errlen > 0)
@@ -443,66 +531,9 @@ talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
 	gn.nplayers = o->players;
 	talat_rng_seed(&gn.rng, o->seed, (uint64_t)o->index);
 	g->index = o->index;
-
-	/* The variant and the order. */
-	gn.zihin = gn.nplayers == 3 ? -1 : (int)talat_rng_below(&gn.rng, 3);
-	for (i = 0, j = 0; i < TALAT_NCOLOURS; i++)
-		if (i != gn.zihin)
-			gn.order[j++] = i;
-	for (i = gn.nplayers - 1; i > 0; i--) {
-		j = (int)talat_rng_below(&gn.rng, (uint32_t)i + 1);
-		t = gn.order[i];
-		gn.order[i] = gn.order[j];
-		gn.order[j] = t;
-	}
-	gn.capture_pct = 25 + talat_rng_below(&gn.rng, 70);
-
-	add_tag(&gn, "Event", "talat gen");
-	add_tag(&gn, "Site", "?");
-	add_tag(&gn, "Date", "????.??.??");
-	snprintf(buf, sizeof(buf), "%ld", o->index);
-	add_tag(&gn, "Round", buf);
-	add_player_tags(&gn);
-	/* The match rule: a winner of the match's last game begins (the
-	 * first such player in the drawn order takes the first place). */
-	if (o->matches != NULL) {
-		starters = talat_matches_starters(o->matches, g, gn.zihin);
-		for (i = 0; i < gn.nplayers; i++)
-			if (starters & (1u << gn.order[i]))
-				break;
-		if (i > 0 && i < gn.nplayers) {
-			t = gn.order[0];
-			gn.order[0] = gn.order[i];
-			gn.order[i] = t;
-		}
-	}
-	if (gn.zihin >= 0) {
-		snprintf(buf, sizeof(buf), "%c", talat_colour_char(gn.zihin));
-		add_tag(&gn, "Zihin", buf);
-	}
-	for (i = 0, j = 0; i < gn.nplayers; i++)
-		j += snprintf(buf + j, sizeof(buf) - (size_t)j, "%s%c",
-		    i ? " " : "", talat_colour_char(gn.order[i]));
-	add_tag(&gn, "Order", buf);
-	snprintf(buf, sizeof(buf), "talat gen --players %d --seed %llu, "
-	    "game %ld", gn.nplayers, (unsigned long long)o->seed, o->index);
-	add_game_comment(&gn, buf);
-
-	/* The setup, then actions until two boards are frozen. */
-	talat_position_init(&gn.pos, gn.zihin, gn.order[0]);
-	for (b = 0; b < TALAT_NBOARDS; b++)
-		gn.dead_after[b] = -1;
-	while (!gn.failed && !talat_game_over(&gn.pos) && !gn.nomem &&
-	    !talat_in_movement(&gn.pos))
-		place(&gn);
-	while (!gn.failed && !talat_game_over(&gn.pos) && !gn.nomem) {
-		if (gn.pos.ply > MAXPLIES) {
-			fail(&gn, "no end after %d plies", MAXPLIES);
-			gn.failed = 1;
-			break;
-		}
-		act(&gn, &passes);
-	}
+	draw_variant(&gn);
+	add_opening_tags(&gn, o);
+	play_game(&gn);
 	if (!gn.failed && !gn.nomem)
 		winners = add_result_tags(&gn);
 	if (!gn.failed && !gn.nomem && o->matches != NULL &&

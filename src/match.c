@@ -286,26 +286,26 @@ static void
 describe_break(struct talat_match_break *out, const struct match *mt,
     const struct talat_player_names *p, const int *sorted, int n, int starter)
 {
-	char *buf = out->message;
-	size_t size = sizeof(out->message), len;
+	struct talat_msg m;
+	char won[200], begins[200], not_this[80];
 	int win[3], nwin = 0, i;
 
 	for (i = 0; i < n; i++)
 		if (mt->winners & (1u << i))
 			win[nwin++] = sorted[i];
+	won[0] = begins[0] = not_this[0] = '\0';
+	list_names(won, sizeof(won), p, win, nwin, " and ");
+	list_names(begins, sizeof(begins), p, win, nwin, " or ");
+	list_names(not_this, sizeof(not_this), p, &starter, 1, "");
 	if (mt->round[0] != '\0')
-		snprintf(buf, size, "the previous game of this match (round "
-		    "%s) was won by ", mt->round);
+		talat_msg_set(&m, TALAT_D_MATCH_ORDER, mt->round, won, begins,
+		    not_this);
 	else
-		snprintf(buf, size, "the previous game of this match (%s:%ld) "
-		    "was won by ", mt->file, mt->line);
-	list_names(buf, size, p, win, nwin, " and ");
-	len = strlen(buf);
-	snprintf(buf + len, size - len, ", so ");
-	list_names(buf, size, p, win, nwin, " or ");
-	len = strlen(buf);
-	snprintf(buf + len, size - len, " begins this one, not ");
-	list_names(buf, size, p, &starter, 1, "");
+		talat_msg_set(&m, TALAT_D_MATCH_ORDER_AT, mt->file, mt->line,
+		    won, begins, not_this);
+	if (snprintf(out->message, sizeof(out->message), "%s", m.text) < 0)
+		out->message[0] = '\0';
+	out->kind = m.kind;
 }
 
 int
@@ -622,29 +622,12 @@ order_loc(const struct talat_game *g)
 	return g->loc;
 }
 
-/* One warning with its code. (When the catalogue of diagnostics lands,
- * this is where the code goes into the diagnostic.) */
-static int
-warn(struct talat_result *r, struct talat_loc loc, const char *code,
-    const char *fmt, ...)
-{
-	char msg[512];
-	size_t len;
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	len = strlen(msg);
-	snprintf(msg + len, sizeof(msg) - len, " [%s]", code);
-	return talat_result_add_diag(r, TALAT_SEV_WARNING, loc, 0, msg, NULL);
-}
-
 int
 talat_tracker_game(struct talat_tracker *t, const struct talat_game *g,
     struct talat_result *r, struct talat_seen *seen)
 {
 	struct talat_seen mine;
+	struct talat_msg break_msg;
 	struct talat_loc first = g->loc;
 
 	if (seen == NULL)
@@ -653,12 +636,15 @@ talat_tracker_game(struct talat_tracker *t, const struct talat_game *g,
 		return -1;
 	if (first.column < 1)
 		first.column = 1;
-	if (seen->duplicate && warn(r, first, "duplicate-game",
-	    "this game repeats the game at %s:%ld", seen->dup_file,
-	    seen->dup_line) < 0)
+	if (seen->duplicate && talat_result_raise(r, first, 0,
+	    TALAT_D_DUPLICATE_GAME, seen->dup_file, seen->dup_line) < 0)
 		return -1;
-	if (seen->match.broken && warn(r, order_loc(g), "match-order", "%s",
-	    seen->match.message) < 0)
-		return -1;
+	if (seen->match.broken) {
+		break_msg.kind = seen->match.kind;
+		snprintf(break_msg.text, sizeof(break_msg.text), "%s",
+		    seen->match.message);
+		if (talat_result_raise_msg(r, order_loc(g), 0, &break_msg) < 0)
+			return -1;
+	}
 	return 0;
 }

@@ -167,6 +167,8 @@ keep_from(const struct talat_reader *r)
 	k = min_ll(k, r->prev_end.line_off);
 	k = min_ll(k, r->round.line_off);
 	k = min_ll(k, r->round_prev.line_off);
+	if (r->game != NULL)
+		k = min_ll(k, r->game_off);
 	return k;
 }
 
@@ -453,21 +455,24 @@ loc_before(struct talat_loc a, struct talat_loc b)
 	return a.line < b.line || (a.line == b.line && a.column < b.column);
 }
 
-static void
-verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
-    va_list ap)
+void
+tgn_report_msg(struct talat_reader *r, const struct tgn_loc *at,
+    const struct talat_msg *m)
 {
 	struct talat_game *g = r->game;
 	struct talat_loc loc = { at->line, at->column };
 	struct tgn_pending *p;
-	char msg[512], *q;
-	size_t cap;
+	char msg[TALAT_MSG_MAX], *q;
+	size_t cap, n;
 
-	r->nerrors++;
-	if (g != NULL) {
-		if (g->syntax_errors == 0 || loc_before(loc, g->first_error))
+	/* A warning or a note (a hint) is no error of the game. */
+	if (talat_diag_severity(m->kind) == TALAT_SEV_ERROR) {
+		r->nerrors++;
+		if (g != NULL && (g->syntax_errors == 0 ||
+		    loc_before(loc, g->first_error)))
 			g->first_error = loc;
-		g->syntax_errors++;
+		if (g != NULL)
+			g->syntax_errors++;
 	}
 	if (r->diag == NULL ||
 	    r->nreported + r->npending >= (size_t)r->max_errors + SLACK)
@@ -480,12 +485,15 @@ verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
 		r->pending = p;
 		r->cappending = cap;
 	}
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	n = strnlen(m->text, sizeof msg - 1);
+	memcpy(msg, m->text, n);
+	msg[n] = '\0';
 	for (q = msg; *q != '\0'; q++)
 		if ((unsigned char)*q < 0x20 || *q == 0x7F)
 			*q = '?';
 	p = &r->pending[r->npending];
 	p->loc = loc;
+	p->kind = m->kind;
 	p->seq = r->seq++;
 	p->message = NULL;
 	p->source = NULL;
@@ -498,14 +506,15 @@ verror(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
 }
 
 void
-tgn_report(struct talat_reader *r, const struct tgn_loc *at, const char *fmt,
-    ...)
+tgn_report(struct talat_reader *r, const struct tgn_loc *at, int kind, ...)
 {
+	struct talat_msg m;
 	va_list ap;
 
-	va_start(ap, fmt);
-	verror(r, at, fmt, ap);
+	va_start(ap, kind);
+	talat_msg_vset(&m, kind, ap);
 	va_end(ap);
+	tgn_report_msg(r, at, &m);
 }
 
 static int
@@ -531,7 +540,8 @@ flush_errors(struct talat_reader *r)
 		qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
 	for (i = 0; i < r->npending; i++) {
 		if (r->nreported < r->max_errors) {
-			d.severity = TALAT_SEV_ERROR;
+			d.kind = r->pending[i].kind;
+			d.severity = talat_diag_severity(d.kind);
 			d.loc = r->pending[i].loc;
 			d.ply = 0;
 			d.message = r->pending[i].message;
@@ -546,6 +556,35 @@ flush_errors(struct talat_reader *r)
 }
 
 /* --- the game -------------------------------------------------------- */
+
+void
+tgn_mark_text(struct talat_reader *r, long long end)
+{
+	if (r->text_start < 0)
+		r->text_start = r->tok_off;
+	if (end > r->text_end)
+		r->text_end = end;
+}
+
+/*
+ * A game with a syntax error keeps its text as read (the window holds it
+ * from game_off on), so that nothing written in it is lost.
+ */
+static void
+keep_text(struct talat_reader *r, struct talat_game *g)
+{
+	size_t n;
+
+	if (g->syntax_errors == 0 || r->text_start < 0 ||
+	    r->text_start < r->base || r->text_end - r->base > (long long)r->len)
+		return;
+	n = (size_t)(r->text_end - r->text_start);
+	if ((g->source_text = tgn_mem_alloc(r, n + 1)) == NULL)
+		tgn_fatal(r);
+	memcpy(g->source_text, r->data + (r->text_start - r->base), n);
+	g->source_text[n] = '\0';
+	g->source_len = n;
+}
 
 int
 tgn_add_move(struct talat_reader *r, const struct tgn_move *m,
@@ -789,6 +828,8 @@ talat_reader_next(struct talat_reader *r, struct talat_game *g)
 	r->game = g;
 	r->seen_movetext = 0;
 	r->ntokens = 0;
+	r->game_off = r->off;
+	r->text_start = r->text_end = -1;
 	reset_pins(r);
 	if (setjmp(r->fatal) != 0) {
 		free_loose(r);
@@ -800,6 +841,8 @@ talat_reader_next(struct talat_reader *r, struct talat_game *g)
 	rc = tgn_parse_game(r);
 	if (rc == 1)
 		rc = tgn_drain(r);
+	if (rc == 0)
+		keep_text(r, g);
 	if (r->diag != NULL)
 		flush_errors(r);
 	r->game = NULL;

@@ -34,6 +34,7 @@ struct tgn_move {
 /* A diagnostic waiting for the end of its game, to be sorted. */
 struct tgn_pending {
 	struct talat_loc loc;
+	enum talat_diag_kind kind;
 	long seq;
 	char *message;
 	char *source;
@@ -88,6 +89,12 @@ struct talat_reader {
 	/* The game being read. */
 	struct talat_game *game;
 	int seen_movetext;		/* movetext was read: "[Name" ends the game */
+	/* The game's text: from the stream offset game_off on the window
+	 * keeps it; [text_start, text_end) runs from its first token (or
+	 * error) to the end of its last (-1: none yet). */
+	long long game_off;
+	long long text_start;
+	long long text_end;
 	long open_tag_line;		/* the line of the last tag left open */
 	long ntokens;			/* tokens of this game so far */
 	int at_eof;			/* the scanner returned end of input */
@@ -152,8 +159,13 @@ struct talat_reader *tgn_reader_new_failing(FILE *fp, const char *text,
 	    size_t len, const struct talat_reader_options *opts,
 	    long fail_at);
 size_t	tgn_input(struct talat_reader *, char *, size_t);
-void	tgn_report(struct talat_reader *, const struct tgn_loc *,
-	    const char *, ...) __attribute__((format(printf, 3, 4)));
+/* The current token, up to stream offset end, is part of the game's text. */
+void	tgn_mark_text(struct talat_reader *, long long end);
+/* Raises a syntax diagnostic of a kind (talat/diag.h) at a place: its
+ * template formatted with the arguments; or one raised without a place. */
+void	tgn_report(struct talat_reader *, const struct tgn_loc *, int, ...);
+void	tgn_report_msg(struct talat_reader *, const struct tgn_loc *,
+	    const struct talat_msg *);
 int	tgn_add_move(struct talat_reader *, const struct tgn_move *,
 	    const struct tgn_loc *);
 void	tgn_set_round(struct talat_reader *, long, const struct tgn_loc *);

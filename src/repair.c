@@ -410,39 +410,30 @@ talat_repair_apply(const struct talat_game *g,
 
 void
 talat_repair_note(const struct talat_repairs *rs,
-    const struct talat_repair *rep, char *buf, size_t len)
+    const struct talat_repair *rep, struct talat_msg *m)
 {
-	const char *what = rep->kind == TALAT_REPAIR_DELETE ?
-	    "did you mean to leave out" : "did you mean";
+	int out = rep->kind == TALAT_REPAIR_DELETE;
 
 	(void)rs;
 	if (rep->fits)
-		snprintf(buf, len, "%s %s? the rest of the game replays "
-		    "with%s it", what, rep->text,
-		    rep->kind == TALAT_REPAIR_DELETE ? "out" : "");
+		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT :
+		    TALAT_D_DID_YOU_MEAN, rep->text);
 	else if (rep->error_ply > 0)
-		snprintf(buf, len, "%s %s? the game then replays up to ply "
-		    "%ld", what, rep->text, rep->error_ply - 1);
+		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT_UP_TO :
+		    TALAT_D_DID_YOU_MEAN_UP_TO, rep->text, rep->error_ply - 1);
 	else
-		snprintf(buf, len, "%s %s? the game then replays to its end, "
-		    "but the claimed result does not match", what, rep->text);
+		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT_CLAIM :
+		    TALAT_D_DID_YOU_MEAN_CLAIM, rep->text);
 }
 
 void
 talat_repair_fixed_text(const struct talat_repairs *rs,
-    const struct talat_repair *rep, char *buf, size_t len)
+    const struct talat_repair *rep, struct talat_msg *m)
 {
-	int n = snprintf(buf, len, "ply %ld (%c): %s ", rs->ply,
-	    talat_colour_char(rs->actor), rs->written);
-	size_t o = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len;
+	int kind = rep->kind == TALAT_REPAIR_REPLACE ? TALAT_D_FIXED_REPLACE :
+	    rep->kind == TALAT_REPAIR_EXCHANGE ? TALAT_D_FIXED_EXCHANGE :
+	    TALAT_D_FIXED_DELETE;
 
-	if (rep->kind == TALAT_REPAIR_REPLACE)
-		snprintf(buf + o, len - o, "repaired as %s", rep->text);
-	else if (rep->kind == TALAT_REPAIR_EXCHANGE)
-		snprintf(buf + o, len - o, "exchanged with the next ply: %s",
-		    rep->text);
-	else
-		snprintf(buf + o, len - o, "left out");
-	o = strlen(buf);
-	snprintf(buf + o, len - o, ", the one repair that fits");
+	talat_msg_set(m, kind, rs->ply, talat_colour_char(rs->actor),
+	    rs->written, rep->text);
 }

@@ -10,6 +10,7 @@
 #include "talat/dead.h"
 #include "dead_probe.h"
 #include "talat/replay.h"
+#include "talat/tpn.h"
 
 #define MSGLEN 1024
 
@@ -71,8 +72,7 @@ before(struct talat_loc a, struct talat_loc b)
 }
 
 int
-talat_result_add_diag(struct talat_result *r, int severity,
-    struct talat_loc loc, long ply, const char *message, const char *source)
+talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 {
 	struct talat_diag *d;
 	char *msg, *src = NULL;
@@ -87,30 +87,55 @@ talat_result_add_diag(struct talat_result *r, int severity,
 		r->capdiags = cap;
 	}
 	/* Nothing half made is kept: the strings first. */
-	if ((msg = strdup(message)) == NULL ||
-	    (source != NULL && (src = strdup(source)) == NULL)) {
+	if ((msg = strdup(from->message ? from->message : "")) == NULL ||
+	    (from->source != NULL && (src = strdup(from->source)) == NULL)) {
 		free(msg);
 		return -1;
 	}
 	/* Keep file order: insert after every diagnostic not after loc. */
 	i = r->ndiags;
-	while (i > 0 && before(loc, r->diags[i - 1].loc))
+	while (i > 0 && before(from->loc, r->diags[i - 1].loc))
 		i--;
 	memmove(&r->diags[i + 1], &r->diags[i],
 	    (r->ndiags - i) * sizeof(*r->diags));
 	d = &r->diags[i];
-	memset(d, 0, sizeof(*d));
-	d->severity = severity;
-	d->loc = loc;
-	d->ply = ply;
+	*d = *from;
 	d->message = msg;
 	d->source = src;
 	r->ndiags++;
-	if (severity == TALAT_SEV_ERROR)
+	if (d->severity == TALAT_SEV_ERROR)
 		r->nerrors++;
-	else
+	else if (d->severity == TALAT_SEV_WARNING)
 		r->nwarnings++;
 	return 0;
+}
+
+int
+talat_result_raise_msg(struct talat_result *r, struct talat_loc loc,
+    long ply, const struct talat_msg *m)
+{
+	struct talat_diag d;
+
+	memset(&d, 0, sizeof(d));
+	d.kind = m->kind;
+	d.severity = talat_diag_severity(m->kind);
+	d.loc = loc;
+	d.ply = ply;
+	d.message = (char *)m->text;
+	return talat_result_add_diag(r, &d);
+}
+
+int
+talat_result_raise(struct talat_result *r, struct talat_loc loc, long ply,
+    int kind, ...)
+{
+	struct talat_msg m;
+	va_list ap;
+
+	va_start(ap, kind);
+	talat_msg_vset(&m, kind, ap);
+	va_end(ap);
+	return talat_result_raise_msg(r, loc, ply, &m);
 }
 
 /* The state of one replay. */
@@ -135,21 +160,17 @@ struct replay {
 };
 
 static void
-diag(struct replay *rp, int severity, struct talat_loc loc, long ply,
-    const char *fmt, ...)
+raise(struct replay *rp, struct talat_loc loc, long ply, int kind, ...)
 {
-	char msg[MSGLEN];
+	struct talat_msg m;
 	va_list ap;
 
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_start(ap, kind);
+	talat_msg_vset(&m, kind, ap);
 	va_end(ap);
-	if (talat_result_add_diag(rp->r, severity, loc, ply, msg, NULL) < 0)
+	if (talat_result_raise_msg(rp->r, loc, ply, &m) < 0)
 		rp->nomem = 1;
 }
-
-#define error(rp, loc, ply, ...) diag(rp, TALAT_SEV_ERROR, loc, ply, __VA_ARGS__)
-#define warning(rp, loc, ply, ...) diag(rp, TALAT_SEV_WARNING, loc, ply, __VA_ARGS__)
 
 /* --- tags ------------------------------------------------------------------ */
 
@@ -164,64 +185,75 @@ find_tag(const struct talat_game *g, const char *name)
 	return NULL;
 }
 
-/*
- * Sorts order[0..n), indices into tags, by tag name, keeping the order
- * of equal names (a merge sort, tmp of n entries; qsort has no context
- * argument and the library keeps no global state).
- */
-static void
-sort_tags(const struct talat_tag *tags, size_t *order, size_t *tmp, size_t n)
-{
-	size_t w, lo, mid, hi, i, j, k, *from = order, *to = tmp, *swap;
-
-	for (w = 1; w < n; w *= 2) {
-		for (lo = 0; lo < n; lo += 2 * w) {
-			mid = lo + w < n ? lo + w : n;
-			hi = lo + 2 * w < n ? lo + 2 * w : n;
-			i = lo, j = mid, k = lo;
-			while (i < mid && j < hi)
-				to[k++] = strcmp(tags[from[j]].name,
-				    tags[from[i]].name) < 0 ? from[j++] : from[i++];
-			while (i < mid)
-				to[k++] = from[i++];
-			while (j < hi)
-				to[k++] = from[j++];
-		}
-		swap = from, from = to, to = swap;
-	}
-	if (from != order)
-		memcpy(order, from, n * sizeof *order);
-}
-
-/* Reports every tag whose name an earlier tag has, in record order. The
- * tags are sorted by name (an index, n log n), not compared pairwise. */
+/* Reports every tag whose name an earlier tag has, in record order
+ * (talat_game_tag_firsts() sorts: n log n for n tags). */
 static void
 check_duplicates(struct replay *rp)
 {
 	const struct talat_game *g = rp->game;
-	size_t i, n = g->ntags, *order, *first;
+	size_t i, n = g->ntags, *first;
+	long ndup;
 
 	if (n < 2)
 		return;
-	if (n > SIZE_MAX / (3 * sizeof *order) ||
-	    (order = malloc(3 * n * sizeof *order)) == NULL) {
+	if (n > SIZE_MAX / sizeof *first ||
+	    (first = malloc(n * sizeof *first)) == NULL) {
 		rp->nomem = 1;
 		return;
 	}
-	first = order + n;
-	for (i = 0; i < n; i++)
-		order[i] = i;
-	sort_tags(g->tags, order, order + 2 * n, n);
-	for (i = 0; i < n; i++)
-		first[order[i]] = i > 0 && strcmp(g->tags[order[i]].name,
-		    g->tags[order[i - 1]].name) == 0 ?
-		    first[order[i - 1]] : order[i];
-	for (i = 0; i < n; i++)
+	if ((ndup = talat_game_tag_firsts(g, first)) < 0)
+		rp->nomem = 1;
+	for (i = 0; i < n && ndup > 0; i++)
 		if (first[i] != i)
-			error(rp, g->tags[i].loc, 0, "duplicate tag %s (the first"
-			    " one, line %ld, counts)", g->tags[i].name,
-			    g->tags[first[i]].loc.line);
-	free(order);
+			raise(rp, g->tags[i].loc, 0, TALAT_D_DUPLICATE_TAG,
+			    g->tags[i].name, g->tags[first[i]].loc.line);
+	free(first);
+}
+
+/* The tags of tgn.md section 5 and arbiter.md section 3. */
+static const char *const known_tags[] = {
+	"Event", "Site", "Date", "Round", "White", "Black", "Grey", "Zihin",
+	"Order", "Position", "Score", "Winner", "Stood", NULL
+};
+
+/*
+ * An unknown tag that is a known one in the wrong case or misspelt (an
+ * edit distance of 1, or of 2 for names of five letters or more: "Time"
+ * is no "Site") draws a warning naming the tag meant: a misspelt Order
+ * would silently change who moved.
+ */
+static void
+check_tag_names(struct replay *rp)
+{
+	const struct talat_game *g = rp->game;
+	const char *name, *meant;
+	size_t i, k, d, best;
+	int kcase;
+
+	for (i = 0; i < g->ntags; i++) {
+		name = g->tags[i].name;
+		meant = NULL;
+		best = 3;
+		kcase = 0;
+		for (k = 0; known_tags[k] != NULL; k++) {
+			if (strcmp(name, known_tags[k]) == 0)
+				break;
+			d = talat_edit_distance(name, known_tags[k], 1);
+			if (d == 0) {
+				meant = known_tags[k];
+				kcase = 1;
+				best = 0;
+			} else if (d < best && (d == 1 ||
+			    strlen(known_tags[k]) >= 5)) {
+				meant = known_tags[k];
+				best = d;
+			}
+		}
+		if (known_tags[k] != NULL || meant == NULL)
+			continue;
+		raise(rp, g->tags[i].loc, 0, kcase ? TALAT_D_TAG_CASE :
+		    TALAT_D_TAG_MISSPELT, name, meant);
+	}
 }
 
 static void
@@ -242,8 +274,7 @@ check_date(struct replay *rp)
 			break;
 	}
 	if (i < 10 || v[10] != '\0')
-		warning(rp, t->value_loc, 0, "Date \"%s\" is not of the form "
-		    "YYYY.MM.DD (with ? for unknown digits)", v);
+		raise(rp, t->value_loc, 0, TALAT_D_BAD_DATE, v);
 }
 
 /* Colours in a tag value such as "W B G" or "B, G" into out; the count,
@@ -282,8 +313,7 @@ setup_variant(struct replay *rp)
 	if ((t = find_tag(rp->game, "Zihin")) != NULL) {
 		c = talat_colour_from_char((unsigned char)t->value[0]);
 		if (c < 0 || t->value[1] != '\0') {
-			error(rp, t->value_loc, 0, "Zihin \"%s\" is not one "
-			    "of W, B or G; nothing to replay", t->value);
+			raise(rp, t->value_loc, 0, TALAT_D_BAD_ZIHIN, t->value);
 			return -1;
 		}
 		r->zihin = c;
@@ -307,14 +337,10 @@ setup_variant(struct replay *rp)
 	}
 	if (n != want) {
 		if (want == 3)
-			error(rp, t->value_loc, 0, "Order \"%s\" must name W, "
-			    "B and G once each, separated by spaces; nothing "
-			    "to replay", t->value);
+			raise(rp, t->value_loc, 0, TALAT_D_BAD_ORDER, t->value);
 		else
-			error(rp, t->value_loc, 0, "Order \"%s\" must name "
-			    "the two players (not the Zihin %c) once each; "
-			    "nothing to replay", t->value,
-			    talat_colour_char(r->zihin));
+			raise(rp, t->value_loc, 0, TALAT_D_BAD_ORDER_TWO,
+			    t->value, talat_colour_char(r->zihin));
 		return -1;
 	}
 	memcpy(r->order, order, sizeof(r->order[0]) * (size_t)n);
@@ -344,19 +370,15 @@ setup_position(struct replay *rp)
 		rp->nomem = 1;
 		return -1;
 	default:
-		error(rp, t->value_loc, 0, "Position: %s; nothing to replay",
-		    err);
+		raise(rp, t->value_loc, 0, TALAT_D_BAD_POSITION, err);
 		return -1;
 	}
 	if (rp->pos.zihin != r->zihin) {
 		if (r->zihin < 0)
-			error(rp, t->value_loc, 0, "Position is a two-player "
-			    "position (Zihin %c) but there is no Zihin tag; "
-			    "nothing to replay",
+			raise(rp, t->value_loc, 0, TALAT_D_POSITION_NO_ZIHIN,
 			    talat_colour_char(rp->pos.zihin));
 		else
-			error(rp, t->value_loc, 0, "Position does not fit "
-			    "Zihin %c; nothing to replay",
+			raise(rp, t->value_loc, 0, TALAT_D_POSITION_ZIHIN,
 			    talat_colour_char(r->zihin));
 		return -1;
 	}
@@ -429,7 +451,7 @@ read_stood(struct replay *rp)
 	qsort(rp->stood, n, sizeof(*rp->stood), cmp_long);
 	for (i = 1; i < n; i++)
 		if (rp->stood[i] == rp->stood[i - 1]) {
-			error(rp, t->value_loc, 0, "Stood lists ply %ld twice",
+			raise(rp, t->value_loc, 0, TALAT_D_STOOD_TWICE,
 			    rp->stood[i]);
 			rp->nstood = 0;
 			return;
@@ -437,9 +459,7 @@ read_stood(struct replay *rp)
 	rp->nstood = n;
 	return;
 malformed:
-	error(rp, t->value_loc, 0, "Stood \"%s\" is not a list of ply "
-	    "numbers separated by spaces, such as \"57 63\"; no ply stands",
-	    t->value);
+	raise(rp, t->value_loc, 0, TALAT_D_BAD_STOOD, t->value);
 	rp->nstood = 0;
 }
 
@@ -461,14 +481,12 @@ check_stood_reached(struct replay *rp)
 		if (rp->stood[i] < rp->first_ply ||
 		    rp->stood[i] >= rp->pos.ply) {
 			if (rp->pos.ply > rp->first_ply)
-				error(rp, rp->stood_tag->value_loc, 0, "Stood "
-				    "lists ply %ld, but the plies of the record "
-				    "are %ld to %ld", rp->stood[i],
+				raise(rp, rp->stood_tag->value_loc, 0,
+				    TALAT_D_STOOD_NOT_REACHED, rp->stood[i],
 				    rp->first_ply, rp->pos.ply - 1);
 			else
-				error(rp, rp->stood_tag->value_loc, 0, "Stood "
-				    "lists ply %ld, but the record has no ply",
-				    rp->stood[i]);
+				raise(rp, rp->stood_tag->value_loc, 0,
+				    TALAT_D_STOOD_NO_PLIES, rp->stood[i]);
 			return;
 		}
 }
@@ -538,60 +556,56 @@ check_round(struct replay *rp, const struct talat_move *m)
 	if (m->round == TALAT_ROUND_NONE || m->round == want)
 		return 0;
 	if (m->round == TALAT_ROUND_ZERO)
-		error(rp, m->round_loc, rp->pos.ply, "round number 0 should "
-		    "be %ld: ply %ld is in round %ld", want, rp->pos.ply, want);
-	else if (m->round == TALAT_ROUND_HUGE)
-		error(rp, m->round_loc, rp->pos.ply, "round number too large: "
-		    "ply %ld is in round %ld", rp->pos.ply, want);
-	else
-		error(rp, m->round_loc, rp->pos.ply, "round number %ld should "
-		    "be %ld: ply %ld is in round %ld", m->round, want,
+		raise(rp, m->round_loc, rp->pos.ply, TALAT_D_ROUND_ZERO, want,
 		    rp->pos.ply, want);
+	else if (m->round == TALAT_ROUND_HUGE)
+		raise(rp, m->round_loc, rp->pos.ply, TALAT_D_ROUND_HUGE,
+		    rp->pos.ply, want);
+	else
+		raise(rp, m->round_loc, rp->pos.ply, TALAT_D_ROUND_WRONG,
+		    m->round, want, rp->pos.ply, want);
 	return -1;
 }
 
-/* "after BG:c2-c3 BG:d5-d4 the capture BG:c3xd4 is possible". */
+/* The steps of a witness, "BG:c2-c3 BG:d5-d4", into buf. */
 static void
-witness_phrase(const struct talat_witness *w, char *buf, size_t len)
+witness_steps(const struct talat_witness *w, char *buf, size_t len)
 {
 	char text[16];
-	size_t o;
+	size_t o = 0;
 	int i;
 
-	o = (size_t)snprintf(buf, len, "after%s", w->nsteps ? "" : " no steps");
+	buf[0] = '\0';
 	for (i = 0; i < w->nsteps && o < len; i++) {
 		talat_action_text(&w->steps[i], text);
-		o += (size_t)snprintf(buf + o, len - o, " %s", text);
+		o += (size_t)snprintf(buf + o, len - o, "%s%s", i ? " " : "",
+		    text);
 	}
-	talat_action_text(&w->capture, text);
-	if (o < len)
-		snprintf(buf + o, len - o, " the capture %s is possible", text);
 }
 
 static int
 declare(struct replay *rp, const struct talat_move *m)
 {
 	struct talat_witness w;
-	char why[1200];
+	char steps[1024], capture[16];
 	int b = m->board;
 	long last = rp->pos.ply - 1;
 	const char *bn = talat_board_name(b);
 	int dead;
 
 	if (!talat_in_movement(&rp->pos)) {
-		error(rp, m->loc, last, "after ply %ld: freeze %s: no freeze "
-		    "declaration during the setup", last, bn);
+		raise(rp, m->loc, last, TALAT_D_FREEZE_IN_SETUP, last, bn);
 		return -1;
 	}
 	if (!rp->opts->strict) {
 		if (talat_game_over(&rp->pos)) {
-			error(rp, m->loc, last, "after ply %ld: freeze %s: the "
-			    "game is over (two boards are frozen)", last, bn);
+			raise(rp, m->loc, last, TALAT_D_FREEZE_GAME_OVER, last,
+			    bn);
 			return -1;
 		}
 		if (rp->pos.frozen & (1u << b)) {
-			error(rp, m->loc, last, "after ply %ld: freeze %s: "
-			    "board %s is already frozen", last, bn, bn);
+			raise(rp, m->loc, last, TALAT_D_FREEZE_TWICE, last, bn,
+			    bn);
 			return -1;
 		}
 	}
@@ -601,9 +615,14 @@ declare(struct replay *rp, const struct talat_move *m)
 		return -1;
 	}
 	if (!dead) {
-		witness_phrase(&w, why, sizeof(why));
-		error(rp, m->loc, last, "after ply %ld: freeze %s: board %s is "
-		    "not dead: %s", last, bn, bn, why);
+		witness_steps(&w, steps, sizeof(steps));
+		talat_action_text(&w.capture, capture);
+		if (w.nsteps > 0)
+			raise(rp, m->loc, last, TALAT_D_FREEZE_LIVE_BOARD, last,
+			    bn, bn, steps, capture);
+		else
+			raise(rp, m->loc, last, TALAT_D_FREEZE_LIVE_BOARD_NOW,
+			    last, bn, bn, capture);
 		return -1;
 	}
 	if (rp->declared_after[b] < 0) {
@@ -659,23 +678,41 @@ talat_action_move(const struct talat_action *a, struct talat_move *m)
 }
 
 static int
-check_pass(struct replay *rp, char *err, size_t len)
+check_pass(struct replay *rp, struct talat_msg *why)
 {
 	struct talat_action a;
 	char text[16];
 
-	if (!talat_in_movement(&rp->pos)) {
-		snprintf(err, len, "no pass during the setup: a placement is "
-		    "always possible");
-		return -1;
-	}
+	if (!talat_in_movement(&rp->pos))
+		return talat_msg_set(why, TALAT_D_PASS_IN_SETUP);
 	if (talat_legal_actions(&rp->pos, &a, 1) > 0) {
 		talat_action_text(&a, text);
-		snprintf(err, len, "passing is forbidden while a legal action "
-		    "exists (such as %s)", text);
-		return -1;
+		return talat_msg_set(why, TALAT_D_PASS_WITH_ACTION, text);
 	}
 	return 0;
+}
+
+/*
+ * A rule broken at a ply: the rule's diagnostic framed by the ply, its
+ * player and its text, "ply 72 (B): BG:c2-c4: a step goes one square".
+ * The frame is no sentence of its own: it names the place, as
+ * "FILE:LINE:COLUMN:" does.
+ */
+static void
+raise_at_ply(struct replay *rp, const struct talat_move *m,
+    const struct talat_action *a, const struct talat_msg *why)
+{
+	struct talat_msg framed;
+	char text[16];
+
+	talat_action_text(a, text);
+	framed.kind = why->kind;
+	if (snprintf(framed.text, sizeof(framed.text), "ply %ld (%c): %s: %s",
+	    rp->pos.ply, talat_colour_char(rp->pos.to_act), text,
+	    why->text) < 0)
+		framed.text[0] = '\0';
+	if (talat_result_raise_msg(rp->r, m->loc, rp->pos.ply, &framed) < 0)
+		rp->nomem = 1;
 }
 
 static int
@@ -714,8 +751,7 @@ warn_dead(struct replay *rp, const struct talat_move *m,
 	if (rp->dead_after[b] < 0 || (rp->pos.frozen & (1u << b)))
 		return;
 	talat_action_text(a, text);
-	warning(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: board %s is dead "
-	    "since ply %ld but nobody declared it frozen", rp->pos.ply,
+	raise(rp, m->loc, rp->pos.ply, TALAT_D_DEAD_BOARD_ACTION, rp->pos.ply,
 	    talat_colour_char(rp->pos.to_act), text, talat_board_name(b),
 	    rp->dead_after[b]);
 }
@@ -724,46 +760,43 @@ static int
 play(struct replay *rp, const struct talat_move *m, size_t index)
 {
 	struct talat_action a;
-	char err[MSGLEN], why[MSGLEN], text[16];
+	struct talat_msg err, why;
+	char text[16];
 	int was_setup, stood, illegal;
 
 	if (talat_game_over(&rp->pos)) {
-		error(rp, m->loc, rp->pos.ply, "ply %ld: the game is over "
-		    "(two boards are frozen); only comments may follow",
+		raise(rp, m->loc, rp->pos.ply, TALAT_D_PLY_AFTER_GAME_OVER,
 		    rp->pos.ply);
 		return -1;
 	}
 	talat_move_action(m, rp->pos.to_act, &a);
 	stood = stands(rp, rp->pos.ply);
-	illegal = a.kind == TALAT_PASS ? check_pass(rp, err, sizeof(err)) :
-	    talat_check_action(&rp->pos, &a, err, sizeof(err));
+	illegal = a.kind == TALAT_PASS ? check_pass(rp, &err) :
+	    talat_check_action(&rp->pos, &a, &err);
 	talat_action_text(&a, text);
 	if (illegal && !stood) {
-		error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s",
-		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text, err);
+		raise_at_ply(rp, m, &a, &err);
 		return -1;
 	}
-	if (illegal && talat_stand_action(&rp->pos, &a, why, sizeof(why))) {
-		if (strcmp(err, why) == 0)
-			error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s, "
-			    "so it cannot stand as the Stood tag says",
+	if (illegal && talat_stand_action(&rp->pos, &a, &why)) {
+		if (strcmp(err.text, why.text) == 0)
+			raise(rp, m->loc, rp->pos.ply, TALAT_D_STOOD_CANNOT_STAND,
 			    rp->pos.ply, talat_colour_char(rp->pos.to_act),
-			    text, err);
+			    text, err.text);
 		else
-			error(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s; "
-			    "the Stood tag lets it stand, but it cannot: %s",
-			    rp->pos.ply, talat_colour_char(rp->pos.to_act),
-			    text, err, why);
+			raise(rp, m->loc, rp->pos.ply,
+			    TALAT_D_STOOD_CANNOT_STAND_WHY, rp->pos.ply,
+			    talat_colour_char(rp->pos.to_act), text, err.text,
+			    why.text);
 		return -1;
 	}
 	if (illegal)
-		warning(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s: %s; it "
-		    "stands, as the Stood tag says", rp->pos.ply,
-		    talat_colour_char(rp->pos.to_act), text, err);
+		raise(rp, m->loc, rp->pos.ply, TALAT_D_ILLEGAL_PLY_STOOD,
+		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text,
+		    err.text);
 	else if (stood)
-		warning(rp, m->loc, rp->pos.ply, "ply %ld (%c): %s is legal, "
-		    "yet the Stood tag lists it", rp->pos.ply,
-		    talat_colour_char(rp->pos.to_act), text);
+		raise(rp, m->loc, rp->pos.ply, TALAT_D_STOOD_BUT_LEGAL,
+		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text);
 	if (!illegal && (a.kind == TALAT_STEP || a.kind == TALAT_CAPTURE))
 		warn_dead(rp, m, &a);
 	was_setup = !talat_in_movement(&rp->pos);
@@ -835,18 +868,46 @@ find_points(const struct talat_result *r, int colour)
 	return -1;
 }
 
+/* Appends "W 23" to a list "B 18, G 15" in buf (len bytes). */
+static void
+add_points(char *buf, size_t len, int colour, long points)
+{
+	size_t o = strlen(buf);
+
+	snprintf(buf + o, len - o, "%s%c %ld", o ? ", " : "",
+	    talat_colour_char(colour), points);
+}
+
+/* The points of every player, in turn order: "W 31, G 26, B 21". */
+static void
+scores_text(const struct talat_result *r, char *buf, size_t len)
+{
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < r->nplayers; i++)
+		add_points(buf, len, r->order[i],
+		    r->scores[r->order[i]].points);
+}
+
+/*
+ * Checks the Score tag against the replay: every player once with the
+ * points the game gives. Every wrong entry is named in one error, with
+ * the tag as it should read.
+ */
 static void
 check_score_tag(struct replay *rp)
 {
 	const struct talat_tag *t = find_tag(rp->game, "Score");
 	struct talat_result *r = rp->r;
 	const char *s;
-	char *end;
+	char *end, said[128], gives[128], tag[128];
 	int c, n = 0, seen = 0, pts;
 	long v;
 
 	if (t == NULL)
 		return;
+	said[0] = gives[0] = '\0';
 	s = t->value;
 	for (;;) {
 		c = talat_colour_from_char((unsigned char)s[0]);
@@ -857,22 +918,20 @@ check_score_tag(struct replay *rp)
 		if (errno == ERANGE)
 			goto malformed;
 		if ((pts = find_points(r, c)) < 0) {
-			error(rp, t->value_loc, 0, "Score names %c, who is not "
-			    "a player of this game", talat_colour_char(c));
+			raise(rp, t->value_loc, 0, TALAT_D_SCORE_NOT_PLAYER,
+			    talat_colour_char(c));
 			return;
 		}
 		if (seen & (1 << c)) {
-			error(rp, t->value_loc, 0, "Score names %c twice",
+			raise(rp, t->value_loc, 0, TALAT_D_SCORE_TWICE,
 			    talat_colour_char(c));
 			return;
 		}
 		seen |= 1 << c;
 		n++;
 		if (v != pts) {
-			error(rp, t->value_loc, 0, "Score says %c %ld, but the "
-			    "game gives %c %d", talat_colour_char(c), v,
-			    talat_colour_char(c), pts);
-			return;
+			add_points(said, sizeof(said), c, v);
+			add_points(gives, sizeof(gives), c, pts);
 		}
 		if (*end == '\0')
 			break;
@@ -880,13 +939,15 @@ check_score_tag(struct replay *rp)
 			goto malformed;
 		s = end + 2;
 	}
-	if (n != r->nplayers)
-		error(rp, t->value_loc, 0, "Score must give the points of "
-		    "every player");
+	if (said[0] != '\0') {
+		scores_text(r, tag, sizeof(tag));
+		raise(rp, t->value_loc, 0, TALAT_D_SCORE_MISMATCH, said, gives,
+		    tag);
+	} else if (n != r->nplayers)
+		raise(rp, t->value_loc, 0, TALAT_D_SCORE_INCOMPLETE);
 	return;
 malformed:
-	error(rp, t->value_loc, 0, "Score \"%s\" is not of the form "
-	    "\"W 23, B 18, G 15\"", t->value);
+	raise(rp, t->value_loc, 0, TALAT_D_BAD_SCORE, t->value);
 }
 
 /* "W" or "B, G". */
@@ -922,20 +983,54 @@ check_winner_tag(struct replay *rp)
 			set |= 1u << cs[i];
 	}
 	if (n < 0) {
-		error(rp, t->value_loc, 0, "Winner \"%s\" is not of the form "
-		    "\"W\" or \"B, G\"", t->value);
+		raise(rp, t->value_loc, 0, TALAT_D_BAD_WINNER, t->value);
 		return;
 	}
 	if (set != rp->r->winners) {
 		winners_text(set, got);
 		winners_text(rp->r->winners, want);
-		error(rp, t->value_loc, 0, "Winner says %s, but the game is "
-		    "won by %s%s%s%s", got, want,
-		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" :
-		    " (tiebreak rule: ",
-		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" :
-		    talat_tiebreak_rule_name(rp->r->tiebreak_rule),
-		    rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED ? "" : ")");
+		if (rp->r->tiebreak_rule == TALAT_TIEBREAK_UNSHARED)
+			raise(rp, t->value_loc, 0, TALAT_D_WINNER_MISMATCH, got,
+			    want, want);
+		else
+			raise(rp, t->value_loc, 0, TALAT_D_WINNER_MISMATCH_RULE,
+			    got, want, talat_tiebreak_rule_name(
+			    rp->r->tiebreak_rule), want);
+	}
+}
+
+/*
+ * An unfinished game: Score and Winner cannot be checked, so each draws
+ * a warning with what the position gives so far; and a board dead but
+ * never declared is why the game did not end.
+ */
+static void
+check_unfinished(struct replay *rp)
+{
+	const struct talat_game *g = rp->game;
+	const struct talat_tag *t;
+	struct talat_result *r = rp->r;
+	struct talat_loc end = g->loc;
+	char text[128];
+	const char *bn;
+	int b;
+
+	if ((t = find_tag(g, "Score")) != NULL) {
+		scores_text(r, text, sizeof(text));
+		raise(rp, t->value_loc, 0, TALAT_D_SCORE_UNFINISHED, text);
+	}
+	if ((t = find_tag(g, "Winner")) != NULL) {
+		winners_text(r->winners, text);
+		raise(rp, t->value_loc, 0, TALAT_D_WINNER_UNFINISHED, text);
+	}
+	if (g->nmoves > 0)
+		end = g->moves[g->nmoves - 1].loc;
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (rp->dead_after[b] < 0 || (rp->pos.frozen & (1u << b)))
+			continue;
+		bn = talat_board_name(b);
+		raise(rp, end, rp->dead_after[b], TALAT_D_DEAD_BOARD_AT_END, bn,
+		    rp->dead_after[b], bn);
 	}
 }
 
@@ -953,6 +1048,7 @@ talat_replay(const struct talat_game *g,
 	rp.opts = opts ? opts : &defaults;
 	rp.r = r;
 	check_duplicates(&rp);
+	check_tag_names(&rp);
 	check_date(&rp);
 	read_stood(&rp);
 	if (setup_variant(&rp) == 0)
@@ -996,7 +1092,8 @@ talat_replay(const struct talat_game *g,
 		check_winner_tag(&rp);
 		if (r->nerrors > 0)
 			r->status = TALAT_INVALID;
-	}
+	} else if (r->status == TALAT_UNFINISHED)
+		check_unfinished(&rp);
 	if (!rp.nomem)
 		return 0;
 nomem:

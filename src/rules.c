@@ -1,8 +1,9 @@
 /* rules.c: who may act with what, and the rules of a single action
  * (rules.md sections 4-6). */
 #include <stdio.h>
+#include "talat/diag.h"
 #include <string.h>
-#include "talat/position.h"
+#include "talat/rules.h"
 
 /* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
 
@@ -81,60 +82,45 @@ start_rank(int board, int colour)
 	return colour == talat_board_low(board) ? 0 : 4;
 }
 
-static void
-describe(int tower, char *buf, size_t len)
-{
-	char name[4];
-
-	talat_tower_name(tower, name);
-	snprintf(buf, len, "%c's %s", name[0], name + 1);
-}
-
 static int
 check_place(const struct talat_position *p, struct talat_action *a,
-    char *err, size_t errlen)
+    struct talat_msg *why)
 {
-	int actor = p->to_act, owner, c, rank;
-	char sq[3], who[16];
+	int actor = p->to_act, owner, c, rank, zihin_phase, at, t;
+	char sq[3];
+	const char *bn = talat_board_name(a->board);
 
 	talat_square_name(a->to, sq);
-	if (talat_in_movement(p)) {
-		snprintf(err, errlen, "the setup is over: no more placements");
-		return -1;
-	}
+	if (talat_in_movement(p))
+		return talat_msg_set(why, TALAT_D_PLACE_AFTER_SETUP);
 	owner = actor;
-	if (p->zihin >= 0 && p->placed < 8)
+	zihin_phase = p->zihin >= 0 && p->placed < 8;
+	if (zihin_phase)
 		owner = p->zihin;
 	c = talat_tower_colour(a->tower);
 	if (c != owner) {
 		/* The notation names no colour: the tower is the placer's. */
 		a->tower = talat_tower_of(owner, talat_tower_type(a->tower));
 	}
-	if (p->at[a->tower] != TALAT_AT_UNPLACED) {
-		describe(a->tower, who, sizeof(who));
-		snprintf(err, errlen, "%s is already %s", who,
-		    p->at[a->tower] == TALAT_AT_OUT ? "out of the game" : "placed");
-		return -1;
-	}
-	if (!talat_board_has(a->board, owner)) {
-		snprintf(err, errlen, "%c has no start line on board %s",
-		    talat_colour_char(owner), talat_board_name(a->board));
-		return -1;
-	}
+	if ((at = p->at[a->tower]) != TALAT_AT_UNPLACED)
+		return talat_msg_set(why, at == TALAT_AT_OUT ?
+		    TALAT_D_PLACE_OUT_OF_GAME : TALAT_D_ALREADY_PLACED,
+		    talat_colour_char(owner),
+		    talat_type_name(talat_tower_type(a->tower)));
+	if (!talat_board_has(a->board, owner))
+		return talat_msg_set(why, zihin_phase ?
+		    TALAT_D_PLACE_ZIHIN_WRONG_BOARD : TALAT_D_PLACE_WRONG_BOARD,
+		    talat_colour_char(owner), bn);
 	rank = start_rank(a->board, owner);
-	if (talat_square_rank(a->to) != rank) {
-		snprintf(err, errlen, "%s:%s is not on %c's start line "
-		    "(rank %d of %s)", talat_board_name(a->board), sq,
-		    talat_colour_char(owner), rank + 1,
-		    talat_board_name(a->board));
-		return -1;
-	}
-	if (p->board[a->board][a->to] >= 0) {
-		describe(p->board[a->board][a->to], who, sizeof(who));
-		snprintf(err, errlen, "%s:%s is occupied by %s",
-		    talat_board_name(a->board), sq, who);
-		return -1;
-	}
+	if (talat_square_rank(a->to) != rank)
+		return talat_msg_set(why, zihin_phase ?
+		    TALAT_D_PLACE_ZIHIN_OFF_START_LINE :
+		    TALAT_D_PLACE_OFF_START_LINE, bn, sq,
+		    talat_colour_char(owner), rank + 1, bn);
+	if ((t = p->board[a->board][a->to]) >= 0)
+		return talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, sq,
+		    talat_colour_char(talat_tower_colour(t)),
+		    talat_type_name(talat_tower_type(t)));
 	return 0;
 }
 
@@ -154,121 +140,114 @@ reaches(int board, int colour, int from, int to, int n)
 	return n == 5 && dr == 0 && df != 0;
 }
 
+/* Why `to` is no target of the tower on `from`: too far (not a
+ * neighbouring square), backward, or (steps only) sideways. */
+static int
+wrong_direction(int board, int colour, int from, int to, int kind)
+{
+	int dr = talat_square_rank(to) - talat_square_rank(from);
+	int df = talat_square_file(to) - talat_square_file(from);
+	int fwd = colour == talat_board_low(board) ? 1 : -1;
+	int step = kind == TALAT_STEP;
+
+	if (dr < -1 || dr > 1 || df < -1 || df > 1)
+		return step ? TALAT_D_STEP_TOO_FAR : TALAT_D_CAPTURE_TOO_FAR;
+	if (dr == -fwd || !step)
+		return step ? TALAT_D_STEP_BACKWARD : TALAT_D_CAPTURE_BACKWARD;
+	return TALAT_D_STEP_SIDEWAYS;
+}
+
 static int
 check_move(const struct talat_position *p, struct talat_action *a,
-    char *err, size_t errlen)
+    struct talat_msg *why)
 {
-	int actor = p->to_act, tower, victim, c;
-	char fs[3], ts[3], who[16], vic[16], tn[4], vn[4];
+	int actor = p->to_act, tower, victim, c, t;
+	char fs[3], ts[3], tn[4], vn[4];
 	const char *bn = talat_board_name(a->board);
 
 	talat_square_name(a->from, fs);
 	talat_square_name(a->to, ts);
-	if (!talat_in_movement(p)) {
-		snprintf(err, errlen, "no %s during the setup: a placement "
-		    "was expected", a->kind == TALAT_STEP ? "step" : "capture");
-		return -1;
-	}
-	if (p->frozen & (1u << a->board)) {
-		snprintf(err, errlen, "board %s is frozen: no tower may act "
-		    "on it", bn);
-		return -1;
-	}
+	if (!talat_in_movement(p))
+		return talat_msg_set(why, a->kind == TALAT_STEP ?
+		    TALAT_D_STEP_IN_SETUP : TALAT_D_CAPTURE_IN_SETUP);
+	if (p->frozen & (1u << a->board))
+		return talat_msg_set(why, TALAT_D_BOARD_FROZEN, bn);
 	tower = p->board[a->board][a->from];
-	if (tower < 0) {
-		snprintf(err, errlen, "there is no tower on %s:%s", bn, fs);
-		return -1;
-	}
+	if (tower < 0)
+		return talat_msg_set(why, TALAT_D_NO_TOWER, bn, fs);
 	a->tower = tower;
 	c = talat_tower_colour(tower);
+	talat_tower_name(tower, tn);
 	if (!talat_may_act(p->zihin, actor, tower, a->board)) {
 		if (c == p->zihin)
-			snprintf(err, errlen, "%c may move Zihin towers only on "
-			    "the board of the Zihin and the opponent, not on %s",
+			return talat_msg_set(why, TALAT_D_ZIHIN_WRONG_BOARD,
 			    talat_colour_char(actor), bn);
-		else {
-			describe(tower, who, sizeof(who));
-			snprintf(err, errlen, "%c cannot act with %s",
-			    talat_colour_char(actor), who);
-		}
-		return -1;
+		return talat_msg_set(why, TALAT_D_NOT_YOUR_TOWER,
+		    talat_colour_char(actor), tn[0], tn + 1);
 	}
 	if (a->kind == TALAT_STEP) {
-		if (!reaches(a->board, c, a->from, a->to, 3)) {
-			describe(tower, who, sizeof(who));
-			snprintf(err, errlen, "%s on %s can step only forward "
-			    "(F, FL or FR), not to %s", who, fs, ts);
-			return -1;
-		}
-		if (p->board[a->board][a->to] >= 0) {
-			describe(p->board[a->board][a->to], vic, sizeof(vic));
-			snprintf(err, errlen, "%s:%s is occupied by %s: a step "
-			    "needs an empty square", bn, ts, vic);
-			return -1;
-		}
+		if (!reaches(a->board, c, a->from, a->to, 3))
+			return talat_msg_set(why, wrong_direction(a->board, c,
+			    a->from, a->to, TALAT_STEP), tn[0], tn + 1, fs, ts);
+		if ((t = p->board[a->board][a->to]) >= 0)
+			return talat_msg_set(why, TALAT_D_STEP_OCCUPIED, bn, ts,
+			    talat_colour_char(talat_tower_colour(t)),
+			    talat_type_name(talat_tower_type(t)));
 		return 0;
 	}
-	if (!reaches(a->board, c, a->from, a->to, 5)) {
-		describe(tower, who, sizeof(who));
-		snprintf(err, errlen, "%s on %s can capture only on F, FL, FR, "
-		    "L or R, not on %s", who, fs, ts);
-		return -1;
-	}
+	if (!reaches(a->board, c, a->from, a->to, 5))
+		return talat_msg_set(why, wrong_direction(a->board, c, a->from,
+		    a->to, TALAT_CAPTURE), tn[0], tn + 1, fs, ts);
 	victim = p->board[a->board][a->to];
-	if (victim < 0) {
-		snprintf(err, errlen, "%s:%s is empty: there is nothing to "
-		    "capture", bn, ts);
-		return -1;
-	}
-	if (talat_tower_colour(victim) == c) {
-		snprintf(err, errlen, "a tower never takes one of its own "
-		    "colour");
-		return -1;
-	}
+	if (victim < 0)
+		return talat_msg_set(why, TALAT_D_CAPTURE_EMPTY, bn, ts);
+	if (talat_tower_colour(victim) == c)
+		return talat_msg_set(why, TALAT_D_CAPTURE_OWN);
 	a->victim = victim;
 	if (!talat_captures(talat_tower_type(tower), talat_tower_type(victim))) {
-		talat_tower_name(tower, tn);
 		talat_tower_name(victim, vn);
-		snprintf(err, errlen, "%s cannot capture %s (%s does not take "
-		    "%s): %s", tn, vn, tn + 1, vn + 1,
-		    talat_capture_reason(talat_tower_type(tower),
-		    talat_tower_type(victim)));
-		return -1;
+		return talat_msg_set(why, TALAT_D_CAPTURE_RELATION, tn, vn,
+		    tn + 1, vn + 1, talat_capture_reason(
+		    talat_tower_type(tower), talat_tower_type(victim)));
 	}
 	return 0;
 }
 
 int
 talat_check_action(const struct talat_position *p, struct talat_action *a,
-    char *err, size_t errlen)
+    struct talat_msg *why)
 {
-	if (p->to_act < 0) {
-		snprintf(err, errlen, "the game is over");
-		return -1;
-	}
-	switch (a->kind) {
-	case TALAT_PLACE:
-		return check_place(p, a, err, errlen);
-	case TALAT_STEP:
-	case TALAT_CAPTURE:
-		return check_move(p, a, err, errlen);
-	case TALAT_PASS:
-		break;
-	}
-	return 0;
+	struct talat_msg ignored;
+
+	if (why == NULL)
+		why = &ignored;
+	why->kind = TALAT_D_NONE;
+	why->text[0] = '\0';
+	if (p->to_act < 0)
+		talat_msg_set(why, TALAT_D_GAME_OVER);
+	else if (a->kind == TALAT_PLACE)
+		check_place(p, a, why);
+	else if (a->kind == TALAT_STEP || a->kind == TALAT_CAPTURE)
+		check_move(p, a, why);
+	return why->kind;
 }
 
 int
 talat_stand_action(const struct talat_position *p, struct talat_action *a,
-    char *err, size_t errlen)
+    struct talat_msg *why)
 {
-	int actor = p->to_act, owner, tower, victim, c;
+	int actor = p->to_act, owner, tower, victim, c, at;
 	const char *bn = talat_board_name(a->board);
-	char fs[3], ts[3], who[16];
+	char fs[3], ts[3];
+	struct talat_msg ignored;
 
+	if (why == NULL)
+		why = &ignored;
+	why->kind = TALAT_D_NONE;
+	why->text[0] = '\0';
 	if (actor < 0) {
-		snprintf(err, errlen, "the game is over");
-		return -1;
+		talat_msg_set(why, TALAT_D_GAME_OVER);
+		return why->kind;
 	}
 	if (a->kind == TALAT_PASS)
 		return 0;
@@ -278,66 +257,48 @@ talat_stand_action(const struct talat_position *p, struct talat_action *a,
 		if (p->zihin >= 0 && p->placed < 8)
 			owner = p->zihin;
 		a->tower = talat_tower_of(owner, talat_tower_type(a->tower));
-		if (p->at[a->tower] != TALAT_AT_UNPLACED) {
-			describe(a->tower, who, sizeof(who));
-			snprintf(err, errlen, "%s is already %s", who,
-			    p->at[a->tower] == TALAT_AT_OUT ?
-			    "out of the game" : "placed");
-			return -1;
-		}
-		if (!talat_board_has(a->board, owner)) {
-			snprintf(err, errlen, "%c has no towers on board %s",
+		if ((at = p->at[a->tower]) != TALAT_AT_UNPLACED)
+			talat_msg_set(why, at == TALAT_AT_OUT ?
+			    TALAT_D_PLACE_OUT_OF_GAME : TALAT_D_ALREADY_PLACED,
+			    talat_colour_char(owner),
+			    talat_type_name(talat_tower_type(a->tower)));
+		else if (!talat_board_has(a->board, owner))
+			talat_msg_set(why, TALAT_D_STAND_NO_BOARD,
 			    talat_colour_char(owner), bn);
-			return -1;
-		}
-		if (p->board[a->board][a->to] >= 0) {
-			describe(p->board[a->board][a->to], who, sizeof(who));
-			snprintf(err, errlen, "%s:%s is occupied by %s", bn, ts,
-			    who);
-			return -1;
-		}
-		return 0;
+		else if ((victim = p->board[a->board][a->to]) >= 0)
+			talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, ts,
+			    talat_colour_char(talat_tower_colour(victim)),
+			    talat_type_name(talat_tower_type(victim)));
+		return why->kind;
 	}
 	talat_square_name(a->from, fs);
 	tower = p->board[a->board][a->from];
 	c = tower < 0 ? -1 : talat_tower_colour(tower);
 	if (c < 0 || (c != actor && c != p->zihin)) {
-		if (p->zihin >= 0)
-			snprintf(err, errlen, "there is no tower of %c or of "
-			    "the Zihin on %s:%s", talat_colour_char(actor), bn,
-			    fs);
-		else
-			snprintf(err, errlen, "there is no tower of %c on "
-			    "%s:%s", talat_colour_char(actor), bn, fs);
-		return -1;
+		talat_msg_set(why, p->zihin >= 0 ? TALAT_D_STAND_NO_TOWER_ZIHIN :
+		    TALAT_D_STAND_NO_TOWER, talat_colour_char(actor), bn, fs);
+		return why->kind;
 	}
 	a->tower = tower;
 	victim = p->board[a->board][a->to];
 	if (a->kind == TALAT_STEP) {
-		if (victim >= 0) {
-			describe(victim, who, sizeof(who));
-			snprintf(err, errlen, "%s:%s is occupied by %s: a step "
-			    "needs an empty square", bn, ts, who);
-			return -1;
-		}
-		return 0;
+		if (victim >= 0)
+			talat_msg_set(why, TALAT_D_STEP_OCCUPIED, bn, ts,
+			    talat_colour_char(talat_tower_colour(victim)),
+			    talat_type_name(talat_tower_type(victim)));
+		return why->kind;
 	}
-	if (victim < 0) {
-		snprintf(err, errlen, "%s:%s is empty: there is nothing to "
-		    "capture", bn, ts);
-		return -1;
-	}
-	if (talat_tower_colour(victim) == c ||
-	    talat_tower_colour(victim) == actor) {
-		describe(victim, who, sizeof(who));
-		snprintf(err, errlen, "%s:%s holds %s: %s", bn, ts, who,
-		    talat_tower_colour(victim) == c ? "a tower never takes "
-		    "one of its own colour" : "a player never takes a tower "
-		    "of their own colour");
-		return -1;
-	}
-	a->victim = victim;
-	return 0;
+	if (victim < 0)
+		talat_msg_set(why, TALAT_D_CAPTURE_EMPTY, bn, ts);
+	else if (talat_tower_colour(victim) == c ||
+	    talat_tower_colour(victim) == actor)
+		talat_msg_set(why, talat_tower_colour(victim) == c ?
+		    TALAT_D_STAND_OWN_COLOUR : TALAT_D_STAND_PLAYER_COLOUR, bn,
+		    ts, talat_colour_char(talat_tower_colour(victim)),
+		    talat_type_name(talat_tower_type(victim)));
+	else
+		a->victim = victim;
+	return why->kind;
 }
 
 /* After the eighth Zihin placement the ninth Zihin tower leaves the game. */

@@ -1,6 +1,6 @@
 /* score.c: points and the tiebreak (rules.md section 8). */
 #include <string.h>
-#include "talat/replay.h"
+#include "talat/score.h"
 
 /* Towers of `colour` on the opposing start line of every board they play
  * on. */

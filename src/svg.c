@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "talat/svg.h"
+#include "talat/tpn.h"
 
 /* --- geometry (user units) ---------------------------------------------- */
 

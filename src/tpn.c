@@ -6,8 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/position.h"
+#include "talat/tpn.h"
 #include "talat/dead.h"
+#include "talat/rules.h"
 
 static const char *const field_names[7] = {
 	"board WB", "board BG", "board GW", "to act", "captured", "frozen",

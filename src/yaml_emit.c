@@ -3,9 +3,11 @@
  * yaml_writer.c chooses. */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "talat/tpn.h"
 #include "yaml_private.h"
 
 /* --- the emitter ------------------------------------------------------------ */
@@ -16,6 +18,7 @@ yemit_error(struct talat_yaml_error *err, int kind, const char *fmt, ...)
 	va_list ap;
 
 	err->kind = kind;
+	err->diag = TALAT_D_NONE;	/* a failure, no diagnostic */
 	err->line = err->column = 0;
 	va_start(ap, fmt);
 	vsnprintf(err->message, sizeof(err->message), fmt, ap);
@@ -296,6 +299,8 @@ square(struct yemit *m, int sq)
 
 /* Key-value pairs; the key is a string literal. */
 #define KEY_STR(m, k, v) (PLAIN(m, k) < 0 || str(m, v) < 0 ? -1 : 0)
+#define KEY_STR_LEN(m, k, v, n) (PLAIN(m, k) < 0 || str_len(m, v, n) < 0 ? \
+	-1 : 0)
 #define KEY_INT(m, k, v) (PLAIN(m, k) < 0 || integer(m, v) < 0 ? -1 : 0)
 #define KEY_WORD(m, k, v) (PLAIN(m, k) < 0 || plain(m, v, strlen(v)) < 0 \
     ? -1 : 0)
@@ -610,8 +615,10 @@ diagnostics(struct yemit *m, const struct talat_result *r)
 	for (i = 0; i < r->ndiags; i++) {
 		d = &r->diags[i];
 		if (map_start(m) < 0 || PLAIN(m, "severity") < 0 ||
-		    (d->severity == TALAT_SEV_ERROR ? PLAIN(m, "error") :
-		    PLAIN(m, "warning")) < 0 ||
+		    plain(m, talat_severity_name(d->severity),
+		    strlen(talat_severity_name(d->severity))) < 0 ||
+		    (d->kind != TALAT_D_NONE &&
+		    KEY_WORD(m, "code", talat_diag_code(d->kind)) < 0) ||
 		    KEY_INT(m, "line", d->loc.line) < 0 ||
 		    KEY_INT(m, "column", d->loc.column) < 0 ||
 		    (d->ply != 0 && KEY_INT(m, "ply", d->ply) < 0) ||
@@ -673,6 +680,62 @@ tags(struct yemit *m, const struct talat_game *g)
 	if (first != small)
 		free(first);
 	return rc;
+}
+
+/*
+ * source_text: the text of a game with a syntax error, as read (issue
+ * 13: nothing written in a record is lost). A string when the text is
+ * valid UTF-8 without NUL, else !!binary (base64, libyaml's emitter).
+ */
+static int
+source_text(struct yemit *m, const struct talat_game *g)
+{
+	static const char b64[] =
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	const unsigned char *u = (const unsigned char *)g->source_text;
+	size_t n = g->source_len, i, k, out = 0;
+	unsigned long v;
+	yaml_event_t ev;
+	char *b;
+
+	if (u == NULL)
+		return 0;
+	for (i = 0; i < n && u[i] != 0; i += k)
+		if ((k = utf8_seq(u + i, n - i)) == 0)
+			break;
+	if (i == n)
+		return KEY_STR_LEN(m, "source_text", g->source_text, n);
+	if (m->b != NULL)	/* the direct writer writes no tags */
+		return block_rc(m, TALAT_YBLOCK_UNSUPPORTED);
+	if (n > (SIZE_MAX - 1) / 3 || (b = malloc(n / 3 * 4 + n / 57 + 8)) ==
+	    NULL)
+		return nomem(m);
+	for (i = 0; i < n; i += 3) {
+		v = (unsigned long)u[i] << 16;
+		if (i + 1 < n)
+			v |= (unsigned long)u[i + 1] << 8;
+		if (i + 2 < n)
+			v |= u[i + 2];
+		b[out++] = b64[v >> 18 & 63];
+		b[out++] = b64[v >> 12 & 63];
+		b[out++] = i + 1 < n ? b64[v >> 6 & 63] : '=';
+		b[out++] = i + 2 < n ? b64[v & 63] : '=';
+		if ((i / 3 + 1) % 19 == 0 && i + 3 < n)
+			b[out++] = '\n';
+	}
+	b[out++] = '\n';
+	if (PLAIN(m, "source_text") < 0) {
+		free(b);
+		return -1;
+	}
+	if (!yaml_scalar_event_initialize(&ev, NULL,
+	    (const yaml_char_t *)"tag:yaml.org,2002:binary", (const yaml_char_t *)b,
+	    (int)out, 0, 0, YAML_LITERAL_SCALAR_STYLE)) {
+		free(b);
+		return nomem(m);
+	}
+	free(b);
+	return emit(m, &ev);
 }
 
 static int
@@ -739,7 +802,8 @@ yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
 	    scores(m, r, nplayers) < 0 || winners(m, r) < 0)
 		return -1;
 	talat_tpn_write(&r->final, tpn);
-	if (KEY_STR(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0)
+	if (KEY_STR(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0 ||
+	    source_text(m, g) < 0)
 		return -1;
 	if (map_end(m) < 0)
 		return -1;

@@ -2,13 +2,54 @@
  * node type, within the bounds of talat/yaml.h; libyaml's errors as
  * talat's. */
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "yaml_private.h"
 
-#define STR(n) STR_(n)
-#define STR_(n) #n
+char yload_binary_tag[] = YLOAD_BINARY_TAG;
+
+void
+yload_vraise(struct talat_yaml_error *err, long line, long column, int kind,
+    va_list ap)
+{
+	struct talat_msg m;
+
+	talat_msg_vset(&m, kind, ap);
+	err->kind = TALAT_YAML_MALFORMED;
+	err->diag = m.kind;
+	err->line = line;
+	err->column = column;
+	if (snprintf(err->message, sizeof(err->message), "%s", m.text) < 0)
+		err->message[0] = '\0';
+}
+
+int
+yload_raise(struct talat_yaml_error *err, long line, long column, int kind,
+    ...)
+{
+	va_list ap;
+
+	va_start(ap, kind);
+	yload_vraise(err, line, column, kind, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* A diagnostic of `kind` at a mark of the input. */
+static int
+at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark, int kind,
+    ...)
+{
+	va_list ap;
+
+	va_start(ap, kind);
+	yload_vraise(err, (long)mark->line + 1, (long)mark->column + 1, kind,
+	    ap);
+	va_end(ap);
+	return -1;
+}
 
 /* --- libyaml's errors -------------------------------------------------------- */
 
@@ -48,27 +89,24 @@ yload_problem(struct talat_yaml_error *err, const char *problem,
     const yaml_mark_t *mark, const char *context,
     const yaml_mark_t *context_mark)
 {
-	err->kind = TALAT_YAML_MALFORMED;
-	err->line = (long)mark->line + 1;
-	err->column = (long)mark->column + 1;
+	long line = (long)mark->line + 1, column = (long)mark->column + 1;
+
 	if (context != NULL && (context_mark->line != mark->line ||
 	    context_mark->column != mark->column))
-		snprintf(err->message, sizeof(err->message),
-		    "%s %s (line %lu, column %lu)", problem, context,
-		    (unsigned long)context_mark->line + 1,
+		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX_AT,
+		    problem, context, (unsigned long)context_mark->line + 1,
 		    (unsigned long)context_mark->column + 1);
-	else if (context != NULL)
-		snprintf(err->message, sizeof(err->message), "%s %s", problem,
-		    context);
-	else
-		snprintf(err->message, sizeof(err->message), "%s", problem);
-	return -1;
+	if (context != NULL)
+		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX_IN,
+		    problem, context);
+	return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX, problem);
 }
 
 int
 yload_nomem(struct talat_yaml_error *err)
 {
 	err->kind = TALAT_YAML_NOMEM;
+	err->diag = TALAT_D_NONE;
 	err->line = err->column = 0;
 	snprintf(err->message, sizeof(err->message), "out of memory");
 	return -1;
@@ -79,22 +117,20 @@ yload_parser_failed(yaml_parser_t *p, size_t offset,
     struct talat_yaml_error *err)
 {
 	const char *what = p->problem ? p->problem : "malformed YAML";
+	long line, column;
 
 	switch (p->error) {
 	case YAML_MEMORY_ERROR:
 		return yload_nomem(err);
 	case YAML_READER_ERROR:
-		err->kind = TALAT_YAML_MALFORMED;
-		reader_error_place(p, &err->line, &err->column);
+		reader_error_place(p, &line, &column);
 		if (p->problem_value >= 0)
-			snprintf(err->message, sizeof(err->message),
-			    "%s (#%X at byte %lu)", what,
+			return yload_raise(err, line, column,
+			    TALAT_D_YAML_ENCODING, what,
 			    (unsigned)p->problem_value,
 			    (unsigned long)(p->problem_offset + offset));
-		else
-			snprintf(err->message, sizeof(err->message), "%s",
-			    what);
-		return -1;
+		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX,
+		    what);
 	default:
 		return yload_problem(err, what, &p->problem_mark, p->context,
 		    &p->context_mark);
@@ -184,6 +220,7 @@ ld_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
 	n = &d->n[d->nn++];
 	n->type = type;
 	n->style = YAML_ANY_SCALAR_STYLE;
+	n->binary = 0;
 	n->mark = *mark;
 	n->off = n->len = 0;
 	n->weight = 0;
@@ -290,13 +327,11 @@ ld_alias(struct yload *d, const yaml_event_t *ev, struct talat_yaml_error *err)
 		    NULL, NULL);
 	target = &d->n[d->anchors[i].index - 1];
 	if (target->weight == 0)
-		return yload_problem(err, "found an alias inside the node it refers "
-		    "to (a recursive alias)", &ev->start_mark, NULL, NULL);
+		return at_mark(err, &ev->start_mark,
+		    TALAT_D_YAML_RECURSIVE_ALIAS);
 	if (target->weight > TALAT_YAML_MAX_EXPANSION - d->expanded)
-		return yload_problem(err, "aliases repeat more than "
-		    STR(TALAT_YAML_MAX_EXPANSION) " nodes and bytes "
-		    "of the document (an alias bomb?)", &ev->start_mark, NULL,
-		    NULL);
+		return at_mark(err, &ev->start_mark, TALAT_D_YAML_ALIAS_BOMB,
+		    (long)TALAT_YAML_MAX_EXPANSION);
 	d->expanded += target->weight;
 	return ld_child(d, d->anchors[i].index, target->weight) < 0 ?
 	    yload_nomem(err) : 0;
@@ -332,8 +367,8 @@ add_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
 	int index, rc;
 
 	if (type != YAML_SCALAR_NODE && d->nopen >= TALAT_YAML_MAX_DEPTH)
-		return yload_problem(err, "collections nested deeper than "
-		    STR(TALAT_YAML_MAX_DEPTH) " levels", mark, NULL, NULL);
+		return at_mark(err, mark, TALAT_D_YAML_TOO_DEEP,
+		    TALAT_YAML_MAX_DEPTH);
 	if ((type == YAML_SCALAR_NODE ?
 	    ld_scalar(d, mark, value, len, style, &index) :
 	    ld_node(d, mark, type, &index)) < 0)
@@ -383,17 +418,22 @@ yload_event(struct yload *d, const yaml_event_t *ev,
 	const yaml_mark_t *m = &ev->start_mark;
 
 	if (ev->end_mark.index - d->doc_start > TALAT_YAML_MAX_DOCUMENT)
-		return yload_problem(err, "the document is longer than "
-		    STR(TALAT_YAML_MAX_DOCUMENT) " characters", m, NULL,
-		    NULL);
+		return at_mark(err, m, TALAT_D_YAML_TOO_LONG,
+		    (long)TALAT_YAML_MAX_DOCUMENT);
 	switch (ev->type) {
 	case YAML_ALIAS_EVENT:
 		return ld_alias(d, ev, err);
 	case YAML_SCALAR_EVENT:
-		return add_node(d, m, YAML_SCALAR_NODE,
+		if (add_node(d, m, YAML_SCALAR_NODE,
 		    (const char *)ev->data.scalar.value,
 		    ev->data.scalar.length, ev->data.scalar.style,
-		    ev->data.scalar.anchor, err);
+		    ev->data.scalar.anchor, err) < 0)
+			return -1;
+		/* The one tag read: !!binary (source_text). */
+		d->n[d->nn - 1].binary = ev->data.scalar.tag != NULL &&
+		    strcmp((const char *)ev->data.scalar.tag,
+		    YLOAD_BINARY_TAG) == 0;
+		return 0;
 	case YAML_SEQUENCE_START_EVENT:
 		return add_node(d, m, YAML_SEQUENCE_NODE, NULL, 0,
 		    YAML_ANY_SCALAR_STYLE, ev->data.sequence_start.anchor, err);
@@ -422,7 +462,7 @@ yload_finish(struct yload *d)
 		l = &d->n[i];
 		n = &d->nodes[i];
 		n->type = l->type;
-		n->tag = NULL;
+		n->tag = l->binary ? (yaml_char_t *)yload_binary_tag : NULL;
 		n->start_mark = n->end_mark = l->mark;
 		switch (l->type) {
 		case YAML_SCALAR_NODE:

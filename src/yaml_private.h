@@ -17,8 +17,10 @@
 #ifndef TALAT_YAML_PRIVATE_H
 #define TALAT_YAML_PRIVATE_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include "talat/yaml.h"
+#include "talat/diag.h"
 #include "yaml_block.h"
 
 /*
@@ -33,6 +35,7 @@
 struct ld_node {
 	yaml_node_type_t type;
 	yaml_scalar_style_t style;
+	int binary;		/* scalar tagged !!binary */
 	yaml_mark_t mark;
 	size_t off, len;	/* scalar: in text; collection: in items or
 				 * pairs */
@@ -76,6 +79,10 @@ struct yload {
 	size_t capnodes;
 };
 
+#define YLOAD_BINARY_TAG "tag:yaml.org,2002:binary"
+/* The tag of a node tagged !!binary; the loader keeps no other. */
+extern char yload_binary_tag[];
+
 void yload_init(struct yload *d);
 /* Empties d for the next document, keeping its arrays. */
 void yload_reset(struct yload *d);
@@ -104,6 +111,12 @@ int yload_problem(struct talat_yaml_error *err, const char *problem,
     const yaml_mark_t *mark, const char *context,
     const yaml_mark_t *context_mark);
 int yload_nomem(struct talat_yaml_error *err);
+/* A malformed input: the diagnostic of `kind` (talat/diag.h) at line
+ * and column, its arguments after it. yload_raise returns -1. */
+void yload_vraise(struct talat_yaml_error *err, long line, long column,
+    int kind, va_list ap);
+int yload_raise(struct talat_yaml_error *err, long line, long column,
+    int kind, ...);
 /* Parser p's error as err, its input starting `offset` bytes into the
  * stream: -1. */
 int yload_parser_failed(yaml_parser_t *p, size_t offset,

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "talat/tpn.h"
 #include "yaml_private.h"
 
 /* What a ply entry says that the replay computes: its nodes, or NULL
@@ -26,16 +27,13 @@ struct rd {
 };
 
 static int
-bad(struct rd *rd, const yaml_node_t *n, const char *fmt, ...)
+bad(struct rd *rd, const yaml_node_t *n, int kind, ...)
 {
-	struct talat_yaml_error *err = rd->err;
 	va_list ap;
 
-	err->kind = TALAT_YAML_MALFORMED;
-	err->line = (long)n->start_mark.line + 1;
-	err->column = (long)n->start_mark.column + 1;
-	va_start(ap, fmt);
-	vsnprintf(err->message, sizeof(err->message), fmt, ap);
+	va_start(ap, kind);
+	yload_vraise(rd->err, (long)n->start_mark.line + 1,
+	    (long)n->start_mark.column + 1, kind, ap);
 	va_end(ap);
 	return -1;
 }
@@ -97,7 +95,7 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 	struct key *f;
 
 	if (n->type != YAML_MAPPING_NODE)
-		return bad(rd, n, "%s must be a mapping", what);
+		return bad(rd, n, TALAT_D_YAML_NOT_MAPPING, what);
 	for (f = keys; f->name != NULL; f++)
 		f->value = f->key = NULL;
 	for (p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top;
@@ -108,15 +106,15 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 				break;
 		if (f->name == NULL) {
 			if (k->type != YAML_SCALAR_NODE)
-				return bad(rd, k, "a key of %s must be a "
-				    "string", what);
-			return bad(rd, k, "unknown key '%.*s' in %s",
+				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
+				    what);
+			return bad(rd, k, TALAT_D_YAML_UNKNOWN_KEY,
 			    (int)(k->data.scalar.length > 64 ? 64 :
 			    k->data.scalar.length), k->data.scalar.value,
 			    what);
 		}
 		if (f->value != NULL)
-			return bad(rd, k, "duplicate key '%s' in %s", f->name,
+			return bad(rd, k, TALAT_D_YAML_DUPLICATE_KEY, f->name,
 			    what);
 		f->value = node(rd, p->value);
 		f->key = k;
@@ -144,7 +142,7 @@ require(struct rd *rd, yaml_node_t *map, const char *what, struct key *keys,
 	while (*s) {
 		len = strcspn(s, " ");
 		if (field(keys, s, len) == NULL)
-			return bad(rd, map, "missing key '%.*s' in %s",
+			return bad(rd, map, TALAT_D_YAML_MISSING_KEY,
 			    (int)len, s, what);
 		s += len;
 		if (*s == ' ')
@@ -161,7 +159,8 @@ forbid(struct rd *rd, struct key *keys, const char *name, const char *why)
 	for (; keys->name != NULL; keys++)
 		if (keys->len == len && memcmp(keys->name, name, len) == 0 &&
 		    keys->value != NULL)
-			return bad(rd, keys->key, "%s has no '%s'", why, name);
+			return bad(rd, keys->key, TALAT_D_YAML_FORBIDDEN_KEY, why,
+			    name);
 	return 0;
 }
 
@@ -173,14 +172,14 @@ string(struct rd *rd, yaml_node_t *n, const char *what, const char **s,
     size_t *len)
 {
 	if (n->type != YAML_SCALAR_NODE)
-		return bad(rd, n, "%s must be a string", what);
+		return bad(rd, n, TALAT_D_YAML_NOT_STRING, what);
 	*s = (const char *)n->data.scalar.value;
 	*len = n->data.scalar.length;
 	if (n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
 	    talat_yaml_resolve(*s, *len) == TALAT_YAML_NULL)
-		return bad(rd, n, "%s must be a string, not null", what);
+		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what);
 	if (memchr(*s, '\0', *len) != NULL)
-		return bad(rd, n, "%s must not hold a NUL character", what);
+		return bad(rd, n, TALAT_D_YAML_NUL, what);
 	return 0;
 }
 
@@ -230,11 +229,11 @@ integer(struct rd *rd, yaml_node_t *n, const char *what, int nullable,
 	errno = 0;
 	*v = strtol(buf, &end, 10);
 	if (errno == ERANGE)
-		return bad(rd, n, "%s is too large", what);
+		return bad(rd, n, TALAT_D_YAML_TOO_LARGE, what);
 	return 0;
 wrong:
-	return bad(rd, n, "%s must be a whole number%s", what,
-	    nullable ? " or null" : "");
+	return bad(rd, n, nullable ? TALAT_D_YAML_NOT_NUMBER_OR_NULL :
+	    TALAT_D_YAML_NOT_NUMBER, what);
 }
 
 /* One of names (NULL-terminated); its index in *out. */
@@ -255,7 +254,7 @@ choice(struct rd *rd, yaml_node_t *n, const char *what,
 	for (i = 0; names[i] != NULL && len < sizeof(list); i++)
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
 		    i == 0 ? "" : names[i + 1] ? ", " : " or ", names[i]);
-	return bad(rd, n, "%s must be %s", what, list);
+	return bad(rd, n, TALAT_D_YAML_NOT_CHOICE, what, list);
 }
 
 static int
@@ -285,7 +284,7 @@ tower(struct rd *rd, yaml_node_t *n, const char *what, int *t)
 	    (*t = talat_tower_from_name((const char *)n->data.scalar.value)) >=
 	    0)
 		return 0;
-	return bad(rd, n, "%s must be a tower such as WL6", what);
+	return bad(rd, n, TALAT_D_YAML_NOT_TOWER, what);
 }
 
 static int
@@ -295,7 +294,7 @@ type(struct rd *rd, yaml_node_t *n, const char *what, int *t)
 	    (*t = talat_type_from_name((const char *)n->data.scalar.value)) >=
 	    0)
 		return 0;
-	return bad(rd, n, "%s must be a tower type such as L6", what);
+	return bad(rd, n, TALAT_D_YAML_NOT_TYPE, what);
 }
 
 static int
@@ -312,14 +311,14 @@ square(struct rd *rd, yaml_node_t *n, const char *what, int *sq)
 	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 2 &&
 	    (*sq = parse_square((const char *)n->data.scalar.value)) >= 0)
 		return 0;
-	return bad(rd, n, "%s must be a square such as c2", what);
+	return bad(rd, n, TALAT_D_YAML_NOT_SQUARE, what);
 }
 
 static int
 sequence(struct rd *rd, yaml_node_t *n, const char *what)
 {
 	if (n->type != YAML_SEQUENCE_NODE)
-		return bad(rd, n, "%s must be a list", what);
+		return bad(rd, n, TALAT_D_YAML_NOT_LIST, what);
 	return 0;
 }
 
@@ -394,11 +393,10 @@ add_tag(struct rd *rd, yaml_node_t *k, yaml_node_t *v)
 		    name[i] == '_'))))
 			break;
 	if (nlen == 0 || i < nlen)
-		return bad(rd, k, "tag name '%.*s' is not a letter "
-		    "followed by letters, digits or '_'",
+		return bad(rd, k, TALAT_D_YAML_BAD_TAG_NAME,
 		    (int)(nlen > 64 ? 64 : nlen), name);
 	if (has_break(value, vlen))
-		return bad(rd, v, "a tag value must be on one line");
+		return bad(rd, v, TALAT_D_YAML_TAG_LINE_BREAK);
 	if (grow((void **)&g->tags, &g->captags, g->ntags,
 	    sizeof(*g->tags)) < 0)
 		return nomem(rd);
@@ -425,7 +423,7 @@ tags(struct rd *rd, yaml_node_t *map)
 	yaml_node_pair_t *p;
 
 	if (map->type != YAML_MAPPING_NODE)
-		return bad(rd, map, "tags must be a mapping");
+		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "tags");
 	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
 	    p++)
 		if (add_tag(rd, node(rd, p->key), node(rd, p->value)) < 0)
@@ -485,9 +483,8 @@ duplicate_tags(struct rd *rd, yaml_node_t *seq)
 			goto out;
 		if (v < 1 || (size_t)v > total || (rd->g->ntags > from &&
 		    v <= place[rd->g->ntags - from - 1])) {
-			bad(rd, k[3].value, "index must be greater than the "
-			    "one before and at most %zu, the number of tags",
-			    total);
+			bad(rd, k[3].value, TALAT_D_YAML_BAD_INDEX,
+			    (unsigned long)total);
 			goto out;
 		}
 		place[rd->g->ntags - from] = v;
@@ -545,8 +542,7 @@ fill_comment(struct rd *rd, yaml_node_t *n, struct talat_comment *c)
 	while (len > 0 && is_blank(s[len - 1]))
 		len--;
 	if (memchr(s, '}', len) != NULL && memchr(s, '\n', len) != NULL)
-		return bad(rd, n, "a comment cannot hold both '}' and a line "
-		    "break (TGN has no way to write it)");
+		return bad(rd, n, TALAT_D_YAML_COMMENT_UNWRITABLE);
 	if ((c->text = malloc(len + 1)) == NULL)
 		return nomem(rd);
 	memcpy(c->text, s, len);
@@ -642,7 +638,7 @@ annotation(struct rd *rd, yaml_node_t *n, int *ann)
 		if (*ann > TALAT_ANN_NONE)
 			return 0;
 	}
-	return bad(rd, n, "annotation must be one of ! ? !! ?? !? ?!");
+	return bad(rd, n, TALAT_D_YAML_BAD_ANNOTATION);
 }
 
 static int
@@ -800,14 +796,13 @@ unreplayed(struct rd *rd, yaml_node_t *seq)
 		    string(rd, k[0].value, "move", &s, &len) < 0)
 			return -1;
 		if (talat_ply_parse(s, len, &mv) < 0)
-			return bad(rd, k[0].value, "move '%.*s' is not a TGN "
-			    "ply or declaration such as WB:c1-c2 or freeze BG",
+			return bad(rd, k[0].value, TALAT_D_YAML_BAD_MOVE,
 			    (int)(len > 64 ? 64 : len), s);
 		if (annotation(rd, k[1].value, &mv.annotation) < 0)
 			return -1;
 		if (mv.kind == TALAT_MOVE_FREEZE && mv.annotation)
-			return bad(rd, k[1].value, "a declaration has no "
-			    "annotation");
+			return bad(rd, k[1].value,
+			    TALAT_D_YAML_DECLARATION_ANNOTATION);
 		if (check_comments(rd, k[2].value, &nc) < 0 ||
 		    add_move(rd, &mv, n, k[2].value) < 0)
 			return -1;
@@ -884,14 +879,14 @@ scores(struct rd *rd, yaml_node_t *map)
 	int c, t;
 
 	if (map->type != YAML_MAPPING_NODE)
-		return bad(rd, map, "scores must be a mapping");
+		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "scores");
 	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
 	    p++) {
 		n = node(rd, p->key);
 		if (colour(rd, n, "a key of scores", &c) < 0)
 			return -1;
 		if (seen & (1u << c))
-			return bad(rd, n, "duplicate key '%c' in scores",
+			return bad(rd, n, TALAT_D_YAML_DUPLICATE_SCORE,
 			    talat_colour_char(c));
 		seen |= 1u << c;
 		n = node(rd, p->value);
@@ -919,9 +914,10 @@ scores(struct rd *rd, yaml_node_t *map)
 static int
 diagnostics(struct rd *rd, yaml_node_t *seq)
 {
-	static const char *const severities[] = { "error", "warning", NULL };
+	static const char *const severities[] = { "error", "warning", "note",
+	    NULL };
 	struct key k[] = { K("severity"), K("line"),
-	    K("column"), K("ply"), K("message"),
+	    K("column"), K("ply"), K("message"), K("code"),
 	    K_END };
 	yaml_node_t *n;
 	const char *s;
@@ -942,14 +938,75 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 		    (k[3].value && integer(rd, k[3].value, "ply", 0, &v) < 0) ||
 		    string(rd, k[4].value, "message", &s, &len) < 0)
 			return -1;
+		if (k[5].value != NULL && (string(rd, k[5].value, "code", &s,
+		    &len) < 0 || (talat_diag_kind_of_code(s) < 0 &&
+		    bad(rd, k[5].value, TALAT_D_YAML_BAD_CODE, s) < 0)))
+			return -1;
 	}
 	return 0;
+}
+
+
+/* The value of base64 digit c, or -1. */
+static int
+b64_value(int c)
+{
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 26;
+	if (c >= '0' && c <= '9')
+		return c - '0' + 52;
+	return c == '+' ? 62 : c == '/' ? 63 : -1;
+}
+
+/*
+ * source_text: the text of a game with a syntax error, as read; a string,
+ * or !!binary (base64) when it holds NUL or bytes that are not UTF-8.
+ */
+static int
+source_text(struct rd *rd, yaml_node_t *n)
+{
+	const char *s;
+	char *t;
+	size_t len, i, out = 0;
+	unsigned long v = 0;
+	int bits = 0, d, rc;
+
+	if (n == NULL)
+		return 0;
+	if (n->type != YAML_SCALAR_NODE || n->tag == NULL ||
+	    strcmp((const char *)n->tag, YLOAD_BINARY_TAG) != 0) {
+		if (string(rd, n, "source_text", &s, &len) < 0)
+			return -1;
+		return talat_game_set_source(rd->g, s, len) < 0 ? nomem(rd) : 0;
+	}
+	s = (const char *)n->data.scalar.value;
+	len = n->data.scalar.length;
+	if ((t = malloc(len / 4 * 3 + 3)) == NULL)
+		return nomem(rd);
+	for (i = 0; i < len && s[i] != '='; i++) {
+		if (s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t')
+			continue;
+		if ((d = b64_value((unsigned char)s[i])) < 0) {
+			free(t);
+			return bad(rd, n, TALAT_D_YAML_NOT_BASE64);
+		}
+		v = (v << 6 | (unsigned long)d) & 0xFFFFFF;
+		if ((bits += 6) >= 8) {
+			bits -= 8;
+			t[out++] = (char)(v >> bits & 0xFF);
+		}
+	}
+	rc = talat_game_set_source(rd->g, t, out);
+	free(t);
+	return rc < 0 ? nomem(rd) : 0;
 }
 
 enum { T_GAME, T_SOURCE, T_TAGS, T_DUPTAGS, T_COMMENTS, T_VARIANT, T_ZIHIN,
 	T_ORDER, T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES,
 	T_SCORES, T_WINNERS, T_TIEBREAK_RULE, T_TIEBREAK, T_FINAL,
-	T_DIAGNOSTICS, T_N };
+	T_DIAGNOSTICS, T_SOURCE_TEXT, T_N };
 
 static const char *const statuses[] = {
 	"complete", "unfinished", "invalid", NULL
@@ -977,8 +1034,8 @@ derived_types(struct rd *rd, yaml_node_t *root, struct key *k)
 			return -1;
 		rd->two_players = variant == 1;
 		if (variant == 1 && k[T_ZIHIN].value == NULL)
-			return bad(rd, root, "missing key 'zihin' in a "
-			    "two-player game");
+			return bad(rd, root, TALAT_D_YAML_MISSING_KEY, 5,
+			    "zihin", "a two-player game");
 		if (variant == 0 && forbid(rd, k, "zihin",
 		    "a three-player game") < 0)
 			return -1;
@@ -1011,7 +1068,8 @@ game(struct rd *rd, yaml_node_t *root, struct key *k)
 		"game", "source", "tags", "duplicate_tags", "comments",
 		"variant", "zihin", "order", "status", "opening_declarations",
 		"plies", "unreplayed", "freezes", "scores", "winners",
-		"tiebreak_rule", "tiebreak", "final_position", "diagnostics"
+		"tiebreak_rule", "tiebreak", "final_position", "diagnostics",
+		"source_text"
 	};
 	size_t i;
 
@@ -1037,6 +1095,8 @@ game(struct rd *rd, yaml_node_t *root, struct key *k)
 		if (ply(rd, node(rd, *it)) < 0)
 			return -1;
 	rd->nrep = rd->g->nmoves;
+	if (source_text(rd, k[T_SOURCE_TEXT].value) < 0)
+		return -1;
 	return unreplayed(rd, k[T_UNREPLAYED].value);
 }
 
@@ -1048,10 +1108,9 @@ differs(struct rd *rd, const yaml_node_t *n, const char *what,
     const char *want)
 {
 	if (n->type != YAML_SCALAR_NODE)
-		return bad(rd, n, "%s does not match the replay, which gives "
-		    "'%s'", what, want);
-	return bad(rd, n, "%s '%.*s' does not match the replay, which gives "
-	    "'%s'", what, (int)(n->data.scalar.length > 64 ? 64 :
+		return bad(rd, n, TALAT_D_YAML_MISMATCH, what, want);
+	return bad(rd, n, TALAT_D_YAML_MISMATCH_VALUE, what,
+	    (int)(n->data.scalar.length > 64 ? 64 :
 	    n->data.scalar.length), n->data.scalar.value, want);
 }
 
@@ -1129,8 +1188,7 @@ same_colours(struct rd *rd, yaml_node_t *seq, const char *what,
 	}
 	if (got == expect && i == n && (ordered || as_set))
 		return 0;
-	return bad(rd, seq, "%s does not match the replay, which gives [%s]",
-	    what, want);
+	return bad(rd, seq, TALAT_D_YAML_MISMATCH_LIST, what, want);
 }
 
 /* Each ply entry against the ply replayed. */
@@ -1165,8 +1223,8 @@ same_freezes(struct rd *rd, yaml_node_t *seq, const struct talat_result *r)
 	if (seq == NULL)
 		return 0;
 	if (seq_length(seq) != (size_t)r->nfreezes)
-		return bad(rd, seq, "freezes does not match the replay, which "
-		    "has %d dead or frozen boards", r->nfreezes);
+		return bad(rd, seq, TALAT_D_YAML_MISMATCH_FREEZES,
+		    r->nfreezes);
 	EACH(rd, seq, it) {
 		struct key k[] = { K("board"), K("dead_after_ply"),
 		    K("declared_after_ply"), K_END };
@@ -1198,15 +1256,15 @@ same_score(struct rd *rd, yaml_node_t *n, const struct talat_result *r,
 	if (fields(rd, n, "a score", k) < 0)
 		return -1;
 	if (seq_length(k[0].value) != (size_t)sc->ncaptured)
-		return bad(rd, k[0].value, "captured does not match the "
-		    "replay, which gives %d towers", sc->ncaptured);
+		return bad(rd, k[0].value, TALAT_D_YAML_MISMATCH_CAPTURED,
+		    sc->ncaptured);
 	EACH(rd, k[0].value, it)
 		if (same_tower(rd, node(rd, *it), "a captured tower",
 		    sc->captured[i++]) < 0)
 			return -1;
 	if (k[2].value && r->zihin < 0)
-		return bad(rd, k[2].key, "a three-player score has no "
-		    "'zihin_start_line'");
+		return bad(rd, k[2].key, TALAT_D_YAML_FORBIDDEN_KEY,
+		    "a three-player score", "zihin_start_line");
 	return same_int(rd, k[1].value, "start_line", sc->start_line) < 0 ||
 	    (r->zihin >= 0 && same_int(rd, k[2].value, "zihin_start_line",
 	    sc->zihin_start_line) < 0) ||
@@ -1227,15 +1285,14 @@ same_scores(struct rd *rd, yaml_node_t *map, const struct talat_result *r)
 	    p++) {
 		(void)colour(rd, node(rd, p->key), "a key of scores", &c);
 		if (!(players & (1 << c)))
-			return bad(rd, node(rd, p->key), "scores has %c, "
-			    "who does not play in the replay",
-			    talat_colour_char(c));
+			return bad(rd, node(rd, p->key),
+			    TALAT_D_YAML_MISMATCH_PLAYER, talat_colour_char(c));
 		players &= ~(1 << c);
 		if (same_score(rd, node(rd, p->value), r, c) < 0)
 			return -1;
 	}
 	if (players != 0)
-		return bad(rd, map, "scores lacks a player of the replay");
+		return bad(rd, map, TALAT_D_YAML_MISMATCH_PLAYERS);
 	return 0;
 }
 
@@ -1263,8 +1320,7 @@ same_game(struct rd *rd, struct key *k, const struct talat_result *r)
 	    same_word(rd, k[T_FINAL].value, "final_position", tpn) < 0)
 		return -1;
 	if (k[T_TIEBREAK].value && r->tiebreak < 0)
-		return bad(rd, k[T_TIEBREAK].key, "the replay gives no "
-		    "tiebreak");
+		return bad(rd, k[T_TIEBREAK].key, TALAT_D_YAML_MISMATCH_TIEBREAK);
 	if (r->tiebreak >= 0) {
 		memcpy(tb, talat_type_name(r->tiebreak), 3);
 		if (same_word(rd, k[T_TIEBREAK].value, "tiebreak", tb) < 0)
@@ -1302,9 +1358,13 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
 		for (i = 0; i < r->ndiags; i++)
 			if (r->diags[i].severity == TALAT_SEV_ERROR)
 				break;
+		if (i == r->ndiags)
+			return bad(rd, rd->plies[r->nplies < rd->nplies ?
+			    r->nplies : rd->nplies - 1].at,
+			    TALAT_D_YAML_PLY_AFTER_END);
 		return bad(rd, rd->plies[r->nplies < rd->nplies ? r->nplies :
-		    rd->nplies - 1].at, "this ply does not replay: %s",
-		    i < r->ndiags ? r->diags[i].message : "the game is over");
+		    rd->nplies - 1].at, TALAT_D_YAML_PLY_ILLEGAL,
+		    r->diags[i].message);
 	}
 	return same_plies(rd, r) < 0 || same_game(rd, k, r) < 0 ? -1 : 0;
 }
@@ -1363,6 +1423,7 @@ talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
 	int rc;
 
 	err->kind = TALAT_YAML_OK;
+	err->diag = TALAT_D_NONE;
 	err->line = err->column = 0;
 	err->message[0] = '\0';
 	talat_game_clear(g);

@@ -14,8 +14,6 @@
 #include <string.h>
 #include "yaml_private.h"
 
-#define STR(n) STR_(n)
-#define STR_(n) #n
 #define READ_SIZE 65536
 
 struct talat_yaml_reader {
@@ -36,6 +34,7 @@ static int
 read_failed(struct talat_yaml_error *err)
 {
 	err->kind = TALAT_YAML_MALFORMED;
+	err->diag = TALAT_D_NONE;
 	err->line = err->column = 0;
 	snprintf(err->message, sizeof(err->message), "read error");
 	return -1;
@@ -107,12 +106,8 @@ marker(const char *s, size_t n, const char *mark, int eof)
 static int
 too_long(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 {
-	err->kind = TALAT_YAML_MALFORMED;
-	err->line = r->line + 1;
-	err->column = 1;
-	snprintf(err->message, sizeof(err->message), "the document is longer "
-	    "than " STR(TALAT_YAML_MAX_DOCUMENT) " bytes");
-	return -1;
+	return yload_raise(err, r->line + 1, 1, TALAT_D_YAML_TOO_LONG,
+	    (long)TALAT_YAML_MAX_DOCUMENT);
 }
 
 /*
@@ -293,6 +288,7 @@ talat_yaml_reader_game(struct talat_yaml_reader *r, struct talat_game *g,
 	int rc;
 
 	err->kind = TALAT_YAML_OK;
+	err->diag = TALAT_D_NONE;
 	err->line = err->column = 0;
 	err->message[0] = '\0';
 	talat_game_clear(g);

@@ -552,7 +552,8 @@ START_TEST(test_witness_text)
 	ck_assert_str_eq(buf, "BG:c2-c3 BG:d5-d4 then BG:c3xd4");
 	talat_witness_explain(&p, &w, buf, sizeof(buf));
 	ck_assert_str_eq(buf,
-	    "BG:c2-c3 BG:d5-d4 then B's M4 on c3 can take G's S6 on d4");
+	    "B's M4 steps BG:c2-c3, G's S6 steps BG:d5-d4, then B's M4 on c3 "
+	    "can take G's S6 on d4");
 	/* a short buffer is cut, never overrun */
 	memset(buf, 'x', sizeof(buf));
 	talat_witness_text(&w, buf, 12);

@@ -14,6 +14,7 @@
 
 struct diag {
 	long line, column, caret;
+	int kind;
 	char message[256];
 	char source[400];
 };
@@ -42,6 +43,8 @@ collect(void *ctx, const struct talat_diag *d)
 	x->line = d->loc.line;
 	x->column = d->loc.column;
 	x->caret = talat_diag_caret(d);
+	x->kind = d->kind;
+	ck_assert_int_ne(d->kind, TALAT_D_NONE);
 	snprintf(x->message, sizeof x->message, "%s", d->message);
 	snprintf(x->source, sizeof x->source, "%s", d->source);
 }
@@ -1188,6 +1191,56 @@ START_TEST(test_annotation_text)
 }
 END_TEST
 
+/*
+ * A game with a syntax error keeps its text as read, from its first
+ * token to the end of its last (issue 13); other games keep none.
+ */
+START_TEST(test_source_text)
+{
+	static const char text[] = "  ; before\r\n[Event \"a\"]\r\n\r\n"
+	    "1. L6@WB:c1 GW:5d-c4\tM4@BG:b1 \0 ; note  \r\n\r\n"
+	    "[Event \"b\"]\n1. pass\n\n[Event \"c\"] zz *  \n{ x }";
+	static const char first[] = "; before\r\n[Event \"a\"]\r\n\r\n"
+	    "1. L6@WB:c1 GW:5d-c4\tM4@BG:b1 \0 ; note  \r";	/* (the ';'
+							   comment's) */
+	struct parsed *p = parse_n(text, sizeof text - 1, 0);
+
+	ck_assert_int_eq(p->ngames, 4);
+	ck_assert_ptr_nonnull(p->games[0].source_text);
+	ck_assert_uint_eq(p->games[0].source_len, sizeof first - 1);
+	ck_assert_int_eq(memcmp(p->games[0].source_text, first,
+	    sizeof first - 1), 0);
+	ck_assert_int_eq(p->games[0].source_text[sizeof first - 1], '\0');
+	ck_assert_ptr_null(p->games[1].source_text);
+	ck_assert_uint_eq(p->games[1].source_len, 0);
+	ck_assert_str_eq(p->games[2].source_text, "[Event \"c\"] zz");
+	ck_assert_ptr_null(p->games[3].source_text);
+	done(p);
+}
+END_TEST
+
+/* The same through a FILE, the text longer than the reader's window. */
+START_TEST(test_source_text_long)
+{
+	size_t n = 3u << 20, len, i;
+	char *text = malloc(n + 64);
+	struct parsed *p;
+
+	ck_assert_ptr_nonnull(text);
+	len = (size_t)sprintf(text, "[Event \"a\"]\n1. zz {");
+	for (i = 0; i < n; i++)
+		text[len++] = i % 64 == 63 ? '\n' : 'c';
+	len += (size_t)sprintf(text + len, "} pass\n[Event \"b\"]\n");
+	p = parse_file(text, len, 0);
+	ck_assert_int_eq(p->ngames, 2);
+	ck_assert_uint_eq(p->games[0].source_len, len - 13);
+	ck_assert_int_eq(memcmp(p->games[0].source_text, text, len - 13), 0);
+	ck_assert_ptr_null(p->games[1].source_text);
+	done(p);
+	free(text);
+}
+END_TEST
+
 /* One reader and writer of a move's text (talat_ply_parse/_format). */
 START_TEST(test_ply_text)
 {
@@ -1334,9 +1387,10 @@ START_TEST(test_syntax_records)
 		got = calloc(1, 64 * 700);
 		ck_assert_ptr_nonnull(got);
 		for (i = 0; i < p->ndiags; i++) {
-			snprintf(line, sizeof line, "%s:%ld:%ld: error: %s\n",
+			snprintf(line, sizeof line, "%s:%ld:%ld: error: %s [%s]\n",
 			    e->d_name, p->diags[i].line, p->diags[i].column,
-			    p->diags[i].message);
+			    p->diags[i].message,
+			    talat_diag_code(p->diags[i].kind));
 			strcat(got, line);
 		}
 		snprintf(path, sizeof path, "%s/%.*s.expect", dir, (int)(n - 4),
@@ -1391,6 +1445,8 @@ parse_suite(void)
 	tcase_add_test(t, test_game_after_bad_movetext);
 	tcase_add_test(t, test_game_end_mark);
 	tcase_add_test(t, test_ply_text);
+	tcase_add_test(t, test_source_text);
+	tcase_add_test(t, test_source_text_long);
 	tcase_add_test(t, test_empty_inputs);
 	tcase_add_test(t, test_next_after_end);
 	tcase_add_test(t, test_two_readers);

@@ -40,7 +40,7 @@ assert_playable(struct talat_position p, int board,
     const struct talat_witness *w)
 {
 	struct talat_action a;
-	char err[256];
+	struct talat_msg why;
 	int i, c;
 
 	for (i = 0; i <= w->nsteps; i++) {
@@ -51,8 +51,8 @@ assert_playable(struct talat_position p, int board,
 		/* Act as the tower's owner, whatever the turn. */
 		p.to_act = (signed char)c;
 		p.placed = 27;
-		ck_assert_msg(talat_check_action(&p, &a, err, sizeof(err)) == 0,
-		    "witness move %d: %s", i, err);
+		ck_assert_msg(talat_check_action(&p, &a, &why) == 0,
+		    "witness move %d: %s", i, why.text);
 		talat_apply_action(&p, &a);
 	}
 }

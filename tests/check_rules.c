@@ -57,14 +57,14 @@ try(const struct talat_position *p, int kind, int board, const char *from,
     const char *to)
 {
 	struct talat_action a;
-	char err[256];
+	struct talat_msg why;
 
 	memset(&a, 0, sizeof(a));
 	a.kind = kind;
 	a.board = board;
 	a.from = talat_square_at(from[0] - 'a', from[1] - '1');
 	a.to = talat_square_at(to[0] - 'a', to[1] - '1');
-	return talat_check_action(p, &a, err, sizeof(err));
+	return talat_check_action(p, &a, &why) != 0 ? -1 : 0;
 }
 
 /* Direction targets from c3: F FL FR L R B (backward) for the low colour
@@ -209,7 +209,7 @@ START_TEST(zihin_capture_credits_the_player)
 	a.board = TALAT_BG;
 	a.from = talat_square_at(2, 1);
 	a.to = talat_square_at(2, 2);
-	ck_assert_int_eq(talat_check_action(&p, &a, err, sizeof(err)), 0);
+	ck_assert_int_eq(talat_check_action(&p, &a, NULL), 0);
 	talat_apply_action(&p, &a);
 	ck_assert_int_eq(p.captured[TALAT_WHITE][p.ncaptured[TALAT_WHITE] - 1],
 	    talat_tower_of(TALAT_GREY, TALAT_S3));
@@ -343,7 +343,8 @@ START_TEST(pass_legal_and_illegal)
 	position_record(rec, sizeof(rec),
 	    "WB:c5=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "-", "",
 	    "pass\n");
-	expect_status(rec, 0, TALAT_UNFINISHED, 0);
+	/* WB and GW (one colour each) are dead and never declared. */
+	expect_status(rec, 0, TALAT_UNFINISHED, 2);
 	position_record(rec, sizeof(rec),
 	    "WB:c4=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "-", "",
 	    "pass\n");
@@ -353,7 +354,7 @@ START_TEST(pass_legal_and_illegal)
 	position_record(rec, sizeof(rec),
 	    "WB:c4=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "WB", "",
 	    "pass\n");
-	expect_status(rec, 0, TALAT_UNFINISHED, 0);
+	expect_status(rec, 0, TALAT_UNFINISHED, 1);	/* GW undeclared */
 }
 END_TEST
 
@@ -400,7 +401,8 @@ START_TEST(freeze_declarations)
 	expect_error(rec, 3, 1, "board WB is frozen");
 	/* Declared mode: acting on a dead undeclared board warns. */
 	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "", "WB:c4-c5\n");
-	expect_status(rec, 0, TALAT_UNFINISHED, 1);
+	/* And the record ends with WB and GW dead, undeclared. */
+	expect_status(rec, 0, TALAT_UNFINISHED, 3);
 	/* Strict mode: the dead board froze by itself. */
 	expect_status(rec, 1, TALAT_INVALID, 0);
 	/* BG is not dead: B's M4 on c2 meets G's S3 after one step. */
@@ -419,6 +421,8 @@ static int
 stand(const struct talat_position *p, int kind, int board, const char *from,
     const char *to, int type, struct talat_action *a, char *err)
 {
+	struct talat_msg why;
+
 	memset(a, 0, sizeof(*a));
 	a->kind = kind;
 	a->board = board;
@@ -427,7 +431,11 @@ stand(const struct talat_position *p, int kind, int board, const char *from,
 	a->tower = talat_tower_of(p->to_act < 0 ? 0 : p->to_act, type);
 	a->victim = -1;
 	err[0] = '\0';
-	return talat_stand_action(p, a, err, 256);
+	if (talat_stand_action(p, a, &why) == 0)
+		return 0;
+	ck_assert_int_ne(why.kind, TALAT_D_NONE);
+	snprintf(err, 256, "%s", why.text);
+	return -1;
 }
 
 START_TEST(stand_moves_as_written)

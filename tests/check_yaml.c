@@ -391,9 +391,11 @@ START_TEST(test_write_text)
 		"    start_line: 3\n    points: 34\n  B:\n    captured:\n"
 		"    - GS6\n    start_line: 0\n    points: 5\n",
 		"winners:\n- W\ntiebreak_rule: unshared\nfinal_position: 5/WL3BS42WS6/5/3BM41/3WS41 ",
-		" BG 83\ndiagnostics:\n- severity: error\n  line: 6\n"
+		" BG 83\ndiagnostics:\n- severity: error\n  code: duplicate-tag\n"
+		"  line: 6\n"
 		"  column: 1\n  message: duplicate tag Annotator (the first one, "
-		"line 5, counts)\n- severity: error\n  line: 14\n  column: 1\n"
+		"line 5, counts)\n- severity: error\n  code: pass-with-action\n"
+		"  line: 14\n  column: 1\n"
 		"  ply: 83\n  message: 'ply 83 (B): pass: passing is forbidden "
 		"while a legal action exists (such as WB:d2xd1)'\n",
 		"---\ngame: 2\n",
@@ -413,7 +415,8 @@ START_TEST(test_write_text)
 		"    points: 0\n  W:\n",
 		"winners:\n- W\n- B\ntiebreak_rule: unshared\nfinal_position: 5/5/5/5/5 3GS61/5/5/5/5 "
 		"5/5/5/5/4GL3 B -/-/- - 3\n",
-		"diagnostics:\n- severity: error\n  line: 12\n  column: 1\n"
+		"diagnostics:\n- severity: error\n  code: pass-in-setup\n"
+		"  line: 12\n  column: 1\n"
 		"  ply: 3\n  message: 'ply 3 (B): pass: no pass during the "
 		"setup: a placement is always possible'\n",
 	};

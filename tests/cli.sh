@@ -42,7 +42,7 @@ same() {
 
 # --- options, --help, help ----------------------------------------------
 run 0 "$talat" check --help
-same check-help "$tmp/out" "Usage: talat check [--strict] [--tiebreak RULE] [--max-errors N] [FILE...]
+same check-help "$tmp/out" "Usage: talat check [--strict] [--tiebreak RULE] [--max-errors N] [--quiet] [FILE...]
 Replay every game of the records against the rules of Talat.
 
 Options:
@@ -50,6 +50,7 @@ Options:
       --tiebreak RULE   settle ties by RULE: unshared (default), top or shared
       --max-errors N    show at most N syntax errors per file, N >= 1 (default 20),
                         and how many more there were
+  -q, --quiet           print only the diagnostics: no count of games
   -h, --help            show this help and exit
 
 Exit status: 0 fine, 1 a record has an error, 2 usage or I/O failure.
@@ -136,7 +137,7 @@ while read -r cmd page opts; do
 	    { echo "FAIL: $page.1 does not name $cmd"; fail=$((fail + 1)); }
 	for o in $opts; do
 		n=$((n + 1))
-		grep -q "^\.\(It\|Op\) Fl -${o#--}\( \|\$\)" "$man" || {
+		grep -q "^\.\(It\|Op\) \(.* \)\{0,1\}Fl -${o#--}\( \|\$\)" "$man" || {
 			echo "FAIL: $page.1 does not document $cmd $o"
 			fail=$((fail + 1))
 		}
@@ -169,13 +170,120 @@ if command -v bash >/dev/null 2>&1; then
 	: >"$tmp/sum.yaml"
 	complete_is "check " talat chec
 	complete_is "--max-errors " talat check --max
-	complete_is "--help --max-errors --strict --tiebreak " talat check --
+	complete_is "--help --max-errors --quiet --strict --tiebreak " talat check --
 	complete_is "shared top unshared " talat score --tiebreak=
 	complete_is "2 3 " talat gen --players ''
 	complete_is "game.tgn " talat check g
 	complete_is "sum.yaml " talat from-yaml s
-	complete_is "score show " talat help s
+	complete_is "score show standings " talat help s
 fi
+
+# --- --max-errors: one meaning, the others counted ----------------------
+printf 'X Y Z\n' >"$tmp/three.tgn"
+run 1 "$talat" check --max-errors 1 "$tmp/three.tgn"
+same check-not-shown "$tmp/err" "$tmp/three.tgn:1:1: error: expected a ply such as WB:c1-c2, found 'X' [expected-ply]
+X Y Z
+^
+talat check: $tmp/three.tgn: 2 more syntax errors not shown"
+run 1 "$talat" yaml --max-errors 2 "$tmp/three.tgn"
+n=$((n + 1))
+[ "$(tail -1 "$tmp/err")" = "talat yaml: $tmp/three.tgn: 1 more syntax error not shown" ] ||
+    { echo "FAIL: yaml --max-errors: $(tail -1 "$tmp/err")"; fail=$((fail + 1)); }
+
+# --- check: a total after several files; --quiet -------------------------
+cd "$srcdir/records" || exit 2
+run 1 "$talat" check valid/three_player_1.tgn invalid/bad_order_tag.tgn
+same check-total "$tmp/out" "valid/three_player_1.tgn: 1 game: 1 complete, 0 unfinished, 0 invalid
+invalid/bad_order_tag.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+total: 2 files, 2 games: 1 complete, 0 unfinished, 1 invalid"
+run 1 "$talat" check --quiet valid/three_player_1.tgn invalid/bad_order_tag.tgn
+same check-quiet-out "$tmp/out" ""
+same check-quiet-err "$tmp/err" 'invalid/bad_order_tag.tgn:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay [bad-order]'
+run 0 "$talat" check valid/three_player_1.tgn
+same check-one-file "$tmp/out" "valid/three_player_1.tgn: 1 game: 1 complete, 0 unfinished, 0 invalid"
+
+# --- show: standard input, the error of an unusable game, --ply 0 --------
+run 1 sh -c '"$1" show <invalid/bad_order_tag.tgn' _ "$talat"
+same show-bad-order-out "$tmp/out" ""
+same show-bad-order-err "$tmp/err" '<stdin>:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay [bad-order]'
+run 0 sh -c '"$1" show --ply 0 <valid/two_player_1.tgn' _ "$talat"
+same show-ply-0 "$tmp/out" "  WB (W up, B down)          BG (B up, G down)          GW (G up, W down)
+5  .   .   .   .   .       5  .   .   .   .   .       5  .   .   .   .   . 
+4  .   .   .   .   .       4  .   .   .   .   .       4  .   .   .   .   . 
+3  .   .   .   .   .       3  .   .   .   .   .       3  .   .   .   .   . 
+2  .   .   .   .   .       2  .   .   .   .   .       2  .   .   .   .   . 
+1  .   .   .   .   .       1  .   .   .   .   .       1  .   .   .   .   . 
+   a   b   c   d   e          a   b   c   d   e          a   b   c   d   e
+
+After ply 0: W to place in ply 1
+W captured: -
+G captured: -
+Zihin: B
+Frozen: -
+TPN: 5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1"
+# A game from a Position at ply 100: the position after ply 99 is the start.
+run 0 "$talat" show --ply 99 valid/action_on_dead_board_warns.tgn
+n=$((n + 1))
+grep -q '^After ply 99: W to act in ply 100$' "$tmp/out" ||
+    { echo "FAIL: show --ply 99 from a Position at ply 100"; fail=$((fail + 1)); }
+run 2 "$talat" show --ply 98 valid/action_on_dead_board_warns.tgn
+n=$((n + 1))
+[ "$(tail -1 "$tmp/err")" = "talat show: valid/action_on_dead_board_warns.tgn: game 1 has no ply 98: the positions are after plies 99 to 101" ] ||
+    { echo "FAIL: show --ply 98: $(tail -1 "$tmp/err")"; fail=$((fail + 1)); }
+
+# --- score: complete but invalid; invalid at ply 1 ------------------------
+run 1 "$talat" score invalid/score_mismatch.tgn
+same score-complete-invalid "$tmp/out" "invalid/score_mismatch.tgn: game 1 (line 1): invalid: the game is complete (every ply replayed, the game over), but the record has an error
+  why: invalid/score_mismatch.tgn:3:8: Score says B 45, but the game gives B 40; the tag should read [Score \"W 35, B 40, G 40\"]
+  player  points  captures   pts  start line   pts  captured
+  W           35         7    35           0     0  GS4,GS6,GM3,GM6,GL3,GL4,GL6
+  B           40         8    40           0     0  WS3,WS4,WS6,WM3,WM4,WM6,WL3,WL4
+  G           40         8    40           0     0  BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6
+  winner: G (tiebreak: L6, captured by no other tied player)
+"
+cd "$tmp" || exit 2
+printf '[Event "x"]\n\n1. L6@WB:c2\n' >ply1.tgn
+run 1 "$talat" score ply1.tgn
+same score-ply-1 "$tmp/out" "ply1.tgn: game 1 (line 1): invalid, provisional scores
+  why: ply1.tgn:3:4: ply 1 (W): L6@WB:c2: WB:c2 is not on W's start line (rank 1 of WB)
+  (scored as replayed up to the first error, after ply 0)
+  player  points  captures   pts  start line   pts  captured
+  W            0         0     0           0     0  -
+  B            0         0     0           0     0  -
+  G            0         0     0           0     0  -
+  winner: none can be given: the game is invalid and nobody has scored
+"
+cd "$srcdir/records" || exit 2
+run 1 "$talat" score invalid/bad_order_tag.tgn
+same score-nothing "$tmp/out" 'invalid/bad_order_tag.tgn: game 1 (line 1): invalid, nothing to replay
+  why: invalid/bad_order_tag.tgn:2:8: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay
+  winner: none can be given: the game is invalid
+'
+
+# --- frozen: standard input, one TPN per line; pasted white space ----------
+tpn='5/WS6BS63/BL33WL4/5/2WS42 4BS4/2BM31GM3/5/1GL63/5 1GM43/GL43GM6/GL3WM3WL32/4GS3/1WM63 G BL4,BM6,BL6,BS3/WM4,GS4,GS6/WS3,WL6,BM4 - 87'
+answer='WB: not dead: WB:b4-b3 WB:b3-b2 then WB:b2xc1
+BG: dead
+GW: not dead: GW:a3xb3'
+run 0 "$talat" frozen "$tpn "
+same frozen-trailing-space "$tmp/out" "$answer"
+run 0 sh -c 'echo "$2" | "$1" frozen' _ "$talat" "$tpn"
+same frozen-stdin "$tmp/out" "$answer"
+run 2 sh -c 'printf "%s\n\nnot a TPN\n %s\r\n" "$2" "$2" | "$1" frozen -' _ "$talat" "$tpn"
+same frozen-lines "$tmp/out" "$answer
+
+$answer"
+same frozen-lines-err "$tmp/err" "talat frozen: <stdin>:3: TPN field 3 (board GW): missing: a TPN has 7 fields"
+run 0 "$talat" frozen --explain "$tpn"
+same frozen-explain "$tmp/out" "WB: not dead: WB:b4-b3 WB:b3-b2 then WB:b2xc1
+    B's S6 steps WB:b4-b3, B's S6 steps WB:b3-b2, then B's S6 on b2 can take W's S4 on c1
+BG: dead
+GW: not dead: GW:a3xb3
+    G's L3 on a3 can take W's M3 on b3"
+run 0 "$talat" frozen --help
+n=$((n + 1))
+grep -q '^Exit status: 0 every position was read and judged, 2 a TPN could not be read,$' "$tmp/out" ||
+    { echo "FAIL: frozen --help: exit statuses"; fail=$((fail + 1)); }
 
 echo "cli: $n checks, $fail failed"
 [ "$fail" -eq 0 ]

@@ -4,8 +4,10 @@
 # page shows (the text of its element #tpn) must be the TPN of talat show
 # --ply N for that game, the ply list must mark that ply, the picture must
 # hold that position's pieces, and an invalid game must be shown with the
-# library's diagnostic. A screenshot goes to tests/html_viewer.png in the
-# build directory for a person to look at. Without Chromium the test is
+# library's diagnostic. tests/html_steps.html drives the page with its
+# buttons, the arrow keys, Home and End, and clicks on a ply and a game,
+# each shown position checked likewise. A screenshot goes to
+# tests/html_viewer.png in the build directory for a person to look at. Without Chromium the test is
 # skipped (77), except under CI, which installs it (tools/install-deps).
 set -u
 
@@ -108,13 +110,46 @@ for b in first prev next last; do
 	grep -q "<button type=\"button\" id=\"$b\" aria-label=" "$tmp/dom" ||
 		fail "no button $b"
 done
-[ "$(sed -n 's/.*<ol id="plies">\(.*\)<\/ol>.*/\1/p' "$tmp/dom" |
+[ "$(sed -n 's/.*<ol id="plies"[^>]*>\(.*\)<\/ol>.*/\1/p' "$tmp/dom" |
     grep -o '<li>' | wc -l)" -eq 87 ] || fail "the ply list of game 1 is not 87 items"
 field=$("$TALAT" show --ply 41 "$src/records/valid/three_player_1.tgn" |
     sed -n 's/^TPN: //p' | cut -d' ' -f2)
 grep -q "<title>BG: $field</title>" "$tmp/dom" &&
     grep -q "<li>Board BG: <code>$field</code></li>" "$tmp/dom" ||
 	fail "board BG has no text alternative with its TPN field"
+
+# Stepping as a person does (tests/html_steps.html drives the page in a
+# frame): buttons, arrow keys, Home, End, a click on a ply, on a game.
+n=$((n + 1))
+cp "$src/tests/html_steps.html" "$tmp/html_steps.html"
+browse --allow-file-access-from-files --virtual-time-budget=10000 \
+    --dump-dom "file://$tmp/html_steps.html" |
+    sed -n '/<pre id="out">/,/<\/pre>/p' |
+    sed -e 's/<pre id="out">//' -e 's/<\/pre>.*//' -e 's/&amp;/\&/g' \
+    >"$tmp/steps"
+tpn_of() {	# FILE [PLY]
+	"$TALAT" show ${2:+--ply "$2"} "$1" 2>/dev/null | sed -n 's/^TPN: //p'
+}
+f1=$(echo "$files" | sed -n 1p)
+f2=$(echo "$files" | sed -n 2p)
+start="5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1"
+end1=$(tpn_of "$f1")
+cat >"$tmp/steps.want" <<WANT
+open $(tpn_of "$f1" 41) #game=1&ply=41
+next $(tpn_of "$f1" 42) #game=1&ply=42
+left-left $(tpn_of "$f1" 40) #game=1&ply=40
+home $start #game=1&ply=0
+prev-at-start $start #game=1&ply=0
+right $(tpn_of "$f1" 1) #game=1&ply=1
+end $end1 #game=1&ply=86
+next-at-end $end1 #game=1&ply=86
+first $start #game=1&ply=0
+last $end1 #game=1&ply=86
+click-ply-10 $(tpn_of "$f1" 10) #game=1&ply=10
+click-game-2 $(tpn_of "$f2") #game=2
+WANT
+diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" ||
+	fail "stepping: $(cat "$tmp/steps.diff")"
 
 # A screenshot for people.
 mkdir -p "$build/tests"

@@ -19,7 +19,7 @@ for dir in valid invalid syntax; do
 		[ -f "$here/$name.args" ] && args=$(cat "$here/$name.args")
 		got=$(cd "$here" && "$talat" check $args "$name.tgn" 2>&1 >/dev/null)
 		status=$?
-		diags=$(printf '%s\n' "$got" | grep -E "^$name\.tgn:[0-9]+:[0-9]+: (error|warning): ")
+		diags=$(printf '%s\n' "$got" | grep -E "^$name\.tgn:[0-9]+:[0-9]+: (error|warning|note): ")
 		expect=
 		[ -f "$here/$name.expect" ] && expect=$(cat "$here/$name.expect")
 		if [ "$dir" != valid ] && [ ! -f "$here/$name.expect" ]; then

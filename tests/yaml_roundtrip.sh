@@ -76,11 +76,11 @@ expect() {	# expect WHAT STATUS STDERR-FILE WANTED-STDERR
 }
 echo 'game: 1' | "$TALAT" from-yaml > /dev/null 2> "$tmp/err"; rc=$?
 expect "incomplete document" 1 "$tmp/err" \
-    "<stdin>:1:1: error: missing key 'tags' in a game"
+    "<stdin>:1:1: error: missing key 'tags' in a game [yaml-missing-key]"
 printf 'game: 1\nsource: [\n' > "$tmp/bad.yaml"
 "$TALAT" from-yaml "$tmp/bad.yaml" > /dev/null 2> "$tmp/err"; rc=$?
 expect "YAML syntax error" 1 "$tmp/err" \
-    "$tmp/bad.yaml:3:1: error: did not find expected node content while parsing a flow node"
+    "$tmp/bad.yaml:3:1: error: did not find expected node content while parsing a flow node [yaml-syntax]"
 "$TALAT" from-yaml "$tmp/none.yaml" > /dev/null 2> "$tmp/err"; rc=$?
 expect "missing file" 2 "$tmp/err" \
     "talat from-yaml: $tmp/none.yaml: No such file or directory"

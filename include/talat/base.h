@@ -1,5 +1,5 @@
 /*
- * talat/base.h: colours, tower types, boards, squares, diagnostics.
+ * talat/base.h: colours, tower types, boards, squares, locations.
  *
  * Every value here is a small integer so that positions stay small value
  * types:
@@ -62,21 +62,6 @@ struct talat_loc {
 	long column;
 };
 
-enum talat_severity { TALAT_SEV_ERROR, TALAT_SEV_WARNING, TALAT_SEV_NOTE };
-
-/*
- * One diagnostic. `ply` is the ply it concerns, 0 when none. `source` is
- * the text of the offending line (syntax errors only, else NULL); the
- * caret goes under column `loc.column`.
- */
-struct talat_diag {
-	enum talat_severity severity;
-	struct talat_loc loc;
-	long ply;
-	char *message;
-	char *source;
-};
-
 static inline int talat_tower_colour(int tower) { return tower / 9; }
 static inline int talat_tower_type(int tower) { return tower % 9; }
 static inline int talat_tower_of(int colour, int type) { return colour * 9 + type; }
@@ -112,13 +97,17 @@ int talat_tower_from_name(const char *s);
 /* Writes "c2" (3 bytes with NUL) into buf. */
 void talat_square_name(int sq, char buf[3]);
 
+/* The Levenshtein distance between two strings (bytes), with ASCII
+ * letters compared without case when fold_case is set; (size_t)-1 when
+ * b is longer than TALAT_EDIT_MAX bytes. Allocates nothing. */
+#define TALAT_EDIT_MAX 63
+size_t talat_edit_distance(const char *a, const char *b, int fold_case);
+
 /* The capture relation of rules.md section 3: attacker type a, victim b. */
 int talat_captures(int a, int b);
 /* Why captures(a, b) fails, in words, e.g. "a small tower takes only the
  * large hexagon"; NULL when it holds. */
 const char *talat_capture_reason(int a, int b);
-
-void talat_diag_free(struct talat_diag *d);
 
 #ifdef __cplusplus
 }

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include "talat/position.h"
+#include "talat/rules.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -53,7 +54,9 @@ unsigned long talat_witness_squares(const struct talat_witness *w);
 /* "BG:c2-c3 BG:d5-d4 then BG:c3xd4", or "BG:c3xd4" with no steps. */
 void talat_witness_text(const struct talat_witness *w, char *buf,
     size_t len);
-/* The same for people: "... then W's M4 on c3 can take G's S6 on d4". */
+/* The same for people, naming whose step each step is: "B's M4 steps
+ * BG:c2-c3, G's S6 steps BG:d5-d4, then B's M4 on c3 can take G's S6 on
+ * d4". */
 void talat_witness_explain(const struct talat_position *p,
     const struct talat_witness *w, char *buf, size_t len);
 

@@ -1,6 +1,6 @@
 /*
- * talat/position.h: the position value type, TPN, and the rules of a
- * single action (rules.md sections 4-6).
+ * talat/position.h: the position value type. TPN is in talat/tpn.h, the
+ * rules that move a position on in talat/rules.h.
  */
 #ifndef TALAT_POSITION_H
 #define TALAT_POSITION_H
@@ -51,115 +51,6 @@ talat_in_movement(const struct talat_position *p)
 {
 	return p->placed >= talat_setup_length(p->zihin);
 }
-
-/* --- TPN (tgn.md section 6) --------------------------------------------- */
-
-/* Longest TPN talat writes, with its NUL. */
-#define TALAT_TPN_MAX 512
-
-/* Writes the TPN of p into buf (TALAT_TPN_MAX bytes). */
-void talat_tpn_write(const struct talat_position *p, char *buf);
-/*
- * Reads a movement-phase TPN into p. Returns 0 when it is accepted; -1
- * when it is refused, with a message naming the field and what is wrong
- * in err (errlen bytes). Frozen boards must be dead: that check needs the
- * oracle and is made by talat_tpn_parse(), not by
- * talat_tpn_parse_syntax(), which therefore cannot fail. When the oracle
- * could not finish (out of memory), talat_tpn_parse() returns
- * TALAT_TPN_FAILED with errno ENOMEM and "out of memory" in err: the TPN
- * is then neither accepted nor refused.
- */
-#define TALAT_TPN_FAILED (-2)
-int talat_tpn_parse(const char *s, struct talat_position *p, char *err,
-    size_t errlen);
-int talat_tpn_parse_syntax(const char *s, struct talat_position *p,
-    char *err, size_t errlen);
-
-/* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
-
-/* How many boards are frozen. */
-int talat_frozen_count(const struct talat_position *p);
-/* Whether the game is over: two boards are frozen. */
-int talat_game_over(const struct talat_position *p);
-/* Freezes `board`; the second frozen board ends the game (nobody is to
- * act). Whether the board is dead is the caller's business. */
-void talat_freeze(struct talat_position *p, int board);
-/*
- * Ends the ply just played in p: the ply number moves on and the next
- * player acts, or nobody when the game is over. `order` holds the
- * players in turn order (3, or 2 with a Zihin), and *turn the index in it
- * of the one who acted, which becomes the next one's. Two players: the
- * second places last and acts first.
- */
-void talat_next_turn(struct talat_position *p, const int *order, int *turn);
-
-/* --- who may act with what (rules.md section 4) -------------------------- */
-
-/*
- * Whether player `actor` may act with `tower` on `board` given the Zihin
- * colour (or -1). The tower must belong to one of the board's colours.
- */
-int talat_may_act(int zihin, int actor, int tower, int board);
-
-/* --- single actions -------------------------------------------------------- */
-
-enum talat_action_kind { TALAT_PLACE, TALAT_STEP, TALAT_CAPTURE, TALAT_PASS };
-
-struct talat_action {
-	enum talat_action_kind kind;
-	int board;
-	int from;	/* square within the board; STEP, CAPTURE */
-	int to;		/* square within the board; PLACE, STEP, CAPTURE */
-	int tower;	/* the tower placed or moved */
-	int victim;	/* CAPTURE: the tower taken */
-};
-
-/*
- * Checks an action by the player to act in p (p->to_act). For PLACE the
- * caller gives `tower` (colour and type), for STEP/CAPTURE the squares
- * (tower and victim are filled in). Returns 0 when legal; otherwise -1 with
- * a message in err, naming the rule ("W's S4 cannot take B's M3 (a small
- * tower takes only the large hexagon)"). Freezing is not checked here:
- * frozen boards are refused, deadness is the replay's business.
- */
-int talat_check_action(const struct talat_position *p,
-    struct talat_action *a, char *err, size_t errlen);
-/*
- * Whether an action that broke the rules can stand as written (a ply the
- * arbiter let stand, arbiter.md section 3): only what the board needs is
- * checked. A placement needs a tower of the placer (two players: the
- * Zihin's during its setup) not placed yet, on an empty square of a
- * board of its colour; a step, a tower of the player (two players: or of
- * the Zihin) on the from-square and an empty to-square; a capture, such
- * a tower and, on the to-square, a tower of neither the mover's nor the
- * player's colour. Distances, directions, start lines, the capture
- * relation, frozen boards and the phase do not count. A pass always
- * stands. Fills in tower and victim like talat_check_action; -1 with a
- * message in err when it cannot stand (also when the game is over).
- */
-int talat_stand_action(const struct talat_position *p,
-    struct talat_action *a, char *err, size_t errlen);
-/* Applies a checked action (not PASS) and moves ply and to_act on is the
- * caller's business. Captures credit p->to_act. */
-void talat_apply_action(struct talat_position *p, const struct talat_action *a);
-
-/* Squares in direction order F, FL, FR, L, R from `sq` for a tower of
- * colour `colour` on `board`; -1 where off the board. */
-void talat_neighbours(int board, int colour, int sq, int out[5]);
-
-/*
- * Every legal action of the player to act in the movement phase (frozen
- * boards excluded), into out (room for `max`); returns how many exist
- * (may exceed max). PASS is never listed.
- */
-int talat_legal_actions(const struct talat_position *p,
-    struct talat_action *out, int max);
-/* Every legal placement of the player to act during setup. */
-int talat_legal_placements(const struct talat_position *p,
-    struct talat_action *out, int max);
-
-/* Writes an action in TGN ("L6@WB:c1", "WB:c1-c2", "WB:c2xd3", "pass"). */
-void talat_action_text(const struct talat_action *a, char buf[16]);
 
 #ifdef __cplusplus
 }

@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include "talat/base.h"
+#include "talat/diag.h"
 
 #ifdef __cplusplus
 extern "C" {

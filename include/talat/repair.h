@@ -92,15 +92,15 @@ int talat_repair_apply(const struct talat_game *g,
     const struct talat_repairs *rs, const struct talat_repair *rep,
     struct talat_game *dst);
 
-/* The text of the note for a repair, e.g. "did you mean BG:c2-c3? the rest
- * of the game replays with it". */
+/* The did-you-mean note for a repair, e.g. "did you mean BG:c2-c3? the
+ * rest of the game replays with it", into m. */
 void talat_repair_note(const struct talat_repairs *rs,
-    const struct talat_repair *rep, char *buf, size_t len);
+    const struct talat_repair *rep, struct talat_msg *m);
 
 /* What talat fix says of a repair it made, e.g. "ply 40 (W): WB:e2-e4
- * repaired as WB:e2-e3, the one repair that fits". */
+ * repaired as WB:e2-e3, the one repair that fits", into m. */
 void talat_repair_fixed_text(const struct talat_repairs *rs,
-    const struct talat_repair *rep, char *buf, size_t len);
+    const struct talat_repair *rep, struct talat_msg *m);
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,6 @@
 /*
- * talat/replay.h: replaying a game record against the rules, and scoring.
+ * talat/replay.h: replaying a game record against the rules (the scores
+ * of its final position are talat/score.h's).
  */
 #ifndef TALAT_REPLAY_H
 #define TALAT_REPLAY_H
@@ -8,6 +9,8 @@
 #include "talat/base.h"
 #include "talat/record.h"
 #include "talat/position.h"
+#include "talat/rules.h"
+#include "talat/score.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -17,29 +20,6 @@ enum talat_status { TALAT_COMPLETE, TALAT_UNFINISHED, TALAT_INVALID };
 
 /* "complete", "unfinished", "invalid". */
 const char *talat_status_name(int status);
-
-/*
- * How a tie for the highest total is settled: the editions of the
- * rulebook differ (arbiter.md section 3).
- *   UNSHARED (German, Dutch; rules.md section 8, the default): for each
- *     tied player, the types that player captured and no other tied
- *     player did; the highest such type wins alone; none: all tied win.
- *   TOP (French, Spanish, Romanian, English read literally): T, the
- *     highest type any tied player captured; the tied players who
- *     captured T win (alone or together); none captured anything: all
- *     tied win.
- *   SHARED (Russian): all tied players win together.
- */
-enum talat_tiebreak_rule {
-	TALAT_TIEBREAK_UNSHARED,
-	TALAT_TIEBREAK_TOP,
-	TALAT_TIEBREAK_SHARED
-};
-#define TALAT_NTIEBREAK_RULES 3
-
-/* "unshared", "top", "shared"; and back (-1 if unknown). */
-const char *talat_tiebreak_rule_name(int rule);
-int talat_tiebreak_rule_from_name(const char *s);
 
 struct talat_replay_options {
 	int strict;		/* strict freeze mode (rules.md section 7) */
@@ -59,21 +39,6 @@ struct talat_freeze {
 	int board;
 	long dead_after_ply;		/* -1: not dead */
 	long declared_after_ply;	/* -1: never declared */
-};
-
-/* Points (rules.md section 8): for each tower captured, and for each
- * tower on an opposing start line (two players: each Zihin tower on the
- * opponent's start line too). */
-#define TALAT_POINTS_CAPTURE 5
-#define TALAT_POINTS_START_LINE 3
-
-struct talat_score {
-	signed char captured[TALAT_MAXCAPTURED];	/* towers, in order */
-	int ncaptured;
-	int start_line;		/* own towers on opposing start lines */
-	int zihin_start_line;	/* two players: Zihin towers on the
-				   opponent's start line */
-	int points;
 };
 
 struct talat_result {
@@ -102,10 +67,17 @@ struct talat_result {
 void talat_result_init(struct talat_result *r);
 void talat_result_clear(struct talat_result *r);
 void talat_result_free(struct talat_result *r);
-/* Adds a diagnostic (message copied); keeps file order. 0, or -1 on
- * allocation failure. */
-int talat_result_add_diag(struct talat_result *r, int severity,
-    struct talat_loc loc, long ply, const char *message, const char *source);
+/* Adds a copy of d (message and source copied); keeps file order. 0, or
+ * -1 on allocation failure. */
+int talat_result_add_diag(struct talat_result *r, const struct talat_diag *d);
+/* Raises a diagnostic of `kind` (talat/diag.h) at loc, about ply (0:
+ * none), its template formatted with the arguments; its severity is the
+ * kind's. 0, or -1 on allocation failure. */
+int talat_result_raise(struct talat_result *r, struct talat_loc loc,
+    long ply, int kind, ...);
+/* Gives a place to a diagnostic raised without one. */
+int talat_result_raise_msg(struct talat_result *r, struct talat_loc loc,
+    long ply, const struct talat_msg *m);
 
 /* The action a written move (not a declaration) stands for when `actor`
  * makes it, and back: the move's kind, type, board and squares for an
@@ -133,38 +105,6 @@ int talat_replay(const struct talat_game *g,
 int talat_replay_prefix(const struct talat_game *g,
     const struct talat_result *full, const struct talat_replay_options *opts,
     size_t k, struct talat_result *r);
-
-/*
- * Scores a position (rules.md section 8) for the players of a game:
- * fills scores[colour] for each player, the winners (bit per colour) and
- * the tiebreak type (or -1), by the default rule (unshared).
- */
-void talat_score(const struct talat_position *p, const int *players,
-    int nplayers, struct talat_score scores[TALAT_NCOLOURS],
-    unsigned *winners, int *tiebreak);
-
-/* How a tiebreak went, step by step (bit sets: colours or types). */
-struct talat_tiebreak {
-	int rule;			/* enum talat_tiebreak_rule */
-	int best;			/* the highest total */
-	unsigned tied;			/* players with that total */
-	unsigned types[TALAT_NCOLOURS];	/* types each tied player captured */
-	unsigned unshared[TALAT_NCOLOURS]; /* ... and no other tied player */
-	int top;			/* highest type any tied player
-					   captured, or -1 */
-	unsigned winners;
-	int decided;			/* the type that decided, or -1: under
-					   UNSHARED the winner's highest unshared
-					   type, under TOP T when it left out a
-					   tied player; never under SHARED */
-};
-
-/*
- * Settles the winners among `players` from their scores (points and
- * captures filled in, as by talat_score) by `rule`.
- */
-void talat_tiebreak(const struct talat_score scores[TALAT_NCOLOURS],
-    const int *players, int nplayers, int rule, struct talat_tiebreak *t);
 
 #ifdef __cplusplus
 }

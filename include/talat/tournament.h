@@ -57,6 +57,7 @@ unsigned talat_matches_starters(const struct talat_matches *m,
 struct talat_match_break {
 	int broken;		/* the game breaks the match rule */
 	char message[320];	/* the warning's text, when broken */
+	int kind;		/* and its kind (talat/diag.h) */
 };
 
 /*

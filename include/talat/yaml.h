@@ -51,6 +51,7 @@
 #include <stddef.h>
 #include <yaml.h>
 #include "talat/record.h"
+#include "talat/diag.h"
 #include "talat/replay.h"
 
 #ifdef __cplusplus
@@ -69,6 +70,7 @@ struct talat_yaml_error {
 	long line;		/* 1-based place in the YAML input, 0 if none */
 	long column;		/* 1-based, in characters as libyaml counts */
 	char message[512];
+	enum talat_diag_kind diag; /* MALFORMED: what is wrong (talat/diag.h) */
 };
 
 /*

@@ -106,6 +106,7 @@ struct cli_entry {
 	CLI_COMMAND(yaml) \
 	CLI_COMMAND(from_yaml) \
 	CLI_COMMAND(gen) \
+	CLI_COMMAND(standings) \
 	CLI_COMMAND(html) \
 	CLI_COMMAND(help) \
 	CLI_COMMAND(completion)
@@ -195,6 +196,9 @@ struct cli_walk {
 	int max_errors;		/* 0: the default */
 	int shows_diags;	/* say how many syntax errors were not shown */
 	int track;		/* add duplicate-game and match-order warnings */
+	/* Called before each file's first game (may be NULL); -1 stops
+	 * (out of memory: say so). */
+	int (*file_begin)(void *ctx, const char *file);
 	int (*game)(void *ctx, const char *file, const struct talat_game *g,
 	    const struct talat_result *r);
 	void (*file_done)(void *ctx, const char *file, int ngames);

@@ -6,22 +6,28 @@ struct check_opts {
 	unsigned long long max_errors;
 	int strict;
 	int tiebreak;
+	int quiet;
 };
 
 static const struct check_opts check_defaults = {
-	CLI_MAX_ERRORS_DEFAULT, 0, TALAT_TIEBREAK_UNSHARED
+	CLI_MAX_ERRORS_DEFAULT, 0, TALAT_TIEBREAK_UNSHARED, 0
 };
 
 static const struct cli_option check_options[] = {
 	CLI_OPT_STRICT(struct check_opts, strict),
 	CLI_OPT_TIEBREAK(struct check_opts, tiebreak),
 	CLI_OPT_MAX_ERRORS(struct check_opts, max_errors),
+	{ "quiet", 'q', NULL, "print only the diagnostics: no count of games",
+	  CLI_FLAG, offsetof(struct check_opts, quiet), 0, 0, NULL },
 	CLI_OPT_END
 };
 
 struct check {
 	struct talat_replay_options opts;
+	int quiet;
 	long count[3];		/* games per status in the current file */
+	long total[3];		/* games per status in all files */
+	long nfiles;
 	struct talat_repairs rs;
 };
 
@@ -44,10 +50,16 @@ static void
 check_file_done(void *ctx, const char *file, int ngames)
 {
 	struct check *ck = ctx;
+	int i;
 
-	printf("%s: %d game%s: %ld complete, %ld unfinished, %ld invalid\n",
-	    file, ngames, ngames == 1 ? "" : "s", ck->count[TALAT_COMPLETE],
-	    ck->count[TALAT_UNFINISHED], ck->count[TALAT_INVALID]);
+	if (!ck->quiet)
+		printf("%s: %d game%s: %ld complete, %ld unfinished, %ld "
+		    "invalid\n", file, ngames, ngames == 1 ? "" : "s",
+		    ck->count[TALAT_COMPLETE], ck->count[TALAT_UNFINISHED],
+		    ck->count[TALAT_INVALID]);
+	for (i = 0; i < 3; i++)
+		ck->total[i] += ck->count[i];
+	ck->nfiles++;
 	memset(ck->count, 0, sizeof(ck->count));
 }
 
@@ -72,7 +84,16 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.file_done = check_file_done;
 	w.track = 1;
 	w.ctx = &ck;
+	ck.quiet = o->quiet;
 	status = cli_walk(&w, argc, argv);
+	if (ck.nfiles > 1 && !ck.quiet) {
+		long n = ck.total[0] + ck.total[1] + ck.total[2];
+
+		printf("total: %ld files, %ld game%s: %ld complete, %ld "
+		    "unfinished, %ld invalid\n", ck.nfiles, n, n == 1 ? "" :
+		    "s", ck.total[TALAT_COMPLETE], ck.total[TALAT_UNFINISHED],
+		    ck.total[TALAT_INVALID]);
+	}
 	talat_repairs_free(&ck.rs);
 	return status;
 }

@@ -43,14 +43,15 @@ report_fixed(const char *file, const struct talat_game *g,
 {
 	const struct talat_move *m = &g->moves[rs->move];
 	struct talat_diag d;
-	char text[256];
+	struct talat_msg text;
 
 	memset(&d, 0, sizeof d);
-	d.severity = TALAT_SEV_NOTE;
+	talat_repair_fixed_text(rs, &rs->list[0], &text);
+	d.kind = text.kind;
+	d.severity = talat_diag_severity(text.kind);
 	d.loc = m->loc;
 	d.ply = rs->ply;
-	talat_repair_fixed_text(rs, &rs->list[0], text, sizeof text);
-	d.message = text;
+	d.message = text.text;
 	cli_print_diag(stderr, file, &d);
 }
 
@@ -60,7 +61,7 @@ report_left(const char *file, const struct talat_result *r,
     const struct talat_repairs *rs)
 {
 	struct talat_diag d;
-	char text[128];
+	struct talat_msg text;
 	size_t i;
 
 	if (rs->ply == 0)
@@ -72,14 +73,15 @@ report_left(const char *file, const struct talat_result *r,
 	if (i == r->ndiags)
 		return;
 	d = r->diags[i];
-	d.severity = TALAT_SEV_NOTE;
 	d.source = NULL;
 	if (rs->nfit == 0)
-		snprintf(text, sizeof text, "left as written: no repair fits");
+		talat_msg_set(&text, TALAT_D_LEFT_NO_FIT);
 	else
-		snprintf(text, sizeof text, "left as written: %zu repairs fit",
-		    rs->nfit);
-	d.message = text;
+		talat_msg_set(&text, TALAT_D_LEFT_AMBIGUOUS,
+		    (unsigned long)rs->nfit);
+	d.kind = text.kind;
+	d.severity = talat_diag_severity(text.kind);
+	d.message = text.text;
 	cli_print_diag(stderr, file, &d);
 }
 

@@ -60,8 +60,9 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 		fprintf(stderr, "talat from-yaml: out of memory\n");
 		status = EXIT_USAGE;
 	} else if (n < 0) {
-		fprintf(stderr, "%s:%ld:%ld: error: %s\n", name, err.line,
-		    err.column, err.message);
+		fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
+		    err.line, err.column, err.message,
+		    talat_diag_code(err.diag));
 		status = EXIT_RECORD;
 	}
 	talat_yaml_reader_free(rd);

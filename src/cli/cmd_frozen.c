@@ -1,4 +1,5 @@
 /* cmd_frozen.c: talat frozen: the dead-board oracle on a TPN. */
+#include <errno.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -14,21 +15,31 @@ static const struct cli_option frozen_options[] = {
 	CLI_OPT_END
 };
 
-static int
-frozen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
+/* A TPN as pasted: white space around it is not part of it. */
+static char *
+trim(char *s)
 {
-	const struct frozen_opts *o = opts;
+	size_t n;
+
+	s += strspn(s, " \t\r\n");
+	n = strlen(s);
+	while (n > 0 && strchr(" \t\r\n", s[n - 1]) != NULL)
+		s[--n] = '\0';
+	return s;
+}
+
+/* Judges one position, after a blank line when `sep`; where is "" or
+ * "<stdin>:LINE: " for messages. Returns an exit status. */
+static int
+judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
+{
 	struct talat_position p;
 	struct talat_witness w[TALAT_NBOARDS];
 	char err[512], text[2048];
 	int b, dead[TALAT_NBOARDS];
 
-	if (argc != 1) {
-		cli_usage_error(e->name, "expected one TPN string (quote it)");
-		return EXIT_USAGE;
-	}
-	if (talat_tpn_parse(argv[0], &p, err, sizeof(err)) != 0) {
-		fprintf(stderr, "talat frozen: %s\n", err);
+	if (talat_tpn_parse(trim(tpn), &p, err, sizeof(err)) != 0) {
+		fprintf(stderr, "talat frozen: %s%s\n", where, err);
 		return EXIT_USAGE;
 	}
 	/* Every board decided before anything is printed: a board the
@@ -38,6 +49,8 @@ frozen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			fprintf(stderr, "talat frozen: out of memory\n");
 			return EXIT_USAGE;
 		}
+	if (sep)
+		putchar('\n');
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		if (dead[b]) {
 			printf("%s: dead\n", talat_board_name(b));
@@ -50,12 +63,65 @@ frozen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			printf("    %s\n", text);
 		}
 	}
-	return EXIT_OK;	/* main() reports a write error on stdout */
+	return EXIT_OK;
+}
+
+/* One TPN per line of the standard input (blank lines skipped), each
+ * answer after a blank line but the first. A line is at most LINE_MAX
+ * bytes (a TPN is far shorter), so memory stays flat. */
+#define TPN_LINE_MAX 4096
+
+static int
+judge_lines(const struct frozen_opts *o)
+{
+	char line[TPN_LINE_MAX], where[64];
+	long lineno = 0;
+	int c, n = 0, st, status = EXIT_OK;
+
+	while (fgets(line, sizeof(line), stdin) != NULL) {
+		lineno++;
+		snprintf(where, sizeof(where), "<stdin>:%ld: ", lineno);
+		if (strchr(line, '\n') == NULL && !feof(stdin)) {
+			while ((c = getchar()) != EOF && c != '\n')
+				;
+			fprintf(stderr, "talat frozen: %sa line of more than "
+			    "%d bytes is no TPN\n", where, TPN_LINE_MAX - 2);
+			status = EXIT_USAGE;
+			continue;
+		}
+		if (*trim(line) == '\0')
+			continue;
+		if ((st = judge(o, line, where, n > 0)) == EXIT_OK)
+			n++;
+		else
+			status = st;
+	}
+	if (ferror(stdin)) {
+		fprintf(stderr, "talat frozen: <stdin>: %s\n", strerror(errno));
+		status = EXIT_USAGE;
+	}
+	return status;
+}
+
+static int
+frozen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
+{
+	const struct frozen_opts *o = opts;
+
+	if (argc > 1) {
+		cli_usage_error(e->name, "expected one TPN (quote it), or none "
+		    "to read one per line from the standard input");
+		return EXIT_USAGE;
+	}
+	if (argc == 0 || strcmp(argv[0], "-") == 0)
+		return judge_lines(o);
+	return judge(o, argv[0], "", 0);
 }
 
 const struct cli_entry cli_cmd_frozen = {
-	"frozen", "TPN",
+	"frozen", "[TPN | -]",
 	"Tell for each board of a position whether it is dead, with a witness.",
 	frozen_options, &frozen_defaults, sizeof(struct frozen_opts), "",
-	NULL, 0, NULL, frozen_exec
+	"0 every position was read and judged, 2 a TPN could not be read,\n"
+	"or a usage or I/O failure.", 0, NULL, frozen_exec
 };

@@ -69,23 +69,61 @@ print_tiebreak(const struct talat_result *r)
 	}
 }
 
+/* The errors that make a game invalid, one line each. */
+static void
+print_why(const char *file, const struct talat_result *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->ndiags; i++)
+		if (r->diags[i].severity == TALAT_SEV_ERROR)
+			printf("  why: %s:%ld:%ld: %s\n", file,
+			    r->diags[i].loc.line, r->diags[i].loc.column,
+			    r->diags[i].message);
+}
+
 static int
 score_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
-	int i, c, first = 1;
+	int i, c, first = 1, over, scored = 0;
 
 	(void)ctx;
-	printf("%s: game %ld (line %ld): %s%s\n", file, g->index, g->loc.line,
-	    talat_status_name(r->status),
-	    r->status == TALAT_COMPLETE ? "" : ", provisional scores");
-	if (r->status == TALAT_INVALID)
-		printf("  (scored as replayed up to the first error, after "
-		    "ply %ld)\n", r->final.ply - 1);
+	over = r->started && r->final.to_act < 0;
+	for (i = 0; i < r->nplayers; i++)
+		scored |= r->scores[r->order[i]].points != 0;
+	printf("%s: game %ld (line %ld): ", file, g->index, g->loc.line);
+	if (r->status == TALAT_COMPLETE)
+		printf("complete\n");
+	else if (r->status == TALAT_UNFINISHED)
+		printf("unfinished, provisional scores\n");
+	else if (over)
+		printf("invalid: the game is complete (every ply replayed, "
+		    "the game over), but the record has an error\n");
+	else if (!r->started)
+		printf("invalid, nothing to replay\n");
+	else
+		printf("invalid, provisional scores\n");
+	if (r->status == TALAT_INVALID) {
+		print_why(file, r);
+		if (!r->started) {
+			printf("  winner: none can be given: the game is "
+			    "invalid\n\n");
+			return ferror(stdout) ? -1 : 0;
+		}
+		if (!over)
+			printf("  (scored as replayed up to the first error, "
+			    "after ply %ld)\n", r->final.ply - 1);
+	}
 	printf("  player  points  captures   pts  start line   pts%s"
 	    "  captured\n", r->zihin >= 0 ? "  zihin line   pts" : "");
 	for (i = 0; i < r->nplayers; i++)
 		print_player(r, r->order[i]);
+	if (r->status == TALAT_INVALID && !over && !scored) {
+		printf("  winner: none can be given: the game is invalid and "
+		    "nobody has scored\n\n");
+		return ferror(stdout) ? -1 : 0;
+	}
 	printf("  winner%s:", (r->winners & (r->winners - 1)) ? "s" : "");
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {

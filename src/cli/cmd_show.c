@@ -37,6 +37,7 @@ struct show {
 	int format;
 	int found;
 	int status;
+	int broken;		/* the game has an error */
 };
 
 static void
@@ -85,14 +86,17 @@ draw_boards(const struct talat_position *p)
 }
 
 static void
-draw_info(const struct talat_position *p, const int *order, int nplayers)
+draw_info(const struct talat_position *p, const int *order, int nplayers,
+    int broken)
 {
 	char tpn[TALAT_TPN_MAX], name[4];
 	int i, c, b, any;
 
 	printf("\nAfter ply %ld: ", p->ply - 1);
-	if (p->to_act < 0)
+	if (p->to_act < 0 && !broken)
 		printf("the game is over\n");
+	else if (p->to_act < 0)
+		printf("no one can act (the record has an error)\n");
 	else
 		printf("%c to %s ply %ld\n", talat_colour_char(p->to_act),
 		    talat_in_movement(p) ? "act in" : "place in", p->ply);
@@ -120,6 +124,22 @@ draw_info(const struct talat_position *p, const int *order, int nplayers)
 	printf("TPN: %s\n", tpn);
 }
 
+/* The number of replayed plies up to ply n (0 for the ply before the
+ * first: the start), or -1 when the game has no ply n. */
+static long
+plies_through(const struct talat_result *r, long n)
+{
+	long first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
+	size_t k;
+
+	if (n == first - 1)
+		return 0;
+	for (k = 0; k < r->nplies; k++)
+		if (r->plies[k].ply == n)
+			return (long)k + 1;
+	return -1;
+}
+
 /* Draws p in the chosen format, with marks m (NULL: none). */
 static int
 draw(const struct show *sh, const struct talat_position *p,
@@ -130,7 +150,7 @@ draw(const struct show *sh, const struct talat_position *p,
 
 	if (sh->format == SHOW_TEXT) {
 		draw_boards(p);
-		draw_info(p, order, nplayers);
+		draw_info(p, order, nplayers, sh->broken);
 		return 0;
 	}
 	n = talat_svg_write(NULL, 0, p, m);
@@ -160,31 +180,32 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	struct show *sh = ctx;
 	struct talat_replay_options opts = { sh->strict, 0 };
 	struct talat_result rc;
-	size_t k;
+	long first, k;
 	int rv = 0;
 
 	if (g->index != sh->game || sh->found)
 		return 0;
 	sh->found = 1;
+	/* The record's diagnostics first, as check prints them. */
+	cli_print_result(stderr, file, r, NULL, 1);
+	if (r->status == TALAT_INVALID)
+		sh->status = EXIT_RECORD;
+	sh->broken = r->status == TALAT_INVALID;
+	if (!r->started)	/* the tags left nothing to replay */
+		return 0;
 	if (sh->ply < 0)
 		return draw_result(sh, r);
-	if (sh->ply == r->final.ply - 1 - 0 && r->nplies == 0)
-		k = 0;
-	else {
-		for (k = 0; k < r->nplies; k++)
-			if (r->plies[k].ply == sh->ply)
-				break;
-		if (k == r->nplies) {
-			fprintf(stderr, "talat show: %s: game %ld has no ply "
-			    "%ld among its %zu replayed plies\n", file,
-			    sh->game, sh->ply, r->nplies);
-			sh->status = EXIT_USAGE;
-			return 0;
-		}
-		k++;
+	if ((k = plies_through(r, sh->ply)) < 0) {
+		first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
+		fprintf(stderr, "talat show: %s: game %ld has no ply %ld: the "
+		    "positions are after plies %ld to %ld\n", file, sh->game,
+		    sh->ply, first - 1, r->nplies > 0 ?
+		    r->plies[r->nplies - 1].ply : first - 1);
+		sh->status = EXIT_USAGE;
+		return 0;
 	}
 	talat_result_init(&rc);
-	if (talat_replay_prefix(g, r, &opts, k, &rc) < 0) {
+	if (talat_replay_prefix(g, r, &opts, (size_t)k, &rc) < 0) {
 		fprintf(stderr, "talat show: out of memory\n");
 		rv = -1;
 	} else
@@ -257,23 +278,24 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	sh.game = (long)o->game;
 	sh.ply = o->ply == PLY_END ? -1 : (long)o->ply;
 	sh.format = o->format;
-	if (argc != 1) {
-		cli_usage_error(e->name, "expected one FILE or TPN");
+	if (argc > 1) {
+		cli_usage_error(e->name, "one FILE or TPN at most, not %d",
+		    argc);
 		return EXIT_USAGE;
 	}
-	if (show_tpn(&sh, argv[0], &st))
+	if (argc == 1 && show_tpn(&sh, argv[0], &st))
 		return st;
 	memset(&w, 0, sizeof(w));
 	w.cmd = e->name;
 	w.strict = sh.strict;
 	w.game = show_game;
 	w.ctx = &sh;
-	st = cli_walk(&w, 1, argv);
+	st = cli_walk(&w, argc, argv);
 	if (st == EXIT_USAGE)
 		return st;
 	if (!sh.found) {
 		fprintf(stderr, "talat show: %s: there is no game %ld\n",
-		    argv[0], sh.game);
+		    cli_display_name(argc > 0 ? argv[0] : "-"), sh.game);
 		return EXIT_USAGE;
 	}
 	if (sh.status)
@@ -282,7 +304,7 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_show = {
-	"show", "FILE|TPN",
+	"show", "[FILE|TPN]",
 	"Draw the three boards of a game after a ply (default: the end).",
 	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
 	NULL, 0, NULL, show_exec

@@ -7,7 +7,7 @@ cli_print_result(FILE *out, const char *file, const struct talat_result *r,
     const struct talat_repairs *rs, int warnings)
 {
 	struct talat_diag note;
-	char text[256];
+	struct talat_msg m;
 	size_t i, j;
 
 	for (i = 0; i < r->ndiags; i++) {
@@ -18,10 +18,11 @@ cli_print_result(FILE *out, const char *file, const struct talat_result *r,
 		    r->diags[i].severity != TALAT_SEV_ERROR)
 			continue;
 		for (j = 0; j < rs->n && j < CLI_MAX_NOTES; j++) {
-			talat_repair_note(rs, &rs->list[j], text, sizeof text);
+			talat_repair_note(rs, &rs->list[j], &m);
 			note = r->diags[i];
-			note.severity = TALAT_SEV_NOTE;
-			note.message = text;
+			note.kind = m.kind;
+			note.severity = talat_diag_severity(m.kind);
+			note.message = m.text;
 			note.source = NULL;
 			cli_print_diag(out, file, &note);
 		}

@@ -233,9 +233,11 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	const char *s;
 	long col, caret;
 
-	fprintf(out, "%s:%ld:%ld: %s: %s\n", file, d->loc.line, d->loc.column,
-	    d->severity == TALAT_SEV_ERROR ? "error" :
-	    d->severity == TALAT_SEV_WARNING ? "warning" : "note", d->message);
+	fprintf(out, "%s:%ld:%ld: %s: %s", file, d->loc.line, d->loc.column,
+	    talat_severity_name(d->severity), d->message);
+	if (d->kind != TALAT_D_NONE)
+		fprintf(out, " [%s]", talat_diag_code(d->kind));
+	fputc('\n', out);
 	if (d->source == NULL)
 		return;
 	fprintf(out, "%s\n", d->source);
@@ -269,8 +271,7 @@ collect_diag(void *ctx, const struct talat_diag *d)
 	struct collect *c = ctx;
 
 	c->shown++;
-	if (talat_result_add_diag(c->syntax, d->severity, d->loc, d->ply,
-	    d->message, d->source) < 0)
+	if (talat_result_add_diag(c->syntax, d) < 0)
 		c->failed = 1;
 }
 
@@ -285,8 +286,7 @@ merge_syntax(struct collect *c, struct talat_result *r)
 	for (i = 0; i < syntax->ndiags; i++) {
 		struct talat_diag *d = &syntax->diags[i];
 
-		if (talat_result_add_diag(r, d->severity, d->loc, d->ply,
-		    d->message, d->source) < 0)
+		if (talat_result_add_diag(r, d) < 0)
 			rc = -1;
 	}
 	talat_result_clear(syntax);
@@ -318,7 +318,8 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		cli_close(fp);
 		return EXIT_USAGE;
 	}
-	if (tracker != NULL && talat_tracker_file(tracker, name) < 0) {
+	if ((tracker != NULL && talat_tracker_file(tracker, name) < 0) ||
+	    (w->file_begin != NULL && w->file_begin(w->ctx, name) < 0)) {
 		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
 		talat_reader_free(rd);
 		cli_close(fp);

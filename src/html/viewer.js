@@ -120,6 +120,9 @@
 			dl.appendChild(el('dd', '', t[1]));
 		});
 		ol.textContent = '';
+		/* A row of the list is a round: one column per player. */
+		ol.style.gridTemplateColumns = 'repeat(' + g.players.length +
+		    ', minmax(0, 1fr))';
 		var marks = g.plies.map(function () { return ''; });
 		g.diags.forEach(function (d) {
 			var k = diagEntry(g, d);

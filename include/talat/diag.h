@@ -1,0 +1,434 @@
+/*
+ * talat/diag.h: the catalogue of diagnostics, and the diagnostic itself.
+ *
+ * Every diagnostic talat gives about its input (the syntax of a record,
+ * its tags, its plies, its claims, a YAML summary read back) is one kind
+ * of the table below: a stable kebab-case code, a severity and a message
+ * template. The code ends every diagnostic line (" [step-too-far]") and
+ * is the `code` of the YAML diagnostics; talat-diagnostics(7) lists them.
+ *
+ * How to add a diagnostic kind:
+ *   1. Add one line X(NAME, "code", SEVERITY, "template") to
+ *      TALAT_DIAG_TABLE, in its group. NAME gives the constant
+ *      TALAT_D_NAME; SEVERITY is ERROR, WARNING or NOTE. The code is
+ *      kebab-case and never changes once released (the enum values do:
+ *      store codes, never numbers). Several kinds may share a code when
+ *      they are one fault worded for different cases (the two wordings
+ *      of a bad Order tag); never give one code two meanings.
+ *   2. The template is one whole sentence with printf conversions for
+ *      its arguments (%s a C string, %c a char, %d an int, %ld a long,
+ *      %.*s a precision and a string): it will be translated (gettext),
+ *      so never build a sentence out of pieces where one template per
+ *      case can say it. Arguments are names, notation and numbers, or
+ *      whole clauses that are themselves messages.
+ *   3. Raise it: talat_msg_set(&msg, TALAT_D_NAME, args...) where no
+ *      location is known yet (a rule, a TPN field), or the raising
+ *      function of the module, which takes a location, the kind and its
+ *      arguments (talat_result_raise() for a replay result, tgn_report()
+ *      in the reader).
+ *   4. Describe it in man/talat-diagnostics.7 (meaning, example, fix) and
+ *      add a record under records/ that gives it:
+ *      tests/diag_catalogue.sh fails until both exist.
+ */
+#ifndef TALAT_DIAG_H
+#define TALAT_DIAG_H
+
+#include <stdarg.h>
+#include "talat/base.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum talat_severity { TALAT_SEV_ERROR, TALAT_SEV_WARNING, TALAT_SEV_NOTE };
+
+/* "error", "warning", "note"; and back (-1 when none). */
+const char *talat_severity_name(int severity);
+int talat_severity_from_name(const char *s);
+
+#define TALAT_DIAG_TABLE(X) \
+	/* --- the characters of a record ------------------------------- */ \
+	X(NUL_BYTE, "nul-byte", ERROR, \
+	    "NUL byte in the input") \
+	X(INVALID_UTF8, "invalid-utf8", ERROR, \
+	    "invalid UTF-8 byte 0x%02X") \
+	X(UNTERMINATED_COMMENT, "unterminated-comment", ERROR, \
+	    "unterminated comment (started here)") \
+	X(UNTERMINATED_STRING, "unterminated-string", ERROR, \
+	    "unterminated string") \
+	X(BAD_ESCAPE, "bad-escape", ERROR, \
+	    "unknown escape '\\%c' in a tag value (only \\\" and \\\\ are escapes)") \
+	X(BAD_ESCAPE_CHAR, "bad-escape", ERROR, \
+	    "unknown escape in a tag value (only \\\" and \\\\ are escapes)") \
+	/* --- tags, as written ------------------------------------------ */ \
+	X(EXPECTED_TAG_NAME, "expected-tag-name", ERROR, \
+	    "expected a tag name after '['") \
+	X(EXPECTED_TAG_VALUE, "expected-tag-value", ERROR, \
+	    "expected a value in double quotes after the tag name") \
+	X(EXPECTED_TAG_CLOSE, "expected-tag-close", ERROR, \
+	    "expected ']' to close the tag") \
+	X(STRAY_STRING, "stray-text", ERROR, \
+	    "unexpected quoted text outside a tag") \
+	X(STRAY_CLOSE_TAG, "stray-text", ERROR, \
+	    "unexpected ']' outside a tag") \
+	X(STRAY_CLOSE_COMMENT, "stray-text", ERROR, \
+	    "unexpected '}' outside a comment") \
+	/* --- movetext, as written -------------------------------------- */ \
+	X(UNEXPECTED_TOKEN, "unexpected-token", ERROR, \
+	    "unexpected %s") \
+	X(ROUND_WITHOUT_PLY, "round-without-ply", ERROR, \
+	    "a round number must be followed by a ply or a declaration") \
+	X(EXPECTED_ROUND_DOT, "expected-round-dot", ERROR, \
+	    "expected '.' after the round number %.*s") \
+	X(BAD_ANNOTATION, "bad-annotation", ERROR, \
+	    "annotation '%.*s' is not one of ! ? !! ?? !? ?!") \
+	X(DETACHED_ANNOTATION, "detached-annotation", ERROR, \
+	    "annotation '%.*s' must follow its ply without a space") \
+	X(UNEXPECTED_AFTER_PLY, "unexpected-after-ply", ERROR, \
+	    "unexpected %s after '%.*s'") \
+	X(UNEXPECTED_WORD, "unexpected-after-ply", ERROR, \
+	    "unexpected '%.*s'") \
+	X(EXPECTED_COLON, "bad-square", ERROR, \
+	    "expected ':' after the board %.2s") \
+	X(EXPECTED_FILE, "bad-square", ERROR, \
+	    "expected a file a-e after '%.*s'") \
+	X(EXPECTED_RANK, "bad-square", ERROR, \
+	    "expected a rank 1-5 after '%.*s'") \
+	X(EXPECTED_TYPE, "bad-placement", ERROR, \
+	    "expected a tower type such as L6 before '@'") \
+	X(EXPECTED_AT, "bad-placement", ERROR, \
+	    "expected '@' after the tower type %.2s") \
+	X(EXPECTED_BOARD, "bad-placement", ERROR, \
+	    "expected a board WB, BG or GW after '@'") \
+	X(NOT_A_BOARD, "not-a-board", ERROR, \
+	    "'%.2s' is not a board: the boards are WB, BG and GW") \
+	X(EXPECTED_ACTION_SIGN, "bad-action", ERROR, \
+	    "expected '-' or 'x' after the square %.5s") \
+	X(EXPECTED_TARGET, "bad-action", ERROR, \
+	    "expected a square such as c2 after '%c'") \
+	X(EXPECTED_PLY, "expected-ply", ERROR, \
+	    "expected a ply such as WB:c1-c2, found '%.*s%s'") \
+	X(FREEZE_NO_BOARD, "bad-freeze", ERROR, \
+	    "expected a board WB, BG or GW after 'freeze'") \
+	X(FREEZE_TRAILING, "bad-freeze", ERROR, \
+	    "unexpected %s after 'freeze %.2s'") \
+	/* --- tags, replayed -------------------------------------------- */ \
+	X(DUPLICATE_TAG, "duplicate-tag", ERROR, \
+	    "duplicate tag %s (the first one, line %ld, counts)") \
+	X(BAD_DATE, "bad-date", WARNING, \
+	    "Date \"%s\" is not of the form YYYY.MM.DD (with ? for unknown digits)") \
+	X(BAD_ZIHIN, "bad-zihin", ERROR, \
+	    "Zihin \"%s\" is not one of W, B or G; nothing to replay") \
+	X(BAD_ORDER, "bad-order", ERROR, \
+	    "Order \"%s\" must name W, B and G once each, separated by spaces; nothing to replay") \
+	X(BAD_ORDER_TWO, "bad-order", ERROR, \
+	    "Order \"%s\" must name the two players (not the Zihin %c) once each; nothing to replay") \
+	X(BAD_POSITION, "bad-position", ERROR, \
+	    "Position: %s; nothing to replay") \
+	X(POSITION_NO_ZIHIN, "position-zihin", ERROR, \
+	    "Position is a two-player position (Zihin %c) but there is no Zihin tag; nothing to replay") \
+	X(POSITION_ZIHIN, "position-zihin", ERROR, \
+	    "Position does not fit Zihin %c; nothing to replay") \
+	/* --- round numbers and declarations ---------------------------- */ \
+	X(ROUND_ZERO, "wrong-round", ERROR, \
+	    "round number 0 should be %ld: ply %ld is in round %ld") \
+	X(ROUND_HUGE, "wrong-round", ERROR, \
+	    "round number too large: ply %ld is in round %ld") \
+	X(ROUND_WRONG, "wrong-round", ERROR, \
+	    "round number %ld should be %ld: ply %ld is in round %ld") \
+	X(FREEZE_IN_SETUP, "freeze-in-setup", ERROR, \
+	    "after ply %ld: freeze %s: no freeze declaration during the setup") \
+	X(FREEZE_GAME_OVER, "freeze-after-game-over", ERROR, \
+	    "after ply %ld: freeze %s: the game is over (two boards are frozen)") \
+	X(FREEZE_TWICE, "freeze-twice", ERROR, \
+	    "after ply %ld: freeze %s: board %s is already frozen") \
+	X(FREEZE_LIVE_BOARD, "freeze-live-board", ERROR, \
+	    "after ply %ld: freeze %s: board %s is not dead: after %s the capture %s is possible") \
+	X(FREEZE_LIVE_BOARD_NOW, "freeze-live-board", ERROR, \
+	    "after ply %ld: freeze %s: board %s is not dead: after no steps the capture %s is possible") \
+	/* --- plies: the rules of one action ---------------------------- */ \
+	X(PLY_AFTER_GAME_OVER, "ply-after-game-over", ERROR, \
+	    "ply %ld: the game is over (two boards are frozen); only comments may follow") \
+	X(GAME_OVER, "ply-after-game-over", ERROR, \
+	    "the game is over") \
+	X(PASS_IN_SETUP, "pass-in-setup", ERROR, \
+	    "no pass during the setup: a placement is always possible") \
+	X(PASS_WITH_ACTION, "pass-with-action", ERROR, \
+	    "passing is forbidden while a legal action exists (such as %s)") \
+	X(PLACE_AFTER_SETUP, "placement-after-setup", ERROR, \
+	    "the setup is over: no more placements") \
+	X(ALREADY_PLACED, "placement-already-placed", ERROR, \
+	    "%c's %s is already placed") \
+	X(PLACE_OUT_OF_GAME, "placement-out-of-game", ERROR, \
+	    "%c's %s is out of the game") \
+	X(PLACE_WRONG_BOARD, "placement-wrong-board", ERROR, \
+	    "%c has no start line on board %s") \
+	X(PLACE_ZIHIN_WRONG_BOARD, "placement-wrong-board", ERROR, \
+	    "the first 8 placements are Zihin towers, and Zihin %c has no start line on board %s") \
+	X(PLACE_OFF_START_LINE, "placement-off-start-line", ERROR, \
+	    "%s:%s is not on %c's start line (rank %d of %s)") \
+	X(PLACE_ZIHIN_OFF_START_LINE, "placement-off-start-line", ERROR, \
+	    "%s:%s is not on %c's start line (rank %d of %s); the first 8 placements are Zihin towers") \
+	X(PLACE_OCCUPIED, "placement-occupied", ERROR, \
+	    "%s:%s is occupied by %c's %s") \
+	X(STEP_IN_SETUP, "move-in-setup", ERROR, \
+	    "no step during the setup: a placement was expected") \
+	X(CAPTURE_IN_SETUP, "move-in-setup", ERROR, \
+	    "no capture during the setup: a placement was expected") \
+	X(BOARD_FROZEN, "board-frozen", ERROR, \
+	    "board %s is frozen: no tower may act on it") \
+	X(NO_TOWER, "no-tower", ERROR, \
+	    "there is no tower on %s:%s") \
+	X(ZIHIN_WRONG_BOARD, "zihin-wrong-board", ERROR, \
+	    "%c may move Zihin towers only on the board of the Zihin and the opponent, not on %s") \
+	X(NOT_YOUR_TOWER, "not-your-tower", ERROR, \
+	    "%c cannot act with %c's %s") \
+	X(STEP_TOO_FAR, "step-too-far", ERROR, \
+	    "a step goes one square") \
+	X(STEP_BACKWARD, "step-backward", ERROR, \
+	    "%c's %s on %s can step only forward (F, FL or FR), not to %s") \
+	X(STEP_SIDEWAYS, "step-sideways", ERROR, \
+	    "%c's %s on %s can step only forward (F, FL or FR), not to %s") \
+	X(STEP_OCCUPIED, "step-onto-occupied", ERROR, \
+	    "%s:%s is occupied by %c's %s: a step needs an empty square") \
+	X(CAPTURE_TOO_FAR, "capture-too-far", ERROR, \
+	    "a capture takes on a neighbouring square") \
+	X(CAPTURE_BACKWARD, "capture-backward", ERROR, \
+	    "%c's %s on %s can capture only on F, FL, FR, L or R, not on %s") \
+	X(CAPTURE_EMPTY, "capture-onto-empty", ERROR, \
+	    "%s:%s is empty: there is nothing to capture") \
+	X(CAPTURE_OWN, "capture-own-colour", ERROR, \
+	    "a tower never takes one of its own colour") \
+	X(CAPTURE_RELATION, "capture-relation", ERROR, \
+	    "%s cannot capture %s (%s does not take %s): %s") \
+	X(DEAD_BOARD_ACTION, "dead-board-undeclared", WARNING, \
+	    "ply %ld (%c): %s: board %s is dead since ply %ld but nobody declared it frozen") \
+	/* --- the end of the game and its claims ------------------------ */ \
+	X(BAD_SCORE, "bad-score", ERROR, \
+	    "Score \"%s\" is not of the form \"W 23, B 18, G 15\"") \
+	X(SCORE_NOT_PLAYER, "bad-score", ERROR, \
+	    "Score names %c, who is not a player of this game") \
+	X(SCORE_TWICE, "bad-score", ERROR, \
+	    "Score names %c twice") \
+	X(SCORE_INCOMPLETE, "bad-score", ERROR, \
+	    "Score must give the points of every player") \
+	X(SCORE_MISMATCH, "score-mismatch", ERROR, \
+	    "Score says %s, but the game gives %s; the tag should read [Score \"%s\"]") \
+	X(BAD_WINNER, "bad-winner", ERROR, \
+	    "Winner \"%s\" is not of the form \"W\" or \"B, G\"") \
+	X(WINNER_MISMATCH, "winner-mismatch", ERROR, \
+	    "Winner says %s, but the game is won by %s; the tag should read [Winner \"%s\"]") \
+	X(WINNER_MISMATCH_RULE, "winner-mismatch", ERROR, \
+	    "Winner says %s, but the game is won by %s (tiebreak rule: %s); the tag should read [Winner \"%s\"]") \
+	X(SCORE_UNFINISHED, "claim-unfinished", WARNING, \
+	    "Score cannot be checked: the game is not over (the position so far gives %s)") \
+	X(WINNER_UNFINISHED, "claim-unfinished", WARNING, \
+	    "Winner cannot be checked: the game is not over (the position so far gives the lead to %s)") \
+	X(DEAD_BOARD_AT_END, "dead-board-undeclared", WARNING, \
+	    "board %s is dead since ply %ld, but the record ends without declaring it (freeze %s); the game stays unfinished") \
+	X(TAG_CASE, "misspelt-tag", WARNING, \
+	    "unknown tag %s: tag names are case-sensitive; did you mean %s?") \
+	X(TAG_MISSPELT, "misspelt-tag", WARNING, \
+	    "unknown tag %s: did you mean %s?") \
+	/* --- codes of arbiter.md raised by later commands -------------- */ \
+	/* --- plies that stood (arbiter.md section 3) --------------------- */ \
+	X(BAD_STOOD, "bad-stood", ERROR, \
+	    "Stood \"%s\" is not a list of ply numbers separated by spaces, such as \"57 63\"; no ply stands") \
+	X(STOOD_TWICE, "bad-stood", ERROR, \
+	    "Stood lists ply %ld twice") \
+	X(STOOD_NOT_REACHED, "stood-not-in-record", ERROR, \
+	    "Stood lists ply %ld, but the plies of the record are %ld to %ld") \
+	X(STOOD_NO_PLIES, "stood-not-in-record", ERROR, \
+	    "Stood lists ply %ld, but the record has no ply") \
+	X(ILLEGAL_PLY_STOOD, "illegal-ply-stood", WARNING, \
+	    "ply %ld (%c): %s: %s; it stands, as the Stood tag says") \
+	X(STOOD_BUT_LEGAL, "stood-but-legal", WARNING, \
+	    "ply %ld (%c): %s is legal, yet the Stood tag lists it") \
+	X(STOOD_CANNOT_STAND, "stood-cannot-stand", ERROR, \
+	    "ply %ld (%c): %s: %s, so it cannot stand as the Stood tag says") \
+	X(STOOD_CANNOT_STAND_WHY, "stood-cannot-stand", ERROR, \
+	    "ply %ld (%c): %s: %s; the Stood tag lets it stand, but it cannot: %s") \
+	X(STAND_NO_BOARD, "stood-cannot-stand", ERROR, \
+	    "%c has no towers on board %s") \
+	X(STAND_NO_TOWER, "stood-cannot-stand", ERROR, \
+	    "there is no tower of %c on %s:%s") \
+	X(STAND_NO_TOWER_ZIHIN, "stood-cannot-stand", ERROR, \
+	    "there is no tower of %c or of the Zihin on %s:%s") \
+	X(STAND_OWN_COLOUR, "stood-cannot-stand", ERROR, \
+	    "%s:%s holds %c's %s: a tower never takes one of its own colour") \
+	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
+	    "%s:%s holds %c's %s: a player never takes a tower of their own colour") \
+	X(MATCH_ORDER, "match-order", WARNING, \
+	    "the previous game of this match (round %s) was won by %s, so %s begins this one, not %s") \
+	X(MATCH_ORDER_AT, "match-order", WARNING, \
+	    "the previous game of this match (%s:%ld) was won by %s, so %s begins this one, not %s") \
+	X(DUPLICATE_GAME, "duplicate-game", WARNING, \
+	    "this game repeats the game at %s:%ld") \
+	X(DID_YOU_MEAN, "did-you-mean", NOTE, \
+	    "did you mean %s? the rest of the game replays with it") \
+	X(DID_YOU_MEAN_LEAVE_OUT, "did-you-mean", NOTE, \
+	    "did you mean to leave out %s? the rest of the game replays without it") \
+	X(DID_YOU_MEAN_UP_TO, "did-you-mean", NOTE, \
+	    "did you mean %s? the game then replays up to ply %ld") \
+	X(DID_YOU_MEAN_LEAVE_OUT_UP_TO, "did-you-mean", NOTE, \
+	    "did you mean to leave out %s? the game then replays up to ply %ld") \
+	X(DID_YOU_MEAN_CLAIM, "did-you-mean", NOTE, \
+	    "did you mean %s? the game then replays to its end, but the claimed result does not match") \
+	X(DID_YOU_MEAN_LEAVE_OUT_CLAIM, "did-you-mean", NOTE, \
+	    "did you mean to leave out %s? the game then replays to its end, but the claimed result does not match") \
+	/* --- talat fix --------------------------------------------------- */ \
+	X(FIXED_REPLACE, "fixed", NOTE, \
+	    "ply %ld (%c): %s repaired as %s, the one repair that fits") \
+	X(FIXED_EXCHANGE, "fixed", NOTE, \
+	    "ply %ld (%c): %s exchanged with the next ply: %s, the one repair that fits") \
+	X(FIXED_DELETE, "fixed", NOTE, \
+	    "ply %ld (%c): %s left out, the one repair that fits") \
+	X(LEFT_NO_FIT, "not-fixed", NOTE, \
+	    "left as written: no repair fits") \
+	X(LEFT_AMBIGUOUS, "not-fixed", NOTE, \
+	    "left as written: %lu repairs fit") \
+	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \
+	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
+	    "%s") \
+	X(YAML_SYNTAX_IN, "yaml-syntax", ERROR, \
+	    "%s %s") \
+	X(YAML_SYNTAX_AT, "yaml-syntax", ERROR, \
+	    "%s %s (line %lu, column %lu)") \
+	X(YAML_ENCODING, "yaml-syntax", ERROR, \
+	    "%s (#%X at byte %lu)") \
+	X(YAML_RECURSIVE_ALIAS, "yaml-syntax", ERROR, \
+	    "found an alias inside the node it refers to (a recursive alias)") \
+	X(YAML_ALIAS_BOMB, "yaml-too-large", ERROR, \
+	    "aliases repeat more than %ld nodes and bytes of the document (an alias bomb?)") \
+	X(YAML_TOO_LONG, "yaml-too-large", ERROR, \
+	    "the document is longer than %ld characters") \
+	X(YAML_TOO_DEEP, "yaml-too-large", ERROR, \
+	    "collections nested deeper than %d levels") \
+	X(YAML_NOT_MAPPING, "yaml-type", ERROR, \
+	    "%s must be a mapping") \
+	X(YAML_KEY_NOT_STRING, "yaml-type", ERROR, \
+	    "a key of %s must be a string") \
+	X(YAML_NOT_STRING, "yaml-type", ERROR, \
+	    "%s must be a string") \
+	X(YAML_NULL_STRING, "yaml-type", ERROR, \
+	    "%s must be a string, not null") \
+	X(YAML_NOT_NUMBER, "yaml-type", ERROR, \
+	    "%s must be a whole number") \
+	X(YAML_NOT_NUMBER_OR_NULL, "yaml-type", ERROR, \
+	    "%s must be a whole number or null") \
+	X(YAML_NOT_LIST, "yaml-type", ERROR, \
+	    "%s must be a list") \
+	X(YAML_UNKNOWN_KEY, "yaml-unknown-key", ERROR, \
+	    "unknown key '%.*s' in %s") \
+	X(YAML_FORBIDDEN_KEY, "yaml-unknown-key", ERROR, \
+	    "%s has no '%s'") \
+	X(YAML_DUPLICATE_KEY, "yaml-duplicate-key", ERROR, \
+	    "duplicate key '%s' in %s") \
+	X(YAML_DUPLICATE_SCORE, "yaml-duplicate-key", ERROR, \
+	    "duplicate key '%c' in scores") \
+	X(YAML_MISSING_KEY, "yaml-missing-key", ERROR, \
+	    "missing key '%.*s' in %s") \
+	X(YAML_NUL, "yaml-value", ERROR, \
+	    "%s must not hold a NUL character") \
+	X(YAML_TOO_LARGE, "yaml-value", ERROR, \
+	    "%s is too large") \
+	X(YAML_NOT_CHOICE, "yaml-value", ERROR, \
+	    "%s must be %s") \
+	X(YAML_NOT_TOWER, "yaml-value", ERROR, \
+	    "%s must be a tower such as WL6") \
+	X(YAML_NOT_TYPE, "yaml-value", ERROR, \
+	    "%s must be a tower type such as L6") \
+	X(YAML_NOT_SQUARE, "yaml-value", ERROR, \
+	    "%s must be a square such as c2") \
+	X(YAML_BAD_TAG_NAME, "yaml-value", ERROR, \
+	    "tag name '%.*s' is not a letter followed by letters, digits or '_'") \
+	X(YAML_TAG_LINE_BREAK, "yaml-value", ERROR, \
+	    "a tag value must be on one line") \
+	X(YAML_COMMENT_UNWRITABLE, "yaml-value", ERROR, \
+	    "a comment cannot hold both '}' and a line break (TGN has no way to write it)") \
+	X(YAML_BAD_ANNOTATION, "yaml-value", ERROR, \
+	    "annotation must be one of ! ? !! ?? !? ?!") \
+	X(YAML_BAD_MOVE, "yaml-value", ERROR, \
+	    "move '%.*s' is not a TGN ply or declaration such as WB:c1-c2 or freeze BG") \
+	X(YAML_DECLARATION_ANNOTATION, "yaml-value", ERROR, \
+	    "a declaration has no annotation") \
+	X(YAML_MISMATCH, "yaml-mismatch", ERROR, \
+	    "%s does not match the replay, which gives '%s'") \
+	X(YAML_MISMATCH_VALUE, "yaml-mismatch", ERROR, \
+	    "%s '%.*s' does not match the replay, which gives '%s'") \
+	X(YAML_MISMATCH_LIST, "yaml-mismatch", ERROR, \
+	    "%s does not match the replay, which gives [%s]") \
+	X(YAML_MISMATCH_FREEZES, "yaml-mismatch", ERROR, \
+	    "freezes does not match the replay, which has %d dead or frozen boards") \
+	X(YAML_MISMATCH_CAPTURED, "yaml-mismatch", ERROR, \
+	    "captured does not match the replay, which gives %d towers") \
+	X(YAML_MISMATCH_PLAYERS, "yaml-mismatch", ERROR, \
+	    "scores lacks a player of the replay") \
+	X(YAML_MISMATCH_PLAYER, "yaml-mismatch", ERROR, \
+	    "scores has %c, who does not play in the replay") \
+	X(YAML_PLY_ILLEGAL, "yaml-mismatch", ERROR, \
+	    "this ply does not replay: %s") \
+	X(YAML_PLY_AFTER_END, "yaml-mismatch", ERROR, \
+	    "this ply does not replay: the game is over") \
+	X(YAML_MISMATCH_TIEBREAK, "yaml-mismatch", ERROR, \
+	    "the replay gives no tiebreak") \
+	X(YAML_NOT_BASE64, "yaml-value", ERROR, \
+	    "source_text is not base64") \
+	X(YAML_BAD_INDEX, "yaml-value", ERROR, \
+	    "index must be greater than the one before and at most %lu, the number of tags") \
+	X(YAML_BAD_CODE, "yaml-value", ERROR, \
+	    "code '%s' is no diagnostic code (talat-diagnostics(7) lists them)")
+
+enum talat_diag_kind {
+	TALAT_D_NONE,		/* no diagnostic: "" */
+#define TALAT_DIAG_ENUM_(name, code, sev, tmpl) TALAT_D_##name,
+	TALAT_DIAG_TABLE(TALAT_DIAG_ENUM_)
+#undef TALAT_DIAG_ENUM_
+	TALAT_D_COUNT
+};
+
+/* The code ("step-too-far"), severity and template of a kind; "" and
+ * TALAT_SEV_ERROR for TALAT_D_NONE or a value out of range. */
+const char *talat_diag_code(int kind);
+enum talat_severity talat_diag_severity(int kind);
+const char *talat_diag_template(int kind);
+/* The first kind with this code, or -1 when no kind has it. */
+int talat_diag_kind_of_code(const char *code);
+
+/*
+ * One diagnostic. `ply` is the ply it concerns, 0 when none. `source` is
+ * the text of the offending line (syntax errors only, else NULL); the
+ * caret goes under column `loc.column`. The severity is the kind's.
+ */
+struct talat_diag {
+	enum talat_severity severity;
+	struct talat_loc loc;
+	long ply;
+	char *message;
+	char *source;
+	enum talat_diag_kind kind;
+};
+
+void talat_diag_free(struct talat_diag *d);
+
+/*
+ * A diagnostic raised where its place is not known yet (a rule of one
+ * action, a field of a TPN): its kind and its text. The caller gives it
+ * a place (talat_result_raise_msg()) or prints it.
+ */
+#define TALAT_MSG_MAX 1024
+struct talat_msg {
+	enum talat_diag_kind kind;
+	char text[TALAT_MSG_MAX];
+};
+
+/* Formats kind's template with the arguments into m (cut to fit).
+ * Returns -1, so that a check can `return talat_msg_set(...)`. */
+int talat_msg_set(struct talat_msg *m, int kind, ...);
+int talat_msg_vset(struct talat_msg *m, int kind, va_list ap);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

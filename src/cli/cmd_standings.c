@@ -1,0 +1,343 @@
+/* cmd_standings.c: talat standings: per event, the players' table, the
+ * games not counted and head to head (arbiter.md section 5). The
+ * computing is libtalat's (talat/tournament.h); this prints it. */
+#include <string.h>
+#include "cli/cli.h"
+
+enum standings_format { FMT_TEXT, FMT_YAML, FMT_CSV };	/* "values" order */
+
+struct standings_opts {
+	int strict;
+	int tiebreak;
+	int format;
+};
+
+static const struct standings_opts standings_defaults = {
+	0, TALAT_TIEBREAK_UNSHARED, FMT_TEXT
+};
+
+static const struct cli_option standings_options[] = {
+	CLI_OPT_STRICT(struct standings_opts, strict),
+	CLI_OPT_TIEBREAK(struct standings_opts, tiebreak),
+	{ "format", 0, "F", "text (default), yaml (one document per event) or"
+	  "\ncsv (the players' tables, the event first)",
+	  CLI_CHOICE, offsetof(struct standings_opts, format), 0, 0,
+	  "text yaml csv" },
+	CLI_OPT_END
+};
+
+static int
+standings_file(void *ctx, const char *file)
+{
+	return talat_standings_file(ctx, file);
+}
+
+static int
+standings_game(void *ctx, const char *file, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	(void)file;
+	if (talat_standings_game(ctx, g, r) < 0) {
+		fprintf(stderr, "talat standings: out of memory\n");
+		return -1;
+	}
+	return 0;
+}
+
+/* "2.00", "0.33": wins in sixths with two decimals. */
+static void
+wins_text(long wins6, char buf[32])
+{
+	long hundredths = (wins6 * 100 + 3) / 6;	/* rounded */
+
+	snprintf(buf, 32, "%ld.%02ld", hundredths / 100, hundredths % 100);
+}
+
+/* Characters (UTF-8 code points) in s, for alignment. */
+static size_t
+width(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s; s++)
+		if (((unsigned char)*s & 0xC0) != 0x80)
+			n++;
+	return n;
+}
+
+static void
+pad(size_t n)
+{
+	while (n-- > 0)
+		putchar(' ');
+}
+
+/* s left-aligned in w characters. */
+static void
+left(const char *s, size_t w)
+{
+	size_t n = width(s);
+
+	fputs(s, stdout);
+	pad(n < w ? w - n : 0);
+}
+
+/* s right-aligned in w characters. */
+static void
+right(const char *s, size_t w)
+{
+	size_t n = width(s);
+
+	pad(n < w ? w - n : 0);
+	fputs(s, stdout);
+}
+
+static size_t
+max_size(size_t a, size_t b)
+{
+	return a > b ? a : b;
+}
+
+static void
+print_text(const struct talat_standings *s)
+{
+	static const char *const heads[] = {
+		"Rank", "Player", "Games", "Wins", "Points", "Captured"
+	};
+	const struct talat_standing *rows;
+	const struct talat_head_to_head *h2h;
+	const struct talat_not_counted *nc;
+	size_t e, i, j, n, nh, nn, w[6], wp, wo;
+	char cell[6][32];
+
+	for (e = 0; e < talat_standings_events(s); e++) {
+		const char *ev = talat_standings_event(s, e);
+
+		n = talat_standings_table(s, e, &rows);
+		nh = talat_standings_head_to_head(s, e, &h2h);
+		nn = talat_standings_not_counted(s, e, &nc);
+		if (e > 0)
+			putchar('\n');
+		printf("%s\n", ev[0] ? ev : "(no event)");
+		for (i = width(ev[0] ? ev : "(no event)"); i > 0; i--)
+			putchar('=');
+		printf("\n\n");
+		for (j = 0; j < 6; j++)
+			w[j] = strlen(heads[j]);
+		for (i = 0; i < n; i++) {
+			w[1] = max_size(w[1], width(rows[i].player));
+			snprintf(cell[0], 32, "%ld", rows[i].rank);
+			snprintf(cell[2], 32, "%ld", rows[i].games);
+			wins_text(rows[i].wins6, cell[3]);
+			snprintf(cell[4], 32, "%ld", rows[i].points);
+			snprintf(cell[5], 32, "%ld", rows[i].captured);
+			for (j = 0; j < 6; j++)
+				if (j != 1)
+					w[j] = max_size(w[j], strlen(cell[j]));
+		}
+		if (n == 0)
+			printf("No complete game counted.\n");
+		else {
+			for (j = 0; j < 6; j++) {
+				if (j > 0)
+					printf("  ");
+				if (j == 1 && j < 5)
+					left(heads[j], w[j]);
+				else
+					right(heads[j], w[j]);
+			}
+			putchar('\n');
+		}
+		for (i = 0; i < n; i++) {
+			snprintf(cell[0], 32, "%ld", rows[i].rank);
+			snprintf(cell[2], 32, "%ld", rows[i].games);
+			wins_text(rows[i].wins6, cell[3]);
+			snprintf(cell[4], 32, "%ld", rows[i].points);
+			snprintf(cell[5], 32, "%ld", rows[i].captured);
+			for (j = 0; j < 6; j++) {
+				if (j > 0)
+					printf("  ");
+				if (j == 1)
+					left(rows[i].player, w[j]);
+				else
+					right(cell[j], w[j]);
+			}
+			putchar('\n');
+		}
+		if (nn > 0) {
+			printf("\nNot counted:\n");
+			for (i = 0; i < nn; i++)
+				printf("  %s:%ld (game %ld): %s\n", nc[i].file,
+				    nc[i].line, nc[i].game, nc[i].reason);
+		}
+		if (nh > 0) {
+			printf("\nHead to head (games ahead, behind, level on "
+			    "points):\n");
+			for (i = 0, wp = 0, wo = 0; i < nh; i++) {
+				wp = max_size(wp, width(h2h[i].player));
+				wo = max_size(wo, width(h2h[i].opponent));
+			}
+			for (i = 0; i < nh; i++) {
+				printf("  ");
+				left(h2h[i].player, wp);
+				printf("  ");
+				left(h2h[i].opponent, wo);
+				printf("  %ld-%ld-%ld\n", h2h[i].ahead,
+				    h2h[i].behind, h2h[i].level);
+			}
+		}
+	}
+}
+
+/* A YAML double-quoted scalar: always valid, whatever the text. */
+static void
+yaml_string(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			printf("\\%c", c);
+		else if (c < 0x20 || c == 0x7F)
+			printf("\\x%02X", c);
+		else
+			putchar(c);
+	}
+	putchar('"');
+}
+
+static void
+print_yaml(const struct talat_standings *s)
+{
+	const struct talat_standing *rows;
+	const struct talat_head_to_head *h2h;
+	const struct talat_not_counted *nc;
+	size_t e, i, n, nh, nn;
+	char wins[32];
+
+	for (e = 0; e < talat_standings_events(s); e++) {
+		n = talat_standings_table(s, e, &rows);
+		nh = talat_standings_head_to_head(s, e, &h2h);
+		nn = talat_standings_not_counted(s, e, &nc);
+		printf("---\nevent: ");
+		yaml_string(talat_standings_event(s, e));
+		printf("\nplayers:%s\n", n ? "" : " []");
+		for (i = 0; i < n; i++) {
+			wins_text(rows[i].wins6, wins);
+			printf("- rank: %ld\n  player: ", rows[i].rank);
+			yaml_string(rows[i].player);
+			printf("\n  games: %ld\n  wins: %s\n  points: %ld\n"
+			    "  captured: %ld\n", rows[i].games, wins,
+			    rows[i].points, rows[i].captured);
+		}
+		printf("head_to_head:%s\n", nh ? "" : " []");
+		for (i = 0; i < nh; i++) {
+			printf("- player: ");
+			yaml_string(h2h[i].player);
+			printf("\n  opponent: ");
+			yaml_string(h2h[i].opponent);
+			printf("\n  ahead: %ld\n  behind: %ld\n  level: %ld\n",
+			    h2h[i].ahead, h2h[i].behind, h2h[i].level);
+		}
+		printf("not_counted:%s\n", nn ? "" : " []");
+		for (i = 0; i < nn; i++) {
+			printf("- file: ");
+			yaml_string(nc[i].file);
+			printf("\n  line: %ld\n  game: %ld\n  reason: ",
+			    nc[i].line, nc[i].game);
+			yaml_string(nc[i].reason);
+			putchar('\n');
+		}
+	}
+}
+
+/* A CSV field (RFC 4180, lines ending in LF): quoted when it holds a
+ * comma, a quote or a line end, quotes doubled. */
+static void
+csv_field(const char *s)
+{
+	if (strpbrk(s, ",\"\n") == NULL) {
+		fputs(s, stdout);
+		return;
+	}
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"')
+			putchar('"');
+		putchar(*s);
+	}
+	putchar('"');
+}
+
+static void
+print_csv(const struct talat_standings *s)
+{
+	const struct talat_standing *rows;
+	size_t e, i, n;
+	char wins[32];
+
+	printf("event,rank,player,games,wins,points,captured\n");
+	for (e = 0; e < talat_standings_events(s); e++) {
+		n = talat_standings_table(s, e, &rows);
+		for (i = 0; i < n; i++) {
+			wins_text(rows[i].wins6, wins);
+			csv_field(talat_standings_event(s, e));
+			printf(",%ld,", rows[i].rank);
+			csv_field(rows[i].player);
+			printf(",%ld,%s,%ld,%ld\n", rows[i].games, wins,
+			    rows[i].points, rows[i].captured);
+		}
+	}
+}
+
+static void
+no_file_done(void *ctx, const char *file, int ngames)
+{
+	(void)ctx;
+	(void)file;
+	(void)ngames;
+}
+
+static int
+standings_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
+{
+	const struct standings_opts *o = opts;
+	struct talat_standings *s;
+	struct cli_walk w;
+	int status;
+
+	if ((s = talat_standings_new()) == NULL) {
+		fprintf(stderr, "talat standings: out of memory\n");
+		return EXIT_USAGE;
+	}
+	memset(&w, 0, sizeof(w));
+	w.cmd = e->name;
+	w.strict = o->strict;
+	w.tiebreak = o->tiebreak;
+	w.file_begin = standings_file;
+	w.game = standings_game;
+	w.file_done = no_file_done;
+	w.ctx = s;
+	status = cli_walk(&w, argc, argv);
+	if (status != EXIT_USAGE) {
+		if (talat_standings_finish(s) < 0) {
+			fprintf(stderr, "talat standings: out of memory\n");
+			status = EXIT_USAGE;
+		} else if (o->format == FMT_YAML)
+			print_yaml(s);
+		else if (o->format == FMT_CSV)
+			print_csv(s);
+		else
+			print_text(s);
+	}
+	talat_standings_free(s);
+	return status;
+}
+
+const struct cli_entry cli_cmd_standings = {
+	"standings", "[FILE...]",
+	"Rank the players of each event by wins and points, with head to head.",
+	standings_options, &standings_defaults,
+	sizeof(struct standings_opts), "*.tgn", NULL, 0, NULL, standings_exec
+};

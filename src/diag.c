@@ -1,0 +1,108 @@
+/* diag.c: the catalogue of diagnostics (talat/diag.h) and raising one. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat/diag.h"
+
+struct kind {
+	const char *code;
+	enum talat_severity severity;
+	const char *template;
+};
+
+static const struct kind kinds[TALAT_D_COUNT] = {
+	{ "", TALAT_SEV_ERROR, "" },
+#define KIND(name, code, sev, tmpl) { code, TALAT_SEV_##sev, tmpl },
+	TALAT_DIAG_TABLE(KIND)
+#undef KIND
+};
+
+static const char *const severity_names[] = { "error", "warning", "note" };
+
+const char *
+talat_severity_name(int severity)
+{
+	return severity >= 0 && severity <= TALAT_SEV_NOTE ?
+	    severity_names[severity] : "error";
+}
+
+int
+talat_severity_from_name(const char *s)
+{
+	int i;
+
+	for (i = 0; i <= TALAT_SEV_NOTE; i++)
+		if (strcmp(s, severity_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+static const struct kind *
+kind_of(int kind)
+{
+	return &kinds[kind > 0 && kind < TALAT_D_COUNT ? kind : 0];
+}
+
+const char *
+talat_diag_code(int kind)
+{
+	return kind_of(kind)->code;
+}
+
+enum talat_severity
+talat_diag_severity(int kind)
+{
+	return kind_of(kind)->severity;
+}
+
+const char *
+talat_diag_template(int kind)
+{
+	return kind_of(kind)->template;
+}
+
+int
+talat_diag_kind_of_code(const char *code)
+{
+	int k;
+
+	for (k = 1; k < TALAT_D_COUNT; k++)
+		if (strcmp(kinds[k].code, code) == 0)
+			return k;
+	return -1;
+}
+
+void
+talat_diag_free(struct talat_diag *d)
+{
+	free(d->message);
+	free(d->source);
+	d->message = d->source = NULL;
+}
+
+int
+talat_msg_vset(struct talat_msg *m, int kind, va_list ap)
+{
+	m->kind = (enum talat_diag_kind)(kind > 0 && kind < TALAT_D_COUNT ?
+	    kind : TALAT_D_NONE);
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#endif
+	vsnprintf(m->text, sizeof(m->text), kind_of(kind)->template, ap);
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+	return -1;
+}
+
+int
+talat_msg_set(struct talat_msg *m, int kind, ...)
+{
+	va_list ap;
+
+	va_start(ap, kind);
+	talat_msg_vset(m, kind, ap);
+	va_end(ap);
+	return -1;
+}
