@@ -3,6 +3,7 @@
 #define TALAT_DEAD_PROBE_H
 
 #include "talat/dead.h"
+#include "internal.h"
 
 /*
  * Looks for a capture that two towers can reach by walking straight at
@@ -11,7 +12,7 @@
  * finds one: the board is then not dead. Returns 0 when it finds none,
  * which proves nothing: ask talat_board_dead().
  */
-int talat_dead_probe(const struct talat_position *p, int board,
+TALAT_INTERNAL int talat_dead_probe(const struct talat_position *p, int board,
     struct talat_witness *w);
 
 #endif

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "talat/dead.h"
 #include "talat/gen.h"
+#include "rng.h"
 #include "talat/tournament.h"
 #include "talat/replay.h"
 

@@ -316,8 +316,8 @@ put_board_state(struct out *o, const struct talat_position *p,
 	} else if (dead) {
 		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
 		    "fill='none' stroke='#c0392b' stroke-width='4' "
-		    "stroke-dasharray='10 6'/>", x - 2, BOARD_Y - 2,
-		    BOARD + 4, BOARD + 4);
+		    "stroke-dasharray='10 6'/>", x - 4, BOARD_Y - BAND - 4,
+		    BOARD + 8, BOARD + 2 * BAND + 8);
 		put(o, "<text x='%d' y='%d' font-size='17' "
 		    "font-weight='bold' fill='#c0392b'>dead</text>",
 		    x + 50, HEAD_Y);

@@ -22,6 +22,7 @@
 #define TALAT_YBLOCK_H
 
 #include <stddef.h>
+#include "internal.h"
 
 #define TALAT_YBLOCK_NOMEM (-1)
 #define TALAT_YBLOCK_UNSUPPORTED (-2)
@@ -43,20 +44,20 @@ struct talat_yblock {
 	int depth;		/* frames in use; 0 outside the root */
 };
 
-void talat_yblock_init(struct talat_yblock *b);
-void talat_yblock_free(struct talat_yblock *b);
+TALAT_INTERNAL void talat_yblock_init(struct talat_yblock *b);
+TALAT_INTERNAL void talat_yblock_free(struct talat_yblock *b);
 
 /* Empties the buffer and starts a document, with "---" when `first` is
  * 0. Each returns 0, TALAT_YBLOCK_NOMEM or TALAT_YBLOCK_UNSUPPORTED. */
-int talat_yblock_document_start(struct talat_yblock *b, int first);
-int talat_yblock_document_end(struct talat_yblock *b);
-int talat_yblock_mapping_start(struct talat_yblock *b);
-int talat_yblock_sequence_start(struct talat_yblock *b);
+TALAT_INTERNAL int talat_yblock_document_start(struct talat_yblock *b, int first);
+TALAT_INTERNAL int talat_yblock_document_end(struct talat_yblock *b);
+TALAT_INTERNAL int talat_yblock_mapping_start(struct talat_yblock *b);
+TALAT_INTERNAL int talat_yblock_sequence_start(struct talat_yblock *b);
 /* Ends the innermost mapping or sequence. */
-int talat_yblock_end(struct talat_yblock *b);
+TALAT_INTERNAL int talat_yblock_end(struct talat_yblock *b);
 /* A scalar of len bytes of valid UTF-8; `quoted`: single-quoted was
  * asked for (libyaml also quotes a plain one that cannot stand plain). */
-int talat_yblock_scalar(struct talat_yblock *b, const char *s, size_t len,
+TALAT_INTERNAL int talat_yblock_scalar(struct talat_yblock *b, const char *s, size_t len,
     int quoted);
 
 #endif

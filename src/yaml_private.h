@@ -81,50 +81,50 @@ struct yload {
 
 #define YLOAD_BINARY_TAG "tag:yaml.org,2002:binary"
 /* The tag of a node tagged !!binary; the loader keeps no other. */
-extern char yload_binary_tag[];
+TALAT_INTERNAL extern char yload_binary_tag[];
 
-void yload_init(struct yload *d);
+TALAT_INTERNAL void yload_init(struct yload *d);
 /* Empties d for the next document, keeping its arrays. */
-void yload_reset(struct yload *d);
-void yload_free(struct yload *d);
+TALAT_INTERNAL void yload_reset(struct yload *d);
+TALAT_INTERNAL void yload_free(struct yload *d);
 /* One event of a document's content: 0, or -1 with err set. */
-int yload_event(struct yload *d, const yaml_event_t *ev,
+TALAT_INTERNAL int yload_event(struct yload *d, const yaml_event_t *ev,
     struct talat_yaml_error *err);
 /* The same without events (yaml_direct.c): a scalar, the start of a
  * collection, the end of the one open last. 0, or -1 with err set. */
-int yload_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
+TALAT_INTERNAL int yload_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
     size_t len, yaml_scalar_style_t style, struct talat_yaml_error *err);
-int yload_start(struct yload *d, const yaml_mark_t *mark,
+TALAT_INTERNAL int yload_start(struct yload *d, const yaml_mark_t *mark,
     yaml_node_type_t type, struct talat_yaml_error *err);
-int yload_end(struct yload *d, struct talat_yaml_error *err);
+TALAT_INTERNAL int yload_end(struct yload *d, struct talat_yaml_error *err);
 /* The nodes in their libyaml form (d->nodes, nodes[0] the root): 0, or
  * -1 when memory runs out. */
-int yload_finish(struct yload *d);
+TALAT_INTERNAL int yload_finish(struct yload *d);
 /* Adds `lines` to the line of every node (a document read alone). */
-void yload_shift(struct yload *d, long lines);
+TALAT_INTERNAL void yload_shift(struct yload *d, long lines);
 /* The next document of parser p: 1, 0 at the end of the stream, or -1
  * with err set. */
-int yload_parse(yaml_parser_t *p, struct yload *d,
+TALAT_INTERNAL int yload_parse(yaml_parser_t *p, struct yload *d,
     struct talat_yaml_error *err);
 /* A libyaml problem at mark, with its context at context_mark: -1. */
-int yload_problem(struct talat_yaml_error *err, const char *problem,
+TALAT_INTERNAL int yload_problem(struct talat_yaml_error *err, const char *problem,
     const yaml_mark_t *mark, const char *context,
     const yaml_mark_t *context_mark);
-int yload_nomem(struct talat_yaml_error *err);
+TALAT_INTERNAL int yload_nomem(struct talat_yaml_error *err);
 /* A malformed input: the diagnostic of `kind` (talat/diag.h) at line
  * and column, its arguments after it. yload_raise returns -1. */
-void yload_vraise(struct talat_yaml_error *err, long line, long column,
+TALAT_INTERNAL void yload_vraise(struct talat_yaml_error *err, long line, long column,
     int kind, va_list ap);
-int yload_raise(struct talat_yaml_error *err, long line, long column,
+TALAT_INTERNAL int yload_raise(struct talat_yaml_error *err, long line, long column,
     int kind, ...);
 /* Parser p's error as err, its input starting `offset` bytes into the
  * stream: -1. */
-int yload_parser_failed(yaml_parser_t *p, size_t offset,
+TALAT_INTERNAL int yload_parser_failed(yaml_parser_t *p, size_t offset,
     struct talat_yaml_error *err);
 
 /* yaml_read.c: the game of the document whose nodes are `nodes` (the
  * root first) into g, cleared first: 0, or -1 with err set. */
-int yschema_game(yaml_node_t *nodes, struct talat_game *g,
+TALAT_INTERNAL int yschema_game(yaml_node_t *nodes, struct talat_game *g,
     struct talat_yaml_error *err);
 
 /* yaml_direct.c: the document s[0..len) (a whole document, from its
@@ -132,7 +132,7 @@ int yschema_game(yaml_node_t *nodes, struct talat_game *g,
  * "---" or the end) into d, which is reset first, its first line being
  * line `line` (0-based) of the stream: 1 when read, 0 when s is outside
  * the subset (d then to be reset), -1 with err set (a bound, memory). */
-int ydirect_load(struct yload *d, const char *s, size_t len, long line,
+TALAT_INTERNAL int ydirect_load(struct yload *d, const char *s, size_t len, long line,
     struct talat_yaml_error *err);
 
 /*
@@ -154,17 +154,17 @@ struct yemit {
 /* yaml_emit.c: the document of game g replayed into r through m's back
  * end: 0, or -1 (m->unsupported: the block writer refused; else err
  * set). */
-int yemit_document(struct yemit *m, const char *file,
+TALAT_INTERNAL int yemit_document(struct yemit *m, const char *file,
     const struct talat_game *g, const struct talat_result *r);
-void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
+TALAT_INTERNAL void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
     ...);
-int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
+TALAT_INTERNAL int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
 
 /* Test helpers (check_yaml_writer, check_yaml_reader). */
-int talat_yaml_must_quote(const char *s, size_t len);
-void talat_yaml_writer_counts(const struct talat_yaml_writer *w,
+TALAT_INTERNAL int talat_yaml_must_quote(const char *s, size_t len);
+TALAT_INTERNAL void talat_yaml_writer_counts(const struct talat_yaml_writer *w,
     size_t *direct, size_t *by_libyaml);
-void talat_yaml_reader_counts(const struct talat_yaml_reader *r,
+TALAT_INTERNAL void talat_yaml_reader_counts(const struct talat_yaml_reader *r,
     size_t *direct, size_t *by_libyaml);
 
 #endif

@@ -229,7 +229,7 @@ static int
 next_document(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 {
 	const char *s, *nl;
-	size_t n, i;
+	size_t n = 0, i;
 	int rc;
 
 	/* A stream in UTF-16 (or not UTF-8 at all) from its first byte. */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "rng.h"
 
 #define NSEEDS 200
 

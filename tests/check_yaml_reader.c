@@ -12,6 +12,7 @@
 #include "testutil.h"
 #include "talat/yaml.h"
 #include "yaml_private.h"
+#include "rng.h"
 
 /* --- one document both ways -------------------------------------------- */
 

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include "testutil.h"
 #include "yaml_private.h"
+#include "rng.h"
 
 /* Both ways of writing one stream, side by side. */
 struct pair {

@@ -285,5 +285,23 @@ n=$((n + 1))
 grep -q '^Exit status: 0 every position was read and judged, 2 a TPN could not be read,$' "$tmp/out" ||
     { echo "FAIL: frozen --help: exit statuses"; fail=$((fail + 1)); }
 
+# --- tgn(5): the movement example of the three-player record has three
+# plies a round, each by the colour whose turn it is (W, B, G) on a board
+# of that colour.
+awk '/^Plies of the movement phase/ { on = 1 } on && /^\.Ed/ { exit }
+    on && /^[0-9]+\. / {
+	sub(/\{[^}]*\}/, ""); n = 0
+	for (i = 2; i <= NF; i++) {
+		if ($i ~ /^(WB|BG|GW):/) { n++; c = substr("WBG", n, 1)
+			if (index(substr($i, 1, 2), c) == 0) print "wrong board: " $i }
+	}
+	if (n != 3) print "round with " n " plies: " $0
+    }' "$srcdir/man/tgn.5" >"$tmp/tgn5"
+same tgn5-movement-example "$tmp/tgn5" ""
+
+# talat-yaml(1) is for users: nothing on how libyaml is driven inside.
+grep -n 'libyaml' "$srcdir/man/talat-yaml.1" >"$tmp/yaml1"
+same talat-yaml.1-no-internals "$tmp/yaml1" ""
+
 echo "cli: $n checks, $fail failed"
 [ "$fail" -eq 0 ]

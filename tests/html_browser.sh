@@ -151,6 +151,19 @@ WANT
 diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" ||
 	fail "stepping: $(cat "$tmp/steps.diff")"
 
+# Text of the record is only ever text: a tag that closes the script
+# element or opens a comment leaves the page working and is shown as it is.
+n=$((n + 1))
+sed 's|^\[Event .*|[Event "</script><script>document.title=1</script><!-- \\" \\\\"]|' \
+    "$src/records/valid/two_player_1.tgn" >"$tmp/hostile.tgn"
+"$TALAT" html "$tmp/hostile.tgn" >"$tmp/hostile.html" || fail "hostile: exit $?"
+browse --dump-dom "file://$tmp/hostile.html#game=1&ply=20" >"$tmp/dom"
+got=$(sed -n 's/.*<code id="tpn">\([^<]*\)<\/code>.*/\1/p' "$tmp/dom")
+[ "$got" = "$(tpn_of "$tmp/hostile.tgn" 20)" ] ||
+	fail "hostile: the page shows '$got'"
+grep -qF '<dd>&lt;/script&gt;&lt;script&gt;document.title=1&lt;/script&gt;&lt;!-- " \</dd>' \
+    "$tmp/dom" || fail "hostile: the Event tag is not shown as text"
+
 # A screenshot for people.
 mkdir -p "$build/tests"
 browse --window-size=1280,1000 --hide-scrollbars \

@@ -5,6 +5,8 @@
 #    only modules of lower layers (or itself). The layers, lowest first:
 #
 #      base      names, colours, boards, diagnostics   base.c talat/base.h
+#                (and internal.h, the mark of what is not exported)
+#      diag      the catalogue of diagnostics           diag.c
 #      record    a game as written, its writer          record.c tgn_write.c
 #      read      the TGN reader                         reader.* grammar/
 #      position  the position value type                position.c
@@ -34,22 +36,24 @@ cd "$top" || exit 2
 layer_of() {
 	case $1 in
 	src/base.c|include/talat/base.h) echo "0 base" ;;
-	src/record.c|src/tgn_write.c|include/talat/record.h) echo "1 record" ;;
-	src/reader.c|src/reader.h|src/lex*.c|src/lex*.h|grammar/*) echo "2 read" ;;
-	src/position.c|include/talat/position.h) echo "3 position" ;;
-	src/rules.c|include/talat/rules.h) echo "4 rules" ;;
-	src/dead.c|src/dead_probe.c|src/dead_probe.h|include/talat/dead.h) echo "5 dead" ;;
-	src/tpn.c|include/talat/tpn.h) echo "6 tpn" ;;
-	src/score.c|include/talat/score.h) echo "7 score" ;;
-	src/replay.c|src/replay_*.c|include/talat/replay.h) echo "8 replay" ;;
-	src/repair.c|include/talat/repair.h) echo "9 repair" ;;
-	src/match.c|src/standings.c|include/talat/tournament.h) echo "10 tournament" ;;
-	src/gen.c|include/talat/gen.h) echo "11 gen" ;;
-	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "12 yaml" ;;
-	src/svg.c|include/talat/svg.h) echo "12 svg" ;;
-	include/talat.h) echo "13 talat" ;;
-	src/i18n.c|src/i18n.h) echo "14 i18n" ;;
-	src/cli/*) echo "15 cli" ;;
+	src/internal.h) echo "0 internal" ;;
+	src/diag.c|include/talat/diag.h) echo "1 diag" ;;
+	src/record.c|src/tgn_write.c|include/talat/record.h) echo "2 record" ;;
+	src/reader.c|src/reader.h|src/lex*.c|src/lex*.h|grammar/*) echo "3 read" ;;
+	src/position.c|include/talat/position.h) echo "4 position" ;;
+	src/rules.c|include/talat/rules.h) echo "5 rules" ;;
+	src/dead.c|src/dead_probe.c|src/dead_probe.h|include/talat/dead.h) echo "6 dead" ;;
+	src/tpn.c|include/talat/tpn.h) echo "7 tpn" ;;
+	src/score.c|include/talat/score.h) echo "8 score" ;;
+	src/replay.c|src/replay_*.c|include/talat/replay.h) echo "9 replay" ;;
+	src/repair.c|include/talat/repair.h) echo "10 repair" ;;
+	src/match.c|src/standings.c|include/talat/tournament.h) echo "11 tournament" ;;
+	src/gen.c|src/rng.h|include/talat/gen.h) echo "12 gen" ;;
+	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "13 yaml" ;;
+	src/svg.c|include/talat/svg.h) echo "13 svg" ;;
+	include/talat.h) echo "14 talat" ;;
+	src/i18n.c|src/i18n.h) echo "15 i18n" ;;
+	src/cli/*) echo "16 cli" ;;
 	*)
 		m=${1##*/}
 		echo "- ${m%.*}" ;;

@@ -21,19 +21,6 @@ extern "C" {
 
 struct talat_matches;
 
-/* A small PRNG: xoshiro256** seeded through splitmix64. */
-struct talat_rng {
-	uint64_t s[4];
-};
-
-/* One step of splitmix64 (advances *state). */
-uint64_t talat_splitmix64(uint64_t *state);
-/* Seeds r from a seed and a stream number (the game index). */
-void talat_rng_seed(struct talat_rng *r, uint64_t seed, uint64_t stream);
-uint64_t talat_rng_next(struct talat_rng *r);
-/* Uniform in 0 .. n-1 (n >= 1), without modulo bias. */
-uint32_t talat_rng_below(struct talat_rng *r, uint32_t n);
-
 struct talat_gen_options {
 	int players;		/* 2 or 3 */
 	int strict;		/* strict freeze mode (the record is the same:
