@@ -99,6 +99,9 @@ struct talat_reader {
 	long ntokens;			/* tokens of this game so far */
 	int at_eof;			/* the scanner returned end of input */
 	int close_pending;		/* an unterminated string ended a tag */
+	char junk[4];			/* the start of the last TAGJUNK */
+	size_t njunk;
+	int encoding_hinted;		/* "the file is not UTF-8" was said */
 	int nomem;
 	long ngames;
 

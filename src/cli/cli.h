@@ -101,6 +101,7 @@ struct cli_entry {
 	CLI_COMMAND(show) \
 	CLI_COMMAND(frozen) \
 	CLI_COMMAND(score) \
+	CLI_COMMAND(diff) \
 	CLI_COMMAND(fmt) \
 	CLI_COMMAND(fix) \
 	CLI_COMMAND(yaml) \
@@ -205,6 +206,12 @@ struct cli_walk {
 	void *ctx;
 };
 int cli_walk(const struct cli_walk *w, int nfiles, char **files);
+
+/* talat score --explain: after a game's table, where every point comes
+ * from, the tiebreak step by step, what the other freeze mode and the
+ * other editions' tiebreaks give. 0, or -1 when memory ran out. */
+int cli_explain(const struct talat_game *g, const struct talat_result *r,
+    int strict);
 
 /*
  * Where a command that rewrites records writes a file's games: standard
