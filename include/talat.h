@@ -16,6 +16,7 @@
 #include "talat/replay.h"
 #include "talat/yaml.h"
 #include "talat/gen.h"
+#include "talat/diff.h"
 #include "talat/svg.h"
 #include "talat/repair.h"
 #include "talat/tournament.h"

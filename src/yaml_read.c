@@ -629,11 +629,12 @@ add_move(struct rd *rd, const struct talat_move *proto, const yaml_node_t *at,
 }
 
 static int
-annotation(struct rd *rd, yaml_node_t *n, int *ann)
+annotation(struct rd *rd, yaml_node_t *n, enum talat_annotation *ann)
 {
 	const char *s;
 	char buf[4];
 	size_t len;
+	int a;
 
 	*ann = TALAT_ANN_NONE;
 	if (n == NULL)
@@ -643,9 +644,10 @@ annotation(struct rd *rd, yaml_node_t *n, int *ann)
 	if (len >= 1 && len <= 2) {
 		memcpy(buf, s, len);
 		buf[len] = '\0';
-		*ann = talat_annotation_from_text(buf);
-		if (*ann > TALAT_ANN_NONE)
+		if ((a = talat_annotation_from_text(buf)) > TALAT_ANN_NONE) {
+			*ann = (enum talat_annotation)a;
 			return 0;
+		}
 	}
 	return bad(rd, n, TALAT_D_YAML_BAD_ANNOTATION);
 }
