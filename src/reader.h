@@ -109,6 +109,7 @@ struct talat_reader {
 	talat_diag_fn diag;
 	void *diag_ctx;
 	int max_errors;
+	int keep_all_text;		/* every game keeps its source_text */
 	int nerrors;			/* in the file, reported or not */
 	int nreported;
 	struct tgn_line_cache line_cache;

@@ -15,11 +15,12 @@
 #define MSGLEN 1024
 
 const char *
-talat_status_name(int status)
+talat_status_name(enum talat_status status)
 {
 	switch (status) {
 	case TALAT_COMPLETE: return "complete";
 	case TALAT_UNFINISHED: return "unfinished";
+	case TALAT_INVALID: break;
 	}
 	return "invalid";
 }

@@ -99,11 +99,13 @@ static const char *const rule_names[TALAT_NTIEBREAK_RULES] = {
 };
 
 const char *
-talat_tiebreak_rule_name(int rule)
+talat_tiebreak_rule_name(enum talat_tiebreak_rule rule)
 {
-	if (rule < 0 || rule >= TALAT_NTIEBREAK_RULES)
+	int r = (int)rule;	/* (whatever a caller passed) */
+
+	if (r < 0 || r >= TALAT_NTIEBREAK_RULES)
 		return "unshared";
-	return rule_names[rule];
+	return rule_names[r];
 }
 
 int
@@ -155,7 +157,8 @@ rule_top(struct talat_tiebreak *t)
 
 void
 talat_tiebreak(const struct talat_score scores[TALAT_NCOLOURS],
-    const int *players, int nplayers, int rule, struct talat_tiebreak *t)
+    const int *players, int nplayers, enum talat_tiebreak_rule rule,
+    struct talat_tiebreak *t)
 {
 	unsigned all = 0;
 	int i, c, d;

@@ -19,11 +19,11 @@ extern "C" {
 enum talat_status { TALAT_COMPLETE, TALAT_UNFINISHED, TALAT_INVALID };
 
 /* "complete", "unfinished", "invalid". */
-const char *talat_status_name(int status);
+const char *talat_status_name(enum talat_status status);
 
 struct talat_replay_options {
 	int strict;		/* strict freeze mode (rules.md section 7) */
-	int tiebreak;		/* enum talat_tiebreak_rule (0: unshared) */
+	enum talat_tiebreak_rule tiebreak;	/* (0: unshared) */
 };
 
 /* One replayed ply. */
@@ -60,7 +60,7 @@ struct talat_result {
 	struct talat_score scores[TALAT_NCOLOURS];
 	unsigned winners;		/* bit per colour */
 	int tiebreak;			/* the type that decided, or -1 */
-	int tiebreak_rule;		/* enum talat_tiebreak_rule used */
+	enum talat_tiebreak_rule tiebreak_rule;	/* the rule used */
 	struct talat_diag *diags;	/* in file order */
 	size_t ndiags, capdiags;
 	int nerrors, nwarnings;

@@ -32,7 +32,7 @@ enum talat_tiebreak_rule {
 #define TALAT_NTIEBREAK_RULES 3
 
 /* "unshared", "top", "shared"; and back (-1 if unknown). */
-const char *talat_tiebreak_rule_name(int rule);
+const char *talat_tiebreak_rule_name(enum talat_tiebreak_rule rule);
 int talat_tiebreak_rule_from_name(const char *s);
 
 /* Points (rules.md section 8): for each tower captured, and for each
@@ -102,7 +102,7 @@ int talat_position_points(const struct talat_position *p,
 
 /* How a tiebreak went, step by step (bit sets: colours or types). */
 struct talat_tiebreak {
-	int rule;			/* enum talat_tiebreak_rule */
+	enum talat_tiebreak_rule rule;
 	int best;			/* the highest total */
 	unsigned tied;			/* players with that total */
 	unsigned types[TALAT_NCOLOURS];	/* types each tied player captured */
@@ -121,7 +121,8 @@ struct talat_tiebreak {
  * captures filled in, as by talat_score) by `rule`.
  */
 void talat_tiebreak(const struct talat_score scores[TALAT_NCOLOURS],
-    const int *players, int nplayers, int rule, struct talat_tiebreak *t);
+    const int *players, int nplayers, enum talat_tiebreak_rule rule,
+    struct talat_tiebreak *t);
 
 #ifdef __cplusplus
 }
