@@ -38,6 +38,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include "talat.h"
+#include "talat/yaml.h"
 
 /* Exit statuses of every command. */
 #define EXIT_OK 0
