@@ -468,6 +468,11 @@ struct talat_diag {
 	char *message;
 	char *source;
 	enum talat_diag_kind kind;
+	/* A did-you-mean note: the plies it proposes, in canonical TGN
+	 * ("WB:c2-c3"; an exchange "Y X"; a deletion the ply left out), and
+	 * whether the rest of the game replays with them; else NULL, 0. */
+	char *suggestion;
+	int fits;
 };
 
 void talat_diag_free(struct talat_diag *d);
