@@ -19,6 +19,7 @@
 #      tournament  matches and standings                 match.c standings.c
 #      gen       random games                            gen.c
 #      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
+#      diff      two records compared                   diff*.c
 #      talat     the umbrella header                     talat.h
 #      i18n      the command's translations              i18n.c
 #      cli       the talat command                       src/cli/
@@ -45,15 +46,16 @@ layer_of() {
 	src/dead.c|src/dead_probe.c|src/dead_probe.h|include/talat/dead.h) echo "6 dead" ;;
 	src/tpn.c|include/talat/tpn.h) echo "7 tpn" ;;
 	src/score.c|include/talat/score.h) echo "8 score" ;;
-	src/replay.c|src/replay_*.c|include/talat/replay.h) echo "9 replay" ;;
+	src/replay.c|src/replay_*.c|src/points.c|include/talat/replay.h) echo "9 replay" ;;
 	src/repair.c|include/talat/repair.h) echo "10 repair" ;;
 	src/match.c|src/standings.c|include/talat/tournament.h) echo "11 tournament" ;;
 	src/gen.c|src/rng.h|include/talat/gen.h) echo "12 gen" ;;
 	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "13 yaml" ;;
 	src/svg.c|include/talat/svg.h) echo "13 svg" ;;
-	include/talat.h) echo "14 talat" ;;
-	src/i18n.c|src/i18n.h) echo "15 i18n" ;;
-	src/cli/*) echo "16 cli" ;;
+	src/diff.c|src/diff_*.c|include/talat/diff.h) echo "14 diff" ;;
+	include/talat.h) echo "15 talat" ;;
+	src/i18n.c|src/i18n.h) echo "16 i18n" ;;
+	src/cli/*) echo "17 cli" ;;
 	*)
 		m=${1##*/}
 		echo "- ${m%.*}" ;;
