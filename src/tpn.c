@@ -9,10 +9,11 @@
 #include "talat/tpn.h"
 #include "talat/dead.h"
 #include "talat/rules.h"
+#include "i18n.h"
 
 static const char *const field_names[7] = {
-	"board WB", "board BG", "board GW", "to act", "captured", "frozen",
-	"ply"
+	N_("board WB"), N_("board BG"), N_("board GW"), N_("to act"),
+	N_("captured"), N_("frozen"), N_("ply")
 };
 
 static char *
@@ -94,12 +95,13 @@ fail(struct tpn_reader *r, const char *fmt, ...)
 	va_list ap;
 	int n;
 
-	n = snprintf(r->err, r->errlen, "TPN field %d (%s): ", r->field + 1,
-	    field_names[r->field]);
+	/* TRANSLATORS: the number and the name of a field of a TPN. */
+	n = snprintf(r->err, r->errlen, _("TPN field %d (%s): "),
+	    r->field + 1, _(field_names[r->field]));
 	if (n < 0 || (size_t)n >= r->errlen)
 		return -1;
 	va_start(ap, fmt);
-	vsnprintf(r->err + n, r->errlen - (size_t)n, fmt, ap);
+	vsnprintf(r->err + n, r->errlen - (size_t)n, _(fmt), ap);
 	va_end(ap);
 	return -1;
 }
@@ -340,7 +342,7 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 		r.field = 3;
 		return fail(&r, "'-' means the game is over, which needs two "
 		    "frozen boards; field 6 (frozen) names %s",
-		    talat_frozen_count(p) ? "only one" : "none");
+		    talat_frozen_count(p) ? _("only one") : _("none"));
 	}
 	r.field = 6;
 	for (i = 0; i < (int)flen[6]; i++)
@@ -374,7 +376,7 @@ talat_tpn_parse(const char *s, struct talat_position *p, char *err,
 		if (!(p->frozen & (1u << b)))
 			continue;
 		if ((dead = talat_board_dead(p, b, NULL)) < 0) {
-			snprintf(err, errlen, "out of memory");
+			snprintf(err, errlen, "%s", _("out of memory"));
 			errno = ENOMEM;
 			return TALAT_TPN_FAILED;
 		}

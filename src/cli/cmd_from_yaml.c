@@ -53,14 +53,14 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 	if ((in.fp = cli_open("from-yaml", path)) == NULL)
 		return EXIT_USAGE;
 	if (!yaml_parser_initialize(&parser)) {
-		fprintf(stderr, "talat from-yaml: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		cli_close(in.fp);
 		return EXIT_USAGE;
 	}
 	yaml_parser_set_input(&parser, read_line, &in);
 	while ((n = talat_yaml_read_game(&parser, g, &err)) > 0)
 		if (talat_tgn_stream_game(stdout, out, g) < 0) {
-			fprintf(stderr, "talat from-yaml: write error: %s\n",
+			fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
 			    strerror(errno));
 			status = EXIT_USAGE;
 			break;
@@ -70,7 +70,7 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 		    strerror(in.read_errno));
 		status = EXIT_USAGE;
 	} else if (n < 0 && err.kind == TALAT_YAML_NOMEM) {
-		fprintf(stderr, "talat from-yaml: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		status = EXIT_USAGE;
 	} else if (n < 0) {
 		fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
@@ -103,7 +103,7 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			status = rc;
 	talat_game_free(&g);
 	if (status != EXIT_USAGE && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, "talat from-yaml: write error: %s\n",
+		fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
 		    strerror(errno));
 		status = EXIT_USAGE;
 	}
@@ -112,7 +112,7 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_from_yaml = {
 	"from-yaml", "[FILE...]",
-	"Rebuild TGN records from YAML summaries written by talat yaml.",
+	N_("Rebuild TGN records from YAML summaries written by talat yaml."),
 	from_yaml_options, NULL, 0, "*.yaml *.yml",
 	NULL, 0, NULL, from_yaml_exec
 };
