@@ -122,15 +122,26 @@ if has_command yaml; then
 	bench yaml "$TALAT" yaml "$corpus"
 	have_yaml=1
 fi
+have_tour=0
+if has_command standings && has_command select; then
+	bench standings "$TALAT" standings "$corpus"
+	bench select_all "$TALAT" select --tag "Event=talat gen" "$corpus"
+	bench select_count "$TALAT" select --count --player Ada --status complete "$corpus"
+	have_tour=1
+fi
 
 # --- YAML: the emitters alone ------------------------------------------------------
 $pin "$WORK/yaml_emit_bench" >"$WORK/yaml_emit.txt" || die "bench/yaml_emit_bench failed"
 yaml_emit() { sed -n "s/^$1 //p" "$WORK/yaml_emit.txt"; }
 
 # --- peak RSS ------------------------------------------------------------------
-rss_of() {	# rss_of FILE -> kilobytes of talat check on it
-	/usr/bin/time -v -o "$WORK/time.txt" $pin "$TALAT" check "$1" \
-	    >/dev/null 2>"$WORK/rss.err" || die "talat check $1 failed"
+rss_of() {	# rss_of FILE [COMMAND...] -> kilobytes of talat COMMAND (check) on it
+	f=$1
+	shift
+	[ $# -gt 0 ] || set -- check
+	/usr/bin/time -v -o "$WORK/time.txt" $pin "$TALAT" "$@" "$f" \
+	    >/dev/null 2>"$WORK/rss.err" || [ $? -eq 1 ] ||
+	    die "talat $* $f failed"
 	sed -n 's/^[[:space:]]*Maximum resident set size (kbytes): //p' "$WORK/time.txt"
 }
 elapsed_of() {	# from the last rss_of: wall seconds
@@ -148,14 +159,23 @@ fi
 big=$WORK/big.tgn
 : >"$big"
 copies=0
+# Each copy of the corpus with the players renamed (a suffix), so that
+# no game repeats another (talat keeps a hash of every game to find
+# duplicates: that memory is part of what is measured) and the copies are
+# tournaments of their own, with their own matches.
 while [ "$(wc -c <"$big")" -lt "$big_bytes" ]; do
-	cat "$corpus" >>"$big"
 	copies=$((copies + 1))
+	sed "s/^\[\(White\|Black\|Grey\) \"\(.*\)\"\]\$/[\1 \"\2 $copies\"]/" \
+	    "$corpus" >>"$big"
 done
 big_size=$(wc -c <"$big")
 rss_big=$(rss_of "$big")
 big_s=$(elapsed_of)
 big_cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$WORK/time.txt")
+if [ "$have_tour" -eq 1 ]; then
+	rss_big_standings=$(rss_of "$big" standings)
+	rss_big_select=$(rss_of "$big" select --tag "Event=talat gen")
+fi
 rm -f "$big"
 
 # --- the dead-board oracle -------------------------------------------------------
@@ -204,6 +224,11 @@ row "talat check" check "$plies" "$bytes"
 row "talat check --strict" check_strict "$plies" "$bytes"
 [ "$have_fmt" -eq 1 ] && row "talat fmt > /dev/null (parse + write)" fmt "$plies" "$bytes"
 [ "$have_yaml" -eq 1 ] && row "talat yaml > /dev/null" yaml "$plies" "$bytes"
+if [ "$have_tour" -eq 1 ]; then
+	row "talat standings" standings "$plies" "$bytes"
+	row "talat select (every game) > /dev/null" select_all "$plies" "$bytes"
+	row "talat select --count --player --status" select_count "$plies" "$bytes"
+fi
 [ "$have_pgn" -eq 1 ] && row "pgn-extract -s (masters.pgn x50)" pgn "$pgn_plies" "$pgn_bytes"
 if [ "$have_fmt" -eq 1 ]; then
 	awk -v c="$(cat "$WORK/check.median")" -v f="$(cat "$WORK/fmt.median")" \
@@ -221,6 +246,13 @@ printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s b
 printf '  (the corpus %s times: %.1f s wall, %.1f s cpu, %s plies/s wall, %s plies/cpu-s)\n' \
     "$copies" "$big_s" "$big_cpu" "$(rate "$((plies * copies))" "$big_s")" \
     "$(rate "$((plies * copies))" "$big_cpu")"
+if [ "$have_tour" -eq 1 ]; then
+	printf '  talat standings: %s KiB, talat select (every game): %s KiB on the same %s bytes\n' \
+	    "$rss_big_standings" "$rss_big_select" "$big_size"
+	awk -v c="$(cat "$WORK/check.median")" -v t="$(cat "$WORK/standings.median")" \
+	    -v s="$(cat "$WORK/select_all.median")" \
+	    'BEGIN { printf "standings / check: %.2fx the speed; select (every game) / check: %.2fx (target: at least 0.5)\n", c / t, c / s }'
+fi
 printf 'dead-board oracle (bench/oracle_bench.c: the calls talat check makes on %s games of %s plies; %s more skipped thanks to the witness):\n' \
     "$((ORACLE_GAMES * 2))" "$(oracle plies)" "$(oracle skipped)"
 printf '  all %s calls (%s dead): median %s us, mean %s us, p99 %s us, max %s us\n' \
@@ -238,3 +270,4 @@ if [ -f "$WORK/dead_bench.txt" ]; then
 fi
 echo
 echo "targets (issue 6): check >= 3000000 plies/s, within 2x of parse-only; peak RSS <= 16384 KiB; yaml >= 1000000 plies/s"
+echo "targets (issue 17): standings and select at least half of check's plies/s; peak RSS of check, select and standings <= 16384 KiB on >= 1 GiB"

@@ -34,6 +34,7 @@ struct talat_reader *tgn_get_extra(yyscan_t);
 %code {
 #include <stdlib.h>
 #include <string.h>
+#include "lex_diag.h"
 
 #define R	((struct talat_reader *)tgn_get_extra(scanner))
 
@@ -233,6 +234,7 @@ yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner)
 	struct talat_reader *r = R;
 	const struct tgn_loc *at = yypcontext_location(ctx);
 	yysymbol_kind_t expected[YYNTOKENS];
+	struct talat_msg msg;
 	int n;
 
 	n = yypcontext_expected_tokens(ctx, expected, YYNTOKENS);
@@ -240,6 +242,10 @@ yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner)
 		return n;
 	if (expects(expected, n, YYSYMBOL_NAME))
 		tgn_report(r, missing_at(r, at), TALAT_D_EXPECTED_TAG_NAME);
+	else if (expects(expected, n, YYSYMBOL_STRING) &&
+	    yypcontext_token(ctx) == YYSYMBOL_TAGJUNK &&
+	    tgn_lookalike_message(r->junk, r->njunk, &msg))
+		tgn_report_msg(r, at, &msg);
 	else if (expects(expected, n, YYSYMBOL_STRING))
 		tgn_report(r, missing_at(r, at), TALAT_D_EXPECTED_TAG_VALUE);
 	else if (expects(expected, n, YYSYMBOL_CLOSE))

@@ -145,18 +145,68 @@ same_name(const struct talat_player_names *p, int a, int b)
 	return name_cmp(p, a, b) == 0;
 }
 
+/* --- open-addressing tables that double in place ------------------------ */
+
+static int
+slot_empty(const void *slot, size_t size)
+{
+	static const unsigned char zero[32];
+
+	return memcmp(slot, zero, size) == 0;
+}
+
+/*
+ * Doubles a table of linear probing in place (its slots of `size` bytes,
+ * all zero when empty; home(slot) gives the hash bits whose low bits are
+ * its home): realloc, which copies no page of a large block, then every
+ * entry of the old half taken out and put back, from just after an empty
+ * slot so that each run of entries is met from its start. An entry then
+ * never lands beyond the slot it left, and the table never needs twice
+ * its memory (nor leaves a freed block behind for the allocator to keep).
+ * Returns 0, or -1 on allocation failure (the table unchanged).
+ */
+static int
+table_double(void **slots, size_t *capp, size_t size, size_t first,
+    uint64_t (*home)(const void *))
+{
+	size_t old = *capp, cap = old ? old * 2 : first, i, j, k, start;
+	unsigned char *s, e[32];
+
+	if ((s = realloc(*slots, cap * size)) == NULL)
+		return -1;
+	memset(s + old * size, 0, (cap - old) * size);
+	*slots = s;
+	*capp = cap;
+	if (old == 0)
+		return 0;
+	for (start = 0; !slot_empty(s + start * size, size); start++)
+		;
+	for (k = 1; k <= old; k++) {
+		i = (start + k) % old;
+		if (slot_empty(s + i * size, size))
+			continue;
+		memcpy(e, s + i * size, size);
+		memset(s + i * size, 0, size);
+		for (j = (size_t)home(e) & (cap - 1);
+		    !slot_empty(s + j * size, size); j = (j + 1) & (cap - 1))
+			;
+		memcpy(s + j * size, e, size);
+	}
+	return 0;
+}
+
 /* --- matches ------------------------------------------------------------- */
 
-#define ROUNDLEN 16
-
+/* 32 bytes a match. */
 struct match {
 	uint64_t key;			/* 0: empty slot */
-	long line;			/* its last game's first line */
-	const char *file;		/* and file (the caller's) */
+	const char *file;		/* its last game's file (the caller's) */
+	uint32_t line;			/* and first line */
+	uint32_t round;			/* its Round tag when a number from 1
+					   (to name it in a message), else 0 */
 	unsigned char complete;		/* that game was complete */
 	unsigned char winners;		/* its winners, bit per index in
 					   the players sorted by name */
-	char round[ROUNDLEN];		/* its Round tag, cut, or "" */
 };
 
 struct talat_matches {
@@ -222,25 +272,17 @@ match_find(const struct talat_matches *m, uint64_t key)
 	return &m->slots[i];
 }
 
+static uint64_t
+match_home(const void *slot)
+{
+	return ((const struct match *)slot)->key;
+}
+
 static int
 match_grow(struct talat_matches *m)
 {
-	struct talat_matches bigger;
-	struct match *slot;
-	size_t i;
-
-	bigger.cap = m->cap ? m->cap * 2 : 64;
-	bigger.n = m->n;
-	if ((bigger.slots = calloc(bigger.cap, sizeof(struct match))) == NULL)
-		return -1;
-	for (i = 0; i < m->cap; i++)
-		if (m->slots[i].key != 0) {
-			slot = match_find(&bigger, m->slots[i].key);
-			*slot = m->slots[i];
-		}
-	free(m->slots);
-	*m = bigger;
-	return 0;
+	return table_double((void **)&m->slots, &m->cap, sizeof(struct match),
+	    64, match_home);
 }
 
 unsigned
@@ -288,7 +330,7 @@ describe_break(struct talat_match_break *out, const struct match *mt,
     const struct talat_player_names *p, const int *sorted, int n, int starter)
 {
 	struct talat_msg m;
-	char won[200], begins[200], not_this[80];
+	char won[200], begins[200], not_this[80], round[16];
 	int win[3], nwin = 0, i;
 
 	for (i = 0; i < n; i++)
@@ -298,12 +340,13 @@ describe_break(struct talat_match_break *out, const struct match *mt,
 	list_names(won, sizeof(won), p, win, nwin, _(" and "));
 	list_names(begins, sizeof(begins), p, win, nwin, _(" or "));
 	list_names(not_this, sizeof(not_this), p, &starter, 1, "");
-	if (mt->round[0] != '\0')
-		talat_msg_set(&m, TALAT_D_MATCH_ORDER, mt->round, won, begins,
+	if (mt->round != 0) {
+		snprintf(round, sizeof(round), "%lu", (unsigned long)mt->round);
+		talat_msg_set(&m, TALAT_D_MATCH_ORDER, round, won, begins,
 		    not_this);
-	else
-		talat_msg_set(&m, TALAT_D_MATCH_ORDER_AT, mt->file, mt->line,
-		    won, begins, not_this);
+	} else
+		talat_msg_set(&m, TALAT_D_MATCH_ORDER_AT, mt->file,
+		    (long)mt->line, won, begins, not_this);
 	if (snprintf(out->message, sizeof(out->message), "%s", m.text) < 0)
 		out->message[0] = '\0';
 	out->kind = m.kind;
@@ -346,14 +389,17 @@ talat_matches_add(struct talat_matches *m, const struct talat_game *g,
 		m->n++;
 	}
 	mt->file = file;
-	mt->line = line;
+	mt->line = line > 0 && line <= (long)UINT32_MAX ? (uint32_t)line : 0;
 	mt->complete = status == TALAT_COMPLETE;
 	mt->winners = 0;
 	for (i = 0; i < n; i++)
 		if (winners & (1u << sorted[i]))
 			mt->winners |= (unsigned char)(1u << i);
-	round = talat_game_tag(g, "Round");
-	snprintf(mt->round, sizeof(mt->round), "%s", round ? round : "");
+	mt->round = 0;
+	if ((round = talat_game_tag(g, "Round")) != NULL &&
+	    round[0] >= '1' && round[0] <= '9' && strlen(round) <= 9 &&
+	    strspn(round, "0123456789") == strlen(round))
+		mt->round = (uint32_t)strtoul(round, NULL, 10);
 	return 0;
 }
 
@@ -362,11 +408,14 @@ talat_matches_add(struct talat_matches *m, const struct talat_game *g,
 /*
  * A slot holds the hash's top 40 bits (whose low bits are its home slot)
  * and the game's ordinal + 1 (24 bits), 0 when empty; games beyond the
- * 2^24 - 1st are not remembered. Per ordinal, lines[] holds the game's
- * first line and extra[] 16 more bits of its hash (56 in all: two of a
- * million different games are taken for one about once in 10^5 runs).
- * files[] says where each file's ordinals start. About 12 to 24 bytes a
- * game, as the table fills.
+ * 2^24 - 1st are not remembered. Per ordinal, extra[] holds 16 more bits
+ * of its hash (56 in all: two of a million different games are taken for
+ * one about once in 10^5 runs) and delta[] its first line, as the lines
+ * from the game before in its file (from 0 for a file's first game; 0xFFFF:
+ * see escapes[]), with every 256th game's line in full in marks[]. So a
+ * game costs 8 bytes of slot (at 47% to 94% load) and 4 bytes more: a
+ * gigabyte of records (900,000 games) takes 12 MB. files[] says where
+ * each file's ordinals start.
  */
 #define ORD_BITS 24
 #define ORD_MASK ((UINT64_C(1) << ORD_BITS) - 1)
@@ -379,9 +428,16 @@ struct seen_file {
 struct talat_tracker {
 	uint64_t *slots;
 	size_t cap, n;
-	uint32_t *lines;
 	uint16_t *extra;
+	uint16_t *delta;
 	size_t capgames;
+	uint32_t *marks;		/* line of game 256 * i */
+	size_t capmarks;
+	struct escape {
+		uint32_t ordinal, line;
+	} *escapes;			/* delta 0xFFFF: the line in full */
+	size_t nescapes, capescapes;
+	uint32_t last_line;		/* of the file's last game remembered */
 	uint32_t ngames;		/* ordinals handed out */
 	struct seen_file *files;
 	size_t nfiles, capfiles;
@@ -413,8 +469,10 @@ talat_tracker_free(struct talat_tracker *t)
 		free(t->files[i].name);
 	free(t->files);
 	free(t->slots);
-	free(t->lines);
 	free(t->extra);
+	free(t->delta);
+	free(t->marks);
+	free(t->escapes);
 	talat_matches_free(t->matches);
 	free(t);
 }
@@ -437,6 +495,7 @@ talat_tracker_file(struct talat_tracker *t, const char *name)
 		return -1;
 	f->first = t->ngames;
 	t->nfiles++;
+	t->last_line = 0;
 	return 0;
 }
 
@@ -480,56 +539,111 @@ game_hash(const struct talat_game *g, int zihin)
 	return hash_end(&hs);
 }
 
-/*
- * Doubles the table in place: realloc (which copies no page of a large
- * block), then every entry of the old half taken out and put back, from
- * just after an empty slot so that each run of entries is met from its
- * start; an entry then never lands beyond the slot it left, and nothing
- * needs twice the memory.
- */
-static int
-dup_grow(struct talat_tracker *t)
+static uint64_t
+dup_home(const void *slot)
 {
-	size_t cap = t->cap ? t->cap * 2 : 1024, old = t->cap, i, j, k, start;
-	uint64_t *s, e;
-
-	if ((s = realloc(t->slots, cap * sizeof(*s))) == NULL)
-		return -1;
-	memset(s + old, 0, (cap - old) * sizeof(*s));
-	t->slots = s;
-	t->cap = cap;
-	if (old == 0)
-		return 0;
-	for (start = 0; s[start] != 0; start++)
-		;
-	for (k = 1; k <= old; k++) {
-		i = (start + k) % old;
-		if ((e = s[i]) == 0)
-			continue;
-		s[i] = 0;
-		for (j = (size_t)(e >> ORD_BITS) & (cap - 1); s[j] != 0;
-		    j = (j + 1) & (cap - 1))
-			;
-		s[j] = e;
-	}
-	return 0;
+	return *(const uint64_t *)slot >> ORD_BITS;
 }
 
 static int
-grow_games(struct talat_tracker *t)
+dup_grow(struct talat_tracker *t)
 {
-	size_t cap = t->capgames ? t->capgames * 2 : 1024;
-	uint32_t *lines;
-	uint16_t *extra;
+	return table_double((void **)&t->slots, &t->cap, sizeof(uint64_t),
+	    1024, dup_home);
+}
 
-	if ((lines = realloc(t->lines, cap * sizeof(*lines))) == NULL)
+static int
+grow(void **arr, size_t *cap, size_t n, size_t size, size_t first)
+{
+	size_t c;
+	void *p;
+
+	if (n < *cap)
+		return 0;
+	c = *cap ? *cap * 2 : first;
+	if ((p = realloc(*arr, c * size)) == NULL)
 		return -1;
-	t->lines = lines;
-	if ((extra = realloc(t->extra, cap * sizeof(*extra))) == NULL)
-		return -1;
-	t->extra = extra;
-	t->capgames = cap;
+	*arr = p;
+	*cap = c;
 	return 0;
+}
+
+/* Remembers the line of game t->ngames (the next ordinal). */
+static int
+add_line(struct talat_tracker *t, uint32_t line)
+{
+	uint32_t ord = t->ngames;
+	uint32_t d = line - t->last_line;
+
+	if (line < t->last_line || d >= 0xFFFF) {
+		if (grow((void **)&t->escapes, &t->capescapes, t->nescapes,
+		    sizeof(*t->escapes), 16) < 0)
+			return -1;
+		t->escapes[t->nescapes].ordinal = ord;
+		t->escapes[t->nescapes].line = line;
+		t->nescapes++;
+		d = 0xFFFF;
+	}
+	t->delta[ord] = (uint16_t)d;
+	if (ord % 256 == 0) {
+		if (grow((void **)&t->marks, &t->capmarks, ord / 256,
+		    sizeof(*t->marks), 64) < 0)
+			return -1;
+		t->marks[ord / 256] = line;
+	}
+	t->last_line = line;
+	return 0;
+}
+
+/* The index of the last file whose first ordinal is at most `ordinal`. */
+static size_t
+file_index(const struct talat_tracker *t, uint32_t ordinal)
+{
+	size_t lo = 0, hi = t->nfiles;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (t->files[mid].first <= ordinal)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* The line of game `ord`: from the nearest mark, or its file's start,
+ * the deltas after it added up (a 0xFFFF one found in escapes[]). */
+static uint32_t
+line_of(const struct talat_tracker *t, uint32_t ord)
+{
+	uint32_t mark = ord - ord % 256, first, k, line;
+	size_t lo, hi;
+
+	first = t->nfiles ? t->files[file_index(t, ord)].first : 0;
+	if (mark >= first) {
+		line = t->marks[mark / 256];
+		k = mark + 1;
+	} else {
+		line = 0;
+		k = first;
+	}
+	for (; k <= ord; k++) {
+		if (t->delta[k] != 0xFFFF) {
+			line += t->delta[k];
+			continue;
+		}
+		for (lo = 0, hi = t->nescapes; hi - lo > 1;) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (t->escapes[mid].ordinal <= k)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		line = t->escapes[lo].line;
+	}
+	return line;
 }
 
 /*
@@ -544,9 +658,9 @@ dup_check(struct talat_tracker *t, uint64_t h, uint32_t line,
 	uint64_t tag = h >> ORD_BITS, e;
 	uint16_t extra = (uint16_t)(h >> 8);
 	uint32_t ord;
-	size_t j;
+	size_t j, cap;
 
-	if ((t->n + 1) * 8 > t->cap * 7 && dup_grow(t) < 0)
+	if ((t->n + 1) * 16 > t->cap * 15 && dup_grow(t) < 0)
 		return -1;
 	for (j = (size_t)tag & (t->cap - 1); (e = t->slots[j]) != 0;
 	    j = (j + 1) & (t->cap - 1)) {
@@ -558,9 +672,19 @@ dup_check(struct talat_tracker *t, uint64_t h, uint32_t line,
 	}
 	if (t->ngames >= ORD_MASK)
 		return 0;		/* too many to remember */
-	if (t->ngames == t->capgames && grow_games(t) < 0)
+	if (t->ngames == t->capgames) {
+		cap = t->capgames;
+		if (grow((void **)&t->extra, &cap, t->ngames,
+		    sizeof(*t->extra), 1024) < 0)
+			return -1;
+		cap = t->capgames;
+		if (grow((void **)&t->delta, &cap, t->ngames,
+		    sizeof(*t->delta), 1024) < 0)
+			return -1;
+		t->capgames = cap;
+	}
+	if (add_line(t, line) < 0)
 		return -1;
-	t->lines[t->ngames] = line;
 	t->extra[t->ngames] = extra;
 	t->slots[j] = (tag << ORD_BITS) | (uint64_t)(t->ngames + 1);
 	t->ngames++;
@@ -572,18 +696,7 @@ dup_check(struct talat_tracker *t, uint64_t h, uint32_t line,
 static const char *
 file_of(const struct talat_tracker *t, uint32_t ordinal)
 {
-	size_t lo = 0, hi = t->nfiles;
-
-	/* The last file whose first ordinal is at most `ordinal`. */
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (t->files[mid].first <= ordinal)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return t->nfiles ? t->files[lo].name : "";
+	return t->nfiles ? t->files[file_index(t, ordinal)].name : "";
 }
 
 int
@@ -603,7 +716,7 @@ talat_tracker_see(struct talat_tracker *t, const struct talat_game *g,
 	if (d) {
 		seen->duplicate = 1;
 		seen->dup_file = file_of(t, ord);
-		seen->dup_line = (long)t->lines[ord];
+		seen->dup_line = (long)line_of(t, ord);
 		return 0;
 	}
 	return talat_matches_add(t->matches, g, r->zihin,

@@ -568,14 +568,16 @@ tgn_mark_text(struct talat_reader *r, long long end)
 
 /*
  * A game with a syntax error keeps its text as read (the window holds it
- * from game_off on), so that nothing written in it is lost.
+ * from game_off on), so that nothing written in it is lost; with the
+ * option keep_text, every game does (talat select writes games as read).
  */
 static void
 keep_text(struct talat_reader *r, struct talat_game *g)
 {
 	size_t n;
 
-	if (g->syntax_errors == 0 || r->text_start < 0 ||
+	if ((g->syntax_errors == 0 && !r->keep_all_text) ||
+	    r->text_start < 0 ||
 	    r->text_start < r->base || r->text_end - r->base > (long long)r->len)
 		return;
 	n = (size_t)(r->text_end - r->text_start);
@@ -728,6 +730,7 @@ reader_new(const struct talat_reader_options *opts, long fail_at)
 	if (opts != NULL) {
 		r->diag = opts->diag;
 		r->diag_ctx = opts->diag_ctx;
+		r->keep_all_text = opts->keep_text;
 		if (opts->max_errors > 0)
 			r->max_errors = opts->max_errors;
 	}

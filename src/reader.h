@@ -99,6 +99,9 @@ struct talat_reader {
 	long ntokens;			/* tokens of this game so far */
 	int at_eof;			/* the scanner returned end of input */
 	int close_pending;		/* an unterminated string ended a tag */
+	char junk[4];			/* the start of the last TAGJUNK */
+	size_t njunk;
+	int encoding_hinted;		/* "the file is not UTF-8" was said */
 	int nomem;
 	long ngames;
 
@@ -106,6 +109,7 @@ struct talat_reader {
 	talat_diag_fn diag;
 	void *diag_ctx;
 	int max_errors;
+	int keep_all_text;		/* every game keeps its source_text */
 	int nerrors;			/* in the file, reported or not */
 	int nreported;
 	struct tgn_line_cache line_cache;

@@ -11,11 +11,13 @@ static const char *const annotation_texts[] = {
 #define NANNOTATIONS (sizeof annotation_texts / sizeof annotation_texts[0])
 
 const char *
-talat_annotation_text(int annotation)
+talat_annotation_text(enum talat_annotation annotation)
 {
-	if (annotation < 0 || (size_t)annotation >= NANNOTATIONS)
+	int a = (int)annotation;	/* (whatever a caller passed) */
+
+	if (a < 0 || (size_t)a >= NANNOTATIONS)
 		return "";
-	return annotation_texts[annotation];
+	return annotation_texts[a];
 }
 
 int

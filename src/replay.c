@@ -16,11 +16,12 @@
 #define MSGLEN 1024
 
 const char *
-talat_status_name(int status)
+talat_status_name(enum talat_status status)
 {
 	switch (status) {
 	case TALAT_COMPLETE: return "complete";
 	case TALAT_UNFINISHED: return "unfinished";
+	case TALAT_INVALID: break;
 	}
 	return "invalid";
 }
@@ -64,6 +65,54 @@ talat_result_free(struct talat_result *r)
 	free(r->diags);
 	free(r->plies);
 	talat_result_init(r);
+}
+
+int
+talat_result_copy(struct talat_result *dst, const struct talat_result *src)
+{
+	struct talat_ply *plies = dst->plies;
+	struct talat_diag *diags = dst->diags;
+	size_t capplies = dst->capplies, capdiags = dst->capdiags, i;
+
+	talat_result_clear(dst);
+	if (src->nplies > capplies) {
+		if ((plies = realloc(plies, src->nplies * sizeof(*plies))) ==
+		    NULL)
+			goto nomem;
+		dst->plies = plies;
+		dst->capplies = capplies = src->nplies;
+	}
+	if (src->ndiags > capdiags) {
+		if ((diags = realloc(diags, src->ndiags * sizeof(*diags))) ==
+		    NULL)
+			goto nomem;
+		dst->diags = diags;
+		dst->capdiags = capdiags = src->ndiags;
+	}
+	*dst = *src;
+	dst->plies = plies;
+	dst->capplies = capplies;
+	dst->diags = diags;
+	dst->capdiags = capdiags;
+	dst->ndiags = 0;
+	if (src->nplies > 0)
+		memcpy(plies, src->plies, src->nplies * sizeof(*plies));
+	for (i = 0; i < src->ndiags; i++) {
+		diags[i] = src->diags[i];
+		diags[i].message = src->diags[i].message ?
+		    strdup(src->diags[i].message) : NULL;
+		diags[i].source = src->diags[i].source ?
+		    strdup(src->diags[i].source) : NULL;
+		dst->ndiags = i + 1;
+		if ((src->diags[i].message && !diags[i].message) ||
+		    (src->diags[i].source && !diags[i].source))
+			goto nomem;
+	}
+	return 0;
+nomem:
+	talat_result_clear(dst);
+	errno = ENOMEM;
+	return -1;
 }
 
 static int
@@ -741,6 +790,7 @@ push_ply(struct replay *rp, const struct talat_action *a, size_t move)
 	pl->actor = rp->pos.to_act;
 	pl->action = *a;
 	pl->move = move;
+	pl->stood = 0;
 	return 0;
 }
 
@@ -805,6 +855,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 	was_setup = !talat_in_movement(&rp->pos);
 	if (push_ply(rp, &a, index) < 0)
 		return -1;
+	rp->r->plies[rp->r->nplies - 1].stood = illegal != 0;
 	talat_apply_action(&rp->pos, &a);
 	if (was_setup && talat_in_movement(&rp->pos)) {
 		track_all(rp, rp->pos.ply);

@@ -3,9 +3,11 @@
 #include "talat/score.h"
 
 /* Towers of `colour` on the opposing start line of every board they play
- * on. */
+ * on; each one also into out (room for 15; out may be NULL) with the
+ * points it gives credited to `player`. */
 static int
-start_line_towers(const struct talat_position *p, int colour)
+start_line_towers(const struct talat_position *p, int colour, int player,
+    int kind, struct talat_point *out)
 {
 	int b, f, t, rank, n = 0;
 
@@ -15,29 +17,35 @@ start_line_towers(const struct talat_position *p, int colour)
 		rank = colour == talat_board_low(b) ? 4 : 0;
 		for (f = 0; f < 5; f++) {
 			t = p->board[b][talat_square_at(f, rank)];
-			if (t >= 0 && talat_tower_colour(t) == colour)
-				n++;
+			if (t < 0 || talat_tower_colour(t) != colour)
+				continue;
+			if (kind == TALAT_POINT_ZIHIN_LINE &&
+			    talat_board_other(b, colour) == player)
+				continue;	/* the Zihin's line on P-Z */
+			if (out != NULL) {
+				memset(&out[n], 0, sizeof(out[n]));
+				out[n].kind = kind;
+				out[n].colour = player;
+				out[n].tower = t;
+				out[n].victim = -1;
+				out[n].board = b;
+				out[n].square = talat_square_at(f, rank);
+				out[n].points = TALAT_POINTS_START_LINE;
+			}
+			n++;
 		}
 	}
 	return n;
 }
 
-/* Two players: Zihin towers on the start line of `opponent` on the board
- * of the Zihin and the opponent. */
+/* Two players: Zihin towers on the start line of `player`'s opponent on
+ * the board of the Zihin and the opponent, credited to `player`. */
 static int
-zihin_towers(const struct talat_position *p, int opponent)
+zihin_towers(const struct talat_position *p, int player,
+    struct talat_point *out)
 {
-	int b = talat_board_of(p->zihin, opponent), f, t, rank, n = 0;
-
-	if (b < 0)
-		return 0;
-	rank = opponent == talat_board_low(b) ? 0 : 4;
-	for (f = 0; f < 5; f++) {
-		t = p->board[b][talat_square_at(f, rank)];
-		if (t >= 0 && talat_tower_colour(t) == p->zihin)
-			n++;
-	}
-	return n;
+	return start_line_towers(p, p->zihin, player, TALAT_POINT_ZIHIN_LINE,
+	    out);
 }
 
 /* Types captured by `c` as a bit set. */
@@ -63,16 +71,41 @@ highest_type(unsigned set)
 	return -1;
 }
 
+int
+talat_position_points(const struct talat_position *p, const int *players,
+    int nplayers, struct talat_point *out, int max)
+{
+	struct talat_point line[16];
+	int i, j, c, k, m, n = 0;
+
+	for (i = 0; i < nplayers; i++) {
+		c = players[i];
+		for (j = 0; j < 2; j++) {
+			if (j == 1 && p->zihin < 0)
+				break;
+			k = j == 0 ? start_line_towers(p, c, c,
+			    TALAT_POINT_START_LINE, line) :
+			    zihin_towers(p, c, line);
+			for (m = 0; m < k; m++, n++)
+				if (n < max)
+					out[n] = line[m];
+		}
+	}
+	return n;
+}
+
 static const char *const rule_names[TALAT_NTIEBREAK_RULES] = {
 	"unshared", "top", "shared"
 };
 
 const char *
-talat_tiebreak_rule_name(int rule)
+talat_tiebreak_rule_name(enum talat_tiebreak_rule rule)
 {
-	if (rule < 0 || rule >= TALAT_NTIEBREAK_RULES)
+	int r = (int)rule;	/* (whatever a caller passed) */
+
+	if (r < 0 || r >= TALAT_NTIEBREAK_RULES)
 		return "unshared";
-	return rule_names[rule];
+	return rule_names[r];
 }
 
 int
@@ -124,7 +157,8 @@ rule_top(struct talat_tiebreak *t)
 
 void
 talat_tiebreak(const struct talat_score scores[TALAT_NCOLOURS],
-    const int *players, int nplayers, int rule, struct talat_tiebreak *t)
+    const int *players, int nplayers, enum talat_tiebreak_rule rule,
+    struct talat_tiebreak *t)
 {
 	unsigned all = 0;
 	int i, c, d;
@@ -184,10 +218,10 @@ talat_score(const struct talat_position *p, const int *players, int nplayers,
 		s = &scores[c];
 		s->ncaptured = p->ncaptured[c];
 		memcpy(s->captured, p->captured[c], sizeof(s->captured));
-		s->start_line = start_line_towers(p, c);
+		s->start_line = start_line_towers(p, c, c,
+		    TALAT_POINT_START_LINE, NULL);
 		if (p->zihin >= 0)
-			s->zihin_start_line = zihin_towers(p,
-			    players[1 - i]);
+			s->zihin_start_line = zihin_towers(p, c, NULL);
 		s->points = TALAT_POINTS_CAPTURE * s->ncaptured +
 		    TALAT_POINTS_START_LINE * (s->start_line +
 		    s->zihin_start_line);

@@ -79,7 +79,7 @@ expect "NUL byte in the movetext" 1 "$talat" check nul2.tgn <<'END'
 END
 printf '[Event "u"]\n\n1. L6@WB:c1 { caf\377 } M4@BG:b1\n' > utf8.tgn
 expect "invalid UTF-8 (0xFF) in a comment" 1 "$talat" check utf8.tgn <<'END'
-2 utf8.tgn:3:18: error: invalid UTF-8 byte 0xFF [invalid-utf8]
+2 utf8.tgn:3:18: error: invalid UTF-8 byte 0xFF (the file is not UTF-8: convert it, e.g. with iconv -f latin1 -t utf-8) [invalid-utf8]
 2 1. L6@WB:c1 { caf� } M4@BG:b1
 2                  ^
 1 utf8.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -96,7 +96,7 @@ expect "invalid UTF-8: yaml keeps U+FFFD in the comment" 0 sh -c "'$talat' yaml 
 END
 printf '[Event "u"]\n\n1. L6@WB:c1 \300\257 M4@BG:b1\n' > overlong.tgn
 expect "overlong UTF-8 (C0 AF) in the movetext" 1 "$talat" check overlong.tgn <<'END'
-2 overlong.tgn:3:13: error: invalid UTF-8 byte 0xC0 [invalid-utf8]
+2 overlong.tgn:3:13: error: invalid UTF-8 byte 0xC0 (the file is not UTF-8: convert it, e.g. with iconv -f latin1 -t utf-8) [invalid-utf8]
 2 1. L6@WB:c1 �� M4@BG:b1
 2             ^
 1 overlong.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
@@ -104,14 +104,14 @@ END
 # A UTF-16 surrogate (U+D800) encoded in UTF-8 is no character.
 printf '[Event "u"]\n\n1. L6@WB:c1 { \355\240\200 } M4@BG:b1\n' > surrogate.tgn
 expect "UTF-16 surrogate (ED A0 80) in a comment" 1 "$talat" check surrogate.tgn <<'END'
-2 surrogate.tgn:3:15: error: invalid UTF-8 byte 0xED [invalid-utf8]
+2 surrogate.tgn:3:15: error: invalid UTF-8 byte 0xED (the file is not UTF-8: convert it, e.g. with iconv -f latin1 -t utf-8) [invalid-utf8]
 2 1. L6@WB:c1 { ��� } M4@BG:b1
 2               ^
 1 surrogate.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 END
 printf '[Event "\355\240\200"]\n\n1. L6@WB:c1\n' > surrogate2.tgn
 expect "UTF-16 surrogate (ED A0 80) in a tag value" 1 "$talat" check surrogate2.tgn <<'END'
-2 surrogate2.tgn:1:9: error: invalid UTF-8 byte 0xED [invalid-utf8]
+2 surrogate2.tgn:1:9: error: invalid UTF-8 byte 0xED (the file is not UTF-8: convert it, e.g. with iconv -f latin1 -t utf-8) [invalid-utf8]
 2 [Event "���"]
 2         ^
 1 surrogate2.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid

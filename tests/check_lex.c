@@ -13,6 +13,7 @@
 #include <string.h>
 #include "talat.h"
 #include "reader.h"
+#include "lex_diag.h"
 
 static void
 ignore(void *ctx, const struct talat_diag *d)
@@ -154,6 +155,111 @@ START_TEST(test_errors_on_one_line)
 }
 END_TEST
 
+/* --- the diagnosis of a word (src/lex_diag.c) ------------------------ */
+
+/* The word s is diagnosed at byte `at` with message `want`. */
+static void
+expect_word(const char *s, size_t at, const char *want)
+{
+	struct talat_msg m;
+	size_t i = tgn_diagnose_word(s, strlen(s), &m);
+
+	ck_assert_msg(strcmp(m.text, want) == 0, "%s: \"%s\"", s, m.text);
+	ck_assert_msg(i == at, "%s: at %zu, not %zu", s, i, at);
+}
+
+START_TEST(test_diagnose_word)
+{
+	expect_word("WB:c1c2", 5, "expected '-' or 'x' after the square WB:c1");
+	expect_word("WB:c1-", 6, "expected a square such as c2 after '-'");
+	expect_word("L7@WB:c1", 0,
+	    "expected a tower type such as L6 before '@'");
+	expect_word("L6@WB:c6", 7, "expected a rank 1-5 after 'L6@WB:c'");
+	expect_word("zz", 0, "expected a ply such as WB:c1-c2, found 'zz'");
+	expect_word("12", 2, "expected '.' after the round number 12");
+	expect_word("!!!", 0, "annotation '!!!' is not one of ! ? !! ?? !? ?!");
+	expect_word("pass*", 4, "unexpected '*' after 'pass'");
+	/* issue 13: look-alike characters are named */
+	expect_word("WB:c1\xe2\x80\x93" "c2", 5,
+	    "found U+2013 EN DASH, expected '-'");
+	expect_word("WB:c1\xe2\x80\x94" "c2", 5,
+	    "found U+2014 EM DASH, expected '-'");
+	expect_word("WB:c1\xe2\x88\x92" "c2", 5,
+	    "found U+2212 MINUS SIGN, expected '-'");
+	expect_word("WB:c2\xc3\x97" "d3", 5,
+	    "found U+00D7 MULTIPLICATION SIGN, expected 'x'");
+	expect_word("WB\xef\xbc\x9a" "c1-c2", 2,
+	    "found U+FF1A FULLWIDTH COLON, expected ':'");
+	expect_word("pass\xc2\xa0pass", 4,
+	    "found U+00A0 NO-BREAK SPACE, expected ' '");
+	expect_word("\xe2\x80\x9cx\xe2\x80\x9d", 0,
+	    "found U+201C LEFT DOUBLE QUOTATION MARK, expected '\"'");
+	expect_word("Q9\xe2\x80\x99", 2,
+	    "found U+2019 RIGHT SINGLE QUOTATION MARK, expected '\"'");
+	/* a character that looks like none is quoted as it is */
+	expect_word("pass\xc3\xa9", 4, "unexpected '\xc3\xa9' after 'pass'");
+	/* issue 13: keywords in the wrong case */
+	expect_word("Pass", 0,
+	    "found 'Pass', expected 'pass' (tokens are case sensitive)");
+	expect_word("PASS!?", 0,
+	    "found 'PASS', expected 'pass' (tokens are case sensitive)");
+	expect_word("Freeze", 0,
+	    "found 'Freeze', expected 'freeze' (tokens are case sensitive)");
+	expect_word("Passe", 0,
+	    "expected a ply such as WB:c1-c2, found 'Passe'");
+}
+END_TEST
+
+START_TEST(test_diagnose_freeze)
+{
+	struct talat_msg m;
+
+	ck_assert_uint_eq(tgn_diagnose_freeze("Freeze WB", 6, 9, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_D_WRONG_CASE);
+	ck_assert_str_eq(m.text,
+	    "found 'Freeze', expected 'freeze' (tokens are case sensitive)");
+	ck_assert_uint_eq(tgn_diagnose_freeze("freeze WBx", 6, 10, &m), 9);
+	ck_assert_str_eq(m.text, "unexpected 'x' after 'freeze WB'");
+	ck_assert_uint_eq(tgn_diagnose_freeze("freeze XX", 6, 9, &m), 7);
+	ck_assert_str_eq(m.text, "expected a board WB, BG or GW after 'freeze'");
+}
+END_TEST
+
+/* Every look-alike of the table is found (it is searched in halves, so
+ * out of order it would not be), and nothing else. */
+START_TEST(test_lookalike_table)
+{
+	const struct tgn_lookalike *l;
+	unsigned char u[3];
+	long cp, found = 0, prev = 0;
+
+	for (cp = 0x80; cp < 0x10000; cp++) {
+		if (cp >= 0xD800 && cp <= 0xDFFF)
+			continue;
+		if (cp < 0x800) {
+			u[0] = (unsigned char)(0xC0 | cp >> 6);
+			u[1] = (unsigned char)(0x80 | (cp & 0x3F));
+		} else {
+			u[0] = (unsigned char)(0xE0 | cp >> 12);
+			u[1] = (unsigned char)(0x80 | (cp >> 6 & 0x3F));
+			u[2] = (unsigned char)(0x80 | (cp & 0x3F));
+		}
+		l = tgn_lookalike((const char *)u, cp < 0x800 ? 2 : 3);
+		if (l == NULL)
+			continue;
+		ck_assert_int_eq(l->cp, cp);
+		ck_assert_int_gt(cp, prev);
+		ck_assert_msg(l->ascii >= ' ' && l->ascii < 0x7F, "%lX", cp);
+		prev = cp;
+		found++;
+	}
+	ck_assert_int_eq(found, 37);
+	ck_assert_ptr_null(tgn_lookalike("-", 1));
+	ck_assert_ptr_null(tgn_lookalike("\xe2\x80", 2));
+	ck_assert_ptr_null(tgn_lookalike("", 0));
+}
+END_TEST
+
 static Suite *
 lex_suite(void)
 {
@@ -164,6 +270,11 @@ lex_suite(void)
 	tcase_add_test(t, test_long_tokens_linear);
 	tcase_add_test(t, test_long_bad_word_linear);
 	tcase_add_test(t, test_errors_on_one_line);
+	suite_add_tcase(s, t);
+	t = tcase_create("diagnosis");
+	tcase_add_test(t, test_diagnose_word);
+	tcase_add_test(t, test_diagnose_freeze);
+	tcase_add_test(t, test_lookalike_table);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -10,6 +10,9 @@
 #include "talat.h"
 
 #define MAXDIAG 64
+/* The first invalid byte of a file says what to do about it. */
+#define HINT " (the file is not UTF-8: convert it, e.g. with iconv -f" \
+	" latin1 -t utf-8)"
 #define MAXGAMES 8
 
 struct diag {
@@ -378,7 +381,7 @@ START_TEST(test_columns_count_characters)
 
 	ck_assert_int_eq(move(p, 0, 0)->loc.column, 8);
 	ck_assert_int_eq(p->ndiags, 2);
-	expect_diag(p, 0, 2, 3, "invalid UTF-8 byte 0xFF");
+	expect_diag(p, 0, 2, 3, "invalid UTF-8 byte 0xFF" HINT);
 	expect_diag(p, 1, 2, 12, "expected '-' or 'x' after the square WB:c1");
 	/* the source keeps columns: the bad byte became U+FFFD */
 	ck_assert_str_eq(p->diags[1].source, "{ \xEF\xBF\xBD } WB:c1");
@@ -890,19 +893,26 @@ START_TEST(test_error_utf8)
 	struct parsed *p;
 
 	/* truncated, overlong, surrogate, F5-FF, stray continuation */
-	expect_one("{ \xc3 }", 1, 3, "invalid UTF-8 byte 0xC3");
-	expect_one("{ \xe2\x82 }", 1, 3, "invalid UTF-8 byte 0xE2");
-	expect_one("{ \xc0\xaf }", 1, 3, "invalid UTF-8 byte 0xC0");
-	expect_one("{ \xe0\x80\xaf }", 1, 3, "invalid UTF-8 byte 0xE0");
-	expect_one("{ \xed\xa0\x80 }", 1, 3, "invalid UTF-8 byte 0xED");
-	expect_one("{ \xf5\x80\x80\x80 }", 1, 3, "invalid UTF-8 byte 0xF5");
-	expect_one("{ \xf4\x90\x80\x80 }", 1, 3, "invalid UTF-8 byte 0xF4");
-	expect_one("{ \xff }", 1, 3, "invalid UTF-8 byte 0xFF");
-	expect_one("{ \x80 }", 1, 3, "invalid UTF-8 byte 0x80");
-	expect_one("{ x }\xc3", 1, 6, "invalid UTF-8 byte 0xC3");
-	expect_one("[Event \"\xc3\xa9\xc3\"]", 1, 10, "invalid UTF-8 byte 0xC3");
-	expect_one("; \xfe", 1, 3, "invalid UTF-8 byte 0xFE");
-	expect_one("pass x\xe9", 1, 7, "invalid UTF-8 byte 0xE9");
+	expect_one("{ \xc3 }", 1, 3, "invalid UTF-8 byte 0xC3" HINT);
+	expect_one("{ \xe2\x82 }", 1, 3, "invalid UTF-8 byte 0xE2" HINT);
+	expect_one("{ \xc0\xaf }", 1, 3, "invalid UTF-8 byte 0xC0" HINT);
+	expect_one("{ \xe0\x80\xaf }", 1, 3, "invalid UTF-8 byte 0xE0" HINT);
+	expect_one("{ \xed\xa0\x80 }", 1, 3, "invalid UTF-8 byte 0xED" HINT);
+	expect_one("{ \xf5\x80\x80\x80 }", 1, 3, "invalid UTF-8 byte 0xF5" HINT);
+	expect_one("{ \xf4\x90\x80\x80 }", 1, 3, "invalid UTF-8 byte 0xF4" HINT);
+	expect_one("{ \xff }", 1, 3, "invalid UTF-8 byte 0xFF" HINT);
+	expect_one("{ \x80 }", 1, 3, "invalid UTF-8 byte 0x80" HINT);
+	expect_one("{ x }\xc3", 1, 6, "invalid UTF-8 byte 0xC3" HINT);
+	expect_one("[Event \"\xc3\xa9\xc3\"]", 1, 10, "invalid UTF-8 byte 0xC3" HINT);
+	expect_one("; \xfe", 1, 3, "invalid UTF-8 byte 0xFE" HINT);
+	expect_one("pass x\xe9", 1, 7, "invalid UTF-8 byte 0xE9" HINT);
+	/* the hint comes once a file, with its first invalid byte */
+	p = parse("{ \xe9t\xe9 } pass \xff");
+	ck_assert_int_eq(p->ndiags, 3);
+	expect_diag(p, 0, 1, 3, "invalid UTF-8 byte 0xE9" HINT);
+	expect_diag(p, 1, 1, 5, "invalid UTF-8 byte 0xE9");
+	expect_diag(p, 2, 1, 14, "invalid UTF-8 byte 0xFF");
+	done(p);
 	/* valid sequences of every length are fine */
 	p = parse("{ \x7f \xc2\x80 \xe0\xa0\x80 \xed\x9f\xbf \xf0\x90\x80\x80"
 	    " \xf4\x8f\xbf\xbf } X");
@@ -1154,7 +1164,7 @@ START_TEST(test_file_order)
 	    "a round number must be followed by a ply or a declaration");
 	expect_diag(p, 1, 1, 4,
 	    "a round number must be followed by a ply or a declaration");
-	expect_diag(p, 2, 1, 9, "invalid UTF-8 byte 0xFF");
+	expect_diag(p, 2, 1, 9, "invalid UTF-8 byte 0xFF" HINT);
 	expect_diag(p, 3, 2, 1, "unexpected ']' outside a tag");
 	done(p);
 }

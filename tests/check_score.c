@@ -361,6 +361,117 @@ START_TEST(rules_nothing_captured_or_no_tie)
 }
 END_TEST
 
+/* --- where the points come from (score --explain) -------------------- */
+
+static void
+replay_text(const char *text, struct talat_game *g, struct talat_result *r)
+{
+	struct talat_reader *rd = talat_reader_new_string(text, strlen(text),
+	    NULL);
+
+	ck_assert_ptr_nonnull(rd);
+	talat_game_init(g);
+	ck_assert_int_eq(talat_reader_next(rd, g), 1);
+	talat_reader_free(rd);
+	talat_result_init(r);
+	ck_assert_int_eq(talat_replay(g, NULL, r), 0);
+}
+
+/* The points of each source add up to each player's total. */
+static void
+assert_sums(const struct talat_result *r, const struct talat_point *pts,
+    int n)
+{
+	int sum[3] = { 0, 0, 0 }, i;
+
+	for (i = 0; i < n; i++)
+		sum[pts[i].colour] += pts[i].points;
+	for (i = 0; i < r->nplayers; i++)
+		ck_assert_int_eq(sum[r->order[i]],
+		    r->scores[r->order[i]].points);
+}
+
+START_TEST(points_of_a_position_and_its_plies)
+{
+	struct talat_game g;
+	struct talat_result r;
+	struct talat_point pts[TALAT_MAX_POINTS];
+	int n;
+
+	/* W took GS4 before the Position; at ply 100 W's M4 takes B's S3
+	 * and later steps onto B's start line. */
+	replay_text("[Position \"5/4BS3/5/WM44/5 5/2GS32/5/1BM43/5 "
+	    "5/5/5/5/GM44 W GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS4,WS6,WM3,WM6,"
+	    "WL3,WL4,WL6/BS4,BS6,BM3,BM6,BL3,BL4,BL6 - 100\"]\n"
+	    "WB:a2-a3 WB:e4-e3 BG:c4-c3 WB:a3-a4 WB:e3-d2 BG:c3-c2\n"
+	    "WB:a4-a5\n", &g, &r);
+	ck_assert_int_eq(r.status, TALAT_UNFINISHED);
+	n = talat_score_points(&r, pts, TALAT_MAX_POINTS);
+	ck_assert_int_eq(n, 8 + 8 + 7);
+	assert_sums(&r, pts, n);
+	/* W: the captures before the Position, then the start line. */
+	ck_assert_int_eq(pts[0].colour, TALAT_WHITE);
+	ck_assert_int_eq(pts[0].kind, TALAT_POINT_CAPTURE);
+	ck_assert_int_eq(pts[0].ply, 0);
+	ck_assert_int_eq(pts[0].tower, -1);
+	ck_assert_int_eq(pts[0].victim, talat_tower_from_name("GS4"));
+	ck_assert_int_eq(pts[6].victim, talat_tower_from_name("GL6"));
+	ck_assert_int_eq(pts[7].kind, TALAT_POINT_START_LINE);
+	ck_assert_int_eq(pts[7].tower, talat_tower_from_name("WM4"));
+	ck_assert_int_eq(pts[7].board, TALAT_WB);
+	ck_assert_int_eq(pts[7].square, talat_square_at(0, 4));
+	ck_assert_int_eq(pts[7].points, 3);
+	ck_assert_int_eq(pts[8].colour, TALAT_BLACK);
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+END_TEST
+
+START_TEST(points_of_captured_plies_and_zihin)
+{
+	struct talat_game g;
+	struct talat_result r;
+	struct talat_point pts[TALAT_MAX_POINTS];
+	int n, i, zihin_capture = 0, zihin_line = 0, captures = 0;
+
+	/* Zihin B: W takes with a Zihin tower and scores a Zihin tower on
+	 * G's start line. */
+	replay_text("[Zihin \"B\"]\n[Order \"W G\"]\n[Position \"5/5/5/5/5 "
+	    "BL6GM43/5/5/5/5 5/5/5/5/5 W GS3,GS4,GS6,GM3,GM6,GL3,GL4,GL6,BS3,"
+	    "BS4,BS6,BM3/-/WS3,WS4,WS6,WM3,WM4,WM6,WL3,WL4,WL6,BM4,BM6,BL3 "
+	    "- 60\"]\n\nBG:a5xb5\n", &g, &r);
+	ck_assert_int_eq(r.nerrors, 0);
+	n = talat_score_points(&r, pts, TALAT_MAX_POINTS);
+	assert_sums(&r, pts, n);
+	for (i = 0; i < n; i++) {
+		if (pts[i].kind == TALAT_POINT_CAPTURE && pts[i].ply == 60) {
+			zihin_capture++;
+			ck_assert_int_eq(pts[i].colour, TALAT_WHITE);
+			ck_assert_int_eq(pts[i].tower,
+			    talat_tower_from_name("BL6"));
+			ck_assert_int_eq(pts[i].victim,
+			    talat_tower_from_name("GM4"));
+			ck_assert_int_eq(pts[i].stood, 0);
+		}
+		if (pts[i].kind == TALAT_POINT_ZIHIN_LINE) {
+			zihin_line++;
+			ck_assert_int_eq(pts[i].colour, TALAT_WHITE);
+			ck_assert_int_eq(pts[i].tower,
+			    talat_tower_from_name("BL6"));
+		}
+		if (pts[i].kind == TALAT_POINT_CAPTURE)
+			captures++;
+	}
+	ck_assert_int_eq(zihin_capture, 1);
+	ck_assert_int_eq(zihin_line, 1);
+	ck_assert_int_eq(captures, 12 + 12 + 1);
+	/* Room for fewer: the count is still the whole. */
+	ck_assert_int_eq(talat_score_points(&r, pts, 3), n);
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -386,6 +497,10 @@ main(void)
 	tcase_add_test(tc, rules_top_type_alone);
 	tcase_add_test(tc, rules_three_way_all_differ);
 	tcase_add_test(tc, rules_nothing_captured_or_no_tie);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("sources");
+	tcase_add_test(tc, points_of_a_position_and_its_plies);
+	tcase_add_test(tc, points_of_captured_plies_and_zihin);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -175,7 +175,7 @@ if command -v bash >/dev/null 2>&1; then
 	complete_is "2 3 " talat gen --players ''
 	complete_is "game.tgn " talat check g
 	complete_is "sum.yaml " talat from-yaml s
-	complete_is "score show standings " talat help s
+	complete_is "score select show standings " talat help s
 fi
 
 # --- --max-errors: one meaning, the others counted ----------------------

@@ -100,8 +100,8 @@ check 4 ""
 # The invalid game: its error, as the library words it, shown at the end.
 n=$((n + 1))
 browse --dump-dom "file://$tmp/games.html#game=4" >"$tmp/dom"
-grep -q 'line 4:5: error: ply 100 (W): WB:c3xd4: WL6 cannot capture BL6' \
-    "$tmp/dom" || fail "game 4: the error is not shown"
+grep -q 'line 4:5: error: ply 100 (W): WB:c3xd4: WL6 cannot capture BL6 .*never take each other \[capture-relation\]</li>' \
+    "$tmp/dom" || fail "game 4: the error is not shown, with its code"
 # Accessibility: buttons are buttons, the ply list is a list, each board
 # has a text alternative giving its TPN field.
 n=$((n + 1))

@@ -28,6 +28,9 @@ while read -r name want args; do
 			cat "$f"
 		done) >> "$tmp/out"
 	fi
+	# The scratch directory's name varies: TMP stands for it.
+	sed "s|$tmp|TMP|g" "$tmp/out" > "$tmp/out.s" && mv "$tmp/out.s" "$tmp/out"
+	sed "s|$tmp|TMP|g" "$tmp/err" > "$tmp/err.s" && mv "$tmp/err.s" "$tmp/err"
 	exp=$dir/expected/$name
 	if [ "${UPDATE:-}" = 1 ]; then
 		cp "$tmp/out" "$exp.out"

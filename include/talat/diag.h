@@ -53,6 +53,10 @@ int talat_severity_from_name(const char *s);
 	    "NUL byte in the input") \
 	X(INVALID_UTF8, "invalid-utf8", ERROR, \
 	    "invalid UTF-8 byte 0x%02X") \
+	X(INVALID_UTF8_FILE, "invalid-utf8", ERROR, \
+	    "invalid UTF-8 byte 0x%02X (the file is not UTF-8: convert it, e.g. with iconv -f latin1 -t utf-8)") \
+	X(LOOKALIKE, "lookalike-character", ERROR, \
+	    "found U+%04lX %s, expected '%c'") \
 	X(UNTERMINATED_COMMENT, "unterminated-comment", ERROR, \
 	    "unterminated comment (started here)") \
 	X(UNTERMINATED_STRING, "unterminated-string", ERROR, \
@@ -109,6 +113,8 @@ int talat_severity_from_name(const char *s);
 	    "expected a square such as c2 after '%c'") \
 	X(EXPECTED_PLY, "expected-ply", ERROR, \
 	    "expected a ply such as WB:c1-c2, found '%.*s%s'") \
+	X(WRONG_CASE, "wrong-case", ERROR, \
+	    "found '%.*s', expected '%s' (tokens are case sensitive)") \
 	X(FREEZE_NO_BOARD, "bad-freeze", ERROR, \
 	    "expected a board WB, BG or GW after 'freeze'") \
 	X(FREEZE_TRAILING, "bad-freeze", ERROR, \

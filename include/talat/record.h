@@ -32,7 +32,7 @@ enum talat_annotation {
 };
 
 /* "!" .. "?!" for an annotation, "" for none; and back (-1 if unknown). */
-const char *talat_annotation_text(int annotation);
+const char *talat_annotation_text(enum talat_annotation annotation);
 int talat_annotation_from_text(const char *s);
 
 struct talat_comment {
@@ -55,7 +55,7 @@ struct talat_move {
 	int board;			/* PLACE/STEP/CAPTURE/FREEZE: the board */
 	int from;			/* STEP/CAPTURE: source square */
 	int to;				/* PLACE/STEP/CAPTURE: target square */
-	int annotation;			/* enum talat_annotation */
+	enum talat_annotation annotation;
 	struct talat_comment *comments;	/* the comments after it */
 	size_t ncomments;
 };
@@ -102,7 +102,8 @@ struct talat_game {
 	 * A game with a syntax error keeps its text as read: the bytes from
 	 * its first token to the end of its last one (they may hold NUL and
 	 * bytes that are not UTF-8; terminated by a NUL byte not counted in
-	 * source_len). NULL for a game without a syntax error.
+	 * source_len). NULL for a game without a syntax error (unless its
+	 * reader's option keep_text asks for every game's text).
 	 */
 	char *source_text;
 	size_t source_len;
@@ -161,6 +162,9 @@ struct talat_reader_options {
 	talat_diag_fn diag;		/* may be NULL */
 	void *diag_ctx;
 	int max_errors;			/* per file; 0 means the default, 20 */
+	int keep_text;			/* every game keeps its text as read
+					   (source_text), not only one with
+					   a syntax error */
 };
 
 struct talat_reader;

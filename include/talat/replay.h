@@ -19,11 +19,11 @@ extern "C" {
 enum talat_status { TALAT_COMPLETE, TALAT_UNFINISHED, TALAT_INVALID };
 
 /* "complete", "unfinished", "invalid". */
-const char *talat_status_name(int status);
+const char *talat_status_name(enum talat_status status);
 
 struct talat_replay_options {
 	int strict;		/* strict freeze mode (rules.md section 7) */
-	int tiebreak;		/* enum talat_tiebreak_rule (0: unshared) */
+	enum talat_tiebreak_rule tiebreak;	/* (0: unshared) */
 };
 
 /* One replayed ply. */
@@ -33,6 +33,8 @@ struct talat_ply {
 	int actor;			/* the colour who acted */
 	struct talat_action action;
 	size_t move;			/* index into the game's moves */
+	int stood;			/* illegal, applied as the Stood tag
+					   says */
 };
 
 struct talat_freeze {
@@ -58,7 +60,7 @@ struct talat_result {
 	struct talat_score scores[TALAT_NCOLOURS];
 	unsigned winners;		/* bit per colour */
 	int tiebreak;			/* the type that decided, or -1 */
-	int tiebreak_rule;		/* enum talat_tiebreak_rule used */
+	enum talat_tiebreak_rule tiebreak_rule;	/* the rule used */
 	struct talat_diag *diags;	/* in file order */
 	size_t ndiags, capdiags;
 	int nerrors, nwarnings;
@@ -67,6 +69,9 @@ struct talat_result {
 void talat_result_init(struct talat_result *r);
 void talat_result_clear(struct talat_result *r);
 void talat_result_free(struct talat_result *r);
+/* Makes dst (initialized; its contents are replaced) a deep copy of src.
+ * 0, or -1 when memory ran out (errno ENOMEM; dst is then cleared). */
+int talat_result_copy(struct talat_result *dst, const struct talat_result *src);
 /* Adds a copy of d (message and source copied); keeps file order. 0, or
  * -1 on allocation failure. */
 int talat_result_add_diag(struct talat_result *r, const struct talat_diag *d);
@@ -105,6 +110,16 @@ int talat_replay(const struct talat_game *g,
 int talat_replay_prefix(const struct talat_game *g,
     const struct talat_result *full, const struct talat_replay_options *opts,
     size_t k, struct talat_result *r);
+
+/*
+ * The sources of the points of the players of a replayed game (its final
+ * position and the captures of its plies), player by player in turn
+ * order, each player's captures in order, then start lines; into out
+ * (room for max). Returns how many there are. Their points add up to
+ * each player's total in r->scores.
+ */
+int talat_score_points(const struct talat_result *r, struct talat_point *out,
+    int max);
 
 #ifdef __cplusplus
 }

@@ -32,7 +32,7 @@ enum talat_tiebreak_rule {
 #define TALAT_NTIEBREAK_RULES 3
 
 /* "unshared", "top", "shared"; and back (-1 if unknown). */
-const char *talat_tiebreak_rule_name(int rule);
+const char *talat_tiebreak_rule_name(enum talat_tiebreak_rule rule);
 int talat_tiebreak_rule_from_name(const char *s);
 
 /* Points (rules.md section 8): for each tower captured, and for each
@@ -59,9 +59,50 @@ void talat_score(const struct talat_position *p, const int *players,
     int nplayers, struct talat_score scores[TALAT_NCOLOURS],
     unsigned *winners, int *tiebreak);
 
+/*
+ * Where a player's points come from (arbiter.md section 3, score
+ * --explain), one entry per source:
+ *   CAPTURE     5 for a tower taken: `ply` (0 when it was taken before
+ *               the game's Position), the capturing `tower` (-1 when
+ *               unknown; two players: it may be a Zihin tower), the
+ *               `victim`, and `board` and `square` where it was taken
+ *               (-1 when unknown);
+ *   START_LINE  3 for the player's `tower` on an opposing start line at
+ *               `board`, `square` (two players: the Zihin's line on the
+ *               board of the player and the Zihin counts);
+ *   ZIHIN_LINE  two players: 3 for a Zihin `tower` on the opponent's
+ *               start line of the board of the Zihin and the opponent.
+ */
+enum talat_point_kind {
+	TALAT_POINT_CAPTURE,
+	TALAT_POINT_START_LINE,
+	TALAT_POINT_ZIHIN_LINE
+};
+
+struct talat_point {
+	int kind;		/* enum talat_point_kind */
+	int colour;		/* the player credited */
+	long ply;
+	int stood;		/* CAPTURE: an illegal ply that stood */
+	int tower, victim;
+	int board, square;
+	int points;
+};
+
+/* Enough for every source of every player of one game. */
+#define TALAT_MAX_POINTS 64
+
+/*
+ * The start-line sources of the points of `players` in p (START_LINE and,
+ * two players, ZIHIN_LINE), player by player, into out (room for max).
+ * Returns how many there are.
+ */
+int talat_position_points(const struct talat_position *p,
+    const int *players, int nplayers, struct talat_point *out, int max);
+
 /* How a tiebreak went, step by step (bit sets: colours or types). */
 struct talat_tiebreak {
-	int rule;			/* enum talat_tiebreak_rule */
+	enum talat_tiebreak_rule rule;
 	int best;			/* the highest total */
 	unsigned tied;			/* players with that total */
 	unsigned types[TALAT_NCOLOURS];	/* types each tied player captured */
@@ -80,7 +121,8 @@ struct talat_tiebreak {
  * captures filled in, as by talat_score) by `rule`.
  */
 void talat_tiebreak(const struct talat_score scores[TALAT_NCOLOURS],
-    const int *players, int nplayers, int rule, struct talat_tiebreak *t);
+    const int *players, int nplayers, enum talat_tiebreak_rule rule,
+    struct talat_tiebreak *t);
 
 #ifdef __cplusplus
 }

@@ -27,7 +27,8 @@
  *   sets an int to the index of its argument among `values` (words
  *   separated by spaces, also offered by the completion); CLI_STRING
  *   keeps the argument (a const char *; values "@file" or "@dir" tell
- *   the completion what to offer). --strict and --max-errors are
+ *   the completion what to offer); CLI_STRINGS keeps every argument of
+ *   an option given several times (a struct cli_strings). --strict and --max-errors are
  *   CLI_OPT_STRICT and CLI_OPT_MAX_ERRORS: use them, so that they mean
  *   the same everywhere (and CLI_OPT_TIEBREAK). --help and -h are added to every command.
  */
@@ -37,6 +38,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include "talat.h"
+#include "talat/yaml.h"
 #include "i18n.h"
 
 /* Exit statuses of every command. */
@@ -44,7 +46,15 @@
 #define EXIT_RECORD 1	/* a record has an error */
 #define EXIT_USAGE 2	/* usage or I/O failure */
 
-enum cli_kind { CLI_FLAG, CLI_NUMBER, CLI_CHOICE, CLI_STRING };
+enum cli_kind { CLI_FLAG, CLI_NUMBER, CLI_CHOICE, CLI_STRING, CLI_STRINGS };
+
+/* The field of a CLI_STRINGS option: every argument it was given, in
+ * order (at most `max` of the option entry, and CLI_STRINGS_MAX). */
+#define CLI_STRINGS_MAX 64
+struct cli_strings {
+	const char *v[CLI_STRINGS_MAX];
+	int n;
+};
 
 struct cli_option {
 	const char *name;	/* long name, without "--"; NULL ends */
@@ -101,12 +111,14 @@ struct cli_entry {
 	CLI_COMMAND(show) \
 	CLI_COMMAND(frozen) \
 	CLI_COMMAND(score) \
+	CLI_COMMAND(diff) \
 	CLI_COMMAND(fmt) \
 	CLI_COMMAND(fix) \
 	CLI_COMMAND(yaml) \
 	CLI_COMMAND(from_yaml) \
 	CLI_COMMAND(gen) \
 	CLI_COMMAND(standings) \
+	CLI_COMMAND(select) \
 	CLI_COMMAND(html) \
 	CLI_COMMAND(help) \
 	CLI_COMMAND(completion)
@@ -196,6 +208,7 @@ struct cli_walk {
 	int max_errors;		/* 0: the default */
 	int shows_diags;	/* say how many syntax errors were not shown */
 	int track;		/* add duplicate-game and match-order warnings */
+	int keep_text;		/* every game keeps its text (source_text) */
 	/* Called before each file's first game (may be NULL); -1 stops
 	 * (out of memory: say so). */
 	int (*file_begin)(void *ctx, const char *file);
@@ -205,6 +218,12 @@ struct cli_walk {
 	void *ctx;
 };
 int cli_walk(const struct cli_walk *w, int nfiles, char **files);
+
+/* talat score --explain: after a game's table, where every point comes
+ * from, the tiebreak step by step, what the other freeze mode and the
+ * other editions' tiebreaks give. 0, or -1 when memory ran out. */
+int cli_explain(const struct talat_game *g, const struct talat_result *r,
+    int strict);
 
 /*
  * Where a command that rewrites records writes a file's games: standard

@@ -8,26 +8,14 @@ struct input {
 	int read_errno;		/* errno of a failed read, or 0 */
 };
 
-/*
- * libyaml's read handler. It hands over at most one line at a time, so
- * that the parser decodes little beyond the document it is reading: an
- * encoding error further on then stops the conversion only once the
- * games before it have been written.
- */
+/* The read handler of the YAML reader: what fread gives. */
 static int
-read_line(void *ctx, unsigned char *buf, size_t size, size_t *size_read)
+read_file(void *ctx, unsigned char *buf, size_t size, size_t *size_read)
 {
 	struct input *in = ctx;
-	size_t n = 0;
-	int c;
 
-	while (n < size && (c = getc_unlocked(in->fp)) != EOF) {
-		buf[n++] = (unsigned char)c;
-		if (c == '\n')
-			break;
-	}
-	*size_read = n;
-	if (n == 0 && ferror(in->fp)) {
+	*size_read = fread(buf, 1, size, in->fp);
+	if (*size_read == 0 && ferror(in->fp)) {
 		in->read_errno = errno ? errno : EIO;
 		return 0;
 	}
@@ -44,21 +32,20 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
     struct talat_game *g)
 {
 	struct talat_yaml_error err;
+	struct talat_yaml_reader *rd;
 	struct input in;
-	yaml_parser_t parser;
 	const char *name = cli_display_name(path);
 	int n, status = EXIT_OK;
 
 	memset(&in, 0, sizeof(in));
 	if ((in.fp = cli_open("from-yaml", path)) == NULL)
 		return EXIT_USAGE;
-	if (!yaml_parser_initialize(&parser)) {
+	if ((rd = talat_yaml_reader_new(read_file, &in, &err)) == NULL) {
 		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		cli_close(in.fp);
 		return EXIT_USAGE;
 	}
-	yaml_parser_set_input(&parser, read_line, &in);
-	while ((n = talat_yaml_read_game(&parser, g, &err)) > 0)
+	while ((n = talat_yaml_reader_game(rd, g, &err)) > 0)
 		if (talat_tgn_stream_game(stdout, out, g) < 0) {
 			fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
 			    strerror(errno));
@@ -78,7 +65,7 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 		    talat_diag_code(err.diag));
 		status = EXIT_RECORD;
 	}
-	yaml_parser_delete(&parser);
+	talat_yaml_reader_free(rd);
 	cli_close(in.fp);
 	return status;
 }

@@ -105,9 +105,12 @@ put_diags(const struct talat_result *r)
 
 		printf("%s{\"ply\":%ld,\"line\":%ld,\"col\":%ld,\"sev\":\"%s\","
 		    "\"msg\":", i ? "," : "", d->ply, d->loc.line,
-		    d->loc.column,
-		    d->severity == TALAT_SEV_ERROR ? "error" : "warning");
+		    d->loc.column, talat_severity_name(d->severity));
 		json_string(d->message);
+		if (d->kind != TALAT_D_NONE) {
+			fputs(",\"code\":", stdout);
+			json_string(talat_diag_code(d->kind));
+		}
 		putchar('}');
 	}
 	fputs("],", stdout);

@@ -6,13 +6,18 @@
 struct score_opts {
 	int strict;
 	int tiebreak;
+	int explain;
 };
 
-static const struct score_opts score_defaults = { 0, TALAT_TIEBREAK_UNSHARED };
+static const struct score_opts score_defaults = { 0, TALAT_TIEBREAK_UNSHARED,
+	0 };
 
 static const struct cli_option score_options[] = {
 	CLI_OPT_STRICT(struct score_opts, strict),
 	CLI_OPT_TIEBREAK(struct score_opts, tiebreak),
+	{ "explain", 0, NULL, "say where every point comes from, how the tie "
+	  "was broken,\nand what the other freeze mode and editions give",
+	  CLI_FLAG, offsetof(struct score_opts, explain), 0, 0, NULL },
 	CLI_OPT_END
 };
 
@@ -139,9 +144,9 @@ static int
 score_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
+	const struct score_opts *o = ctx;
 	int i, c, first = 1, over, scored = 0;
 
-	(void)ctx;
 	over = r->started && r->final.to_act < 0;
 	for (i = 0; i < r->nplayers; i++)
 		scored |= r->scores[r->order[i]].points != 0;
@@ -187,7 +192,12 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 			first = 0;
 		}
 	print_tiebreak(r);
-	printf("\n\n");
+	printf("\n");
+	if (o->explain && cli_explain(g, r, o->strict) < 0) {
+		fprintf(stderr, "talat score: out of memory\n");
+		return -1;
+	}
+	printf("\n");
 	return ferror(stdout) ? -1 : 0;
 }
 
@@ -203,6 +213,7 @@ score_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.strict = o->strict;
 	w.tiebreak = o->tiebreak;
 	w.game = score_game;
+	w.ctx = (void *)o;
 	st = cli_walk(&w, argc, argv);
 	errno = 0;
 	if (fflush(stdout) != 0 || ferror(stdout)) {

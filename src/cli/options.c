@@ -133,6 +133,18 @@ set_option(const struct cli_entry *e, const struct cli_option *o,
 	case CLI_STRING:
 		*(const char **)field = arg;
 		return 0;
+	case CLI_STRINGS: {
+		struct cli_strings *l = (struct cli_strings *)field;
+
+		if (l->n == CLI_STRINGS_MAX) {
+			option_text(o, name, sizeof(name));
+			cli_usage_error(e->name, "%s given more than %d times",
+			    name, CLI_STRINGS_MAX);
+			return -1;
+		}
+		l->v[l->n++] = arg;
+		return 0;
+	}
 	}
 	return -1;
 }

@@ -315,6 +315,7 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 	ro.diag = collect_diag;
 	ro.diag_ctx = &coll;
 	ro.max_errors = w->max_errors;
+	ro.keep_text = w->keep_text;
 	if ((rd = talat_reader_new(fp, &ro)) == NULL) {
 		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		cli_close(fp);

@@ -126,7 +126,7 @@
 		var marks = g.plies.map(function () { return ''; });
 		g.diags.forEach(function (d) {
 			var k = diagEntry(g, d);
-			if (k >= 0 && marks[k] !== 'error')
+			if (k >= 0 && marks[k] !== 'error' && d.sev !== 'note')
 				marks[k] = d.sev;
 		});
 		g.plies.forEach(function (p, k) {
@@ -186,7 +186,7 @@
 			if (at !== -1 && at !== k) return;
 			var li = el('li', d.sev + (at === k ? ' here' : ''),
 			    'line ' + d.line + ':' + d.col + ': ' + d.sev + ': ' +
-			    d.msg);
+			    d.msg + (d.code ? ' [' + d.code + ']' : ''));
 			ul.appendChild(li);
 		});
 	}

@@ -1,0 +1,264 @@
+/* cmd_diff.c: talat diff: two records of one game compared (arbiter.md
+ * section 3). */
+#include <errno.h>
+#include <limits.h>
+#include <stddef.h>
+#include <string.h>
+#include "cli/cli.h"
+#include "talat/diff.h"
+
+struct diff_opts {
+	unsigned long long game;	/* 1-based */
+	int strict;
+	int tiebreak;
+	int format;			/* 0 text, 1 yaml */
+};
+
+static const struct diff_opts diff_defaults = { 1, 0,
+	TALAT_TIEBREAK_UNSHARED, 0 };
+
+static const struct cli_option diff_options[] = {
+	{ "game", 0, "N", "compare the Nth game of each file (default 1)",
+	  CLI_NUMBER, offsetof(struct diff_opts, game), 1, LONG_MAX, NULL },
+	CLI_OPT_STRICT(struct diff_opts, strict),
+	CLI_OPT_TIEBREAK(struct diff_opts, tiebreak),
+	{ "format", 0, "FORMAT", "text (default) or yaml: one YAML document",
+	  CLI_CHOICE, offsetof(struct diff_opts, format), 0, 0, "text yaml" },
+	CLI_OPT_END
+};
+
+/* Game N of one file, kept with its replay. */
+struct record {
+	const char *path;
+	long want;
+	int found;
+	struct talat_game g;
+	struct talat_result r;
+	int nomem;
+};
+
+static int
+keep_game(void *ctx, const char *file, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	struct record *rec = ctx;
+
+	(void)file;
+	if (rec->found || g->index != rec->want)
+		return 0;
+	rec->found = 1;
+	if (talat_game_copy(&rec->g, g) < 0 ||
+	    talat_result_copy(&rec->r, r) < 0) {
+		rec->nomem = 1;
+		return -1;
+	}
+	return 0;
+}
+
+/* Reads game N of the record's file; 0, or an exit status. */
+static int
+read_record(const struct diff_opts *dc, struct record *rec)
+{
+	struct cli_walk w;
+	char *files[1];
+	int st;
+
+	memset(&w, 0, sizeof(w));
+	w.cmd = "diff";
+	w.strict = dc->strict;
+	w.tiebreak = dc->tiebreak;
+	w.game = keep_game;
+	w.ctx = rec;
+	files[0] = (char *)rec->path;
+	st = cli_walk(&w, 1, files);
+	if (rec->nomem) {
+		fprintf(stderr, "talat diff: out of memory\n");
+		return EXIT_USAGE;
+	}
+	if (st == EXIT_USAGE)
+		return st;
+	if (!rec->found) {
+		fprintf(stderr, "talat diff: %s: there is no game %ld\n",
+		    cli_display_name(rec->path), rec->want);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static void
+print_value(const char *v)
+{
+	if (v == NULL) {
+		printf("(no such tag)");
+		return;
+	}
+	/* As TGN writes it: \" and \\ escaped. */
+	putchar('"');
+	for (; *v; v++) {
+		if (*v == '"' || *v == '\\')
+			putchar('\\');
+		putchar(*v);
+	}
+	putchar('"');
+}
+
+static void
+print_winners(const struct talat_result *r)
+{
+	const char *sep = " ";
+	int c;
+
+	printf("%s:", (r->winners & (r->winners - 1)) ? "winners" : "winner");
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if (r->winners & (1u << c)) {
+			printf("%s%c", sep, talat_colour_char(c));
+			sep = ", ";
+		}
+	if (r->tiebreak >= 0)
+		printf(" (tiebreak: %s)", talat_type_name(r->tiebreak));
+	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		printf(" (tiebreak rule: %s)",
+		    talat_tiebreak_rule_name(r->tiebreak_rule));
+}
+
+static void
+print_replay(const char *which, const struct talat_diff_side *s)
+{
+	const struct talat_result *r = s->result;
+	const struct talat_diag *d = talat_result_first_error(r);
+	int i, c;
+
+	printf("  %s: %s, %zu pl%s replayed", which,
+	    talat_status_name(r->status), r->nplies,
+	    r->nplies == 1 ? "y" : "ies");
+	if (d != NULL)
+		printf("; first error at line %ld, column %ld:\n      %s%s%s%s",
+		    d->loc.line, d->loc.column, d->message,
+		    talat_diag_code(d->kind)[0] ? " [" : "",
+		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
+		    "]" : "");
+	printf("\n     points:");
+	for (i = 0; i < r->nplayers; i++) {
+		c = r->order[i];
+		printf("%s %c %d", i ? "," : "", talat_colour_char(c),
+		    r->scores[c].points);
+	}
+	printf("%s; ", r->status == TALAT_COMPLETE ? "" :
+	    r->status == TALAT_UNFINISHED ? " (provisional)" :
+	    " (as replayed up to the first error)");
+	print_winners(r);
+	printf("\n");
+}
+
+static void
+print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
+    const struct talat_diff_side *b)
+{
+	size_t i, plies = 0, decls = 0, n;
+
+	printf("a: %s, game %ld (line %ld)\n", a->file, a->game->index,
+	    a->game->loc.line);
+	printf("b: %s, game %ld (line %ld)\n", b->file, b->game->index,
+	    b->game->loc.line);
+	if (d->ntags == 0) {
+		printf("Tags: the same.\n");
+	} else {
+		printf("Tags that differ:\n");
+		for (i = 0; i < d->ntags; i++) {
+			printf("  %s: a ", d->tags[i].name);
+			print_value(d->tags[i].a);
+			printf(", b ");
+			print_value(d->tags[i].b);
+			printf("\n");
+		}
+	}
+	n = d->moves_differ ? d->move : a->game->nmoves;
+	for (i = 0; i < n; i++) {
+		if (a->game->moves[i].kind == TALAT_MOVE_FREEZE)
+			decls++;
+		else
+			plies++;
+	}
+	if (!d->moves_differ) {
+		printf("Moves: the same (%zu pl%s, %zu declaration%s).\n",
+		    plies, plies == 1 ? "y" : "ies", decls,
+		    decls == 1 ? "" : "s");
+	} else {
+		printf("First difference: ply %ld (round %ld), after %zu "
+		    "pl%s and %zu declaration%s that agree:\n", d->ply,
+		    d->round, plies, plies == 1 ? "y" : "ies", decls,
+		    decls == 1 ? "" : "s");
+		printf("  a: %s\n  b: %s\n",
+		    d->a[0] ? d->a : "(the record ends)",
+		    d->b[0] ? d->b : "(the record ends)");
+	}
+	printf("Replays:\n");
+	print_replay("a", a);
+	print_replay("b", b);
+	printf("%s\n", d->same ? "The records are the same (comments, "
+	    "annotations, layout and round numbers aside)." :
+	    "The records differ.");
+}
+
+static int
+diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
+{
+	const struct diff_opts *dc = opts;
+	struct record rec[2];
+	struct talat_game_diff d;
+	struct talat_diff_side side[2];
+	int i, st = EXIT_OK;
+
+	if (argc != 2) {
+		cli_usage_error(e->name, "expected two files, A and B");
+		return EXIT_USAGE;
+	}
+	memset(rec, 0, sizeof(rec));
+	talat_game_diff_init(&d);
+	for (i = 0; i < 2; i++) {
+		rec[i].path = argv[i];
+		rec[i].want = (long)dc->game;
+		talat_game_init(&rec[i].g);
+		talat_result_init(&rec[i].r);
+	}
+	for (i = 0; i < 2 && st == EXIT_OK; i++)
+		st = read_record(dc, &rec[i]);
+	if (st == EXIT_OK && talat_game_diff(&rec[0].g, &rec[1].g, &d) < 0) {
+		fprintf(stderr, "talat diff: out of memory\n");
+		st = EXIT_USAGE;
+	}
+	if (st == EXIT_OK) {
+		for (i = 0; i < 2; i++) {
+			side[i].file = cli_display_name(rec[i].path);
+			side[i].game = &rec[i].g;
+			side[i].result = &rec[i].r;
+		}
+		if (dc->format == 1) {
+			if (talat_diff_write_yaml(stdout, &d, &side[0],
+			    &side[1]) < 0) {
+				fprintf(stderr, "talat diff: write error: %s\n",
+				    strerror(errno));
+				st = EXIT_USAGE;
+			}
+		} else {
+			print_text(&d, &side[0], &side[1]);
+		}
+		if (st == EXIT_OK)
+			st = d.same ? EXIT_OK : EXIT_RECORD;
+	}
+	talat_game_diff_free(&d);
+	for (i = 0; i < 2; i++) {
+		talat_game_free(&rec[i].g);
+		talat_result_free(&rec[i].r);
+	}
+	return st;
+}
+
+const struct cli_entry cli_cmd_diff = {
+	"diff", "A B",
+	"Compare two records of one game: tags, the first differing ply, replays.",
+	diff_options, &diff_defaults, sizeof(struct diff_opts), "*.tgn",
+	"0 the games are the same, 1 they differ, 2 usage or I/O failure\n"
+	"(or a file without game N), as diff(1).",
+	0, NULL, diff_exec
+};

@@ -1,0 +1,127 @@
+/* diff.c: comparing two records of one game (arbiter.md section 3). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "talat/diff.h"
+
+void
+talat_game_diff_init(struct talat_game_diff *d)
+{
+	memset(d, 0, sizeof(*d));
+}
+
+void
+talat_game_diff_free(struct talat_game_diff *d)
+{
+	free(d->tags);
+	talat_game_diff_init(d);
+}
+
+/* The first tag named `name` in g, or NULL. */
+static const struct talat_tag *
+first_tag(const struct talat_game *g, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->ntags; i++)
+		if (strcmp(g->tags[i].name, name) == 0)
+			return &g->tags[i];
+	return NULL;
+}
+
+static int
+add_tag(struct talat_game_diff *d, const char *name, const char *a,
+    const char *b)
+{
+	struct talat_tag_diff *t;
+	size_t cap;
+
+	if (d->ntags == d->captags) {
+		cap = d->captags ? d->captags * 2 : 8;
+		t = realloc(d->tags, cap * sizeof(*t));
+		if (t == NULL) {
+			errno = ENOMEM;
+			return -1;
+		}
+		d->tags = t;
+		d->captags = cap;
+	}
+	t = &d->tags[d->ntags++];
+	t->name = name;
+	t->a = a;
+	t->b = b;
+	return 0;
+}
+
+/* The tags of `from` that differ from `other` (first of each name);
+ * `only_missing`: just those `other` lacks. */
+static int
+diff_tags(struct talat_game_diff *d, const struct talat_game *from,
+    const struct talat_game *other, int from_is_a, int only_missing)
+{
+	const struct talat_tag *t, *o;
+	size_t i;
+
+	for (i = 0; i < from->ntags; i++) {
+		t = &from->tags[i];
+		if (first_tag(from, t->name) != t)
+			continue;	/* a duplicate: the first counts */
+		o = first_tag(other, t->name);
+		if (o != NULL && (only_missing || strcmp(t->value,
+		    o->value) == 0))
+			continue;
+		if (add_tag(d, t->name, from_is_a ? t->value :
+		    (o ? o->value : NULL), from_is_a ? (o ? o->value : NULL) :
+		    t->value) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+talat_game_diff(const struct talat_game *a, const struct talat_game *b,
+    struct talat_game_diff *d)
+{
+	char ta[TALAT_PLY_TEXT_MAX], tb[TALAT_PLY_TEXT_MAX];
+	size_t i, n = a->nmoves > b->nmoves ? a->nmoves : b->nmoves;
+	long first_ply, plies = 0;
+	int nplayers;
+
+	free(d->tags);
+	talat_game_diff_init(d);
+	if (diff_tags(d, a, b, 1, 0) < 0 || diff_tags(d, b, a, 0, 1) < 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		ta[0] = tb[0] = '\0';
+		if (i < a->nmoves)
+			talat_ply_format(&a->moves[i], ta);
+		if (i < b->nmoves)
+			talat_ply_format(&b->moves[i], tb);
+		if (strcmp(ta, tb) != 0)
+			break;
+		if (a->moves[i].kind != TALAT_MOVE_FREEZE)
+			plies++;
+	}
+	if (i < n) {
+		talat_game_numbering(a, &nplayers, &first_ply);
+		d->moves_differ = 1;
+		d->move = i;
+		d->ply = first_ply + plies;
+		d->round = d->ply >= 1 ? (d->ply - 1) / nplayers + 1 : 0;
+		memcpy(d->a, ta, sizeof(ta));
+		memcpy(d->b, tb, sizeof(tb));
+	}
+	d->same = d->ntags == 0 && !d->moves_differ;
+	return 0;
+}
+
+const struct talat_diag *
+talat_result_first_error(const struct talat_result *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->ndiags; i++)
+		if (r->diags[i].severity == TALAT_SEV_ERROR)
+			return &r->diags[i];
+	return NULL;
+}
