@@ -20,6 +20,7 @@
 #      tournament  matches and standings                 match.c standings.c
 #      gen       random games                            gen.c
 #      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
+#      diff      two records compared                   diff*.c
 #      talat     the umbrella header                     talat.h
 #      cli       the talat command                       src/cli/
 #
@@ -46,14 +47,15 @@ layer_of() {
 	src/dead.c|src/dead_probe.c|src/dead_probe.h|include/talat/dead.h) echo "7 dead" ;;
 	src/tpn.c|include/talat/tpn.h) echo "8 tpn" ;;
 	src/score.c|include/talat/score.h) echo "9 score" ;;
-	src/replay.c|src/replay_*.c|include/talat/replay.h) echo "10 replay" ;;
+	src/replay.c|src/replay_*.c|src/points.c|include/talat/replay.h) echo "10 replay" ;;
 	src/repair.c|include/talat/repair.h) echo "11 repair" ;;
 	src/match.c|src/standings.c|include/talat/tournament.h) echo "12 tournament" ;;
 	src/gen.c|src/rng.h|include/talat/gen.h) echo "13 gen" ;;
 	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "14 yaml" ;;
 	src/svg.c|include/talat/svg.h) echo "14 svg" ;;
-	include/talat.h) echo "15 talat" ;;
-	src/cli/*) echo "17 cli" ;;
+	src/diff.c|src/diff_*.c|include/talat/diff.h) echo "15 diff" ;;
+	include/talat.h) echo "16 talat" ;;
+	src/cli/*) echo "18 cli" ;;
 	*)
 		m=${1##*/}
 		echo "- ${m%.*}" ;;

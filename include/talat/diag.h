@@ -166,8 +166,6 @@ int talat_severity_from_name(const char *s);
 	    "the setup is over: no more placements") \
 	X(ALREADY_PLACED, "placement-already-placed", ERROR, \
 	    "%c's %s is already placed") \
-	X(PLACE_OUT_OF_GAME, "placement-out-of-game", ERROR, \
-	    "%c's %s is out of the game") \
 	X(PLACE_WRONG_BOARD, "placement-wrong-board", ERROR, \
 	    "%c has no start line on board %s") \
 	X(PLACE_ZIHIN_WRONG_BOARD, "placement-wrong-board", ERROR, \
