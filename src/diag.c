@@ -79,7 +79,8 @@ talat_diag_free(struct talat_diag *d)
 {
 	free(d->message);
 	free(d->source);
-	d->message = d->source = NULL;
+	free(d->suggestion);
+	d->message = d->source = d->suggestion = NULL;
 }
 
 int

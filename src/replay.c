@@ -125,7 +125,7 @@ int
 talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 {
 	struct talat_diag *d;
-	char *msg, *src = NULL;
+	char *msg, *src = NULL, *sug = NULL;
 	size_t i, cap;
 
 	if (r->ndiags == r->capdiags) {
@@ -138,8 +138,11 @@ talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 	}
 	/* Nothing half made is kept: the strings first. */
 	if ((msg = strdup(from->message ? from->message : "")) == NULL ||
-	    (from->source != NULL && (src = strdup(from->source)) == NULL)) {
+	    (from->source != NULL && (src = strdup(from->source)) == NULL) ||
+	    (from->suggestion != NULL &&
+	    (sug = strdup(from->suggestion)) == NULL)) {
 		free(msg);
+		free(src);
 		return -1;
 	}
 	/* Keep file order: insert after every diagnostic not after loc. */
@@ -152,6 +155,7 @@ talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 	*d = *from;
 	d->message = msg;
 	d->source = src;
+	d->suggestion = sug;
 	r->ndiags++;
 	if (d->severity == TALAT_SEV_ERROR)
 		r->nerrors++;

@@ -920,7 +920,7 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 	    NULL };
 	struct key k[] = { K("severity"), K("line"),
 	    K("column"), K("ply"), K("message"), K("code"),
-	    K_END };
+	    K("suggestion"), K("fits"), K_END };
 	yaml_node_t *n;
 	const char *s;
 	size_t len;

@@ -90,13 +90,10 @@ fix_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct fix *fx = ctx;
-	struct talat_replay_options opts = { fx->strict, fx->tiebreak };
 	const struct talat_game *out = g;
 
 	if (g->syntax_errors > 0)
 		fx->syntax = 1;
-	if (talat_repairs_find(g, &opts, r, &fx->rs) < 0)
-		goto nomem;
 	if (fx->rs.nfit == 1) {
 		if (talat_repair_apply(g, &fx->rs, &fx->rs.list[0],
 		    &fx->fixed) < 0)
@@ -104,7 +101,7 @@ fix_game(void *ctx, const char *file, const struct talat_game *g,
 		report_fixed(file, g, &fx->rs);
 		out = &fx->fixed;
 	} else {
-		cli_print_result(stderr, file, r, &fx->rs, 0);
+		cli_print_result(stderr, file, r, 0);
 		report_left(file, r, &fx->rs);
 		if (r->status == TALAT_INVALID)
 			fx->invalid = 1;
@@ -140,6 +137,7 @@ fix_file(struct fix *fx, char *path)
 	w.strict = fx->strict;
 	w.tiebreak = fx->tiebreak;
 	w.game = fix_game;
+	w.repairs = &fx->rs;
 	w.ctx = fx;
 	status = cli_walk(&w, 1, &path);
 	keep = status != EXIT_USAGE && !fx->syntax;

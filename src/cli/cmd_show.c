@@ -209,7 +209,7 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 		return 0;
 	sh->found = 1;
 	/* The record's diagnostics first, as check prints them. */
-	cli_print_result(stderr, file, r, NULL, 1);
+	cli_print_result(stderr, file, r, 1);
 	if (r->status == TALAT_INVALID)
 		sh->status = EXIT_RECORD;
 	sh->broken = r->status == TALAT_INVALID;

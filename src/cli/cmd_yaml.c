@@ -8,6 +8,7 @@ struct yaml_cmd {
 	struct talat_yaml_writer *writer;
 	int failed;		/* output failed: write nothing more */
 	int write_errno;	/* errno of the failed write, or 0 */
+	struct talat_repairs repairs;	/* the notes' repairs */
 };
 
 struct yaml_opts {
@@ -94,8 +95,10 @@ yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.shows_diags = 1;
 	w.game = yaml_game;
 	w.track = 1;
+	w.repairs = &y.repairs;
 	w.ctx = &y;
 	status = cli_walk(&w, argc, argv);
+	talat_repairs_free(&y.repairs);
 	if (!y.failed && talat_yaml_writer_close(y.writer, &err) < 0)
 		report(&y, &err);
 	talat_yaml_writer_free(y.writer);

@@ -332,7 +332,10 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		ngames++;
 		if (talat_replay(g, &opts, r) < 0 || merge_syntax(&coll, r) ||
 		    (tracker != NULL &&
-		    talat_tracker_game(tracker, g, r, NULL) < 0)) {
+		    talat_tracker_game(tracker, g, r, NULL) < 0) ||
+		    (w->repairs != NULL &&
+		    (talat_repairs_find(g, &opts, r, w->repairs) < 0 ||
+		    talat_repairs_add_notes(r, w->repairs, CLI_MAX_NOTES) < 0))) {
 			fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 			status = EXIT_USAGE;
 			break;
