@@ -258,7 +258,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	talat_result_free(&rc);
 	fputs("]}</script>\n", stdout);
 	if (rv < 0)
-		fprintf(stderr, "talat html: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "html");
 	return rv;
 }
 
@@ -344,7 +344,7 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_html = {
 	"html", "[FILE...]",
-	"Write one self-contained HTML page to step through every game.",
+	N_("Write one self-contained HTML page to step through every game."),
 	html_options, &html_defaults, sizeof(struct html_opts), "*.tgn",
 	NULL, 0, NULL, html_exec
 };
