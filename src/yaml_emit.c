@@ -623,6 +623,9 @@ diagnostics(struct yemit *m, const struct talat_result *r)
 		    KEY_INT(m, "column", d->loc.column) < 0 ||
 		    (d->ply != 0 && KEY_INT(m, "ply", d->ply) < 0) ||
 		    KEY_STR(m, "message", d->message ? d->message : "") < 0 ||
+		    (d->suggestion != NULL && (KEY_STR(m, "suggestion",
+		    d->suggestion) < 0 || KEY_WORD(m, "fits", d->fits ?
+		    "true" : "false") < 0)) ||
 		    map_end(m) < 0)
 			return -1;
 	}

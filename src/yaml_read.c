@@ -927,7 +927,7 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 	    NULL };
 	struct key k[] = { K("severity"), K("line"),
 	    K("column"), K("ply"), K("message"), K("code"),
-	    K_END };
+	    K("suggestion"), K("fits"), K_END };
 	yaml_node_t *n;
 	const char *s;
 	size_t len;
@@ -1358,6 +1358,7 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
     struct talat_result *r)
 {
 	struct talat_game g = *rd->g;
+	struct talat_loc loc;
 	size_t i;
 
 	g.nmoves = rd->nrep;
@@ -1367,13 +1368,14 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
 		for (i = 0; i < r->ndiags; i++)
 			if (r->diags[i].severity == TALAT_SEV_ERROR)
 				break;
+		/* At the entry of the move that stopped it (a ply or a
+		 * declaration). */
+		loc = rd->g->moves[r->moves_replayed].loc;
 		if (i == r->ndiags)
-			return bad(rd, rd->plies[r->nplies < rd->nplies ?
-			    r->nplies : rd->nplies - 1].at,
+			return yload_raise(rd->err, loc.line, loc.column,
 			    TALAT_D_YAML_PLY_AFTER_END);
-		return bad(rd, rd->plies[r->nplies < rd->nplies ? r->nplies :
-		    rd->nplies - 1].at, TALAT_D_YAML_PLY_ILLEGAL,
-		    r->diags[i].message);
+		return yload_raise(rd->err, loc.line, loc.column,
+		    TALAT_D_YAML_PLY_ILLEGAL, r->diags[i].message);
 	}
 	return same_plies(rd, r) < 0 || same_game(rd, k, r) < 0 ? -1 : 0;
 }
