@@ -203,6 +203,8 @@ put(struct dr *r, const char *s, size_t n)
 	char *b;
 	size_t c;
 
+	if (n == 0)
+		return 0;
 	if (r->len + n > r->cap) {
 		c = r->cap ? r->cap : 256;
 		while (c < r->len + n)

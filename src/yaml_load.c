@@ -279,7 +279,7 @@ ld_close(struct yload *d)
 	struct ld_open *o = &d->open[--d->nopen];
 	struct ld_node *n = &d->n[o->index - 1];
 	size_t i, count = d->nstack - o->base;
-	const int *c = d->stack + o->base;
+	const int *c = count > 0 ? d->stack + o->base : NULL;
 
 	n->weight = 1 + o->weight;
 	if (d->nopen > 0)
@@ -290,7 +290,8 @@ ld_close(struct yload *d)
 			return -1;
 		n->off = d->nitems;
 		n->len = count;
-		memcpy(d->items + d->nitems, c, count * sizeof(*c));
+		if (count > 0)
+			memcpy(d->items + d->nitems, c, count * sizeof(*c));
 		d->nitems += count;
 	} else {
 		/* The parser gives a value (null if nothing else) for every
@@ -471,17 +472,18 @@ yload_finish(struct yload *d)
 			n->data.scalar.style = l->style;
 			break;
 		case YAML_SEQUENCE_NODE:
-			n->data.sequence.items.start = d->items + l->off;
-			n->data.sequence.items.end =
-			    n->data.sequence.items.top = d->items + l->off +
-			    l->len;
+			/* (no items at all: a NULL array, not NULL + 0) */
+			n->data.sequence.items.start = d->items == NULL ? NULL :
+			    d->items + l->off;
+			n->data.sequence.items.end = n->data.sequence.items.top =
+			    d->items == NULL ? NULL : d->items + l->off + l->len;
 			n->data.sequence.style = YAML_BLOCK_SEQUENCE_STYLE;
 			break;
 		default:
-			n->data.mapping.pairs.start = d->pairs + l->off;
-			n->data.mapping.pairs.end =
-			    n->data.mapping.pairs.top = d->pairs + l->off +
-			    l->len;
+			n->data.mapping.pairs.start = d->pairs == NULL ? NULL :
+			    d->pairs + l->off;
+			n->data.mapping.pairs.end = n->data.mapping.pairs.top =
+			    d->pairs == NULL ? NULL : d->pairs + l->off + l->len;
 			n->data.mapping.style = YAML_BLOCK_MAPPING_STYLE;
 			break;
 		}

@@ -757,9 +757,16 @@ ply(struct rd *rd, yaml_node_t *n)
 			return -1;
 		break;
 	}
-	if (k[K_TOWER].value && tower(rd, k[K_TOWER].value, "tower", &t) < 0)
+	if (action == 0 && k[K_TOWER].value->type == YAML_SCALAR_NODE &&
+	    k[K_TOWER].value->data.scalar.length == 2) {
+		/* A placement's type alone: its colour is the replay's. */
+		if (type(rd, k[K_TOWER].value, "tower", &mv.type) < 0)
+			return -1;
+		rd->plies[rd->nplies - 1].tower = NULL;
+	} else if (k[K_TOWER].value &&
+	    tower(rd, k[K_TOWER].value, "tower", &t) < 0)
 		return -1;
-	if (action == 0)
+	else if (action == 0)
 		mv.type = talat_tower_type(t);
 	if ((k[K_BOARD].value &&
 	    board(rd, k[K_BOARD].value, "board", &mv.board) < 0) ||
@@ -1351,6 +1358,7 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
     struct talat_result *r)
 {
 	struct talat_game g = *rd->g;
+	struct talat_loc loc;
 	size_t i;
 
 	g.nmoves = rd->nrep;
@@ -1360,13 +1368,14 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
 		for (i = 0; i < r->ndiags; i++)
 			if (r->diags[i].severity == TALAT_SEV_ERROR)
 				break;
+		/* At the entry of the move that stopped it (a ply or a
+		 * declaration). */
+		loc = rd->g->moves[r->moves_replayed].loc;
 		if (i == r->ndiags)
-			return bad(rd, rd->plies[r->nplies < rd->nplies ?
-			    r->nplies : rd->nplies - 1].at,
+			return yload_raise(rd->err, loc.line, loc.column,
 			    TALAT_D_YAML_PLY_AFTER_END);
-		return bad(rd, rd->plies[r->nplies < rd->nplies ? r->nplies :
-		    rd->nplies - 1].at, TALAT_D_YAML_PLY_ILLEGAL,
-		    r->diags[i].message);
+		return yload_raise(rd->err, loc.line, loc.column,
+		    TALAT_D_YAML_PLY_ILLEGAL, r->diags[i].message);
 	}
 	return same_plies(rd, r) < 0 || same_game(rd, k, r) < 0 ? -1 : 0;
 }
