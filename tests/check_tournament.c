@@ -156,8 +156,9 @@ START_TEST(test_duplicate_lines)
 
 	ck_assert_ptr_nonnull(t);
 	/* Files f0 and f1 of 700 games each: game i of file f names White
-	 * "F<f>P<i>" and starts at a line that grows by 7, and by 100,000
-	 * every 97th game (more than a 16-bit step). File f2 repeats game i
+	 * "F<f>P<i>" and starts at a line that grows by 7, by 300 every 13th
+	 * game and by 100,000 every 97th (more than a step of 8 or 16 bits
+	 * holds). File f2 repeats game i
 	 * of f0 (i even) or f1 (i odd), at other lines. */
 	for (f = 0; f < 3; f++) {
 		snprintf(file, sizeof(file), "f%d", f);
@@ -182,7 +183,7 @@ START_TEST(test_duplicate_lines)
 				ck_assert_int_eq(seen.dup_line, lines[src][i]);
 			}
 			free_one(&g);
-			line += i % 97 == 96 ? 100000 : 7;
+			line += i % 97 == 96 ? 100000 : i % 13 == 12 ? 300 : 7;
 		}
 	}
 	talat_tracker_free(t);
