@@ -23,9 +23,8 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
-/* The reference search and the random boards, compiled in, so that this
- * file builds alone on libtalat (as bench/run.sh builds it). */
-#include "../tests/dead_reference.c"
+/* The reference search and the random boards (tests/libdeadref.la). */
+#include "dead_reference.h"
 
 static double
 now_ns(void)

@@ -118,9 +118,16 @@ if has_command fmt; then
 	bench fmt "$TALAT" fmt "$corpus"
 	have_fmt=1
 fi
+have_from_yaml=0
 if has_command yaml; then
 	bench yaml "$TALAT" yaml "$corpus"
 	have_yaml=1
+	if has_command from-yaml; then
+		"$TALAT" yaml "$corpus" >"$WORK/corpus.yaml" 2>/dev/null || :
+		yaml_bytes=$(wc -c <"$WORK/corpus.yaml")
+		bench from_yaml "$TALAT" from-yaml "$WORK/corpus.yaml"
+		have_from_yaml=1
+	fi
 fi
 have_tour=0
 if has_command standings && has_command select; then
@@ -224,6 +231,7 @@ row "talat check" check "$plies" "$bytes"
 row "talat check --strict" check_strict "$plies" "$bytes"
 [ "$have_fmt" -eq 1 ] && row "talat fmt > /dev/null (parse + write)" fmt "$plies" "$bytes"
 [ "$have_yaml" -eq 1 ] && row "talat yaml > /dev/null" yaml "$plies" "$bytes"
+[ "$have_from_yaml" -eq 1 ] && row "talat from-yaml (of yaml) > /dev/null" from_yaml "$plies" "$yaml_bytes"
 if [ "$have_tour" -eq 1 ]; then
 	row "talat standings" standings "$plies" "$bytes"
 	row "talat select (every game) > /dev/null" select_all "$plies" "$bytes"
@@ -269,5 +277,5 @@ if [ -f "$WORK/dead_bench.txt" ]; then
 	sed 's/^/  /' "$WORK/dead_bench.txt"
 fi
 echo
-echo "targets (issue 6): check >= 3000000 plies/s, within 2x of parse-only; peak RSS <= 16384 KiB; yaml >= 1000000 plies/s"
+echo "targets (issue 6): check >= 3000000 plies/s, within 2x of parse-only; peak RSS <= 16384 KiB; yaml >= 1000000 plies/s; from-yaml >= 1000000 plies/s (issue 13)"
 echo "targets (issue 17): standings and select at least half of check's plies/s; peak RSS of check, select and standings <= 16384 KiB on >= 1 GiB"

@@ -15,7 +15,8 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
-#include "yaml_block.h"
+#include "talat/yaml.h"
+#include "yaml_private.h"
 
 #define PER_DOCUMENT 80
 #define RUNS 5

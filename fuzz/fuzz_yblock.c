@@ -20,7 +20,7 @@
 #include <string.h>
 #include <yaml.h>
 #include "talat.h"
-#include "yaml_block.h"
+#include "yaml_private.h"
 #include "fuzz.h"
 
 struct twin {

@@ -1,6 +1,7 @@
 /*
  * talat.h: libtalat, the library behind the talat tool. Include this one
- * header; the pieces are in talat/.
+ * header; the pieces are in talat/. YAML (talat/yaml.h, which needs
+ * libyaml's yaml.h) is apart: include it too to read or write summaries.
  */
 #ifndef TALAT_H
 #define TALAT_H
@@ -14,7 +15,6 @@
 #include "talat/dead.h"
 #include "talat/score.h"
 #include "talat/replay.h"
-#include "talat/yaml.h"
 #include "talat/gen.h"
 #include "talat/diff.h"
 #include "talat/svg.h"

@@ -6,6 +6,7 @@
 #include <yaml.h>
 #include "talat/diff.h"
 #include "talat/yaml.h"
+#include "yaml_private.h"
 
 struct out {
 	yaml_emitter_t e;

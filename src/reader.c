@@ -536,6 +536,7 @@ flush_errors(struct talat_reader *r)
 	struct talat_diag d;
 	size_t i;
 
+	memset(&d, 0, sizeof d);
 	if (r->npending > 1)	/* qsort(NULL, 0, ...) is undefined */
 		qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
 	for (i = 0; i < r->npending; i++) {

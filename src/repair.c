@@ -437,3 +437,35 @@ talat_repair_fixed_text(const struct talat_repairs *rs,
 	talat_msg_set(m, kind, rs->ply, talat_colour_char(rs->actor),
 	    rs->written, rep->text);
 }
+
+int
+talat_repairs_add_notes(struct talat_result *r,
+    const struct talat_repairs *rs, size_t max)
+{
+	struct talat_diag d;
+	struct talat_msg m;
+	size_t i, j;
+
+	if (rs->n == 0)
+		return 0;
+	for (i = 0; i < r->ndiags; i++)
+		if (r->diags[i].severity == TALAT_SEV_ERROR &&
+		    r->diags[i].ply == rs->ply)
+			break;
+	if (i == r->ndiags)
+		return 0;
+	memset(&d, 0, sizeof d);
+	d.loc = r->diags[i].loc;
+	d.ply = rs->ply;
+	for (j = 0; j < rs->n && j < max; j++) {
+		talat_repair_note(rs, &rs->list[j], &m);
+		d.kind = m.kind;
+		d.severity = talat_diag_severity(m.kind);
+		d.message = m.text;
+		d.suggestion = (char *)rs->list[j].text;
+		d.fits = rs->list[j].fits;
+		if (talat_result_add_diag(r, &d) < 0)
+			return -1;
+	}
+	return 0;
+}

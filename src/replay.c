@@ -10,6 +10,7 @@
 #include "talat/dead.h"
 #include "dead_probe.h"
 #include "talat/replay.h"
+#include "i18n.h"
 #include "talat/tpn.h"
 
 #define MSGLEN 1024
@@ -124,7 +125,7 @@ int
 talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 {
 	struct talat_diag *d;
-	char *msg, *src = NULL;
+	char *msg, *src = NULL, *sug = NULL;
 	size_t i, cap;
 
 	if (r->ndiags == r->capdiags) {
@@ -137,8 +138,11 @@ talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 	}
 	/* Nothing half made is kept: the strings first. */
 	if ((msg = strdup(from->message ? from->message : "")) == NULL ||
-	    (from->source != NULL && (src = strdup(from->source)) == NULL)) {
+	    (from->source != NULL && (src = strdup(from->source)) == NULL) ||
+	    (from->suggestion != NULL &&
+	    (sug = strdup(from->suggestion)) == NULL)) {
 		free(msg);
+		free(src);
 		return -1;
 	}
 	/* Keep file order: insert after every diagnostic not after loc. */
@@ -151,6 +155,7 @@ talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 	*d = *from;
 	d->message = msg;
 	d->source = src;
+	d->suggestion = sug;
 	r->ndiags++;
 	if (d->severity == TALAT_SEV_ERROR)
 		r->nerrors++;
@@ -756,7 +761,9 @@ raise_at_ply(struct replay *rp, const struct talat_move *m,
 
 	talat_action_text(a, text);
 	framed.kind = why->kind;
-	if (snprintf(framed.text, sizeof(framed.text), "ply %ld (%c): %s: %s",
+	/* TRANSLATORS: the ply number, the colour letter of the player to
+	 * act, the action in notation (WB:c2-c4), why it is illegal. */
+	if (snprintf(framed.text, sizeof(framed.text), _("ply %ld (%c): %s: %s"),
 	    rp->pos.ply, talat_colour_char(rp->pos.to_act), text,
 	    why->text) < 0)
 		framed.text[0] = '\0';

@@ -86,7 +86,7 @@ static int
 check_place(const struct talat_position *p, struct talat_action *a,
     struct talat_msg *why)
 {
-	int actor = p->to_act, owner, c, rank, zihin_phase, at, t;
+	int actor = p->to_act, owner, c, rank, zihin_phase, t;
 	char sq[3];
 	const char *bn = talat_board_name(a->board);
 
@@ -102,9 +102,10 @@ check_place(const struct talat_position *p, struct talat_action *a,
 		/* The notation names no colour: the tower is the placer's. */
 		a->tower = talat_tower_of(owner, talat_tower_type(a->tower));
 	}
-	if ((at = p->at[a->tower]) != TALAT_AT_UNPLACED)
-		return talat_msg_set(why, at == TALAT_AT_OUT ?
-		    TALAT_D_PLACE_OUT_OF_GAME : TALAT_D_ALREADY_PLACED,
+	/* The ninth Zihin tower is out of the game only once the players
+	 * place their own towers: so a tower placed here is placed. */
+	if (p->at[a->tower] != TALAT_AT_UNPLACED)
+		return talat_msg_set(why, TALAT_D_ALREADY_PLACED,
 		    talat_colour_char(owner),
 		    talat_type_name(talat_tower_type(a->tower)));
 	if (!talat_board_has(a->board, owner))
@@ -236,7 +237,7 @@ int
 talat_stand_action(const struct talat_position *p, struct talat_action *a,
     struct talat_msg *why)
 {
-	int actor = p->to_act, owner, tower, victim, c, at;
+	int actor = p->to_act, owner, tower, victim, c;
 	const char *bn = talat_board_name(a->board);
 	char fs[3], ts[3];
 	struct talat_msg ignored;
@@ -257,9 +258,10 @@ talat_stand_action(const struct talat_position *p, struct talat_action *a,
 		if (p->zihin >= 0 && p->placed < 8)
 			owner = p->zihin;
 		a->tower = talat_tower_of(owner, talat_tower_type(a->tower));
-		if ((at = p->at[a->tower]) != TALAT_AT_UNPLACED)
-			talat_msg_set(why, at == TALAT_AT_OUT ?
-			    TALAT_D_PLACE_OUT_OF_GAME : TALAT_D_ALREADY_PLACED,
+		/* (The ninth Zihin tower is out of the game only once
+		 * the players place their own towers.) */
+		if (p->at[a->tower] != TALAT_AT_UNPLACED)
+			talat_msg_set(why, TALAT_D_ALREADY_PLACED,
 			    talat_colour_char(owner),
 			    talat_type_name(talat_tower_type(a->tower)));
 		else if (!talat_board_has(a->board, owner))

@@ -370,7 +370,7 @@ put_rows(struct out *o, const struct talat_position *p,
 	char name[4];
 
 	for (c = 0; c < TALAT_NCOLOURS; c++) {
-		if (c == p->zihin)
+		if (c == p->zihin && !setup)	/* it never captures */
 			continue;
 		y = ROWS_Y + row++ * ROW_STEP;
 		put(o, "<use xlink:href='#%s-%c' y='%d'/>",

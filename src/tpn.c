@@ -9,10 +9,11 @@
 #include "talat/tpn.h"
 #include "talat/dead.h"
 #include "talat/rules.h"
+#include "i18n.h"
 
 static const char *const field_names[7] = {
-	"board WB", "board BG", "board GW", "to act", "captured", "frozen",
-	"ply"
+	N_("board WB"), N_("board BG"), N_("board GW"), N_("to act"),
+	N_("captured"), N_("frozen"), N_("ply")
 };
 
 static char *
@@ -89,18 +90,21 @@ struct tpn_reader {
 };
 
 static int
-fail(struct tpn_reader *r, const char *fmt, ...)
+fail(struct tpn_reader *r, int kind, ...)
 {
+	struct talat_msg m;
 	va_list ap;
-	int n;
 
-	n = snprintf(r->err, r->errlen, "TPN field %d (%s): ", r->field + 1,
-	    field_names[r->field]);
-	if (n < 0 || (size_t)n >= r->errlen)
-		return -1;
-	va_start(ap, fmt);
-	vsnprintf(r->err + n, r->errlen - (size_t)n, fmt, ap);
+	va_start(ap, kind);
+	talat_msg_vset(&m, kind, ap);
 	va_end(ap);
+	/* The field is the place of the diagnostic, as FILE:LINE:COLUMN is. */
+	/* TRANSLATORS: the number and the name of a field of a TPN, then
+	 * what is wrong with it. */
+	if (snprintf(r->err, r->errlen, _("TPN field %d (%s): %s"),
+	    r->field + 1, _(field_names[r->field]), m.text) < 0 &&
+	    r->errlen > 0)
+		r->err[0] = '\0';
 	return -1;
 }
 
@@ -112,7 +116,7 @@ place_tower(struct tpn_reader *r, struct talat_position *p, int tower,
 
 	talat_tower_name(tower, name);
 	if (p->at[tower] != TALAT_AT_UNPLACED)
-		return fail(r, "tower %s appears twice", name);
+		return fail(r, TALAT_D_TPN_TOWER_TWICE, name);
 	p->at[tower] = (signed char)where;
 	return 0;
 }
@@ -128,12 +132,11 @@ read_board(struct tpn_reader *r, struct talat_position *p, int b,
 	while (i <= len) {
 		if (i == len || s[i] == '/') {
 			if (file != 5)
-				return fail(r, "rank %d describes %d squares, "
-				    "not 5", rank + 1, file);
+				return fail(r, TALAT_D_TPN_RANK_SQUARES, rank + 1, file);
 			if (i == len)
 				break;
 			if (--rank < 0)
-				return fail(r, "more than five ranks");
+				return fail(r, TALAT_D_TPN_RANKS_MORE);
 			file = 0;
 			prev_digit = 0;
 			i++;
@@ -141,23 +144,20 @@ read_board(struct tpn_reader *r, struct talat_position *p, int b,
 		}
 		if (s[i] >= '1' && s[i] <= '5') {
 			if (prev_digit)
-				return fail(r, "two digits side by side in "
-				    "rank %d", rank + 1);
+				return fail(r, TALAT_D_TPN_TWO_DIGITS, rank + 1);
 			file += s[i] - '0';
 			prev_digit = 1;
 			i++;
 		} else {
 			if (len - i < 3 ||
 			    (t = talat_tower_from_name(s + i)) < 0)
-				return fail(r, "'%.3s' is not a tower name "
-				    "such as WL6", s + i);
+				return fail(r, TALAT_D_TPN_NOT_TOWER, s + i);
 			talat_tower_name(t, name);
 			if (!talat_board_has(b, talat_tower_colour(t)))
-				return fail(r, "%s cannot stand on board %s",
+				return fail(r, TALAT_D_TPN_WRONG_BOARD,
 				    name, talat_board_name(b));
 			if (file >= 5)
-				return fail(r, "rank %d describes more than "
-				    "5 squares", rank + 1);
+				return fail(r, TALAT_D_TPN_RANK_LONG, rank + 1);
 			if (place_tower(r, p, t, b * 25 +
 			    talat_square_at(file, rank)) < 0)
 				return -1;
@@ -168,11 +168,11 @@ read_board(struct tpn_reader *r, struct talat_position *p, int b,
 			i += 3;
 		}
 		if (file > 5)
-			return fail(r, "rank %d describes more than 5 squares",
+			return fail(r, TALAT_D_TPN_RANK_LONG,
 			    rank + 1);
 	}
 	if (rank != 0)
-		return fail(r, "%d ranks instead of 5", 5 - rank);
+		return fail(r, TALAT_D_TPN_RANKS_FEWER, 5 - rank);
 	return 0;
 }
 
@@ -191,15 +191,13 @@ read_captured(struct tpn_reader *r, struct talat_position *p,
 			for (;;) {
 				if (len - i < 3 ||
 				    (t = talat_tower_from_name(s + i)) < 0)
-					return fail(r, "'%.3s' is not a tower "
-					    "name such as WL6", s + i);
+					return fail(r, TALAT_D_TPN_NOT_TOWER, s + i);
 				talat_tower_name(t, name);
 				if (talat_tower_colour(t) == c)
-					return fail(r, "%c cannot have captured "
-					    "its own %s", talat_colour_char(c),
+					return fail(r, TALAT_D_TPN_OWN_CAPTURE, talat_colour_char(c),
 					    name);
 				if (p->ncaptured[c] >= TALAT_MAXCAPTURED)
-					return fail(r, "too many towers");
+					return fail(r, TALAT_D_TPN_TOO_MANY);
 				if (place_tower(r, p, t, TALAT_AT_CAPTURED) < 0)
 					return -1;
 				p->captured[c][p->ncaptured[c]++] =
@@ -215,13 +213,13 @@ read_captured(struct tpn_reader *r, struct talat_position *p,
 		if (i == len)
 			break;
 		if (s[i] != '/' || c == 2)
-			return fail(r, "expected '/' or ',' where '%c' stands",
+			return fail(r, TALAT_D_TPN_EXPECTED_SEPARATOR,
 			    s[i]);
 		c++;
 		i++;
 	}
 	if (c != 2)
-		return fail(r, "expected three lists (W/B/G), found %d", c + 1);
+		return fail(r, TALAT_D_TPN_LISTS, c + 1);
 	return 0;
 }
 
@@ -236,17 +234,16 @@ read_frozen(struct tpn_reader *r, struct talat_position *p, const char *s,
 		return 0;
 	for (;;) {
 		if (len - i < 2 || (b = talat_board_from_name(s + i)) < 0)
-			return fail(r, "expected WB, BG, GW or -");
+			return fail(r, TALAT_D_TPN_EXPECTED_BOARD);
 		if (b <= last)
-			return fail(r, "boards must be listed once each, in "
-			    "the order WB, BG, GW");
+			return fail(r, TALAT_D_TPN_BOARD_ORDER);
 		p->frozen |= (unsigned char)(1u << b);
 		last = b;
 		i += 2;
 		if (i == len)
 			return 0;
 		if (s[i++] != ',')
-			return fail(r, "expected ',' between boards");
+			return fail(r, TALAT_D_TPN_EXPECTED_COMMA);
 	}
 }
 
@@ -264,8 +261,7 @@ read_census(struct tpn_reader *r, struct talat_position *p)
 		if (missing >= 0) {
 			talat_tower_name(missing, name);
 			talat_tower_name(t, other);
-			return fail(r, "towers %s and %s are neither on a "
-			    "board nor captured", name, other);
+			return fail(r, TALAT_D_TPN_MISSING_TOWERS, name, other);
 		}
 		missing = t;
 	}
@@ -278,12 +274,11 @@ read_census(struct tpn_reader *r, struct talat_position *p)
 	p->at[missing] = TALAT_AT_OUT;
 	p->placed = 26;
 	if (p->ncaptured[z] > 0)
-		return fail(r, "%c is the Zihin (its %s is out of the game) "
-		    "and captures nothing", talat_colour_char(z),
+		return fail(r, TALAT_D_TPN_ZIHIN_CAPTURES, talat_colour_char(z),
 		    talat_type_name(talat_tower_type(missing)));
 	if (p->to_act == z) {
 		r->field = 3;
-		return fail(r, "%c is the Zihin and never acts",
+		return fail(r, TALAT_D_TPN_ZIHIN_ACTS,
 		    talat_colour_char(z));
 	}
 	return 0;
@@ -307,17 +302,16 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 		if (e == NULL)
 			e = s + strlen(s);
 		if (e == s)
-			return fail(&r, "empty (fields are separated by single "
-			    "spaces)");
+			return fail(&r, TALAT_D_TPN_EMPTY_FIELD);
 		f[i] = s;
 		flen[i] = (size_t)(e - s);
 		if (*e == '\0' && i < 6)
-			return fail(&r, "missing: a TPN has 7 fields");
+			return fail(&r, TALAT_D_TPN_MISSING_FIELD);
 		s = *e && i < 6 ? e + 1 : e;	/* a space after field 7 is text */
 	}
 	if (*s != '\0') {
 		r.field = 6;
-		return fail(&r, "unexpected text after the seventh field");
+		return fail(&r, TALAT_D_TPN_TRAILING);
 	}
 	for (i = 0; i < 3; i++) {
 		r.field = i;
@@ -327,7 +321,7 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 	r.field = 3;
 	if (flen[3] != 1 || (f[3][0] != '-' &&
 	    talat_colour_from_char((unsigned char)f[3][0]) < 0))
-		return fail(&r, "expected W, B, G or -");
+		return fail(&r, TALAT_D_TPN_EXPECTED_TO_ACT);
 	p->to_act = (signed char)(f[3][0] == '-' ? -1 :
 	    talat_colour_from_char((unsigned char)f[3][0]));
 	r.field = 4;
@@ -338,25 +332,23 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 		return -1;
 	if (p->to_act < 0 && !talat_game_over(p)) {
 		r.field = 3;
-		return fail(&r, "'-' means the game is over, which needs two "
-		    "frozen boards; field 6 (frozen) names %s",
-		    talat_frozen_count(p) ? "only one" : "none");
+		return fail(&r, talat_frozen_count(p) ?
+		    TALAT_D_TPN_OVER_ONE_FROZEN : TALAT_D_TPN_OVER_NONE_FROZEN);
 	}
 	r.field = 6;
 	for (i = 0; i < (int)flen[6]; i++)
 		if (!isdigit((unsigned char)f[6][i]))
-			return fail(&r, "expected the number of the next ply");
+			return fail(&r, TALAT_D_TPN_EXPECTED_PLY);
 	errno = 0;
 	ply = strtol(f[6], &end, 10);
 	if (errno == ERANGE || ply < 1 || ply > TALAT_PLY_MAX)
-		return fail(&r, "ply number out of range");
+		return fail(&r, TALAT_D_TPN_PLY_RANGE);
 	p->ply = ply;
 	if (read_census(&r, p) < 0)
 		return -1;
 	if (ply <= talat_setup_length(p->zihin)) {
 		r.field = 6;
-		return fail(&r, "a movement-phase position starts at ply %d "
-		    "or later", talat_setup_length(p->zihin) + 1);
+		return fail(&r, TALAT_D_TPN_PLY_SETUP, talat_setup_length(p->zihin) + 1);
 	}
 	return 0;
 }
@@ -374,12 +366,12 @@ talat_tpn_parse(const char *s, struct talat_position *p, char *err,
 		if (!(p->frozen & (1u << b)))
 			continue;
 		if ((dead = talat_board_dead(p, b, NULL)) < 0) {
-			snprintf(err, errlen, "out of memory");
+			snprintf(err, errlen, "%s", _("out of memory"));
 			errno = ENOMEM;
 			return TALAT_TPN_FAILED;
 		}
 		if (!dead)
-			return fail(&r, "board %s is frozen but not dead",
+			return fail(&r, TALAT_D_TPN_FROZEN_LIVE,
 			    talat_board_name(b));
 	}
 	return 0;

@@ -1,243 +1,19 @@
-/* yaml_emit.c: YAML summaries of games (tgn.md section 7), written with
- * libyaml's event API or, where that gives the same bytes, directly
- * (yaml_block.c); and the resolver that decides which strings need
- * quotes. */
+/* yaml_emit.c: the YAML summary of a game (tgn.md section 7) as events,
+ * through libyaml's emitter or the direct block writer (yaml_block.c);
+ * yaml_writer.c chooses. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/yaml.h"
 #include "talat/tpn.h"
-#include "yaml_block.h"
-
-/* --- the plain-scalar resolver -------------------------------------------- */
-
-static int
-is_digit(int c)
-{
-	return c >= '0' && c <= '9';
-}
-
-static int
-lower(int c)
-{
-	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}
-
-/* Whether s (n bytes) equals the lower-case word w in any case. */
-static int
-word_is(const char *s, size_t n, const char *w)
-{
-	size_t i;
-
-	if (strlen(w) != n)
-		return 0;
-	for (i = 0; i < n; i++)
-		if (lower((unsigned char)s[i]) != w[i])
-			return 0;
-	return 1;
-}
-
-/* Whether every byte of s[i..n) is in set, and there is at least one. */
-static int
-all_of(const char *s, size_t i, size_t n, const char *set)
-{
-	if (i >= n)
-		return 0;
-	for (; i < n; i++)
-		if (strchr(set, s[i]) == NULL || s[i] == '\0')
-			return 0;
-	return 1;
-}
-
-/* [0-9][0-9_]* (':' [0-5]?[0-9])+ from s[i], then optionally '.' [0-9_]*
- * when `frac` (a base 60 float) ; returns whether it matches to n. */
-static int
-sexagesimal(const char *s, size_t i, size_t n, int frac)
-{
-	size_t groups = 0, k;
-
-	if (i >= n || !is_digit((unsigned char)s[i]))
-		return 0;
-	while (i < n && (is_digit((unsigned char)s[i]) || s[i] == '_'))
-		i++;
-	while (i < n && s[i] == ':') {
-		i++;
-		for (k = 0; k < 2 && i < n && is_digit((unsigned char)s[i]); k++)
-			i++;
-		if (k == 0 || (k == 2 && s[i - 2] > '5'))
-			return 0;
-		groups++;
-	}
-	if (groups == 0)
-		return 0;
-	if (!frac)
-		return i == n;
-	if (i >= n || s[i] != '.')
-		return 0;
-	for (i++; i < n; i++)
-		if (!is_digit((unsigned char)s[i]) && s[i] != '_')
-			return 0;
-	return 1;
-}
-
-static int
-is_int(const char *s, size_t n)
-{
-	size_t i = 0;
-
-	if (i < n && (s[i] == '-' || s[i] == '+'))
-		i++;
-	if (i + 1 < n && s[i] == '0') {
-		switch (s[i + 1]) {
-		case 'b':
-			return all_of(s, i + 2, n, "01_");
-		case 'x':
-			return all_of(s, i + 2, n, "0123456789abcdefABCDEF_");
-		case 'o':
-			return all_of(s, i + 2, n, "01234567_");
-		}
-	}
-	/* Decimal and 1.1 octal, generously ("0_9" and "09" too). */
-	if (i < n && is_digit((unsigned char)s[i]) &&
-	    all_of(s, i, n, "0123456789_"))
-		return 1;
-	return sexagesimal(s, i, n, 0);
-}
-
-static int
-is_float(const char *s, size_t n)
-{
-	size_t i = 0, start;
-	int dot = 0, exp = 0;
-
-	if (i < n && (s[i] == '-' || s[i] == '+'))
-		i++;
-	if (word_is(s + i, n - i, ".inf") || word_is(s + i, n - i, ".nan"))
-		return 1;
-	if (sexagesimal(s, i, n, 1))
-		return 1;
-	/* Mantissa: digits, '_' and '.' (1.1 allows "1.2.3"), starting with
-	 * a digit or a dot; then an exponent with an optional sign (1.2). */
-	start = i;
-	if (i >= n || !(is_digit((unsigned char)s[i]) || s[i] == '.'))
-		return 0;
-	for (; i < n && (is_digit((unsigned char)s[i]) || s[i] == '_' ||
-	    s[i] == '.'); i++)
-		if (s[i] == '.')
-			dot = 1;
-	if (i < n && (s[i] == 'e' || s[i] == 'E') && i > start) {
-		i++;
-		if (i < n && (s[i] == '-' || s[i] == '+'))
-			i++;
-		if (i >= n || !is_digit((unsigned char)s[i]))
-			return 0;
-		while (i < n && is_digit((unsigned char)s[i]))
-			i++;
-		exp = 1;
-	}
-	return i == n && (dot || exp);
-}
-
-/* YYYY-M?M-D?D, alone or followed by a time ([Tt] or blanks, then
- * anything: judged a timestamp whatever the rest is). */
-static int
-is_timestamp(const char *s, size_t n)
-{
-	size_t i, k;
-
-	for (i = 0; i < 4; i++)
-		if (i >= n || !is_digit((unsigned char)s[i]))
-			return 0;
-	if (i >= n || s[i++] != '-')
-		return 0;
-	for (k = 0; k < 2 && i < n && is_digit((unsigned char)s[i]); k++)
-		i++;
-	if (k == 0 || i >= n || s[i++] != '-')
-		return 0;
-	for (k = 0; k < 2 && i < n && is_digit((unsigned char)s[i]); k++)
-		i++;
-	if (k == 0)
-		return 0;
-	return i == n || s[i] == 'T' || s[i] == 't' || s[i] == ' ' ||
-	    s[i] == '\t';
-}
-
-int
-talat_yaml_resolve(const char *s, size_t len)
-{
-	static const char *const bools[] = {
-		"yes", "no", "true", "false", "on", "off", "y", "n", NULL
-	};
-	size_t i;
-
-	/* Only these can start anything but a string. */
-	if (len > 0 && strchr("0123456789+-.~nNyYtTfFoO<=", s[0]) == NULL)
-		return TALAT_YAML_STR;
-	if (len == 0 || word_is(s, len, "null") || word_is(s, len, "~"))
-		return TALAT_YAML_NULL;
-	for (i = 0; bools[i] != NULL; i++)
-		if (word_is(s, len, bools[i]))
-			return TALAT_YAML_BOOL;
-	if (is_int(s, len))
-		return TALAT_YAML_INT;
-	if (is_float(s, len))
-		return TALAT_YAML_FLOAT;
-	if (is_timestamp(s, len))
-		return TALAT_YAML_TIMESTAMP;
-	if (word_is(s, len, "<<") || word_is(s, len, "="))
-		return TALAT_YAML_SPECIAL;
-	return TALAT_YAML_STR;
-}
-
-int
-talat_yaml_must_quote(const char *s, size_t len)
-{
-	size_t i;
-	unsigned char c;
-
-	if (talat_yaml_resolve(s, len) != TALAT_YAML_STR)
-		return 1;
-	/* YAML's indicators, and white space, at the start. */
-	if (strchr("-?:,[]{}#&*!|>'\"%@` \t", s[0]) != NULL)
-		return 1;
-	if (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == ':')
-		return 1;
-	for (i = 0; i < len; i++) {
-		c = (unsigned char)s[i];
-		if (c < 0x20 || c == 0x7F)
-			return 1;
-		if (c == ':' && i + 1 < len && (s[i + 1] == ' ' ||
-		    s[i + 1] == '\t'))
-			return 1;
-		if (c == '#' && i > 0 && (s[i - 1] == ' ' || s[i - 1] == '\t'))
-			return 1;
-	}
-	return 0;
-}
+#include "yaml_private.h"
 
 /* --- the emitter ------------------------------------------------------------ */
 
-/*
- * The document is written through one of two back ends: libyaml's
- * emitter (e), or the direct block writer (b), which refuses what it
- * cannot write as libyaml would; `unsupported` then says so, and the
- * document is written again through libyaml.
- */
-struct em {
-	yaml_emitter_t *e;
-	struct talat_yblock *b;
-	int first;		/* b: the first document of the stream */
-	int unsupported;
-	struct talat_yaml_error *err;
-	char *buf;		/* for strings repaired to valid UTF-8 */
-	size_t cap;
-};
-
-static void
-set_error(struct talat_yaml_error *err, int kind, const char *fmt, ...)
+void
+yemit_error(struct talat_yaml_error *err, int kind, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -250,19 +26,19 @@ set_error(struct talat_yaml_error *err, int kind, const char *fmt, ...)
 }
 
 static int
-nomem(struct em *m)
+nomem(struct yemit *m)
 {
-	set_error(m->err, TALAT_YAML_NOMEM, "out of memory");
+	yemit_error(m->err, TALAT_YAML_NOMEM, "out of memory");
 	return -1;
 }
 
-static int
-emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err)
+int
+yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err)
 {
 	if (e->error == YAML_MEMORY_ERROR)
-		set_error(err, TALAT_YAML_NOMEM, "out of memory");
+		yemit_error(err, TALAT_YAML_NOMEM, "out of memory");
 	else
-		set_error(err, TALAT_YAML_EMITTER, "%s",
+		yemit_error(err, TALAT_YAML_EMITTER, "%s",
 		    e->problem ? e->problem : "the YAML emitter failed");
 	return -1;
 }
@@ -270,10 +46,10 @@ emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err)
 /* Emits an initialized event. The emitter owns it from here, also when
  * emitting fails, so it is never deleted here. */
 static int
-emit(struct em *m, yaml_event_t *ev)
+emit(struct yemit *m, yaml_event_t *ev)
 {
 	if (!yaml_emitter_emit(m->e, ev))
-		return emitter_failed(m->e, m->err);
+		return yemit_emitter_failed(m->e, m->err);
 	return 0;
 }
 
@@ -310,7 +86,7 @@ utf8_seq(const unsigned char *s, size_t n)
 /* s itself when it is valid UTF-8, else a copy in m->buf with U+FFFD for
  * each byte that does not start a valid sequence. NULL: out of memory. */
 static const char *
-valid_utf8(struct em *m, const char *s, size_t *len)
+valid_utf8(struct yemit *m, const char *s, size_t *len)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	size_t n = *len, i, k, out;
@@ -344,7 +120,7 @@ valid_utf8(struct em *m, const char *s, size_t *len)
 
 /* The direct writer's answer rc as this file's: 0 or -1. */
 static int
-block_rc(struct em *m, int rc)
+block_rc(struct yemit *m, int rc)
 {
 	if (rc == TALAT_YBLOCK_UNSUPPORTED) {
 		m->unsupported = 1;
@@ -354,7 +130,7 @@ block_rc(struct em *m, int rc)
 }
 
 static int
-scalar_style(struct em *m, const char *s, size_t len,
+scalar_style(struct yemit *m, const char *s, size_t len,
     yaml_scalar_style_t style)
 {
 	yaml_event_t ev;
@@ -375,7 +151,7 @@ scalar_style(struct em *m, const char *s, size_t len,
  * such word against it). PLAIN takes a string literal.
  */
 static int
-plain(struct em *m, const char *s, size_t len)
+plain(struct yemit *m, const char *s, size_t len)
 {
 	return scalar_style(m, s, len, YAML_PLAIN_SCALAR_STYLE);
 }
@@ -385,7 +161,7 @@ plain(struct em *m, const char *s, size_t len)
 /* Any string: plain when it stays a string so, else single-quoted
  * (libyaml moves on to double quotes when single ones cannot hold it). */
 static int
-str_len(struct em *m, const char *s, size_t len)
+str_len(struct yemit *m, const char *s, size_t len)
 {
 	if ((s = valid_utf8(m, s, &len)) == NULL)
 		return nomem(m);
@@ -394,7 +170,7 @@ str_len(struct em *m, const char *s, size_t len)
 }
 
 static int
-str(struct em *m, const char *s)
+str(struct yemit *m, const char *s)
 {
 	return str_len(m, s, strlen(s));
 }
@@ -416,7 +192,7 @@ itoa_end(long v, char *end)
 }
 
 static int
-integer(struct em *m, long v)
+integer(struct yemit *m, long v)
 {
 	char buf[24], *p = itoa_end(v, buf + sizeof(buf));
 
@@ -424,13 +200,13 @@ integer(struct em *m, long v)
 }
 
 static int
-null(struct em *m)
+null(struct yemit *m)
 {
 	return PLAIN(m, "null");
 }
 
 static int
-map_start(struct em *m)
+map_start(struct yemit *m)
 {
 	yaml_event_t ev;
 
@@ -443,7 +219,7 @@ map_start(struct em *m)
 }
 
 static int
-map_end(struct em *m)
+map_end(struct yemit *m)
 {
 	yaml_event_t ev;
 
@@ -455,7 +231,7 @@ map_end(struct em *m)
 }
 
 static int
-seq_start(struct em *m)
+seq_start(struct yemit *m)
 {
 	yaml_event_t ev;
 
@@ -468,7 +244,7 @@ seq_start(struct em *m)
 }
 
 static int
-seq_end(struct em *m)
+seq_end(struct yemit *m)
 {
 	yaml_event_t ev;
 
@@ -482,7 +258,7 @@ seq_end(struct em *m)
 /* A colour, a board, a tower, a square: plain when valid, else through
  * the resolver (the names of invalid ones, such as "?", need quotes). */
 static int
-colour(struct em *m, int c)
+colour(struct yemit *m, int c)
 {
 	char s[2] = { talat_colour_char(c), '\0' };
 
@@ -492,7 +268,7 @@ colour(struct em *m, int c)
 }
 
 static int
-board(struct em *m, int b)
+board(struct yemit *m, int b)
 {
 	if (b >= 0 && b < TALAT_NBOARDS)
 		return plain(m, talat_board_name(b), 2);
@@ -500,7 +276,7 @@ board(struct em *m, int b)
 }
 
 static int
-tower(struct em *m, int t)
+tower(struct yemit *m, int t)
 {
 	char name[4];
 
@@ -511,7 +287,7 @@ tower(struct em *m, int t)
 }
 
 static int
-square(struct em *m, int sq)
+square(struct yemit *m, int sq)
 {
 	char name[3];
 
@@ -532,7 +308,7 @@ square(struct em *m, int sq)
 /* --- the parts of a document ------------------------------------------------ */
 
 static int
-comments(struct em *m, const struct talat_comment *c, size_t n)
+comments(struct yemit *m, const struct talat_comment *c, size_t n)
 {
 	size_t i;
 
@@ -547,7 +323,7 @@ comments(struct em *m, const struct talat_comment *c, size_t n)
 }
 
 static int
-annotation(struct em *m, const struct talat_move *mv)
+annotation(struct yemit *m, const struct talat_move *mv)
 {
 	if (mv->annotation == TALAT_ANN_NONE)
 		return 0;
@@ -588,7 +364,7 @@ move_ok(const struct talat_move *mv)
 
 /* The declarations g->moves[from..to) as {board, comments}. */
 static int
-declarations(struct em *m, const struct talat_game *g, size_t from,
+declarations(struct yemit *m, const struct talat_game *g, size_t from,
     size_t to, int opening)
 {
 	const struct talat_move *mv;
@@ -612,7 +388,7 @@ declarations(struct em *m, const struct talat_game *g, size_t from,
 
 /* Ply p, the move mv it came from, and the declarations after it. */
 static int
-ply(struct em *m, const struct talat_game *g, const struct talat_ply *p,
+ply(struct yemit *m, const struct talat_game *g, const struct talat_ply *p,
     size_t decl_from, size_t decl_to)
 {
 	const struct talat_action *a = &p->action;
@@ -661,9 +437,9 @@ ply(struct em *m, const struct talat_game *g, const struct talat_ply *p,
 }
 
 static int
-mismatch(struct em *m)
+mismatch(struct yemit *m)
 {
-	set_error(m->err, TALAT_YAML_EMITTER, "the replay result does not "
+	yemit_error(m->err, TALAT_YAML_EMITTER, "the replay result does not "
 	    "belong to the game");
 	return -1;
 }
@@ -671,7 +447,7 @@ mismatch(struct em *m)
 /* Checks that the moves replayed are the plies of r and declarations,
  * and that every move has a text. */
 static int
-check_moves(struct em *m, const struct talat_game *g,
+check_moves(struct yemit *m, const struct talat_game *g,
     const struct talat_result *r, size_t nrep)
 {
 	size_t i, k = 0;
@@ -711,7 +487,7 @@ decl_end(const struct talat_game *g, size_t i, size_t nrep)
 }
 
 static int
-moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
+moves(struct yemit *m, const struct talat_game *g, const struct talat_result *r,
     size_t nrep)
 {
 	const struct talat_move *mv;
@@ -748,13 +524,13 @@ moves(struct em *m, const struct talat_game *g, const struct talat_result *r,
 }
 
 static int
-int_or_null(struct em *m, long v)
+int_or_null(struct yemit *m, long v)
 {
 	return v < 0 ? null(m) : integer(m, v);
 }
 
 static int
-freezes(struct em *m, const struct talat_result *r)
+freezes(struct yemit *m, const struct talat_result *r)
 {
 	const struct talat_freeze *f;
 	int i, n = r->nfreezes;
@@ -778,7 +554,7 @@ freezes(struct em *m, const struct talat_result *r)
 }
 
 static int
-scores(struct em *m, const struct talat_result *r, int nplayers)
+scores(struct yemit *m, const struct talat_result *r, int nplayers)
 {
 	const struct talat_score *s;
 	int i, j, c;
@@ -810,7 +586,7 @@ scores(struct em *m, const struct talat_result *r, int nplayers)
 }
 
 static int
-winners(struct em *m, const struct talat_result *r)
+winners(struct yemit *m, const struct talat_result *r)
 {
 	int c;
 
@@ -829,7 +605,7 @@ winners(struct em *m, const struct talat_result *r)
 }
 
 static int
-diagnostics(struct em *m, const struct talat_result *r)
+diagnostics(struct yemit *m, const struct talat_result *r)
 {
 	const struct talat_diag *d;
 	size_t i;
@@ -847,6 +623,9 @@ diagnostics(struct em *m, const struct talat_result *r)
 		    KEY_INT(m, "column", d->loc.column) < 0 ||
 		    (d->ply != 0 && KEY_INT(m, "ply", d->ply) < 0) ||
 		    KEY_STR(m, "message", d->message ? d->message : "") < 0 ||
+		    (d->suggestion != NULL && (KEY_STR(m, "suggestion",
+		    d->suggestion) < 0 || KEY_WORD(m, "fits", d->fits ?
+		    "true" : "false") < 0)) ||
 		    map_end(m) < 0)
 			return -1;
 	}
@@ -856,7 +635,7 @@ diagnostics(struct em *m, const struct talat_result *r)
 /* tags, a mapping, each name once (a mapping has no duplicate keys), and
  * the tags that repeat a name as duplicate_tags, with their place. */
 static int
-tags_with(struct em *m, const struct talat_game *g, const size_t *first,
+tags_with(struct yemit *m, const struct talat_game *g, const size_t *first,
     long ndup)
 {
 	const struct talat_tag *t;
@@ -888,7 +667,7 @@ tags_with(struct em *m, const struct talat_game *g, const size_t *first,
 }
 
 static int
-tags(struct em *m, const struct talat_game *g)
+tags(struct yemit *m, const struct talat_game *g)
 {
 	size_t small[16], *first = small;
 	long ndup;
@@ -912,7 +691,7 @@ tags(struct em *m, const struct talat_game *g)
  * valid UTF-8 without NUL, else !!binary (base64, libyaml's emitter).
  */
 static int
-source_text(struct em *m, const struct talat_game *g)
+source_text(struct yemit *m, const struct talat_game *g)
 {
 	static const char b64[] =
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -963,7 +742,7 @@ source_text(struct em *m, const struct talat_game *g)
 }
 
 static int
-document_start(struct em *m)
+document_start(struct yemit *m)
 {
 	yaml_event_t ev;
 
@@ -975,7 +754,7 @@ document_start(struct em *m)
 }
 
 static int
-document_end(struct em *m)
+document_end(struct yemit *m)
 {
 	yaml_event_t ev;
 
@@ -986,8 +765,8 @@ document_end(struct em *m)
 	return emit(m, &ev);
 }
 
-static int
-document(struct em *m, const char *file, const struct talat_game *g,
+int
+yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	char tpn[TALAT_TPN_MAX];
@@ -1039,14 +818,14 @@ talat_yaml_write_game(yaml_emitter_t *e, const char *file,
     const struct talat_game *g, const struct talat_result *r,
     struct talat_yaml_error *err)
 {
-	struct em m;
+	struct yemit m;
 	int rc;
 
 	memset(&m, 0, sizeof(m));
 	m.e = e;
 	m.err = err;
 	err->kind = TALAT_YAML_OK;
-	rc = document(&m, file, g, r);
+	rc = yemit_document(&m, file, g, r);
 	free(m.buf);
 	return rc;
 }
@@ -1062,11 +841,11 @@ talat_yaml_emitter_open(yaml_emitter_t *e, struct talat_yaml_error *err)
 	yaml_emitter_set_indent(e, 2);
 	yaml_emitter_set_break(e, YAML_LN_BREAK);
 	if (!yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING)) {
-		set_error(err, TALAT_YAML_NOMEM, "out of memory");
+		yemit_error(err, TALAT_YAML_NOMEM, "out of memory");
 		return -1;
 	}
 	if (!yaml_emitter_emit(e, &ev))
-		return emitter_failed(e, err);
+		return yemit_emitter_failed(e, err);
 	return 0;
 }
 
@@ -1077,114 +856,11 @@ talat_yaml_emitter_close(yaml_emitter_t *e, struct talat_yaml_error *err)
 
 	err->kind = TALAT_YAML_OK;
 	if (!yaml_stream_end_event_initialize(&ev)) {
-		set_error(err, TALAT_YAML_NOMEM, "out of memory");
+		yemit_error(err, TALAT_YAML_NOMEM, "out of memory");
 		return -1;
 	}
 	if (!yaml_emitter_emit(e, &ev) || !yaml_emitter_flush(e))
-		return emitter_failed(e, err);
+		return yemit_emitter_failed(e, err);
 	return 0;
 }
 
-/* --- the writer: direct where it can, libyaml where it must ---------------- */
-
-struct talat_yaml_writer {
-	yaml_write_handler_t *write;
-	void *data;
-	yaml_emitter_t emitter;		/* for documents the block writer
-					   refuses */
-	struct talat_yblock block;
-	size_t direct, by_libyaml;	/* documents written each way */
-};
-
-struct talat_yaml_writer *
-talat_yaml_writer_new(yaml_write_handler_t *write, void *data,
-    struct talat_yaml_error *err)
-{
-	struct talat_yaml_writer *w;
-
-	err->kind = TALAT_YAML_OK;
-	if ((w = calloc(1, sizeof(*w))) == NULL) {
-		set_error(err, TALAT_YAML_NOMEM, "out of memory");
-		return NULL;
-	}
-	if (!yaml_emitter_initialize(&w->emitter)) {
-		free(w);
-		set_error(err, TALAT_YAML_NOMEM, "out of memory");
-		return NULL;
-	}
-	w->write = write;
-	w->data = data;
-	yaml_emitter_set_output(&w->emitter, write, data);
-	talat_yblock_init(&w->block);
-	if (talat_yaml_emitter_open(&w->emitter, err) < 0) {
-		talat_yaml_writer_free(w);
-		return NULL;
-	}
-	return w;
-}
-
-static int
-write_failed(struct talat_yaml_error *err)
-{
-	set_error(err, TALAT_YAML_EMITTER, "write error");
-	return -1;
-}
-
-int
-talat_yaml_writer_game(struct talat_yaml_writer *w, const char *file,
-    const struct talat_game *g, const struct talat_result *r,
-    struct talat_yaml_error *err)
-{
-	struct em m;
-	int rc;
-
-	memset(&m, 0, sizeof(m));
-	m.b = &w->block;
-	m.first = w->direct + w->by_libyaml == 0;
-	m.err = err;
-	err->kind = TALAT_YAML_OK;
-	rc = document(&m, file, g, r);
-	free(m.buf);
-	if (rc == 0) {
-		if (!w->write(w->data, (unsigned char *)w->block.buf,
-		    w->block.len))
-			return write_failed(err);
-		w->direct++;
-		return 0;
-	}
-	if (!m.unsupported)
-		return -1;
-	/* libyaml starts its own first document without "---". */
-	if (w->by_libyaml == 0 && w->direct > 0 &&
-	    !w->write(w->data, (unsigned char *)"---\n", 4))
-		return write_failed(err);
-	if (talat_yaml_write_game(&w->emitter, file, g, r, err) < 0)
-		return -1;
-	w->by_libyaml++;
-	return 0;
-}
-
-int
-talat_yaml_writer_close(struct talat_yaml_writer *w,
-    struct talat_yaml_error *err)
-{
-	return talat_yaml_emitter_close(&w->emitter, err);
-}
-
-void
-talat_yaml_writer_counts(const struct talat_yaml_writer *w, size_t *direct,
-    size_t *by_libyaml)
-{
-	*direct = w->direct;
-	*by_libyaml = w->by_libyaml;
-}
-
-void
-talat_yaml_writer_free(struct talat_yaml_writer *w)
-{
-	if (w == NULL)
-		return;
-	yaml_emitter_delete(&w->emitter);
-	talat_yblock_free(&w->block);
-	free(w);
-}

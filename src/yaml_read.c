@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/yaml.h"
 #include "talat/tpn.h"
+#include "yaml_private.h"
 
 /* What a ply entry says that the replay computes: its nodes, or NULL
  * where a key is absent. */
@@ -26,40 +26,13 @@ struct rd {
 	size_t nrep;		/* moves before those of unreplayed */
 };
 
-/* A malformed input: the diagnostic of `kind` at line and column. */
-static void
-malformed(struct talat_yaml_error *err, long line, long column, int kind,
-    va_list ap)
-{
-	struct talat_msg m;
-
-	talat_msg_vset(&m, kind, ap);
-	err->kind = TALAT_YAML_MALFORMED;
-	err->diag = m.kind;
-	err->line = line;
-	err->column = column;
-	if (snprintf(err->message, sizeof(err->message), "%s", m.text) < 0)
-		err->message[0] = '\0';
-}
-
-static int
-raise(struct talat_yaml_error *err, long line, long column, int kind, ...)
-{
-	va_list ap;
-
-	va_start(ap, kind);
-	malformed(err, line, column, kind, ap);
-	va_end(ap);
-	return -1;
-}
-
 static int
 bad(struct rd *rd, const yaml_node_t *n, int kind, ...)
 {
 	va_list ap;
 
 	va_start(ap, kind);
-	malformed(rd->err, (long)n->start_mark.line + 1,
+	yload_vraise(rd->err, (long)n->start_mark.line + 1,
 	    (long)n->start_mark.column + 1, kind, ap);
 	va_end(ap);
 	return -1;
@@ -95,8 +68,15 @@ struct key {
 static int
 scalar_is_len(const yaml_node_t *n, const char *s, size_t len)
 {
-	return n->type == YAML_SCALAR_NODE && n->data.scalar.length == len &&
-	    memcmp(n->data.scalar.value, s, len) == 0;
+	const yaml_char_t *v = n->data.scalar.value;
+	size_t i;
+
+	if (n->type != YAML_SCALAR_NODE || n->data.scalar.length != len)
+		return 0;
+	for (i = 0; i < len; i++)	/* short words: no memcmp call */
+		if (v[i] != (yaml_char_t)s[i])
+			return 0;
+	return 1;
 }
 
 static int
@@ -237,6 +217,13 @@ integer(struct rd *rd, yaml_node_t *n, const char *what, int nullable,
 	for (; i < len; i++)
 		if (s[i] < '0' || s[i] > '9')
 			goto wrong;
+	if (len < 10) {		/* fits a long: no strtol */
+		for (i = s[0] == '-' || s[0] == '+', *v = 0; i < len; i++)
+			*v = *v * 10 + (s[i] - '0');
+		if (s[0] == '-')
+			*v = -*v;
+		return 0;
+	}
 	memcpy(buf, s, len);
 	buf[len] = '\0';
 	errno = 0;
@@ -274,6 +261,10 @@ static int
 colour(struct rd *rd, yaml_node_t *n, const char *what, int *c)
 {
 	static const char *const names[] = { "W", "B", "G", NULL };
+
+	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 1 &&
+	    (*c = talat_colour_from_char((char)n->data.scalar.value[0])) >= 0)
+		return 0;
 
 	return choice(rd, n, what, names, c);
 }
@@ -766,9 +757,16 @@ ply(struct rd *rd, yaml_node_t *n)
 			return -1;
 		break;
 	}
-	if (k[K_TOWER].value && tower(rd, k[K_TOWER].value, "tower", &t) < 0)
+	if (action == 0 && k[K_TOWER].value->type == YAML_SCALAR_NODE &&
+	    k[K_TOWER].value->data.scalar.length == 2) {
+		/* A placement's type alone: its colour is the replay's. */
+		if (type(rd, k[K_TOWER].value, "tower", &mv.type) < 0)
+			return -1;
+		rd->plies[rd->nplies - 1].tower = NULL;
+	} else if (k[K_TOWER].value &&
+	    tower(rd, k[K_TOWER].value, "tower", &t) < 0)
 		return -1;
-	if (action == 0)
+	else if (action == 0)
 		mv.type = talat_tower_type(t);
 	if ((k[K_BOARD].value &&
 	    board(rd, k[K_BOARD].value, "board", &mv.board) < 0) ||
@@ -929,7 +927,7 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 	    NULL };
 	struct key k[] = { K("severity"), K("line"),
 	    K("column"), K("ply"), K("message"), K("code"),
-	    K_END };
+	    K("suggestion"), K("fits"), K_END };
 	yaml_node_t *n;
 	const char *s;
 	size_t len;
@@ -957,8 +955,6 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 	return 0;
 }
 
-#define BINARY_TAG "tag:yaml.org,2002:binary"
-static char binary_tag[] = BINARY_TAG;
 
 /* The value of base64 digit c, or -1. */
 static int
@@ -989,7 +985,7 @@ source_text(struct rd *rd, yaml_node_t *n)
 	if (n == NULL)
 		return 0;
 	if (n->type != YAML_SCALAR_NODE || n->tag == NULL ||
-	    strcmp((const char *)n->tag, BINARY_TAG) != 0) {
+	    strcmp((const char *)n->tag, YLOAD_BINARY_TAG) != 0) {
 		if (string(rd, n, "source_text", &s, &len) < 0)
 			return -1;
 		return talat_game_set_source(rd->g, s, len) < 0 ? nomem(rd) : 0;
@@ -1362,6 +1358,7 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
     struct talat_result *r)
 {
 	struct talat_game g = *rd->g;
+	struct talat_loc loc;
 	size_t i;
 
 	g.nmoves = rd->nrep;
@@ -1371,13 +1368,14 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
 		for (i = 0; i < r->ndiags; i++)
 			if (r->diags[i].severity == TALAT_SEV_ERROR)
 				break;
+		/* At the entry of the move that stopped it (a ply or a
+		 * declaration). */
+		loc = rd->g->moves[r->moves_replayed].loc;
 		if (i == r->ndiags)
-			return bad(rd, rd->plies[r->nplies < rd->nplies ?
-			    r->nplies : rd->nplies - 1].at,
+			return yload_raise(rd->err, loc.line, loc.column,
 			    TALAT_D_YAML_PLY_AFTER_END);
-		return bad(rd, rd->plies[r->nplies < rd->nplies ? r->nplies :
-		    rd->nplies - 1].at, TALAT_D_YAML_PLY_ILLEGAL,
-		    r->diags[i].message);
+		return yload_raise(rd->err, loc.line, loc.column,
+		    TALAT_D_YAML_PLY_ILLEGAL, r->diags[i].message);
 	}
 	return same_plies(rd, r) < 0 || same_game(rd, k, r) < 0 ? -1 : 0;
 }
@@ -1409,491 +1407,30 @@ check_replay(struct rd *rd, struct key *k)
 	return rc;
 }
 
-/* --- libyaml's errors -------------------------------------------------------- */
-
-/* Where a reader error (bad encoding) stands: libyaml gives only the
- * byte offset, so count on from the scanner's mark over the characters
- * decoded since. */
-static void
-reader_error_place(const yaml_parser_t *p, long *line, long *column)
-{
-	const unsigned char *s = p->buffer.pointer, *end = p->buffer.last;
-
-	*line = (long)p->mark.line + 1;
-	*column = (long)p->mark.column + 1;
-	if (s == NULL || end == NULL)
-		return;
-	while (s < end) {
-		if (s[0] == '\r' && s + 1 < end && s[1] == '\n') {
-			s++;
-			continue;
-		}
-		if (s[0] == '\n' || s[0] == '\r' ||
-		    (s[0] == 0xC2 && s + 1 < end && s[1] == 0x85) ||
-		    (s[0] == 0xE2 && s + 2 < end && s[1] == 0x80 &&
-		    (s[2] == 0xA8 || s[2] == 0xA9))) {
-			(*line)++;
-			*column = 1;
-		} else if ((s[0] & 0xC0) != 0x80) {
-			(*column)++;
-		}
-		s++;
-	}
-}
-
-/* A diagnostic of `kind` at a mark of the input. */
-static int
-at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark, int kind,
-    ...)
-{
-	va_list ap;
-
-	va_start(ap, kind);
-	malformed(err, (long)mark->line + 1, (long)mark->column + 1, kind, ap);
-	va_end(ap);
-	return -1;
-}
-
-/* A libyaml problem at mark, with its context at context_mark. */
-static int
-problem(struct talat_yaml_error *err, const char *problem,
-    const yaml_mark_t *mark, const char *context,
-    const yaml_mark_t *context_mark)
-{
-	long line = (long)mark->line + 1, column = (long)mark->column + 1;
-
-	if (context != NULL && (context_mark->line != mark->line ||
-	    context_mark->column != mark->column))
-		return raise(err, line, column, TALAT_D_YAML_SYNTAX_AT,
-		    problem, context, (unsigned long)context_mark->line + 1,
-		    (unsigned long)context_mark->column + 1);
-	if (context != NULL)
-		return raise(err, line, column, TALAT_D_YAML_SYNTAX_IN,
-		    problem, context);
-	return raise(err, line, column, TALAT_D_YAML_SYNTAX, problem);
-}
-
-static int
-out_of_memory(struct talat_yaml_error *err)
-{
-	err->kind = TALAT_YAML_NOMEM;
-	err->line = err->column = 0;
-	snprintf(err->message, sizeof(err->message), "out of memory");
-	return -1;
-}
-
-static int
-parser_failed(yaml_parser_t *p, struct talat_yaml_error *err)
-{
-	const char *what = p->problem ? p->problem : "malformed YAML";
-	long line, column;
-
-	switch (p->error) {
-	case YAML_MEMORY_ERROR:
-		return out_of_memory(err);
-	case YAML_READER_ERROR:
-		reader_error_place(p, &line, &column);
-		if (p->problem_value >= 0)
-			raise(err, line, column, TALAT_D_YAML_ENCODING, what,
-			    (unsigned)p->problem_value,
-			    (unsigned long)p->problem_offset);
-		else
-			raise(err, line, column, TALAT_D_YAML_SYNTAX, what);
-		return -1;
-	default:
-		return problem(err, what, &p->problem_mark, p->context,
-		    &p->context_mark);
-	}
-}
-
-/* --- loading a document ------------------------------------------------------ */
-
-/*
- * The graph of a document as yaml_parser_load builds it (aliases share
- * the anchored node; anchors are known from the start of their node on,
- * as in libyaml), but without its cost: yaml_parser_load allocates a tag
- * for every node and a stack for every collection, and keeps every value
- * until the document is deleted. Here every event is deleted as soon as
- * it is read; the values go into one block of text and the nodes, items
- * and pairs into three arrays. Tags are dropped: nothing reads them.
- */
-struct ld_node {
-	yaml_node_type_t type;
-	yaml_scalar_style_t style;
-	int binary;		/* scalar tagged !!binary */
-	yaml_mark_t mark;
-	size_t off, len;	/* scalar: in text; collection: in items or
-				 * pairs */
-	size_t weight;		/* nodes and scalar bytes of the node with
-				 * its aliases expanded, once closed; 0
-				 * while open */
-};
-
-struct ld_open {
-	int index;		/* the collection */
-	size_t base;		/* where its children start on the stack */
-	size_t weight;		/* of the children so far */
-};
-
-struct ld_anchor {
-	char *name;
-	int index;
-	yaml_mark_t mark;
-};
-
-struct ld {
-	struct ld_node *n;
-	size_t nn, capn;
-	char *text;
-	size_t ntext, captext;
-	yaml_node_item_t *items;
-	size_t nitems, capitems;
-	yaml_node_pair_t *pairs;
-	size_t npairs, cappairs;
-	int *stack;		/* children of the open collections */
-	size_t nstack, capstack;
-	struct ld_open *open;
-	size_t nopen, capopen;
-	struct ld_anchor *anchors;
-	size_t nanchors, capanchors;
-	size_t expanded;	/* weight the aliases add */
-	size_t doc_start;	/* index of the document's first character */
-	yaml_node_t *nodes;	/* the result */
-};
-
-static void
-ld_free(struct ld *d)
-{
-	size_t i;
-
-	for (i = 0; i < d->nanchors; i++)
-		free(d->anchors[i].name);
-	free(d->anchors);
-	free(d->n);
-	free(d->text);
-	free(d->items);
-	free(d->pairs);
-	free(d->stack);
-	free(d->open);
-	free(d->nodes);
-}
-
-/* Makes room for `more` elements of `size` bytes past n in *array. */
-static int
-reserve(void **array, size_t *cap, size_t n, size_t more, size_t size)
-{
-	size_t c = *cap ? *cap : 64;
-	void *a;
-
-	if (n + more <= *cap)
-		return 0;
-	while (c < n + more) {
-		if (c > ((size_t)-1 / 2) / size)
-			return -1;
-		c *= 2;
-	}
-	if ((a = realloc(*array, c * size)) == NULL)
-		return -1;
-	*array = a;
-	*cap = c;
-	return 0;
-}
-
-#define RESERVE(arr, n, cap, more) \
-	reserve((void **)&(arr), &(cap), (n), (more), sizeof(*(arr)))
-
-/* A new node for event ev; its 1-based index in *index. */
-static int
-ld_node(struct ld *d, const yaml_event_t *ev, yaml_node_type_t type,
-    int *index)
-{
-	struct ld_node *n;
-
-	if (d->nn >= INT_MAX - 1 || RESERVE(d->n, d->nn, d->capn, 1) < 0)
-		return -1;
-	n = &d->n[d->nn++];
-	n->type = type;
-	n->style = YAML_ANY_SCALAR_STYLE;
-	n->binary = 0;
-	n->mark = ev->start_mark;
-	n->off = n->len = 0;
-	n->weight = 0;
-	*index = (int)d->nn;
-	return 0;
-}
-
-/* Adds node index, of the given weight, to the collection open last; the
- * root has none. */
-static int
-ld_child(struct ld *d, int index, size_t weight)
-{
-	if (d->nopen == 0)
-		return 0;
-	if (RESERVE(d->stack, d->nstack, d->capstack, 1) < 0)
-		return -1;
-	d->stack[d->nstack++] = index;
-	d->open[d->nopen - 1].weight += weight;
-	return 0;
-}
-
-/* Registers the anchor of node index, if any: 0, -1 out of memory, -2
- * a duplicate (err set). */
-static int
-ld_anchor(struct ld *d, const yaml_char_t *anchor, int index,
+int
+yschema_game(yaml_node_t *nodes, struct talat_game *g,
     struct talat_yaml_error *err)
 {
-	struct ld_anchor *a;
-	size_t i;
-
-	if (anchor == NULL)
-		return 0;
-	for (i = 0; i < d->nanchors; i++)
-		if (strcmp(d->anchors[i].name, (const char *)anchor) == 0) {
-			problem(err, "second occurrence",
-			    &d->n[index - 1].mark,
-			    "found duplicate anchor; first occurrence",
-			    &d->anchors[i].mark);
-			return -2;
-		}
-	if (RESERVE(d->anchors, d->nanchors, d->capanchors, 1) < 0)
-		return -1;
-	a = &d->anchors[d->nanchors];
-	if ((a->name = strdup((const char *)anchor)) == NULL)
-		return -1;
-	a->index = index;
-	a->mark = d->n[index - 1].mark;
-	d->nanchors++;
-	return 0;
-}
-
-/* Closes the collection open last: its children go to items or pairs. */
-static int
-ld_close(struct ld *d)
-{
-	struct ld_open *o = &d->open[--d->nopen];
-	struct ld_node *n = &d->n[o->index - 1];
-	size_t i, count = d->nstack - o->base;
-	const int *c = d->stack + o->base;
-
-	n->weight = 1 + o->weight;
-	if (d->nopen > 0)
-		d->open[d->nopen - 1].weight += n->weight;
-
-	if (n->type == YAML_SEQUENCE_NODE) {
-		if (RESERVE(d->items, d->nitems, d->capitems, count) < 0)
-			return -1;
-		n->off = d->nitems;
-		n->len = count;
-		memcpy(d->items + d->nitems, c, count * sizeof(*c));
-		d->nitems += count;
-	} else {
-		/* The parser gives a value (null if nothing else) for every
-		 * key. */
-		if (RESERVE(d->pairs, d->npairs, d->cappairs, count / 2) < 0)
-			return -1;
-		n->off = d->npairs;
-		n->len = count / 2;
-		for (i = 0; i + 1 < count; i += 2) {
-			d->pairs[d->npairs].key = c[i];
-			d->pairs[d->npairs].value = c[i + 1];
-			d->npairs++;
-		}
-	}
-	d->nstack = o->base;
-	return 0;
-}
-
-/* An alias: the node anchored, which must be complete (an alias inside
- * the node it names would make the graph a cycle); what it repeats
- * counts against TALAT_YAML_MAX_EXPANSION. */
-static int
-ld_alias(struct ld *d, const yaml_event_t *ev, struct talat_yaml_error *err)
-{
-	const struct ld_node *target;
-	size_t i;
-
-	for (i = 0; i < d->nanchors; i++)
-		if (strcmp(d->anchors[i].name,
-		    (const char *)ev->data.alias.anchor) == 0)
-			break;
-	if (i == d->nanchors)
-		return problem(err, "found undefined alias", &ev->start_mark,
-		    NULL, NULL);
-	target = &d->n[d->anchors[i].index - 1];
-	if (target->weight == 0)
-		return at_mark(err, &ev->start_mark,
-		    TALAT_D_YAML_RECURSIVE_ALIAS);
-	if (target->weight > TALAT_YAML_MAX_EXPANSION - d->expanded)
-		return at_mark(err, &ev->start_mark, TALAT_D_YAML_ALIAS_BOMB,
-		    (long)TALAT_YAML_MAX_EXPANSION);
-	d->expanded += target->weight;
-	return ld_child(d, d->anchors[i].index, target->weight) < 0 ?
-	    out_of_memory(err) : 0;
-}
-
-/* A scalar: its value goes into text. */
-static int
-ld_scalar(struct ld *d, const yaml_event_t *ev, int *index)
-{
-	size_t len = ev->data.scalar.length;
-	struct ld_node *n;
-
-	if (ld_node(d, ev, YAML_SCALAR_NODE, index) < 0 ||
-	    RESERVE(d->text, d->ntext, d->captext, len + 1) < 0)
-		return -1;
-	n = &d->n[*index - 1];
-	n->style = ev->data.scalar.style;
-	n->binary = ev->data.scalar.tag != NULL &&
-	    strcmp((const char *)ev->data.scalar.tag, BINARY_TAG) == 0;
-	n->off = d->ntext;
-	n->len = len;
-	n->weight = 1 + len;
-	memcpy(d->text + d->ntext, ev->data.scalar.value, len);
-	d->text[d->ntext + len] = '\0';
-	d->ntext += len + 1;
-	return 0;
-}
-
-/* Takes in one event of the document's content: 0, or -1 with err set. */
-static int
-ld_event(struct ld *d, const yaml_event_t *ev, struct talat_yaml_error *err)
-{
-	const yaml_char_t *anchor = NULL;
-	yaml_node_type_t type;
-	int index, rc;
-
-	if (ev->end_mark.index - d->doc_start > TALAT_YAML_MAX_DOCUMENT)
-		return at_mark(err, &ev->start_mark, TALAT_D_YAML_TOO_LONG,
-		    (long)TALAT_YAML_MAX_DOCUMENT);
-	switch (ev->type) {
-	case YAML_ALIAS_EVENT:
-		return ld_alias(d, ev, err);
-	case YAML_SCALAR_EVENT:
-		if (ld_scalar(d, ev, &index) < 0)
-			return out_of_memory(err);
-		anchor = ev->data.scalar.anchor;
-		type = YAML_SCALAR_NODE;
-		break;
-	case YAML_SEQUENCE_START_EVENT:
-	case YAML_MAPPING_START_EVENT:
-		if (d->nopen >= TALAT_YAML_MAX_DEPTH)
-			return at_mark(err, &ev->start_mark,
-			    TALAT_D_YAML_TOO_DEEP, TALAT_YAML_MAX_DEPTH);
-		if (ev->type == YAML_SEQUENCE_START_EVENT) {
-			anchor = ev->data.sequence_start.anchor;
-			type = YAML_SEQUENCE_NODE;
-		} else {
-			anchor = ev->data.mapping_start.anchor;
-			type = YAML_MAPPING_NODE;
-		}
-		if (ld_node(d, ev, type, &index) < 0)
-			return out_of_memory(err);
-		break;
-	case YAML_SEQUENCE_END_EVENT:
-	case YAML_MAPPING_END_EVENT:
-		return d->nopen > 0 && ld_close(d) < 0 ? out_of_memory(err) : 0;
-	default:
-		return 0;
-	}
-	if ((rc = ld_anchor(d, anchor, index, err)) < 0)
-		return rc == -1 ? out_of_memory(err) : -1;
-	if (ld_child(d, index, d->n[index - 1].weight) < 0)
-		return out_of_memory(err);
-	if (type != YAML_SCALAR_NODE) {
-		if (RESERVE(d->open, d->nopen, d->capopen, 1) < 0)
-			return out_of_memory(err);
-		d->open[d->nopen].index = index;
-		d->open[d->nopen].base = d->nstack;
-		d->open[d->nopen].weight = 0;
-		d->nopen++;
-	}
-	return 0;
-}
-
-/* Gives the nodes their libyaml form, pointing into text, items, pairs. */
-static int
-ld_finish(struct ld *d)
-{
-	const struct ld_node *l;
-	yaml_node_t *n;
-	size_t i;
-
-	if ((d->nodes = malloc(d->nn * sizeof(*d->nodes))) == NULL)
-		return -1;
-	for (i = 0; i < d->nn; i++) {
-		l = &d->n[i];
-		n = &d->nodes[i];
-		n->type = l->type;
-		/* The one tag read: !!binary (source_text). */
-		n->tag = l->binary ? (yaml_char_t *)binary_tag : NULL;
-		n->start_mark = n->end_mark = l->mark;
-		switch (l->type) {
-		case YAML_SCALAR_NODE:
-			n->data.scalar.value = (yaml_char_t *)d->text + l->off;
-			n->data.scalar.length = l->len;
-			n->data.scalar.style = l->style;
-			break;
-		case YAML_SEQUENCE_NODE:
-			n->data.sequence.items.start = d->items + l->off;
-			n->data.sequence.items.end =
-			    n->data.sequence.items.top = d->items + l->off +
-			    l->len;
-			n->data.sequence.style = YAML_BLOCK_SEQUENCE_STYLE;
-			break;
-		default:
-			n->data.mapping.pairs.start = d->pairs + l->off;
-			n->data.mapping.pairs.end =
-			    n->data.mapping.pairs.top = d->pairs + l->off +
-			    l->len;
-			n->data.mapping.style = YAML_BLOCK_MAPPING_STYLE;
-			break;
-		}
-	}
-	return 0;
-}
-
-/* Loads the next document: 1, 0 at the end of the stream, or -1 with err
- * set. */
-static int
-load(yaml_parser_t *p, struct ld *d, struct talat_yaml_error *err)
-{
-	yaml_event_t ev;
-	yaml_event_type_t type;
+	struct key keys[T_N + 1];
+	struct rd rd;
 	int rc;
 
-	for (;;) {
-		if (!yaml_parser_parse(p, &ev))
-			return parser_failed(p, err);
-		type = ev.type;
-		d->doc_start = ev.start_mark.index;
-		yaml_event_delete(&ev);
-		if (type == YAML_DOCUMENT_START_EVENT)
-			break;
-		/* STREAM-END, or no event once it was given. */
-		if (type != YAML_STREAM_START_EVENT)
-			return 0;
-	}
-	do {
-		if (!yaml_parser_parse(p, &ev))
-			return parser_failed(p, err);
-		type = ev.type;
-		rc = ld_event(d, &ev, err);
-		yaml_event_delete(&ev);
-		if (rc < 0)
-			return -1;
-	} while (type != YAML_DOCUMENT_END_EVENT);
-	if (d->nn == 0)
-		return 0;
-	return ld_finish(d) < 0 ? out_of_memory(err) : 1;
+	talat_game_clear(g);
+	memset(&rd, 0, sizeof(rd));
+	rd.nodes = nodes;
+	rd.g = g;
+	rd.err = err;
+	rc = game(&rd, &nodes[0], keys) < 0 || check_replay(&rd, keys) < 0 ?
+	    -1 : 0;
+	free(rd.plies);
+	return rc;
 }
 
 int
 talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
     struct talat_yaml_error *err)
 {
-	struct key keys[T_N + 1];
-	struct ld d;
-	struct rd rd;
+	struct yload d;
 	int rc;
 
 	err->kind = TALAT_YAML_OK;
@@ -1901,16 +1438,9 @@ talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
 	err->line = err->column = 0;
 	err->message[0] = '\0';
 	talat_game_clear(g);
-	memset(&d, 0, sizeof(d));
-	if ((rc = load(p, &d, err)) > 0) {
-		memset(&rd, 0, sizeof(rd));
-		rd.nodes = d.nodes;
-		rd.g = g;
-		rd.err = err;
-		rc = game(&rd, &d.nodes[0], keys) < 0 ||
-		    check_replay(&rd, keys) < 0 ? -1 : 1;
-		free(rd.plies);
-	}
-	ld_free(&d);
+	yload_init(&d);
+	if ((rc = yload_parse(p, &d, err)) > 0)
+		rc = yschema_game(d.nodes, g, err) < 0 ? -1 : 1;
+	yload_free(&d);
 	return rc;
 }

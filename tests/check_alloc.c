@@ -25,6 +25,7 @@
 #include <string.h>
 #include <check.h>
 #include "talat.h"
+#include "talat/yaml.h"
 #include "reader.h"
 
 /* --- the allocator, wrapped ------------------------------------------------ */

@@ -72,6 +72,104 @@ try(const struct talat_position *p, int kind, int board, const char *from,
 static const char *const low_dirs[6] = { "c4", "b4", "d4", "b3", "d3", "c2" };
 static const char *const high_dirs[6] = { "c2", "d2", "b2", "d3", "b3", "c4" };
 
+/* The kind of a wrong step or capture of W's M4 on WB:c3 (W goes up). */
+static int
+kind_of(const struct talat_position *p, int kind, const char *to)
+{
+	struct talat_action a;
+
+	memset(&a, 0, sizeof(a));
+	a.kind = kind;
+	a.board = TALAT_WB;
+	a.from = talat_square_at(2, 2);
+	a.to = talat_square_at(to[0] - 'a', to[1] - '1');
+	return talat_check_action(p, &a, NULL);
+}
+
+START_TEST(wrong_directions_have_their_codes)
+{
+	struct talat_position p;
+	struct talat_msg why;
+	struct talat_action a;
+
+	lone_tower(TALAT_WB, TALAT_WHITE, "", &p);
+	ck_assert_int_eq(kind_of(&p, TALAT_STEP, "c5"), TALAT_D_STEP_TOO_FAR);
+	ck_assert_int_eq(kind_of(&p, TALAT_STEP, "e4"), TALAT_D_STEP_TOO_FAR);
+	ck_assert_int_eq(kind_of(&p, TALAT_STEP, "b2"), TALAT_D_STEP_BACKWARD);
+	ck_assert_int_eq(kind_of(&p, TALAT_STEP, "d3"), TALAT_D_STEP_SIDEWAYS);
+	ck_assert_int_eq(kind_of(&p, TALAT_CAPTURE, "a3"),
+	    TALAT_D_CAPTURE_TOO_FAR);
+	ck_assert_int_eq(kind_of(&p, TALAT_CAPTURE, "c2"),
+	    TALAT_D_CAPTURE_BACKWARD);
+	/* The text is the kind's template, filled in. */
+	memset(&a, 0, sizeof(a));
+	a.kind = TALAT_STEP;
+	a.board = TALAT_WB;
+	a.from = talat_square_at(2, 2);
+	a.to = talat_square_at(2, 1);
+	ck_assert_int_eq(talat_check_action(&p, &a, &why), TALAT_D_STEP_BACKWARD);
+	ck_assert_int_eq(why.kind, TALAT_D_STEP_BACKWARD);
+	ck_assert_str_eq(why.text, "W's M4 on c3 can step only forward (F, FL "
+	    "or FR), not to c2");
+	ck_assert_str_eq(talat_diag_code(why.kind), "step-backward");
+}
+END_TEST
+
+START_TEST(catalogue_lookups)
+{
+	struct talat_msg m;
+	int k;
+
+	ck_assert_str_eq(talat_diag_code(TALAT_D_STEP_TOO_FAR), "step-too-far");
+	ck_assert_int_eq(talat_diag_kind_of_code("step-too-far"),
+	    TALAT_D_STEP_TOO_FAR);
+	/* The first kind of a shared code. */
+	ck_assert_int_eq(talat_diag_kind_of_code("bad-order"), TALAT_D_BAD_ORDER);
+	ck_assert_int_eq(talat_diag_kind_of_code("no-such-code"), -1);
+	ck_assert_int_eq(talat_diag_kind_of_code(""), -1);
+	ck_assert_int_eq(talat_diag_severity(TALAT_D_DID_YOU_MEAN),
+	    TALAT_SEV_NOTE);
+	ck_assert_int_eq(talat_diag_severity(TALAT_D_BAD_DATE),
+	    TALAT_SEV_WARNING);
+	ck_assert_str_eq(talat_diag_code(TALAT_D_NONE), "");
+	ck_assert_str_eq(talat_diag_code(TALAT_D_COUNT), "");
+	ck_assert_str_eq(talat_severity_name(TALAT_SEV_NOTE), "note");
+	ck_assert_int_eq(talat_severity_from_name("warning"),
+	    TALAT_SEV_WARNING);
+	ck_assert_int_eq(talat_severity_from_name("fatal"), -1);
+	ck_assert_int_eq(talat_msg_set(&m, TALAT_D_DUPLICATE_TAG, "Order",
+	    2L), -1);
+	ck_assert_int_eq(m.kind, TALAT_D_DUPLICATE_TAG);
+	ck_assert_str_eq(m.text, "duplicate tag Order (the first one, line 2, "
+	    "counts)");
+	/* Every kind has a kebab-case code and a template. */
+	for (k = 1; k < TALAT_D_COUNT; k++) {
+		const char *c = talat_diag_code(k);
+
+		ck_assert_msg(c[0] >= 'a' && c[0] <= 'z' &&
+		    strspn(c, "abcdefghijklmnopqrstuvwxyz0123456789-") ==
+		    strlen(c) && c[strlen(c) - 1] != '-', "kind %d: code '%s'",
+		    k, c);
+		ck_assert_int_eq(talat_diag_kind_of_code(c) <= k, 1);
+		ck_assert_msg(talat_diag_template(k)[0] != '\0', "kind %d", k);
+	}
+}
+END_TEST
+
+START_TEST(edit_distance)
+{
+	ck_assert_uint_eq(talat_edit_distance("Winer", "Winner", 0), 1);
+	ck_assert_uint_eq(talat_edit_distance("order", "Order", 0), 1);
+	ck_assert_uint_eq(talat_edit_distance("order", "Order", 1), 0);
+	ck_assert_uint_eq(talat_edit_distance("Time", "Site", 1), 2);
+	ck_assert_uint_eq(talat_edit_distance("", "Event", 0), 5);
+	ck_assert_uint_eq(talat_edit_distance("kitten", "sitting", 0), 3);
+	ck_assert_uint_eq(talat_edit_distance("a",
+	    "0123456789012345678901234567890123456789012345678901234567890123",
+	    0), (size_t)-1);
+}
+END_TEST
+
 START_TEST(steps_each_direction_both_colours)
 {
 	struct talat_position p;
@@ -197,7 +295,7 @@ START_TEST(zihin_capture_credits_the_player)
 {
 	struct talat_position p;
 	struct talat_action a;
-	char tpn[TALAT_TPN_MAX], err[256];
+	char tpn[TALAT_TPN_MAX];
 
 	/* Zihin B (its L6 out); W moves B's M4 on BG to take G's S3. */
 	tu_tpn(tpn, sizeof(tpn), "BG:c2=BM4 BG:c3=GS3 WB:a1=WS3", 1 * 9 + 8,
@@ -434,7 +532,8 @@ stand(const struct talat_position *p, int kind, int board, const char *from,
 	if (talat_stand_action(p, a, &why) == 0)
 		return 0;
 	ck_assert_int_ne(why.kind, TALAT_D_NONE);
-	snprintf(err, 256, "%s", why.text);
+	if (snprintf(err, 256, "%s", why.text) < 0)
+		err[0] = 0;
 	return -1;
 }
 
@@ -555,6 +654,9 @@ rules_suite(void)
 	tcase_add_test(tc, other_colour_and_own_colour);
 	tcase_add_test(tc, david_and_goliath);
 	tcase_add_test(tc, two_player_permissions);
+	tcase_add_test(tc, wrong_directions_have_their_codes);
+	tcase_add_test(tc, catalogue_lookups);
+	tcase_add_test(tc, edit_distance);
 	tcase_add_test(tc, zihin_capture_credits_the_player);
 	tcase_add_test(tc, ninth_zihin_tower_out_of_play);
 	suite_add_tcase(s, tc);

@@ -1,6 +1,8 @@
 /* check_yaml.c: YAML summaries: the quoting resolver, games written and
  * read back, and the errors of malformed input. */
 #include "testutil.h"
+#include "talat/yaml.h"
+#include "yaml_private.h"
 
 /* --- the resolver ----------------------------------------------------------- */
 

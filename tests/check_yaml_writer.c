@@ -7,7 +7,7 @@
 #include <limits.h>
 #include <sys/stat.h>
 #include "testutil.h"
-#include "yaml_block.h"
+#include "yaml_private.h"
 #include "rng.h"
 
 /* Both ways of writing one stream, side by side. */

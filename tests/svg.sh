@@ -63,8 +63,12 @@ picture setup "<use xlink:href='#place-G' y='386'/>" 'Grey to place' "fill='#f5d
 # The end: two boards frozen, game over.
 picture end '>frozen</text>' 'Game over after ply 86' \
 	-- "$ex/three_player_1.tgn"
-# Two players: the Zihin named, no row for its captures.
+# Two players: the Zihin named, no row for its captures; during setup a
+# row of the Zihin towers still to place.
 picture zihin 'Zihin: Black' -- "$ex/two_player_1.tgn"
+grep -q "#cap-B'" "$tmp/zihin.svg" && fail "zihin: a row for its captures"
+picture zihin_setup "<use xlink:href='#place-B' y='352'/>" \
+	-- --ply 4 "$ex/two_player_1.tgn"
 # A TPN operand, with a dead board not declared frozen.
 pos=$(sed -n 's/^\[Position "\(.*\)"\]$/\1/p' \
 	"$src/records/invalid/capture_relation.tgn")

@@ -130,16 +130,20 @@ def parse_expected(path):
 INT_KEYS = {"game", "line", "column", "ply", "round", "start_line",
             "zihin_start_line", "points"}
 NULLABLE_INT_KEYS = {"dead_after_ply", "declared_after_ply"}
+BOOL_KEYS = {"fits"}
 
 
 def check_types(node, where):
-    """Numbers under the number keys, strings everywhere else."""
+    """Numbers under the number keys, booleans under the boolean keys,
+    strings everywhere else."""
     if isinstance(node, dict):
         for k, v in node.items():
             check(isinstance(k, str), "%s: key %r is a string" % (where, k))
             sub = "%s.%s" % (where, k)
             if k in INT_KEYS and where.split(".")[-1] != "tags":
                 check(type(v) is int, "%s is an int (%r)" % (sub, v))
+            elif k in BOOL_KEYS:
+                check(type(v) is bool, "%s is a boolean (%r)" % (sub, v))
             elif k in NULLABLE_INT_KEYS:
                 check(v is None or type(v) is int,
                       "%s is an int or null (%r)" % (sub, v))

@@ -18,6 +18,7 @@
  *   2. The template is one whole sentence with printf conversions for
  *      its arguments (%s a C string, %c a char, %d an int, %ld a long,
  *      %.*s a precision and a string): it will be translated (gettext),
+ *      (xgettext extracts X's fourth argument: po/Makevars),
  *      so never build a sentence out of pieces where one template per
  *      case can say it. Arguments are names, notation and numbers, or
  *      whole clauses that are themselves messages.
@@ -135,6 +136,63 @@ int talat_severity_from_name(const char *s);
 	    "Position is a two-player position (Zihin %c) but there is no Zihin tag; nothing to replay") \
 	X(POSITION_ZIHIN, "position-zihin", ERROR, \
 	    "Position does not fit Zihin %c; nothing to replay") \
+	/* --- a Position tag's TPN, field by field (tgn.md section 6) ------ */ \
+	X(TPN_EMPTY_FIELD, "bad-position", ERROR, \
+	    "empty (fields are separated by single spaces)") \
+	X(TPN_MISSING_FIELD, "bad-position", ERROR, \
+	    "missing: a TPN has 7 fields") \
+	X(TPN_TRAILING, "bad-position", ERROR, \
+	    "unexpected text after the seventh field") \
+	X(TPN_RANK_SQUARES, "bad-position", ERROR, \
+	    "rank %d describes %d squares, not 5") \
+	X(TPN_RANK_LONG, "bad-position", ERROR, \
+	    "rank %d describes more than 5 squares") \
+	X(TPN_RANKS_MORE, "bad-position", ERROR, \
+	    "more than five ranks") \
+	X(TPN_RANKS_FEWER, "bad-position", ERROR, \
+	    "%d ranks instead of 5") \
+	X(TPN_TWO_DIGITS, "bad-position", ERROR, \
+	    "two digits side by side in rank %d") \
+	X(TPN_NOT_TOWER, "bad-position", ERROR, \
+	    "'%.3s' is not a tower name such as WL6") \
+	X(TPN_WRONG_BOARD, "bad-position", ERROR, \
+	    "%s cannot stand on board %s") \
+	X(TPN_TOWER_TWICE, "bad-position", ERROR, \
+	    "tower %s appears twice") \
+	X(TPN_EXPECTED_TO_ACT, "bad-position", ERROR, \
+	    "expected W, B, G or -") \
+	X(TPN_OWN_CAPTURE, "bad-position", ERROR, \
+	    "%c cannot have captured its own %s") \
+	X(TPN_TOO_MANY, "bad-position", ERROR, \
+	    "too many towers") \
+	X(TPN_EXPECTED_SEPARATOR, "bad-position", ERROR, \
+	    "expected '/' or ',' where '%c' stands") \
+	X(TPN_LISTS, "bad-position", ERROR, \
+	    "expected three lists (W/B/G), found %d") \
+	X(TPN_EXPECTED_BOARD, "bad-position", ERROR, \
+	    "expected WB, BG, GW or -") \
+	X(TPN_BOARD_ORDER, "bad-position", ERROR, \
+	    "boards must be listed once each, in the order WB, BG, GW") \
+	X(TPN_EXPECTED_COMMA, "bad-position", ERROR, \
+	    "expected ',' between boards") \
+	X(TPN_OVER_NONE_FROZEN, "bad-position", ERROR, \
+	    "'-' means the game is over, which needs two frozen boards; field 6 (frozen) names none") \
+	X(TPN_OVER_ONE_FROZEN, "bad-position", ERROR, \
+	    "'-' means the game is over, which needs two frozen boards; field 6 (frozen) names only one") \
+	X(TPN_EXPECTED_PLY, "bad-position", ERROR, \
+	    "expected the number of the next ply") \
+	X(TPN_PLY_RANGE, "bad-position", ERROR, \
+	    "ply number out of range") \
+	X(TPN_PLY_SETUP, "bad-position", ERROR, \
+	    "a movement-phase position starts at ply %d or later") \
+	X(TPN_MISSING_TOWERS, "bad-position", ERROR, \
+	    "towers %s and %s are neither on a board nor captured") \
+	X(TPN_ZIHIN_CAPTURES, "bad-position", ERROR, \
+	    "%c is the Zihin (its %s is out of the game) and captures nothing") \
+	X(TPN_ZIHIN_ACTS, "bad-position", ERROR, \
+	    "%c is the Zihin and never acts") \
+	X(TPN_FROZEN_LIVE, "bad-position", ERROR, \
+	    "board %s is frozen but not dead") \
 	/* --- round numbers and declarations ---------------------------- */ \
 	X(ROUND_ZERO, "wrong-round", ERROR, \
 	    "round number 0 should be %ld: ply %ld is in round %ld") \
@@ -165,8 +223,6 @@ int talat_severity_from_name(const char *s);
 	    "the setup is over: no more placements") \
 	X(ALREADY_PLACED, "placement-already-placed", ERROR, \
 	    "%c's %s is already placed") \
-	X(PLACE_OUT_OF_GAME, "placement-out-of-game", ERROR, \
-	    "%c's %s is out of the game") \
 	X(PLACE_WRONG_BOARD, "placement-wrong-board", ERROR, \
 	    "%c has no start line on board %s") \
 	X(PLACE_ZIHIN_WRONG_BOARD, "placement-wrong-board", ERROR, \
@@ -413,6 +469,11 @@ struct talat_diag {
 	char *message;
 	char *source;
 	enum talat_diag_kind kind;
+	/* A did-you-mean note: the plies it proposes, in canonical TGN
+	 * ("WB:c2-c3"; an exchange "Y X"; a deletion the ply left out), and
+	 * whether the rest of the game replays with them; else NULL, 0. */
+	char *suggestion;
+	int fits;
 };
 
 void talat_diag_free(struct talat_diag *d);

@@ -97,6 +97,14 @@ int talat_repair_apply(const struct talat_game *g,
 void talat_repair_note(const struct talat_repairs *rs,
     const struct talat_repair *rep, struct talat_msg *m);
 
+/*
+ * Adds to r, right after the error of the illegal ply rs is about, up to
+ * `max` did-you-mean notes, best first (each with its suggestion). 0, or
+ * -1 on allocation failure.
+ */
+int talat_repairs_add_notes(struct talat_result *r,
+    const struct talat_repairs *rs, size_t max);
+
 /* What talat fix says of a repair it made, e.g. "ply 40 (W): WB:e2-e4
  * repaired as WB:e2-e3, the one repair that fits", into m. */
 void talat_repair_fixed_text(const struct talat_repairs *rs,

@@ -99,14 +99,6 @@ enum talat_yaml_kind {
 };
 
 int talat_yaml_resolve(const char *s, size_t len);
-/*
- * Whether s (len bytes) must be quoted to be read back as the same string
- * by a YAML 1.1 reader: it resolves to anything but a string, or it could
- * not stand as a plain scalar (starts with an indicator or white space,
- * ends with white space, holds ": ", " #", a line break or a control
- * character).
- */
-int talat_yaml_must_quote(const char *s, size_t len);
 
 /* --- writing ------------------------------------------------------------ */
 
@@ -146,9 +138,6 @@ int talat_yaml_writer_game(struct talat_yaml_writer *w, const char *file,
 /* Ends the stream (libyaml may have a last byte to write). */
 int talat_yaml_writer_close(struct talat_yaml_writer *w,
     struct talat_yaml_error *err);
-/* How many documents were written directly and how many by libyaml. */
-void talat_yaml_writer_counts(const struct talat_yaml_writer *w,
-    size_t *direct, size_t *by_libyaml);
 void talat_yaml_writer_free(struct talat_yaml_writer *w);
 
 /* --- reading ------------------------------------------------------------ */
@@ -167,6 +156,26 @@ void talat_yaml_writer_free(struct talat_yaml_writer *w);
  */
 int talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
     struct talat_yaml_error *err);
+
+/*
+ * A reader of a stream of summaries through a libyaml read handler, the
+ * fast way (what talat from-yaml does): it takes the stream document by
+ * document (a document ends before the next line that starts with
+ * "---"), reads one in the block style talat writes directly and any
+ * other through libyaml's parser, to the same games and the same errors
+ * as talat_yaml_read_game() (a stream that holds "..." or a directive
+ * goes to libyaml's parser from there on). talat_yaml_reader_game()
+ * returns 1 with a game in g, 0 at the end, -1 with err set (after
+ * which the reader is only to be freed); a failing read handler gives
+ * TALAT_YAML_MALFORMED with the message "read error".
+ */
+struct talat_yaml_reader;
+
+struct talat_yaml_reader *talat_yaml_reader_new(yaml_read_handler_t *read,
+    void *data, struct talat_yaml_error *err);
+int talat_yaml_reader_game(struct talat_yaml_reader *r,
+    struct talat_game *g, struct talat_yaml_error *err);
+void talat_yaml_reader_free(struct talat_yaml_reader *r);
 
 #ifdef __cplusplus
 }

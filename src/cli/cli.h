@@ -38,6 +38,8 @@
 #include <stddef.h>
 #include <stdio.h>
 #include "talat.h"
+#include "talat/yaml.h"
+#include "i18n.h"
 
 /* Exit statuses of every command. */
 #define EXIT_OK 0
@@ -70,16 +72,16 @@ struct cli_option {
 /* The default number of syntax errors shown per file (--max-errors). */
 #define CLI_MAX_ERRORS_DEFAULT 20
 #define CLI_OPT_STRICT(type, field) \
-	{ "strict", 0, NULL, "strict freeze mode: a dead board freezes by " \
-	  "itself", CLI_FLAG, offsetof(type, field), 0, 0, NULL }
+	{ "strict", 0, NULL, N_("strict freeze mode: a dead board freezes by " \
+	  "itself"), CLI_FLAG, offsetof(type, field), 0, 0, NULL }
 /* The values of --tiebreak, in the order of enum talat_tiebreak_rule. */
 #define CLI_OPT_TIEBREAK(type, field) \
-	{ "tiebreak", 0, "RULE", "settle ties by RULE: unshared (default), " \
-	  "top or shared", CLI_CHOICE, offsetof(type, field), 0, 0, \
+	{ "tiebreak", 0, "RULE", N_("settle ties by RULE: unshared (default), " \
+	  "top or shared"), CLI_CHOICE, offsetof(type, field), 0, 0, \
 	  "unshared top shared" }
 #define CLI_OPT_MAX_ERRORS(type, field) \
-	{ "max-errors", 0, "N", "show at most N syntax errors per file, N >= 1 " \
-	  "(default 20),\nand how many more there were", \
+	{ "max-errors", 0, "N", N_("show at most N syntax errors per file, N >= 1 " \
+	  "(default 20),\nand how many more there were"), \
 	  CLI_NUMBER, offsetof(type, field), 1, 2147483647, NULL }
 
 struct cli_entry {
@@ -182,12 +184,9 @@ const char *cli_display_name(const char *path);
 void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
 /* How many did-you-mean notes follow an illegal ply's error. */
 #define CLI_MAX_NOTES 3
-/* Prints a game's diagnostics (errors only unless `warnings`), each
- * illegal ply's error followed by up to CLI_MAX_NOTES notes of the
- * repairs rs found for it (rs may be NULL). */
+/* Prints a game's diagnostics, warnings only when `warnings`. */
 void cli_print_result(FILE *out, const char *file,
-    const struct talat_result *r, const struct talat_repairs *rs,
-    int warnings);
+    const struct talat_result *r, int warnings);
 /* "talat CMD: FILE: N more syntax errors not shown", when N > 0. */
 void cli_not_shown(const char *cmd, const char *file, long n);
 
@@ -207,6 +206,10 @@ struct cli_walk {
 	int shows_diags;	/* say how many syntax errors were not shown */
 	int track;		/* add duplicate-game and match-order warnings */
 	int keep_text;		/* every game keeps its text (source_text) */
+	/* When not NULL: the repairs of each game's illegal ply are found
+	 * into it and up to CLI_MAX_NOTES did-you-mean notes added to the
+	 * result, before `game` is called. */
+	struct talat_repairs *repairs;
 	/* Called before each file's first game (may be NULL); -1 stops
 	 * (out of memory: say so). */
 	int (*file_begin)(void *ctx, const char *file);

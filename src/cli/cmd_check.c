@@ -17,13 +17,12 @@ static const struct cli_option check_options[] = {
 	CLI_OPT_STRICT(struct check_opts, strict),
 	CLI_OPT_TIEBREAK(struct check_opts, tiebreak),
 	CLI_OPT_MAX_ERRORS(struct check_opts, max_errors),
-	{ "quiet", 'q', NULL, "print only the diagnostics: no count of games",
+	{ "quiet", 'q', NULL, N_("print only the diagnostics: no count of games"),
 	  CLI_FLAG, offsetof(struct check_opts, quiet), 0, 0, NULL },
 	CLI_OPT_END
 };
 
 struct check {
-	struct talat_replay_options opts;
 	int quiet;
 	long count[3];		/* games per status in the current file */
 	long total[3];		/* games per status in all files */
@@ -37,11 +36,8 @@ check_game(void *ctx, const char *file, const struct talat_game *g,
 {
 	struct check *ck = ctx;
 
-	if (talat_repairs_find(g, &ck->opts, r, &ck->rs) < 0) {
-		fprintf(stderr, "talat check: out of memory\n");
-		return -1;
-	}
-	cli_print_result(stderr, file, r, &ck->rs, 1);
+	(void)g;
+	cli_print_result(stderr, file, r, 1);
 	ck->count[r->status]++;
 	return 0;
 }
@@ -53,8 +49,11 @@ check_file_done(void *ctx, const char *file, int ngames)
 	int i;
 
 	if (!ck->quiet)
-		printf("%s: %d game%s: %ld complete, %ld unfinished, %ld "
-		    "invalid\n", file, ngames, ngames == 1 ? "" : "s",
+		/* TRANSLATORS: the file, then the number of games of
+		 * each status. */
+		printf(P_("%s: %d game: %ld complete, %ld unfinished, %ld "
+		    "invalid\n", "%s: %d games: %ld complete, %ld unfinished, "
+		    "%ld invalid\n", (unsigned long)ngames), file, ngames,
 		    ck->count[TALAT_COMPLETE], ck->count[TALAT_UNFINISHED],
 		    ck->count[TALAT_INVALID]);
 	for (i = 0; i < 3; i++)
@@ -72,8 +71,6 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	int status;
 
 	memset(&ck, 0, sizeof(ck));
-	ck.opts.strict = o->strict;
-	ck.opts.tiebreak = o->tiebreak;
 	memset(&w, 0, sizeof(w));
 	w.cmd = e->name;
 	w.strict = o->strict;
@@ -84,14 +81,19 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.file_done = check_file_done;
 	w.track = 1;
 	w.ctx = &ck;
+	w.repairs = &ck.rs;
 	ck.quiet = o->quiet;
 	status = cli_walk(&w, argc, argv);
 	if (ck.nfiles > 1 && !ck.quiet) {
 		long n = ck.total[0] + ck.total[1] + ck.total[2];
 
-		printf("total: %ld files, %ld game%s: %ld complete, %ld "
-		    "unfinished, %ld invalid\n", ck.nfiles, n, n == 1 ? "" :
-		    "s", ck.total[TALAT_COMPLETE], ck.total[TALAT_UNFINISHED],
+		/* TRANSLATORS: the number of files (always several),
+		 * of games, then of games of each status. */
+		printf(P_("total: %ld files, %ld game: %ld complete, %ld "
+		    "unfinished, %ld invalid\n", "total: %ld files, %ld games: "
+		    "%ld complete, %ld unfinished, %ld invalid\n",
+		    (unsigned long)n), ck.nfiles, n,
+		    ck.total[TALAT_COMPLETE], ck.total[TALAT_UNFINISHED],
 		    ck.total[TALAT_INVALID]);
 	}
 	talat_repairs_free(&ck.rs);
@@ -100,7 +102,7 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_check = {
 	"check", "[FILE...]",
-	"Replay every game of the records against the rules of Talat.",
+	N_("Replay every game of the records against the rules of Talat."),
 	check_options, &check_defaults, sizeof(struct check_opts), "*.tgn",
 	NULL, 0, NULL, check_exec
 };

@@ -8,26 +8,14 @@ struct input {
 	int read_errno;		/* errno of a failed read, or 0 */
 };
 
-/*
- * libyaml's read handler. It hands over at most one line at a time, so
- * that the parser decodes little beyond the document it is reading: an
- * encoding error further on then stops the conversion only once the
- * games before it have been written.
- */
+/* The read handler of the YAML reader: what fread gives. */
 static int
-read_line(void *ctx, unsigned char *buf, size_t size, size_t *size_read)
+read_file(void *ctx, unsigned char *buf, size_t size, size_t *size_read)
 {
 	struct input *in = ctx;
-	size_t n = 0;
-	int c;
 
-	while (n < size && (c = getc_unlocked(in->fp)) != EOF) {
-		buf[n++] = (unsigned char)c;
-		if (c == '\n')
-			break;
-	}
-	*size_read = n;
-	if (n == 0 && ferror(in->fp)) {
+	*size_read = fread(buf, 1, size, in->fp);
+	if (*size_read == 0 && ferror(in->fp)) {
 		in->read_errno = errno ? errno : EIO;
 		return 0;
 	}
@@ -44,23 +32,22 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
     struct talat_game *g)
 {
 	struct talat_yaml_error err;
+	struct talat_yaml_reader *rd;
 	struct input in;
-	yaml_parser_t parser;
 	const char *name = cli_display_name(path);
 	int n, status = EXIT_OK;
 
 	memset(&in, 0, sizeof(in));
 	if ((in.fp = cli_open("from-yaml", path)) == NULL)
 		return EXIT_USAGE;
-	if (!yaml_parser_initialize(&parser)) {
-		fprintf(stderr, "talat from-yaml: out of memory\n");
+	if ((rd = talat_yaml_reader_new(read_file, &in, &err)) == NULL) {
+		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		cli_close(in.fp);
 		return EXIT_USAGE;
 	}
-	yaml_parser_set_input(&parser, read_line, &in);
-	while ((n = talat_yaml_read_game(&parser, g, &err)) > 0)
+	while ((n = talat_yaml_reader_game(rd, g, &err)) > 0)
 		if (talat_tgn_stream_game(stdout, out, g) < 0) {
-			fprintf(stderr, "talat from-yaml: write error: %s\n",
+			fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
 			    strerror(errno));
 			status = EXIT_USAGE;
 			break;
@@ -70,7 +57,7 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 		    strerror(in.read_errno));
 		status = EXIT_USAGE;
 	} else if (n < 0 && err.kind == TALAT_YAML_NOMEM) {
-		fprintf(stderr, "talat from-yaml: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		status = EXIT_USAGE;
 	} else if (n < 0) {
 		fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
@@ -78,7 +65,7 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 		    talat_diag_code(err.diag));
 		status = EXIT_RECORD;
 	}
-	yaml_parser_delete(&parser);
+	talat_yaml_reader_free(rd);
 	cli_close(in.fp);
 	return status;
 }
@@ -103,7 +90,7 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			status = rc;
 	talat_game_free(&g);
 	if (status != EXIT_USAGE && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, "talat from-yaml: write error: %s\n",
+		fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
 		    strerror(errno));
 		status = EXIT_USAGE;
 	}
@@ -112,7 +99,7 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_from_yaml = {
 	"from-yaml", "[FILE...]",
-	"Rebuild TGN records from YAML summaries written by talat yaml.",
+	N_("Rebuild TGN records from YAML summaries written by talat yaml."),
 	from_yaml_options, NULL, 0, "*.yaml *.yml",
 	NULL, 0, NULL, from_yaml_exec
 };

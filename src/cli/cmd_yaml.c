@@ -8,6 +8,7 @@ struct yaml_cmd {
 	struct talat_yaml_writer *writer;
 	int failed;		/* output failed: write nothing more */
 	int write_errno;	/* errno of the failed write, or 0 */
+	struct talat_repairs repairs;	/* the notes' repairs */
 };
 
 struct yaml_opts {
@@ -46,7 +47,7 @@ report(struct yaml_cmd *y, const struct talat_yaml_error *err)
 		return;
 	y->failed = 1;
 	if (err->kind == TALAT_YAML_EMITTER && y->write_errno != 0)
-		fprintf(stderr, "talat yaml: write error: %s\n",
+		fprintf(stderr, _("talat %s: write error: %s\n"), "yaml",
 		    strerror(y->write_errno));
 	else
 		fprintf(stderr, "talat yaml: %s\n", err->message);
@@ -94,13 +95,15 @@ yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.shows_diags = 1;
 	w.game = yaml_game;
 	w.track = 1;
+	w.repairs = &y.repairs;
 	w.ctx = &y;
 	status = cli_walk(&w, argc, argv);
+	talat_repairs_free(&y.repairs);
 	if (!y.failed && talat_yaml_writer_close(y.writer, &err) < 0)
 		report(&y, &err);
 	talat_yaml_writer_free(y.writer);
 	if (!y.failed && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, "talat yaml: write error: %s\n",
+		fprintf(stderr, _("talat %s: write error: %s\n"), "yaml",
 		    strerror(errno));
 		y.failed = 1;
 	}
@@ -109,7 +112,7 @@ yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_yaml = {
 	"yaml", "[FILE...]",
-	"Write a YAML summary of every game: plies, freezes, scores, diagnostics.",
+	N_("Write a YAML summary of every game: plies, freezes, scores, diagnostics."),
 	yaml_options, &yaml_defaults, sizeof(struct yaml_opts), "*.tgn",
 	NULL, 0, NULL, yaml_exec
 };

@@ -229,7 +229,7 @@ print_editions(const struct talat_result *r)
 		printf("    %-8s (%s): ", talat_tiebreak_rule_name(rule),
 		    editions[rule]);
 		print_outcome(&t[rule]);
-		printf("%s\n", rule == r->tiebreak_rule ? " (the rule used here)" : "");
+		printf("%s\n", rule == (int)r->tiebreak_rule ? " (the rule used here)" : "");
 	}
 }
 

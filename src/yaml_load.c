@@ -1,0 +1,528 @@
+/* yaml_load.c: the events of a YAML document into a graph of libyaml's
+ * node type, within the bounds of talat/yaml.h; libyaml's errors as
+ * talat's. */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "yaml_private.h"
+
+char yload_binary_tag[] = YLOAD_BINARY_TAG;
+
+void
+yload_vraise(struct talat_yaml_error *err, long line, long column, int kind,
+    va_list ap)
+{
+	struct talat_msg m;
+
+	talat_msg_vset(&m, kind, ap);
+	err->kind = TALAT_YAML_MALFORMED;
+	err->diag = m.kind;
+	err->line = line;
+	err->column = column;
+	if (snprintf(err->message, sizeof(err->message), "%s", m.text) < 0)
+		err->message[0] = '\0';
+}
+
+int
+yload_raise(struct talat_yaml_error *err, long line, long column, int kind,
+    ...)
+{
+	va_list ap;
+
+	va_start(ap, kind);
+	yload_vraise(err, line, column, kind, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* A diagnostic of `kind` at a mark of the input. */
+static int
+at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark, int kind,
+    ...)
+{
+	va_list ap;
+
+	va_start(ap, kind);
+	yload_vraise(err, (long)mark->line + 1, (long)mark->column + 1, kind,
+	    ap);
+	va_end(ap);
+	return -1;
+}
+
+/* --- libyaml's errors -------------------------------------------------------- */
+
+/* Where a reader error (bad encoding) stands: libyaml gives only the
+ * byte offset, so count on from the scanner's mark over the characters
+ * decoded since. */
+static void
+reader_error_place(const yaml_parser_t *p, long *line, long *column)
+{
+	const unsigned char *s = p->buffer.pointer, *end = p->buffer.last;
+
+	*line = (long)p->mark.line + 1;
+	*column = (long)p->mark.column + 1;
+	if (s == NULL || end == NULL)
+		return;
+	while (s < end) {
+		if (s[0] == '\r' && s + 1 < end && s[1] == '\n') {
+			s++;
+			continue;
+		}
+		if (s[0] == '\n' || s[0] == '\r' ||
+		    (s[0] == 0xC2 && s + 1 < end && s[1] == 0x85) ||
+		    (s[0] == 0xE2 && s + 2 < end && s[1] == 0x80 &&
+		    (s[2] == 0xA8 || s[2] == 0xA9))) {
+			(*line)++;
+			*column = 1;
+		} else if ((s[0] & 0xC0) != 0x80) {
+			(*column)++;
+		}
+		s++;
+	}
+}
+
+/* A libyaml problem at mark, with its context at context_mark. */
+int
+yload_problem(struct talat_yaml_error *err, const char *problem,
+    const yaml_mark_t *mark, const char *context,
+    const yaml_mark_t *context_mark)
+{
+	long line = (long)mark->line + 1, column = (long)mark->column + 1;
+
+	if (context != NULL && (context_mark->line != mark->line ||
+	    context_mark->column != mark->column))
+		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX_AT,
+		    problem, context, (unsigned long)context_mark->line + 1,
+		    (unsigned long)context_mark->column + 1);
+	if (context != NULL)
+		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX_IN,
+		    problem, context);
+	return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX, problem);
+}
+
+int
+yload_nomem(struct talat_yaml_error *err)
+{
+	err->kind = TALAT_YAML_NOMEM;
+	err->diag = TALAT_D_NONE;
+	err->line = err->column = 0;
+	snprintf(err->message, sizeof(err->message), "out of memory");
+	return -1;
+}
+
+int
+yload_parser_failed(yaml_parser_t *p, size_t offset,
+    struct talat_yaml_error *err)
+{
+	const char *what = p->problem ? p->problem : "malformed YAML";
+	long line, column;
+
+	switch (p->error) {
+	case YAML_MEMORY_ERROR:
+		return yload_nomem(err);
+	case YAML_READER_ERROR:
+		reader_error_place(p, &line, &column);
+		if (p->problem_value >= 0)
+			return yload_raise(err, line, column,
+			    TALAT_D_YAML_ENCODING, what,
+			    (unsigned)p->problem_value,
+			    (unsigned long)(p->problem_offset + offset));
+		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX,
+		    what);
+	default:
+		return yload_problem(err, what, &p->problem_mark, p->context,
+		    &p->context_mark);
+	}
+}
+
+/* --- loading a document ------------------------------------------------------ */
+
+void
+yload_free(struct yload *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nanchors; i++)
+		free(d->anchors[i].name);
+	free(d->anchors);
+	free(d->n);
+	free(d->text);
+	free(d->items);
+	free(d->pairs);
+	free(d->stack);
+	free(d->open);
+	free(d->nodes);
+	yload_init(d);
+}
+
+void
+yload_init(struct yload *d)
+{
+	memset(d, 0, sizeof(*d));
+}
+
+void
+yload_reset(struct yload *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nanchors; i++)
+		free(d->anchors[i].name);
+	d->nn = d->ntext = d->nitems = d->npairs = d->nstack = d->nopen =
+	    d->nanchors = d->expanded = d->doc_start = 0;
+}
+
+void
+yload_shift(struct yload *d, long lines)
+{
+	size_t i;
+
+	for (i = 0; i < d->nn; i++)
+		d->nodes[i].start_mark.line = d->nodes[i].end_mark.line +=
+		    (size_t)lines;
+}
+
+/* Makes room for `more` elements of `size` bytes past n in *array. */
+static int
+reserve(void **array, size_t *cap, size_t n, size_t more, size_t size)
+{
+	size_t c = *cap ? *cap : 64;
+	void *a;
+
+	if (n + more <= *cap)
+		return 0;
+	while (c < n + more) {
+		if (c > ((size_t)-1 / 2) / size)
+			return -1;
+		c *= 2;
+	}
+	if ((a = realloc(*array, c * size)) == NULL)
+		return -1;
+	*array = a;
+	*cap = c;
+	return 0;
+}
+
+#define RESERVE(arr, n, cap, more) \
+	reserve((void **)&(arr), &(cap), (n), (more), sizeof(*(arr)))
+
+/* A new node for event ev; its 1-based index in *index. */
+static int
+ld_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
+    int *index)
+{
+	struct ld_node *n;
+
+	if (d->nn >= INT_MAX - 1 || RESERVE(d->n, d->nn, d->capn, 1) < 0)
+		return -1;
+	n = &d->n[d->nn++];
+	n->type = type;
+	n->style = YAML_ANY_SCALAR_STYLE;
+	n->binary = 0;
+	n->mark = *mark;
+	n->off = n->len = 0;
+	n->weight = 0;
+	*index = (int)d->nn;
+	return 0;
+}
+
+/* Adds node index, of the given weight, to the collection open last; the
+ * root has none. */
+static int
+ld_child(struct yload *d, int index, size_t weight)
+{
+	if (d->nopen == 0)
+		return 0;
+	if (RESERVE(d->stack, d->nstack, d->capstack, 1) < 0)
+		return -1;
+	d->stack[d->nstack++] = index;
+	d->open[d->nopen - 1].weight += weight;
+	return 0;
+}
+
+/* Registers the anchor of node index, if any: 0, -1 out of memory, -2
+ * a duplicate (err set). */
+static int
+ld_anchor(struct yload *d, const yaml_char_t *anchor, int index,
+    struct talat_yaml_error *err)
+{
+	struct ld_anchor *a;
+	size_t i;
+
+	if (anchor == NULL)
+		return 0;
+	for (i = 0; i < d->nanchors; i++)
+		if (strcmp(d->anchors[i].name, (const char *)anchor) == 0) {
+			yload_problem(err, "second occurrence",
+			    &d->n[index - 1].mark,
+			    "found duplicate anchor; first occurrence",
+			    &d->anchors[i].mark);
+			return -2;
+		}
+	if (RESERVE(d->anchors, d->nanchors, d->capanchors, 1) < 0)
+		return -1;
+	a = &d->anchors[d->nanchors];
+	if ((a->name = strdup((const char *)anchor)) == NULL)
+		return -1;
+	a->index = index;
+	a->mark = d->n[index - 1].mark;
+	d->nanchors++;
+	return 0;
+}
+
+/* Closes the collection open last: its children go to items or pairs. */
+static int
+ld_close(struct yload *d)
+{
+	struct ld_open *o = &d->open[--d->nopen];
+	struct ld_node *n = &d->n[o->index - 1];
+	size_t i, count = d->nstack - o->base;
+	const int *c = count > 0 ? d->stack + o->base : NULL;
+
+	n->weight = 1 + o->weight;
+	if (d->nopen > 0)
+		d->open[d->nopen - 1].weight += n->weight;
+
+	if (n->type == YAML_SEQUENCE_NODE) {
+		if (RESERVE(d->items, d->nitems, d->capitems, count) < 0)
+			return -1;
+		n->off = d->nitems;
+		n->len = count;
+		if (count > 0)
+			memcpy(d->items + d->nitems, c, count * sizeof(*c));
+		d->nitems += count;
+	} else {
+		/* The parser gives a value (null if nothing else) for every
+		 * key. */
+		if (RESERVE(d->pairs, d->npairs, d->cappairs, count / 2) < 0)
+			return -1;
+		n->off = d->npairs;
+		n->len = count / 2;
+		for (i = 0; i + 1 < count; i += 2) {
+			d->pairs[d->npairs].key = c[i];
+			d->pairs[d->npairs].value = c[i + 1];
+			d->npairs++;
+		}
+	}
+	d->nstack = o->base;
+	return 0;
+}
+
+/* An alias: the node anchored, which must be complete (an alias inside
+ * the node it names would make the graph a cycle); what it repeats
+ * counts against TALAT_YAML_MAX_EXPANSION. */
+static int
+ld_alias(struct yload *d, const yaml_event_t *ev, struct talat_yaml_error *err)
+{
+	const struct ld_node *target;
+	size_t i;
+
+	for (i = 0; i < d->nanchors; i++)
+		if (strcmp(d->anchors[i].name,
+		    (const char *)ev->data.alias.anchor) == 0)
+			break;
+	if (i == d->nanchors)
+		return yload_problem(err, "found undefined alias", &ev->start_mark,
+		    NULL, NULL);
+	target = &d->n[d->anchors[i].index - 1];
+	if (target->weight == 0)
+		return at_mark(err, &ev->start_mark,
+		    TALAT_D_YAML_RECURSIVE_ALIAS);
+	if (target->weight > TALAT_YAML_MAX_EXPANSION - d->expanded)
+		return at_mark(err, &ev->start_mark, TALAT_D_YAML_ALIAS_BOMB,
+		    (long)TALAT_YAML_MAX_EXPANSION);
+	d->expanded += target->weight;
+	return ld_child(d, d->anchors[i].index, target->weight) < 0 ?
+	    yload_nomem(err) : 0;
+}
+
+/* A scalar: its value goes into text. */
+static int
+ld_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
+    size_t len, yaml_scalar_style_t style, int *index)
+{
+	struct ld_node *n;
+
+	if (ld_node(d, mark, YAML_SCALAR_NODE, index) < 0 ||
+	    RESERVE(d->text, d->ntext, d->captext, len + 1) < 0)
+		return -1;
+	n = &d->n[*index - 1];
+	n->style = style;
+	n->off = d->ntext;
+	n->len = len;
+	n->weight = 1 + len;
+	memcpy(d->text + d->ntext, value, len);
+	d->text[d->ntext + len] = '\0';
+	d->ntext += len + 1;
+	return 0;
+}
+
+/* A node, scalar or collection (opened), with its anchor or NULL. */
+static int
+add_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
+    const char *value, size_t len, yaml_scalar_style_t style,
+    const yaml_char_t *anchor, struct talat_yaml_error *err)
+{
+	int index, rc;
+
+	if (type != YAML_SCALAR_NODE && d->nopen >= TALAT_YAML_MAX_DEPTH)
+		return at_mark(err, mark, TALAT_D_YAML_TOO_DEEP,
+		    TALAT_YAML_MAX_DEPTH);
+	if ((type == YAML_SCALAR_NODE ?
+	    ld_scalar(d, mark, value, len, style, &index) :
+	    ld_node(d, mark, type, &index)) < 0)
+		return yload_nomem(err);
+	if ((rc = ld_anchor(d, anchor, index, err)) < 0)
+		return rc == -1 ? yload_nomem(err) : -1;
+	if (ld_child(d, index, d->n[index - 1].weight) < 0)
+		return yload_nomem(err);
+	if (type != YAML_SCALAR_NODE) {
+		if (RESERVE(d->open, d->nopen, d->capopen, 1) < 0)
+			return yload_nomem(err);
+		d->open[d->nopen].index = index;
+		d->open[d->nopen].base = d->nstack;
+		d->open[d->nopen].weight = 0;
+		d->nopen++;
+	}
+	return 0;
+}
+
+int
+yload_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
+    size_t len, yaml_scalar_style_t style, struct talat_yaml_error *err)
+{
+	return add_node(d, mark, YAML_SCALAR_NODE, value, len, style, NULL,
+	    err);
+}
+
+int
+yload_start(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
+    struct talat_yaml_error *err)
+{
+	return add_node(d, mark, type, NULL, 0, YAML_ANY_SCALAR_STYLE, NULL,
+	    err);
+}
+
+int
+yload_end(struct yload *d, struct talat_yaml_error *err)
+{
+	return d->nopen > 0 && ld_close(d) < 0 ? yload_nomem(err) : 0;
+}
+
+/* Takes in one event of the document's content: 0, or -1 with err set. */
+int
+yload_event(struct yload *d, const yaml_event_t *ev,
+    struct talat_yaml_error *err)
+{
+	const yaml_mark_t *m = &ev->start_mark;
+
+	if (ev->end_mark.index - d->doc_start > TALAT_YAML_MAX_DOCUMENT)
+		return at_mark(err, m, TALAT_D_YAML_TOO_LONG,
+		    (long)TALAT_YAML_MAX_DOCUMENT);
+	switch (ev->type) {
+	case YAML_ALIAS_EVENT:
+		return ld_alias(d, ev, err);
+	case YAML_SCALAR_EVENT:
+		if (add_node(d, m, YAML_SCALAR_NODE,
+		    (const char *)ev->data.scalar.value,
+		    ev->data.scalar.length, ev->data.scalar.style,
+		    ev->data.scalar.anchor, err) < 0)
+			return -1;
+		/* The one tag read: !!binary (source_text). */
+		d->n[d->nn - 1].binary = ev->data.scalar.tag != NULL &&
+		    strcmp((const char *)ev->data.scalar.tag,
+		    YLOAD_BINARY_TAG) == 0;
+		return 0;
+	case YAML_SEQUENCE_START_EVENT:
+		return add_node(d, m, YAML_SEQUENCE_NODE, NULL, 0,
+		    YAML_ANY_SCALAR_STYLE, ev->data.sequence_start.anchor, err);
+	case YAML_MAPPING_START_EVENT:
+		return add_node(d, m, YAML_MAPPING_NODE, NULL, 0,
+		    YAML_ANY_SCALAR_STYLE, ev->data.mapping_start.anchor, err);
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		return yload_end(d, err);
+	default:
+		return 0;
+	}
+}
+
+/* Gives the nodes their libyaml form, pointing into text, items, pairs. */
+int
+yload_finish(struct yload *d)
+{
+	const struct ld_node *l;
+	yaml_node_t *n;
+	size_t i;
+
+	if (RESERVE(d->nodes, 0, d->capnodes, d->nn) < 0)
+		return -1;
+	for (i = 0; i < d->nn; i++) {
+		l = &d->n[i];
+		n = &d->nodes[i];
+		n->type = l->type;
+		n->tag = l->binary ? (yaml_char_t *)yload_binary_tag : NULL;
+		n->start_mark = n->end_mark = l->mark;
+		switch (l->type) {
+		case YAML_SCALAR_NODE:
+			n->data.scalar.value = (yaml_char_t *)d->text + l->off;
+			n->data.scalar.length = l->len;
+			n->data.scalar.style = l->style;
+			break;
+		case YAML_SEQUENCE_NODE:
+			/* (no items at all: a NULL array, not NULL + 0) */
+			n->data.sequence.items.start = d->items == NULL ? NULL :
+			    d->items + l->off;
+			n->data.sequence.items.end = n->data.sequence.items.top =
+			    d->items == NULL ? NULL : d->items + l->off + l->len;
+			n->data.sequence.style = YAML_BLOCK_SEQUENCE_STYLE;
+			break;
+		default:
+			n->data.mapping.pairs.start = d->pairs == NULL ? NULL :
+			    d->pairs + l->off;
+			n->data.mapping.pairs.end = n->data.mapping.pairs.top =
+			    d->pairs == NULL ? NULL : d->pairs + l->off + l->len;
+			n->data.mapping.style = YAML_BLOCK_MAPPING_STYLE;
+			break;
+		}
+	}
+	return 0;
+}
+
+/* Loads the next document: 1, 0 at the end of the stream, or -1 with err
+ * set. */
+int
+yload_parse(yaml_parser_t *p, struct yload *d, struct talat_yaml_error *err)
+{
+	yaml_event_t ev;
+	yaml_event_type_t type;
+	int rc;
+
+	for (;;) {
+		if (!yaml_parser_parse(p, &ev))
+			return yload_parser_failed(p, d->offset, err);
+		type = ev.type;
+		d->doc_start = ev.start_mark.index;
+		yaml_event_delete(&ev);
+		if (type == YAML_DOCUMENT_START_EVENT)
+			break;
+		/* STREAM-END, or no event once it was given. */
+		if (type != YAML_STREAM_START_EVENT)
+			return 0;
+	}
+	do {
+		if (!yaml_parser_parse(p, &ev))
+			return yload_parser_failed(p, d->offset, err);
+		type = ev.type;
+		rc = yload_event(d, &ev, err);
+		yaml_event_delete(&ev);
+		if (rc < 0)
+			return -1;
+	} while (type != YAML_DOCUMENT_END_EVENT);
+	if (d->nn == 0)
+		return 0;
+	return yload_finish(d) < 0 ? yload_nomem(err) : 1;
+}
+

@@ -1,0 +1,170 @@
+/*
+ * yaml_private.h: what the YAML modules of libtalat share and the tests
+ * use; not installed.
+ *
+ *   yaml_load.c    a document's events into a node graph (struct yload),
+ *                  with the bounds of talat/yaml.h
+ *   yaml_direct.c  the block subset talat writes, read directly into the
+ *                  same graph
+ *   yaml_reader.c  a stream of summaries: document by document, direct
+ *                  where it can, libyaml's parser where it must
+ *   yaml_read.c    the summary schema: a graph into a game record, checked
+ *                  against the replay
+ *   yaml_resolve.c, yaml_emit.c, yaml_writer.c, yaml_block.c: the writing
+ *                  side (plain-scalar resolver, events of a summary, the
+ *                  writer choosing the direct block writer or libyaml's)
+ */
+#ifndef TALAT_YAML_PRIVATE_H
+#define TALAT_YAML_PRIVATE_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include "talat/yaml.h"
+#include "talat/diag.h"
+#include "yaml_block.h"
+
+/*
+ * The graph of a document as yaml_parser_load builds it (aliases share
+ * the anchored node; anchors are known from the start of their node on,
+ * as in libyaml), but without its cost: yaml_parser_load allocates a tag
+ * for every node and a stack for every collection, and keeps every value
+ * until the document is deleted. Here every event is deleted as soon as
+ * it is read; the values go into one block of text and the nodes, items
+ * and pairs into three arrays. Tags are dropped: nothing reads them.
+ */
+struct ld_node {
+	yaml_node_type_t type;
+	yaml_scalar_style_t style;
+	int binary;		/* scalar tagged !!binary */
+	yaml_mark_t mark;
+	size_t off, len;	/* scalar: in text; collection: in items or
+				 * pairs */
+	size_t weight;		/* nodes and scalar bytes of the node with
+				 * its aliases expanded, once closed; 0
+				 * while open */
+};
+
+struct ld_open {
+	int index;		/* the collection */
+	size_t base;		/* where its children start on the stack */
+	size_t weight;		/* of the children so far */
+};
+
+struct ld_anchor {
+	char *name;
+	int index;
+	yaml_mark_t mark;
+};
+
+struct yload {
+	struct ld_node *n;
+	size_t nn, capn;
+	char *text;
+	size_t ntext, captext;
+	yaml_node_item_t *items;
+	size_t nitems, capitems;
+	yaml_node_pair_t *pairs;
+	size_t npairs, cappairs;
+	int *stack;		/* children of the open collections */
+	size_t nstack, capstack;
+	struct ld_open *open;
+	size_t nopen, capopen;
+	struct ld_anchor *anchors;
+	size_t nanchors, capanchors;
+	size_t expanded;	/* weight the aliases add */
+	size_t doc_start;	/* index of the document's first character */
+	size_t offset;		/* bytes of the stream before the parser's
+				 * input (a document parsed alone) */
+	yaml_node_t *nodes;	/* the result */
+	size_t capnodes;
+};
+
+#define YLOAD_BINARY_TAG "tag:yaml.org,2002:binary"
+/* The tag of a node tagged !!binary; the loader keeps no other. */
+TALAT_INTERNAL extern char yload_binary_tag[];
+
+TALAT_INTERNAL void yload_init(struct yload *d);
+/* Empties d for the next document, keeping its arrays. */
+TALAT_INTERNAL void yload_reset(struct yload *d);
+TALAT_INTERNAL void yload_free(struct yload *d);
+/* One event of a document's content: 0, or -1 with err set. */
+TALAT_INTERNAL int yload_event(struct yload *d, const yaml_event_t *ev,
+    struct talat_yaml_error *err);
+/* The same without events (yaml_direct.c): a scalar, the start of a
+ * collection, the end of the one open last. 0, or -1 with err set. */
+TALAT_INTERNAL int yload_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
+    size_t len, yaml_scalar_style_t style, struct talat_yaml_error *err);
+TALAT_INTERNAL int yload_start(struct yload *d, const yaml_mark_t *mark,
+    yaml_node_type_t type, struct talat_yaml_error *err);
+TALAT_INTERNAL int yload_end(struct yload *d, struct talat_yaml_error *err);
+/* The nodes in their libyaml form (d->nodes, nodes[0] the root): 0, or
+ * -1 when memory runs out. */
+TALAT_INTERNAL int yload_finish(struct yload *d);
+/* Adds `lines` to the line of every node (a document read alone). */
+TALAT_INTERNAL void yload_shift(struct yload *d, long lines);
+/* The next document of parser p: 1, 0 at the end of the stream, or -1
+ * with err set. */
+TALAT_INTERNAL int yload_parse(yaml_parser_t *p, struct yload *d,
+    struct talat_yaml_error *err);
+/* A libyaml problem at mark, with its context at context_mark: -1. */
+TALAT_INTERNAL int yload_problem(struct talat_yaml_error *err, const char *problem,
+    const yaml_mark_t *mark, const char *context,
+    const yaml_mark_t *context_mark);
+TALAT_INTERNAL int yload_nomem(struct talat_yaml_error *err);
+/* A malformed input: the diagnostic of `kind` (talat/diag.h) at line
+ * and column, its arguments after it. yload_raise returns -1. */
+TALAT_INTERNAL void yload_vraise(struct talat_yaml_error *err, long line, long column,
+    int kind, va_list ap);
+TALAT_INTERNAL int yload_raise(struct talat_yaml_error *err, long line, long column,
+    int kind, ...);
+/* Parser p's error as err, its input starting `offset` bytes into the
+ * stream: -1. */
+TALAT_INTERNAL int yload_parser_failed(yaml_parser_t *p, size_t offset,
+    struct talat_yaml_error *err);
+
+/* yaml_read.c: the game of the document whose nodes are `nodes` (the
+ * root first) into g, cleared first: 0, or -1 with err set. */
+TALAT_INTERNAL int yschema_game(yaml_node_t *nodes, struct talat_game *g,
+    struct talat_yaml_error *err);
+
+/* yaml_direct.c: the document s[0..len) (a whole document, from its
+ * "---" line or the start of the stream, to the line before the next
+ * "---" or the end) into d, which is reset first, its first line being
+ * line `line` (0-based) of the stream: 1 when read, 0 when s is outside
+ * the subset (d then to be reset), -1 with err set (a bound, memory). */
+TALAT_INTERNAL int ydirect_load(struct yload *d, const char *s, size_t len, long line,
+    struct talat_yaml_error *err);
+
+/*
+ * The document is written through one of two back ends: libyaml's
+ * emitter (e), or the direct block writer (b), which refuses what it
+ * cannot write as libyaml would; `unsupported` then says so, and the
+ * document is written again through libyaml.
+ */
+struct yemit {
+	yaml_emitter_t *e;
+	struct talat_yblock *b;
+	int first;		/* b: the first document of the stream */
+	int unsupported;
+	struct talat_yaml_error *err;
+	char *buf;		/* for strings repaired to valid UTF-8 */
+	size_t cap;
+};
+
+/* yaml_emit.c: the document of game g replayed into r through m's back
+ * end: 0, or -1 (m->unsupported: the block writer refused; else err
+ * set). */
+TALAT_INTERNAL int yemit_document(struct yemit *m, const char *file,
+    const struct talat_game *g, const struct talat_result *r);
+TALAT_INTERNAL void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
+    ...);
+TALAT_INTERNAL int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
+
+/* Test helpers (check_yaml_writer, check_yaml_reader). */
+TALAT_INTERNAL int talat_yaml_must_quote(const char *s, size_t len);
+TALAT_INTERNAL void talat_yaml_writer_counts(const struct talat_yaml_writer *w,
+    size_t *direct, size_t *by_libyaml);
+TALAT_INTERNAL void talat_yaml_reader_counts(const struct talat_yaml_reader *r,
+    size_t *direct, size_t *by_libyaml);
+
+#endif
