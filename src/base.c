@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <string.h>
 #include "talat/base.h"
+#include "i18n.h"
 
 static const char colour_chars[] = "WBG";
 static const char *const type_names[TALAT_NTYPES] = {
@@ -150,16 +151,16 @@ talat_capture_reason(int a, int b)
 	if (talat_captures(a, b))
 		return NULL;
 	if (a == b)
-		return "equal types never take each other";
+		return _("equal types never take each other");
 	if (sa == 0 && sb == 2)
-		return a == TALAT_S3 ? "a small triangle takes only the large hexagon among large towers" :
-		    "a small tower takes only the large hexagon, and only a small triangle does";
+		return a == TALAT_S3 ? _("a small triangle takes only the large hexagon among large towers") :
+		    _("a small tower takes only the large hexagon, and only a small triangle does");
 	if (sa == 2 && sb == 0)
-		return "a large tower never takes a small one";
+		return _("a large tower never takes a small one");
 	if (sa < sb)
-		return "a tower never takes a larger one";
+		return _("a tower never takes a larger one");
 	/* same size, fewer or equal sides */
-	return "a tower takes one of its own size only with more sides";
+	return _("a tower takes one of its own size only with more sides");
 }
 
 static int

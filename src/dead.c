@@ -60,6 +60,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/dead.h"
+#include "i18n.h"
 
 #define INF 127
 #define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
@@ -1263,7 +1264,10 @@ talat_witness_explain(const struct talat_position *p,
 	for (i = 0; i < w->nsteps; i++) {
 		talat_action_text(&w->steps[i], act);
 		talat_tower_name(w->steps[i].tower, an);
-		n = snprintf(buf + used, len - used, "%c's %s steps %s, ",
+		/* TRANSLATORS: a step of a witness, listed before the
+		 * capture it allows: colour letter, tower type (S6), the
+		 * step in notation (WB:b4-c3); ends with ", ". */
+		n = snprintf(buf + used, len - used, _("%c's %s steps %s, "),
 		    an[0], an + 1, act);
 		if (n < 0 || (size_t)n >= len - used)
 			return;
@@ -1273,6 +1277,11 @@ talat_witness_explain(const struct talat_position *p,
 	talat_square_name(w->capture.to, vt);
 	talat_tower_name(w->capture.tower, an);
 	talat_tower_name(w->capture.victim, vn);
-	snprintf(buf + used, len - used, "%s%c's %s on %s can take %c's %s on %s",
-	    w->nsteps ? "then " : "", an[0], an + 1, at, vn[0], vn + 1, vt);
+	/* TRANSLATORS: colour letter and type of the capturing tower, its
+	 * square, colour letter and type of the captured tower, its square.
+	 * The first follows the steps listed before it. */
+	snprintf(buf + used, len - used, w->nsteps ?
+	    _("then %c's %s on %s can take %c's %s on %s") :
+	    _("%c's %s on %s can take %c's %s on %s"),
+	    an[0], an + 1, at, vn[0], vn + 1, vt);
 }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/diag.h"
+#include "i18n.h"
 
 struct kind {
 	const char *code;
@@ -17,7 +18,8 @@ static const struct kind kinds[TALAT_D_COUNT] = {
 #undef KIND
 };
 
-static const char *const severity_names[] = { "error", "warning", "note" };
+static const char *const severity_names[] = { N_("error"), N_("warning"),
+	N_("note") };
 
 const char *
 talat_severity_name(int severity)
@@ -90,7 +92,7 @@ talat_msg_vset(struct talat_msg *m, int kind, va_list ap)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
 #endif
-	vsnprintf(m->text, sizeof(m->text), kind_of(kind)->template, ap);
+	vsnprintf(m->text, sizeof(m->text), _(kind_of(kind)->template), ap);
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif

@@ -13,6 +13,7 @@
 #include "rng.h"
 #include "talat/tournament.h"
 #include "talat/replay.h"
+#include "i18n.h"
 
 /* --- the PRNG ------------------------------------------------------------ */
 
@@ -106,7 +107,7 @@ fail(struct gen *gn, const char *fmt, ...)
 	if (gn->errlen == 0)
 		return;
 	va_start(ap, fmt);
-	vsnprintf(gn->err, gn->errlen, fmt, ap);
+	vsnprintf(gn->err, gn->errlen, _(fmt), ap);
 	va_end(ap);
 }
 

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/tournament.h"
+#include "i18n.h"
 
 /* --- hashing ------------------------------------------------------------- */
 
@@ -336,8 +337,8 @@ describe_break(struct talat_match_break *out, const struct match *mt,
 		if (mt->winners & (1u << i))
 			win[nwin++] = sorted[i];
 	won[0] = begins[0] = not_this[0] = '\0';
-	list_names(won, sizeof(won), p, win, nwin, " and ");
-	list_names(begins, sizeof(begins), p, win, nwin, " or ");
+	list_names(won, sizeof(won), p, win, nwin, _(" and "));
+	list_names(begins, sizeof(begins), p, win, nwin, _(" or "));
 	list_names(not_this, sizeof(not_this), p, &starter, 1, "");
 	if (mt->round != 0) {
 		snprintf(round, sizeof(round), "%lu", (unsigned long)mt->round);

@@ -10,6 +10,7 @@
 #include "talat/dead.h"
 #include "dead_probe.h"
 #include "talat/replay.h"
+#include "i18n.h"
 #include "talat/tpn.h"
 
 #define MSGLEN 1024
@@ -760,7 +761,9 @@ raise_at_ply(struct replay *rp, const struct talat_move *m,
 
 	talat_action_text(a, text);
 	framed.kind = why->kind;
-	if (snprintf(framed.text, sizeof(framed.text), "ply %ld (%c): %s: %s",
+	/* TRANSLATORS: the ply number, the colour letter of the player to
+	 * act, the action in notation (WB:c2-c4), why it is illegal. */
+	if (snprintf(framed.text, sizeof(framed.text), _("ply %ld (%c): %s: %s"),
 	    rp->pos.ply, talat_colour_char(rp->pos.to_act), text,
 	    why->text) < 0)
 		framed.text[0] = '\0';

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/tournament.h"
+#include "i18n.h"
 
 /* --- a map from keys to indices (open addressing) ------------------------ */
 
@@ -375,7 +376,7 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 		return -1;
 	talat_player_names(g, r->zihin, &pn, &named);
 	if (seen.duplicate) {
-		snprintf(reason, sizeof(reason), "duplicate of %s:%ld",
+		snprintf(reason, sizeof(reason), _("duplicate of %s:%ld"),
 		    seen.dup_file, seen.dup_line);
 		return skip(s, e, g, reason);
 	}
@@ -387,8 +388,9 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 			    pn.len[c] == 0 || (pn.len[c] == 1 &&
 			    pn.name[c][0] == '?')))
 				break;
-		snprintf(reason, sizeof(reason), "%s has no name",
-		    c == 0 ? "White" : c == 1 ? "Black" : "Grey");
+		snprintf(reason, sizeof(reason), "%s", c == 0 ?
+		    _("White has no name") : c == 1 ? _("Black has no name") :
+		    _("Grey has no name"));
 		return skip(s, e, g, reason);
 	}
 	for (c = 0, nwin = 0, n = 0; c < TALAT_NCOLOURS; c++)

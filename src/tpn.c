@@ -9,10 +9,11 @@
 #include "talat/tpn.h"
 #include "talat/dead.h"
 #include "talat/rules.h"
+#include "i18n.h"
 
 static const char *const field_names[7] = {
-	"board WB", "board BG", "board GW", "to act", "captured", "frozen",
-	"ply"
+	N_("board WB"), N_("board BG"), N_("board GW"), N_("to act"),
+	N_("captured"), N_("frozen"), N_("ply")
 };
 
 static char *
@@ -98,8 +99,11 @@ fail(struct tpn_reader *r, int kind, ...)
 	talat_msg_vset(&m, kind, ap);
 	va_end(ap);
 	/* The field is the place of the diagnostic, as FILE:LINE:COLUMN is. */
-	if (snprintf(r->err, r->errlen, "TPN field %d (%s): %s", r->field + 1,
-	    field_names[r->field], m.text) < 0 && r->errlen > 0)
+	/* TRANSLATORS: the number and the name of a field of a TPN, then
+	 * what is wrong with it. */
+	if (snprintf(r->err, r->errlen, _("TPN field %d (%s): %s"),
+	    r->field + 1, _(field_names[r->field]), m.text) < 0 &&
+	    r->errlen > 0)
 		r->err[0] = '\0';
 	return -1;
 }
@@ -362,7 +366,7 @@ talat_tpn_parse(const char *s, struct talat_position *p, char *err,
 		if (!(p->frozen & (1u << b)))
 			continue;
 		if ((dead = talat_board_dead(p, b, NULL)) < 0) {
-			snprintf(err, errlen, "out of memory");
+			snprintf(err, errlen, "%s", _("out of memory"));
 			errno = ENOMEM;
 			return TALAT_TPN_FAILED;
 		}

@@ -4,6 +4,7 @@
 # 1. The include graph between modules has no cycle, and a module includes
 #    only modules of lower layers (or itself). The layers, lowest first:
 #
+#      i18n      translated messages (gettext)          i18n.c i18n.h
 #      base      names, colours, boards, diagnostics   base.c talat/base.h
 #                (and internal.h, the mark of what is not exported)
 #      diag      the catalogue of diagnostics           diag.c
@@ -21,7 +22,6 @@
 #      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
 #      diff      two records compared                   diff*.c
 #      talat     the umbrella header                     talat.h
-#      i18n      the command's translations              i18n.c
 #      cli       the talat command                       src/cli/
 #
 #    (A game flows read -> record -> replay -> score -> emit -> CLI; the
@@ -36,26 +36,26 @@ cd "$top" || exit 2
 
 layer_of() {
 	case $1 in
-	src/base.c|include/talat/base.h) echo "0 base" ;;
-	src/internal.h) echo "0 internal" ;;
-	src/diag.c|include/talat/diag.h) echo "1 diag" ;;
-	src/record.c|src/tgn_write.c|include/talat/record.h) echo "2 record" ;;
-	src/reader.c|src/reader.h|src/lex*.c|src/lex*.h|grammar/*) echo "3 read" ;;
-	src/position.c|include/talat/position.h) echo "4 position" ;;
-	src/rules.c|include/talat/rules.h) echo "5 rules" ;;
-	src/dead.c|src/dead_probe.c|src/dead_probe.h|include/talat/dead.h) echo "6 dead" ;;
-	src/tpn.c|include/talat/tpn.h) echo "7 tpn" ;;
-	src/score.c|include/talat/score.h) echo "8 score" ;;
-	src/replay.c|src/replay_*.c|src/points.c|include/talat/replay.h) echo "9 replay" ;;
-	src/repair.c|include/talat/repair.h) echo "10 repair" ;;
-	src/match.c|src/standings.c|include/talat/tournament.h) echo "11 tournament" ;;
-	src/gen.c|src/rng.h|include/talat/gen.h) echo "12 gen" ;;
-	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "13 yaml" ;;
-	src/svg.c|include/talat/svg.h) echo "13 svg" ;;
-	src/diff.c|src/diff_*.c|include/talat/diff.h) echo "14 diff" ;;
-	include/talat.h) echo "15 talat" ;;
-	src/i18n.c|src/i18n.h) echo "16 i18n" ;;
-	src/cli/*) echo "17 cli" ;;
+	src/i18n.c|src/i18n.h) echo "0 i18n" ;;
+	src/base.c|include/talat/base.h) echo "1 base" ;;
+	src/internal.h) echo "1 internal" ;;
+	src/diag.c|include/talat/diag.h) echo "2 diag" ;;
+	src/record.c|src/tgn_write.c|include/talat/record.h) echo "3 record" ;;
+	src/reader.c|src/reader.h|src/lex*.c|src/lex*.h|grammar/*) echo "4 read" ;;
+	src/position.c|include/talat/position.h) echo "5 position" ;;
+	src/rules.c|include/talat/rules.h) echo "6 rules" ;;
+	src/dead.c|src/dead_probe.c|src/dead_probe.h|include/talat/dead.h) echo "7 dead" ;;
+	src/tpn.c|include/talat/tpn.h) echo "8 tpn" ;;
+	src/score.c|include/talat/score.h) echo "9 score" ;;
+	src/replay.c|src/replay_*.c|src/points.c|include/talat/replay.h) echo "10 replay" ;;
+	src/repair.c|include/talat/repair.h) echo "11 repair" ;;
+	src/match.c|src/standings.c|include/talat/tournament.h) echo "12 tournament" ;;
+	src/gen.c|src/rng.h|include/talat/gen.h) echo "13 gen" ;;
+	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "14 yaml" ;;
+	src/svg.c|include/talat/svg.h) echo "14 svg" ;;
+	src/diff.c|src/diff_*.c|include/talat/diff.h) echo "15 diff" ;;
+	include/talat.h) echo "16 talat" ;;
+	src/cli/*) echo "18 cli" ;;
 	*)
 		m=${1##*/}
 		echo "- ${m%.*}" ;;

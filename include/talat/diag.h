@@ -18,6 +18,7 @@
  *   2. The template is one whole sentence with printf conversions for
  *      its arguments (%s a C string, %c a char, %d an int, %ld a long,
  *      %.*s a precision and a string): it will be translated (gettext),
+ *      (xgettext extracts X's fourth argument: po/Makevars),
  *      so never build a sentence out of pieces where one template per
  *      case can say it. Arguments are names, notation and numbers, or
  *      whole clauses that are themselves messages. (xgettext finds the

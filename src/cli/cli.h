@@ -39,6 +39,7 @@
 #include <stdio.h>
 #include "talat.h"
 #include "talat/yaml.h"
+#include "i18n.h"
 
 /* Exit statuses of every command. */
 #define EXIT_OK 0
@@ -71,16 +72,16 @@ struct cli_option {
 /* The default number of syntax errors shown per file (--max-errors). */
 #define CLI_MAX_ERRORS_DEFAULT 20
 #define CLI_OPT_STRICT(type, field) \
-	{ "strict", 0, NULL, "strict freeze mode: a dead board freezes by " \
-	  "itself", CLI_FLAG, offsetof(type, field), 0, 0, NULL }
+	{ "strict", 0, NULL, N_("strict freeze mode: a dead board freezes by " \
+	  "itself"), CLI_FLAG, offsetof(type, field), 0, 0, NULL }
 /* The values of --tiebreak, in the order of enum talat_tiebreak_rule. */
 #define CLI_OPT_TIEBREAK(type, field) \
-	{ "tiebreak", 0, "RULE", "settle ties by RULE: unshared (default), " \
-	  "top or shared", CLI_CHOICE, offsetof(type, field), 0, 0, \
+	{ "tiebreak", 0, "RULE", N_("settle ties by RULE: unshared (default), " \
+	  "top or shared"), CLI_CHOICE, offsetof(type, field), 0, 0, \
 	  "unshared top shared" }
 #define CLI_OPT_MAX_ERRORS(type, field) \
-	{ "max-errors", 0, "N", "show at most N syntax errors per file, N >= 1 " \
-	  "(default 20),\nand how many more there were", \
+	{ "max-errors", 0, "N", N_("show at most N syntax errors per file, N >= 1 " \
+	  "(default 20),\nand how many more there were"), \
 	  CLI_NUMBER, offsetof(type, field), 1, 2147483647, NULL }
 
 struct cli_entry {

@@ -17,7 +17,7 @@ static const struct cli_option check_options[] = {
 	CLI_OPT_STRICT(struct check_opts, strict),
 	CLI_OPT_TIEBREAK(struct check_opts, tiebreak),
 	CLI_OPT_MAX_ERRORS(struct check_opts, max_errors),
-	{ "quiet", 'q', NULL, "print only the diagnostics: no count of games",
+	{ "quiet", 'q', NULL, N_("print only the diagnostics: no count of games"),
 	  CLI_FLAG, offsetof(struct check_opts, quiet), 0, 0, NULL },
 	CLI_OPT_END
 };
@@ -49,8 +49,11 @@ check_file_done(void *ctx, const char *file, int ngames)
 	int i;
 
 	if (!ck->quiet)
-		printf("%s: %d game%s: %ld complete, %ld unfinished, %ld "
-		    "invalid\n", file, ngames, ngames == 1 ? "" : "s",
+		/* TRANSLATORS: the file, then the number of games of
+		 * each status. */
+		printf(P_("%s: %d game: %ld complete, %ld unfinished, %ld "
+		    "invalid\n", "%s: %d games: %ld complete, %ld unfinished, "
+		    "%ld invalid\n", (unsigned long)ngames), file, ngames,
 		    ck->count[TALAT_COMPLETE], ck->count[TALAT_UNFINISHED],
 		    ck->count[TALAT_INVALID]);
 	for (i = 0; i < 3; i++)
@@ -84,9 +87,13 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	if (ck.nfiles > 1 && !ck.quiet) {
 		long n = ck.total[0] + ck.total[1] + ck.total[2];
 
-		printf("total: %ld files, %ld game%s: %ld complete, %ld "
-		    "unfinished, %ld invalid\n", ck.nfiles, n, n == 1 ? "" :
-		    "s", ck.total[TALAT_COMPLETE], ck.total[TALAT_UNFINISHED],
+		/* TRANSLATORS: the number of files (always several),
+		 * of games, then of games of each status. */
+		printf(P_("total: %ld files, %ld game: %ld complete, %ld "
+		    "unfinished, %ld invalid\n", "total: %ld files, %ld games: "
+		    "%ld complete, %ld unfinished, %ld invalid\n",
+		    (unsigned long)n), ck.nfiles, n,
+		    ck.total[TALAT_COMPLETE], ck.total[TALAT_UNFINISHED],
 		    ck.total[TALAT_INVALID]);
 	}
 	talat_repairs_free(&ck.rs);
@@ -95,7 +102,7 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_check = {
 	"check", "[FILE...]",
-	"Replay every game of the records against the rules of Talat.",
+	N_("Replay every game of the records against the rules of Talat."),
 	check_options, &check_defaults, sizeof(struct check_opts), "*.tgn",
 	NULL, 0, NULL, check_exec
 };

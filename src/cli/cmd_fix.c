@@ -32,7 +32,7 @@ static const struct fix_opts fix_defaults = { 0, TALAT_TIEBREAK_UNSHARED, 0 };
 static const struct cli_option fix_options[] = {
 	CLI_OPT_STRICT(struct fix_opts, strict),
 	CLI_OPT_TIEBREAK(struct fix_opts, tiebreak),
-	{ "in-place", 0, NULL, "rewrite the files themselves", CLI_FLAG,
+	{ "in-place", 0, NULL, N_("rewrite the files themselves"), CLI_FLAG,
 	  offsetof(struct fix_opts, in_place), 0, 0, NULL },
 	CLI_OPT_END
 };
@@ -108,14 +108,14 @@ fix_game(void *ctx, const char *file, const struct talat_game *g,
 	}
 	if (talat_tgn_stream_game(fx->out.fp, &fx->stream, out) < 0) {
 		fprintf(stderr, "talat fix: %s: %s\n", fx->out.mode ==
-		    CLI_OUTPUT_STDOUT ? "standard output" : fx->out.path,
+		    CLI_OUTPUT_STDOUT ? _("standard output") : fx->out.path,
 		    strerror(errno));
 		fx->failed = 1;
 		return -1;
 	}
 	return 0;
 nomem:
-	fprintf(stderr, "talat fix: out of memory\n");
+	fprintf(stderr, _("talat %s: out of memory\n"), "fix");
 	fx->failed = 1;
 	return -1;
 }
@@ -142,8 +142,8 @@ fix_file(struct fix *fx, char *path)
 	status = cli_walk(&w, 1, &path);
 	keep = status != EXIT_USAGE && !fx->syntax;
 	if (fx->out.mode == CLI_OUTPUT_IN_PLACE && fx->syntax && !fx->failed)
-		fprintf(stderr, "talat fix: %s: not rewritten: it has a "
-		    "syntax error\n", path);
+		fprintf(stderr, _("talat fix: %s: not rewritten: it has a "
+		    "syntax error\n"), path);
 	if (cli_output_close(&fx->out, "fix", keep) < 0)
 		return EXIT_USAGE;
 	if (status == EXIT_USAGE)
@@ -186,7 +186,7 @@ fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_fix = {
 	"fix", "[FILE...]",
-	"Repair transcription errors where exactly one repair fits.",
+	N_("Repair transcription errors where exactly one repair fits."),
 	fix_options, &fix_defaults, sizeof(struct fix_opts), "*.tgn",
 	NULL, 0, NULL, fix_exec
 };

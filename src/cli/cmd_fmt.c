@@ -51,7 +51,7 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 		if (talat_tgn_stream_game(fmt->out.fp, &fmt->stream, &g) == -1) {
 			fprintf(stderr, "talat fmt: %s: %s\n",
 			    fmt->out.mode == CLI_OUTPUT_STDOUT ?
-			    "standard output" : fmt->out.path, strerror(errno));
+			    _("standard output") : fmt->out.path, strerror(errno));
 			fmt->write_failed = 1;
 			status = EXIT_USAGE;
 			break;
@@ -79,11 +79,11 @@ struct fmt_opts {
 static const struct fmt_opts fmt_defaults = { CLI_MAX_ERRORS_DEFAULT, 0, 0 };
 
 static const struct cli_option fmt_options[] = {
-	{ "in-place", 0, NULL, "rewrite the files themselves (not one with a\n"
-	  "syntax error)", CLI_FLAG, offsetof(struct fmt_opts, in_place), 0, 0,
+	{ "in-place", 0, NULL, N_("rewrite the files themselves (not one with a\n"
+	  "syntax error)"), CLI_FLAG, offsetof(struct fmt_opts, in_place), 0, 0,
 	  NULL },
-	{ "check", 0, NULL, "print the names of the files not in canonical\n"
-	  "form; exit 1 when there is one", CLI_FLAG,
+	{ "check", 0, NULL, N_("print the names of the files not in canonical\n"
+	  "form; exit 1 when there is one"), CLI_FLAG,
 	  offsetof(struct fmt_opts, check), 0, 0, NULL },
 	CLI_OPT_MAX_ERRORS(struct fmt_opts, max_errors),
 	CLI_OPT_END
@@ -111,8 +111,8 @@ fmt_file(struct fmt *fmt, const char *path)
 	s = fmt_stream(fmt, fp, cli_display_name(path));
 	cli_close(fp);
 	if (fmt->out.mode == CLI_OUTPUT_IN_PLACE && s == EXIT_RECORD)
-		fprintf(stderr, "talat fmt: %s: not rewritten: it has a syntax "
-		    "error\n", path);
+		fprintf(stderr, _("talat fmt: %s: not rewritten: it has a syntax "
+		    "error\n"), path);
 	if (cli_output_close(&fmt->out, "fmt", s == EXIT_OK) < 0)
 		return EXIT_USAGE;
 	if (fmt->out.mode != CLI_OUTPUT_STDOUT)
@@ -161,7 +161,7 @@ fmt_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_fmt = {
 	"fmt", "[FILE...]",
-	"Rewrite records in canonical TGN on standard output.",
+	N_("Rewrite records in canonical TGN on standard output."),
 	fmt_options, &fmt_defaults, sizeof(struct fmt_opts), "*.tgn",
 	NULL, 0, NULL, fmt_exec
 };

@@ -41,13 +41,13 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 	if ((in.fp = cli_open("from-yaml", path)) == NULL)
 		return EXIT_USAGE;
 	if ((rd = talat_yaml_reader_new(read_file, &in, &err)) == NULL) {
-		fprintf(stderr, "talat from-yaml: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		cli_close(in.fp);
 		return EXIT_USAGE;
 	}
 	while ((n = talat_yaml_reader_game(rd, g, &err)) > 0)
 		if (talat_tgn_stream_game(stdout, out, g) < 0) {
-			fprintf(stderr, "talat from-yaml: write error: %s\n",
+			fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
 			    strerror(errno));
 			status = EXIT_USAGE;
 			break;
@@ -57,7 +57,7 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 		    strerror(in.read_errno));
 		status = EXIT_USAGE;
 	} else if (n < 0 && err.kind == TALAT_YAML_NOMEM) {
-		fprintf(stderr, "talat from-yaml: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		status = EXIT_USAGE;
 	} else if (n < 0) {
 		fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
@@ -90,7 +90,7 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			status = rc;
 	talat_game_free(&g);
 	if (status != EXIT_USAGE && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, "talat from-yaml: write error: %s\n",
+		fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
 		    strerror(errno));
 		status = EXIT_USAGE;
 	}
@@ -99,7 +99,7 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_from_yaml = {
 	"from-yaml", "[FILE...]",
-	"Rebuild TGN records from YAML summaries written by talat yaml.",
+	N_("Rebuild TGN records from YAML summaries written by talat yaml."),
 	from_yaml_options, NULL, 0, "*.yaml *.yml",
 	NULL, 0, NULL, from_yaml_exec
 };

@@ -10,7 +10,7 @@ struct frozen_opts {
 static const struct frozen_opts frozen_defaults = { 0 };
 
 static const struct cli_option frozen_options[] = {
-	{ "explain", 0, NULL, "say in words which capture the witness allows",
+	{ "explain", 0, NULL, N_("say in words which capture the witness allows"),
 	  CLI_FLAG, offsetof(struct frozen_opts, explain), 0, 0, NULL },
 	CLI_OPT_END
 };
@@ -46,18 +46,19 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 	 * oracle could not decide is a failure, never "dead". */
 	for (b = 0; b < TALAT_NBOARDS; b++)
 		if ((dead[b] = talat_board_dead(&p, b, &w[b])) < 0) {
-			fprintf(stderr, "talat frozen: out of memory\n");
+			fprintf(stderr, _("talat %s: out of memory\n"), "frozen");
 			return EXIT_USAGE;
 		}
 	if (sep)
 		putchar('\n');
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		if (dead[b]) {
-			printf("%s: dead\n", talat_board_name(b));
+			printf(_("%s: dead\n"), talat_board_name(b));
 			continue;
 		}
 		talat_witness_text(&w[b], text, sizeof(text));
-		printf("%s: not dead: %s\n", talat_board_name(b), text);
+		/* TRANSLATORS: a board's name, then a witness in notation. */
+		printf(_("%s: not dead: %s\n"), talat_board_name(b), text);
 		if (o->explain) {
 			talat_witness_explain(&p, &w[b], text, sizeof(text));
 			printf("    %s\n", text);
@@ -84,8 +85,8 @@ judge_lines(const struct frozen_opts *o)
 		if (strchr(line, '\n') == NULL && !feof(stdin)) {
 			while ((c = getchar()) != EOF && c != '\n')
 				;
-			fprintf(stderr, "talat frozen: %sa line of more than "
-			    "%d bytes is no TPN\n", where, TPN_LINE_MAX - 2);
+			fprintf(stderr, _("talat frozen: %sa line of more than "
+			    "%d bytes is no TPN\n"), where, TPN_LINE_MAX - 2);
 			status = EXIT_USAGE;
 			continue;
 		}
@@ -120,8 +121,8 @@ frozen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_frozen = {
 	"frozen", "[TPN | -]",
-	"Tell for each board of a position whether it is dead, with a witness.",
+	N_("Tell for each board of a position whether it is dead, with a witness."),
 	frozen_options, &frozen_defaults, sizeof(struct frozen_opts), "",
-	"0 every position was read and judged, 2 a TPN could not be read,\n"
-	"or a usage or I/O failure.", 0, NULL, frozen_exec
+	N_("0 every position was read and judged, 2 a TPN could not be read,\n"
+	"or a usage or I/O failure."), 0, NULL, frozen_exec
 };

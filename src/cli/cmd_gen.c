@@ -15,12 +15,12 @@ struct gen_opts {
 static const struct gen_opts gen_defaults = { 3, 1, 1, 0 };
 
 static const struct cli_option gen_options[] = {
-	{ "players", 0, "N", "2 or 3 players (default 3)",
+	{ "players", 0, "N", N_("2 or 3 players (default 3)"),
 	  CLI_NUMBER, offsetof(struct gen_opts, players), 2, 3, "2 3" },
-	{ "games", 0, "N", "how many games (default 1)",
+	{ "games", 0, "N", N_("how many games (default 1)"),
 	  CLI_NUMBER, offsetof(struct gen_opts, games), 0, LONG_MAX, NULL },
-	{ "seed", 0, "S", "the seed, 0 to 2^64-1 (default 1); game i of a "
-	  "seed\nis always the same game",
+	{ "seed", 0, "S", N_("the seed, 0 to 2^64-1 (default 1); game i of a "
+	  "seed\nis always the same game"),
 	  CLI_NUMBER, offsetof(struct gen_opts, seed), 0, ULLONG_MAX, NULL },
 	CLI_OPT_STRICT(struct gen_opts, strict),
 	CLI_OPT_END
@@ -46,7 +46,7 @@ gen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	o.seed = go->seed;
 	/* Its games keep the match rule (arbiter.md section 4). */
 	if ((o.matches = talat_matches_new()) == NULL) {
-		fprintf(stderr, "talat gen: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "gen");
 		return EXIT_USAGE;
 	}
 	talat_game_init(&g);
@@ -77,7 +77,7 @@ gen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_gen = {
 	"gen", "",
-	"Write random complete legal games in canonical TGN.",
+	N_("Write random complete legal games in canonical TGN."),
 	gen_options, &gen_defaults, sizeof(struct gen_opts), "",
 	NULL, 0, NULL, gen_exec
 };

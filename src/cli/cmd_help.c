@@ -28,9 +28,9 @@ static const struct cli_option help_options[] = { CLI_OPT_END };
 
 const struct cli_entry cli_cmd_help = {
 	"help", "[COMMAND]",
-	"Show the commands, or the options of one command.",
+	N_("Show the commands, or the options of one command."),
 	help_options, NULL, 0, "@command",
-	"0 fine, 2 usage error.", 0, "talat(1)", help_exec
+	N_("0 fine, 2 usage error."), 0, "talat(1)", help_exec
 };
 
 /* Every option of every command, one command a line: the command, its
@@ -70,8 +70,8 @@ completion_exec(const struct cli_entry *e, void *opts, int argc,
 
 const struct cli_entry cli_cmd_completion = {
 	"completion", "bash|words",
-	"Write the bash completion script (bash), or every option of every "
-	"command (words).",
+	N_("Write the bash completion script (bash), or every option of every "
+	"command (words)."),
 	help_options, NULL, 0, "",
-	"0 fine, 2 usage error.", 1, "talat(1)", completion_exec
+	N_("0 fine, 2 usage error."), 1, "talat(1)", completion_exec
 };

@@ -21,6 +21,50 @@ static const struct cli_option score_options[] = {
 	CLI_OPT_END
 };
 
+/* The columns of the table: the heading (translated) and the least
+ * width; a heading wider than that widens its column. The first is
+ * left-aligned, the others right-aligned. */
+enum { COL_PLAYER, COL_POINTS, COL_CAPTURES, COL_CAPTURE_PTS, COL_START,
+	COL_START_PTS, COL_ZIHIN, COL_ZIHIN_PTS, NCOLS };
+
+static const struct column {
+	const char *heading;
+	int width;
+} columns[NCOLS] = {
+	/* TRANSLATORS: the headings of talat score's table. The columns
+	 * widen to fit a longer heading. */
+	{ N_("player"), 6 }, { N_("points"), 6 }, { N_("captures"), 8 },
+	{ N_("pts"), 4 }, { N_("start line"), 10 }, { N_("pts"), 4 },
+	{ N_("zihin line"), 10 }, { N_("pts"), 4 }
+};
+
+/* The width of a column: its least width, or its heading's characters. */
+static int
+col_width(int col)
+{
+	const char *h = _(columns[col].heading);
+	int n = 0;
+
+	for (; *h != '\0'; h++)
+		n += ((unsigned char)*h & 0xC0) != 0x80;
+	return n > columns[col].width ? n : columns[col].width;
+}
+
+/* A heading, padded to the width of its column. */
+static void
+print_heading(int col)
+{
+	const char *h = _(columns[col].heading);
+	int n = 0, i;
+
+	for (i = 0; h[i] != '\0'; i++)
+		n += ((unsigned char)h[i] & 0xC0) != 0x80;
+	if (col == COL_PLAYER)
+		printf("  %s%*s", h, col_width(col) - n, "");
+	else
+		printf("  %*s%s", col_width(col) - n, "", h);
+}
+
 static void
 print_player(const struct talat_result *r, int c)
 {
@@ -28,11 +72,17 @@ print_player(const struct talat_result *r, int c)
 	char name[4];
 	int i;
 
-	printf("  %-6c  %6d  %8d  %4d  %10d  %4d", talat_colour_char(c),
-	    s->points, s->ncaptured, TALAT_POINTS_CAPTURE * s->ncaptured,
-	    s->start_line, TALAT_POINTS_START_LINE * s->start_line);
+	printf("  %c%*s  %*d  %*d  %*d  %*d  %*d", talat_colour_char(c),
+	    col_width(COL_PLAYER) - 1, "",
+	    col_width(COL_POINTS), s->points,
+	    col_width(COL_CAPTURES), s->ncaptured,
+	    col_width(COL_CAPTURE_PTS), TALAT_POINTS_CAPTURE * s->ncaptured,
+	    col_width(COL_START), s->start_line,
+	    col_width(COL_START_PTS),
+	    TALAT_POINTS_START_LINE * s->start_line);
 	if (r->zihin >= 0)
-		printf("  %10d  %4d", s->zihin_start_line,
+		printf("  %*d  %*d", col_width(COL_ZIHIN), s->zihin_start_line,
+		    col_width(COL_ZIHIN_PTS),
 		    TALAT_POINTS_START_LINE * s->zihin_start_line);
 	printf("  ");
 	if (s->ncaptured == 0)
@@ -53,23 +103,26 @@ print_tiebreak(const struct talat_result *r)
 	switch (r->tiebreak_rule) {
 	case TALAT_TIEBREAK_TOP:
 		if (r->tiebreak >= 0)
-			printf(" (tiebreak, top rule: %s, the highest type a tied "
-			    "player captured%s)", talat_type_name(r->tiebreak),
-			    several ? ", taken by each winner" : "");
+			printf(several ? _(" (tiebreak, top rule: %s, the "
+			    "highest type a tied player captured, taken by "
+			    "each winner)") : _(" (tiebreak, top rule: %s, the "
+			    "highest type a tied player captured)"),
+			    talat_type_name(r->tiebreak));
 		else if (several)
-			printf(" (tied; top rule: no type decides: a shared "
-			    "win)");
+			fputs(_(" (tied; top rule: no type decides: a shared "
+			    "win)"), stdout);
 		break;
 	case TALAT_TIEBREAK_SHARED:
 		if (several)
-			printf(" (tied; shared rule: a shared win)");
+			fputs(_(" (tied; shared rule: a shared win)"), stdout);
 		break;
 	default:
 		if (r->tiebreak >= 0)
-			printf(" (tiebreak: %s, captured by no other tied "
-			    "player)", talat_type_name(r->tiebreak));
+			printf(_(" (tiebreak: %s, captured by no other tied "
+			    "player)"), talat_type_name(r->tiebreak));
 		else if (several)
-			printf(" (tied; no type decides: a shared win)");
+			fputs(_(" (tied; no type decides: a shared win)"),
+			    stdout);
 		break;
 	}
 }
@@ -82,7 +135,7 @@ print_why(const char *file, const struct talat_result *r)
 
 	for (i = 0; i < r->ndiags; i++)
 		if (r->diags[i].severity == TALAT_SEV_ERROR)
-			printf("  why: %s:%ld:%ld: %s\n", file,
+			printf(_("  why: %s:%ld:%ld: %s\n"), file,
 			    r->diags[i].loc.line, r->diags[i].loc.column,
 			    r->diags[i].message);
 }
@@ -97,39 +150,42 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 	over = r->started && r->final.to_act < 0;
 	for (i = 0; i < r->nplayers; i++)
 		scored |= r->scores[r->order[i]].points != 0;
-	printf("%s: game %ld (line %ld): ", file, g->index, g->loc.line);
+	/* TRANSLATORS: the file, the number of the game in it, its line. */
+	printf(_("%s: game %ld (line %ld): "), file, g->index, g->loc.line);
 	if (r->status == TALAT_COMPLETE)
-		printf("complete\n");
+		fputs(_("complete\n"), stdout);
 	else if (r->status == TALAT_UNFINISHED)
-		printf("unfinished, provisional scores\n");
+		fputs(_("unfinished, provisional scores\n"), stdout);
 	else if (over)
-		printf("invalid: the game is complete (every ply replayed, "
-		    "the game over), but the record has an error\n");
+		fputs(_("invalid: the game is complete (every ply replayed, "
+		    "the game over), but the record has an error\n"), stdout);
 	else if (!r->started)
-		printf("invalid, nothing to replay\n");
+		fputs(_("invalid, nothing to replay\n"), stdout);
 	else
-		printf("invalid, provisional scores\n");
+		fputs(_("invalid, provisional scores\n"), stdout);
 	if (r->status == TALAT_INVALID) {
 		print_why(file, r);
 		if (!r->started) {
-			printf("  winner: none can be given: the game is "
-			    "invalid\n\n");
+			fputs(_("  winner: none can be given: the game is "
+			    "invalid\n\n"), stdout);
 			return ferror(stdout) ? -1 : 0;
 		}
 		if (!over)
-			printf("  (scored as replayed up to the first error, "
-			    "after ply %ld)\n", r->final.ply - 1);
+			printf(_("  (scored as replayed up to the first error, "
+			    "after ply %ld)\n"), r->final.ply - 1);
 	}
-	printf("  player  points  captures   pts  start line   pts%s"
-	    "  captured\n", r->zihin >= 0 ? "  zihin line   pts" : "");
+	for (i = COL_PLAYER; i < (r->zihin >= 0 ? NCOLS : COL_ZIHIN); i++)
+		print_heading(i);
+	printf("  %s\n", _("captured"));
 	for (i = 0; i < r->nplayers; i++)
 		print_player(r, r->order[i]);
 	if (r->status == TALAT_INVALID && !over && !scored) {
-		printf("  winner: none can be given: the game is invalid and "
-		    "nobody has scored\n\n");
+		fputs(_("  winner: none can be given: the game is invalid and "
+		    "nobody has scored\n\n"), stdout);
 		return ferror(stdout) ? -1 : 0;
 	}
-	printf("  winner%s:", (r->winners & (r->winners - 1)) ? "s" : "");
+	fputs((r->winners & (r->winners - 1)) ? _("  winners:") :
+	    _("  winner:"), stdout);
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
 			printf("%s%c", first ? " " : ", ", talat_colour_char(c));
@@ -161,8 +217,12 @@ score_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	st = cli_walk(&w, argc, argv);
 	errno = 0;
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "talat score: write error on standard output"
-		    "%s%s\n", errno ? ": " : "", errno ? strerror(errno) : "");
+		if (errno)
+			fprintf(stderr, _("talat%s%s: write error on standard "
+			    "output: %s\n"), " ", "score", strerror(errno));
+		else
+			fprintf(stderr, _("talat%s%s: write error on standard "
+			    "output\n"), " ", "score");
 		return EXIT_USAGE;
 	}
 	return st;
@@ -170,7 +230,7 @@ score_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_score = {
 	"score", "[FILE...]",
-	"Print the points and winners of every game, with the tiebreak.",
+	N_("Print the points and winners of every game, with the tiebreak."),
 	score_options, &score_defaults, sizeof(struct score_opts), "*.tgn",
 	NULL, 0, NULL, score_exec
 };

@@ -17,14 +17,25 @@ struct show_opts {
 	int format;
 };
 
+/* The characters (UTF-8 code points) of s. */
+static int
+chars(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xC0) != 0x80;
+	return n;
+}
+
 static const struct show_opts show_defaults = { 1, PLY_END, 0, SHOW_TEXT };
 
 static const struct cli_option show_options[] = {
-	{ "game", 0, "N", "the Nth game of the file (default 1)",
+	{ "game", 0, "N", N_("the Nth game of the file (default 1)"),
 	  CLI_NUMBER, offsetof(struct show_opts, game), 1, LONG_MAX, NULL },
-	{ "ply", 0, "N", "the position after ply N (default: the end)",
+	{ "ply", 0, "N", N_("the position after ply N (default: the end)"),
 	  CLI_NUMBER, offsetof(struct show_opts, ply), 0, LONG_MAX, NULL },
-	{ "format", 0, "F", "text (default), or svg: an SVG picture",
+	{ "format", 0, "F", N_("text (default), or svg: an SVG picture"),
 	  CLI_CHOICE, offsetof(struct show_opts, format), 0, 0, "text svg" },
 	CLI_OPT_STRICT(struct show_opts, strict),
 	CLI_OPT_END
@@ -67,11 +78,19 @@ draw_boards(const struct talat_position *p)
 	int b, rank;
 
 	for (b = 0; b < TALAT_NBOARDS; b++) {
-		snprintf(head, sizeof(head), "  %s%s (%c up, %c down)",
-		    talat_board_name(b), p->frozen & (1u << b) ? " frozen" : "",
+		/* TRANSLATORS: a board's name, then the colour letters of
+		 * the players at the bottom and at the top of the picture. */
+		snprintf(head, sizeof(head), p->frozen & (1u << b) ?
+		    _("  %s frozen (%c up, %c down)") : _("  %s (%c up, %c down)"),
+		    talat_board_name(b),
 		    talat_colour_char(talat_board_low(b)),
 		    talat_colour_char(talat_board_high(b)));
-		printf(b < 2 ? "%-27s" : "%s\n", head);
+		fputs(head, stdout);
+		if (b < 2)
+			for (rank = chars(head); rank < 27; rank++)
+				putchar(' ');
+		else
+			putchar('\n');
 	}
 	for (rank = 4; rank >= 0; rank--) {
 		for (b = 0; b < TALAT_NBOARDS; b++) {
@@ -92,17 +111,20 @@ draw_info(const struct talat_position *p, const int *order, int nplayers,
 	char tpn[TALAT_TPN_MAX], name[4];
 	int i, c, b, any;
 
-	printf("\nAfter ply %ld: ", p->ply - 1);
+	printf(_("\nAfter ply %ld: "), p->ply - 1);
 	if (p->to_act < 0 && !broken)
-		printf("the game is over\n");
+		fputs(_("the game is over\n"), stdout);
 	else if (p->to_act < 0)
-		printf("no one can act (the record has an error)\n");
+		fputs(_("no one can act (the record has an error)\n"), stdout);
 	else
-		printf("%c to %s ply %ld\n", talat_colour_char(p->to_act),
-		    talat_in_movement(p) ? "act in" : "place in", p->ply);
+		/* TRANSLATORS: the colour letter of the player to act, the
+		 * number of the ply. */
+		printf(talat_in_movement(p) ? _("%c to act in ply %ld\n") :
+		    _("%c to place in ply %ld\n"),
+		    talat_colour_char(p->to_act), p->ply);
 	for (i = 0; i < nplayers; i++) {
 		c = order[i];
-		printf("%c captured:", talat_colour_char(c));
+		printf(_("%c captured:"), talat_colour_char(c));
 		if (p->ncaptured[c] == 0)
 			printf(" -");
 		for (int k = 0; k < p->ncaptured[c]; k++) {
@@ -113,7 +135,7 @@ draw_info(const struct talat_position *p, const int *order, int nplayers,
 	}
 	if (p->zihin >= 0)
 		printf("Zihin: %c\n", talat_colour_char(p->zihin));
-	printf("Frozen:");
+	fputs(_("Frozen:"), stdout);
 	for (b = 0, any = 0; b < TALAT_NBOARDS; b++)
 		if (p->frozen & (1u << b)) {
 			printf(" %s", talat_board_name(b));
@@ -155,7 +177,7 @@ draw(const struct show *sh, const struct talat_position *p,
 	}
 	n = talat_svg_write(NULL, 0, p, m);
 	if ((svg = malloc(n + 1)) == NULL) {
-		fprintf(stderr, "talat show: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "show");
 		return -1;
 	}
 	talat_svg_write(svg, n + 1, p, m);
@@ -197,8 +219,8 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 		return draw_result(sh, r);
 	if ((k = plies_through(r, sh->ply)) < 0) {
 		first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
-		fprintf(stderr, "talat show: %s: game %ld has no ply %ld: the "
-		    "positions are after plies %ld to %ld\n", file, sh->game,
+		fprintf(stderr, _("talat show: %s: game %ld has no ply %ld: the "
+		    "positions are after plies %ld to %ld\n"), file, sh->game,
 		    sh->ply, first - 1, r->nplies > 0 ?
 		    r->plies[r->nplies - 1].ply : first - 1);
 		sh->status = EXIT_USAGE;
@@ -206,7 +228,7 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	}
 	talat_result_init(&rc);
 	if (talat_replay_prefix(g, r, &opts, (size_t)k, &rc) < 0) {
-		fprintf(stderr, "talat show: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "show");
 		rv = -1;
 	} else
 		rv = draw_result(sh, &rc);
@@ -230,13 +252,13 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		return 0;
 	if ((d = talat_tpn_parse(arg, &p, err, sizeof(err))) ==
 	    TALAT_TPN_FAILED) {
-		fprintf(stderr, "talat show: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "show");
 		*status = EXIT_USAGE;
 		return 1;
 	}
 	if (d < 0) {
-		fprintf(stderr, "talat show: '%s' is no file, nor a TPN: "
-		    "%s\n", arg, err);
+		fprintf(stderr, _("talat show: '%s' is no file, nor a TPN: "
+		    "%s\n"), arg, err);
 		*status = EXIT_USAGE;
 		return 1;
 	}
@@ -254,7 +276,7 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		if (p.frozen & (1u << b))
 			continue;
 		if ((d = talat_board_dead(&p, b, NULL)) < 0) {
-			fprintf(stderr, "talat show: out of memory\n");
+			fprintf(stderr, _("talat %s: out of memory\n"), "show");
 			*status = EXIT_USAGE;
 			return 1;
 		}
@@ -294,7 +316,7 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	if (st == EXIT_USAGE)
 		return st;
 	if (!sh.found) {
-		fprintf(stderr, "talat show: %s: there is no game %ld\n",
+		fprintf(stderr, _("talat show: %s: there is no game %ld\n"),
 		    cli_display_name(argc > 0 ? argv[0] : "-"), sh.game);
 		return EXIT_USAGE;
 	}
@@ -305,7 +327,7 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_show = {
 	"show", "[FILE|TPN]",
-	"Draw the three boards of a game after a ply (default: the end).",
+	N_("Draw the three boards of a game after a ply (default: the end)."),
 	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
 	NULL, 0, NULL, show_exec
 };

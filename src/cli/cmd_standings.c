@@ -19,8 +19,8 @@ static const struct standings_opts standings_defaults = {
 static const struct cli_option standings_options[] = {
 	CLI_OPT_STRICT(struct standings_opts, strict),
 	CLI_OPT_TIEBREAK(struct standings_opts, tiebreak),
-	{ "format", 0, "F", "text (default), yaml (one document per event) or"
-	  "\ncsv (the players' tables, the event first)",
+	{ "format", 0, "F", N_("text (default), yaml (one document per event) or"
+	  "\ncsv (the players' tables, the event first)"),
 	  CLI_CHOICE, offsetof(struct standings_opts, format), 0, 0,
 	  "text yaml csv" },
 	CLI_OPT_END
@@ -38,7 +38,7 @@ standings_game(void *ctx, const char *file, const struct talat_game *g,
 {
 	(void)file;
 	if (talat_standings_game(ctx, g, r) < 0) {
-		fprintf(stderr, "talat standings: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "standings");
 		return -1;
 	}
 	return 0;
@@ -102,8 +102,11 @@ static void
 print_text(const struct talat_standings *s)
 {
 	static const char *const heads[] = {
-		"Rank", "Player", "Games", "Wins", "Points", "Captured"
+		/* TRANSLATORS: the headings of talat standings' table. */
+		N_("Rank"), N_("Player"), N_("Games"), N_("Wins"),
+		N_("Points"), N_("Captured")
 	};
+	const char *noevent = _("(no event)");
 	const struct talat_standing *rows;
 	const struct talat_head_to_head *h2h;
 	const struct talat_not_counted *nc;
@@ -118,12 +121,12 @@ print_text(const struct talat_standings *s)
 		nn = talat_standings_not_counted(s, e, &nc);
 		if (e > 0)
 			putchar('\n');
-		printf("%s\n", ev[0] ? ev : "(no event)");
-		for (i = width(ev[0] ? ev : "(no event)"); i > 0; i--)
+		printf("%s\n", ev[0] ? ev : noevent);
+		for (i = width(ev[0] ? ev : noevent); i > 0; i--)
 			putchar('=');
 		printf("\n\n");
 		for (j = 0; j < 6; j++)
-			w[j] = strlen(heads[j]);
+			w[j] = width(_(heads[j]));
 		for (i = 0; i < n; i++) {
 			w[1] = max_size(w[1], width(rows[i].player));
 			snprintf(cell[0], 32, "%ld", rows[i].rank);
@@ -136,15 +139,15 @@ print_text(const struct talat_standings *s)
 					w[j] = max_size(w[j], strlen(cell[j]));
 		}
 		if (n == 0)
-			printf("No complete game counted.\n");
+			fputs(_("No complete game counted.\n"), stdout);
 		else {
 			for (j = 0; j < 6; j++) {
 				if (j > 0)
 					printf("  ");
 				if (j == 1 && j < 5)
-					left(heads[j], w[j]);
+					left(_(heads[j]), w[j]);
 				else
-					right(heads[j], w[j]);
+					right(_(heads[j]), w[j]);
 			}
 			putchar('\n');
 		}
@@ -165,14 +168,16 @@ print_text(const struct talat_standings *s)
 			putchar('\n');
 		}
 		if (nn > 0) {
-			printf("\nNot counted:\n");
+			fputs(_("\nNot counted:\n"), stdout);
 			for (i = 0; i < nn; i++)
-				printf("  %s:%ld (game %ld): %s\n", nc[i].file,
+				/* TRANSLATORS: file, line, game number in
+				 * the file, why the game is not counted. */
+				printf(_("  %s:%ld (game %ld): %s\n"), nc[i].file,
 				    nc[i].line, nc[i].game, nc[i].reason);
 		}
 		if (nh > 0) {
-			printf("\nHead to head (games ahead, behind, level on "
-			    "points):\n");
+			fputs(_("\nHead to head (games ahead, behind, level on "
+			    "points):\n"), stdout);
 			for (i = 0, wp = 0, wo = 0; i < nh; i++) {
 				wp = max_size(wp, width(h2h[i].player));
 				wo = max_size(wo, width(h2h[i].opponent));
@@ -308,7 +313,7 @@ standings_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	int status;
 
 	if ((s = talat_standings_new()) == NULL) {
-		fprintf(stderr, "talat standings: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "standings");
 		return EXIT_USAGE;
 	}
 	memset(&w, 0, sizeof(w));
@@ -322,7 +327,7 @@ standings_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	status = cli_walk(&w, argc, argv);
 	if (status != EXIT_USAGE) {
 		if (talat_standings_finish(s) < 0) {
-			fprintf(stderr, "talat standings: out of memory\n");
+			fprintf(stderr, _("talat %s: out of memory\n"), "standings");
 			status = EXIT_USAGE;
 		} else if (o->format == FMT_YAML)
 			print_yaml(s);
@@ -337,7 +342,7 @@ standings_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_standings = {
 	"standings", "[FILE...]",
-	"Rank the players of each event by wins and points, with head to head.",
+	N_("Rank the players of each event by wins and points, with head to head."),
 	standings_options, &standings_defaults,
 	sizeof(struct standings_opts), "*.tgn", NULL, 0, NULL, standings_exec
 };

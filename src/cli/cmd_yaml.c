@@ -47,7 +47,7 @@ report(struct yaml_cmd *y, const struct talat_yaml_error *err)
 		return;
 	y->failed = 1;
 	if (err->kind == TALAT_YAML_EMITTER && y->write_errno != 0)
-		fprintf(stderr, "talat yaml: write error: %s\n",
+		fprintf(stderr, _("talat %s: write error: %s\n"), "yaml",
 		    strerror(y->write_errno));
 	else
 		fprintf(stderr, "talat yaml: %s\n", err->message);
@@ -103,7 +103,7 @@ yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		report(&y, &err);
 	talat_yaml_writer_free(y.writer);
 	if (!y.failed && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, "talat yaml: write error: %s\n",
+		fprintf(stderr, _("talat %s: write error: %s\n"), "yaml",
 		    strerror(errno));
 		y.failed = 1;
 	}
@@ -112,7 +112,7 @@ yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_yaml = {
 	"yaml", "[FILE...]",
-	"Write a YAML summary of every game: plies, freezes, scores, diagnostics.",
+	N_("Write a YAML summary of every game: plies, freezes, scores, diagnostics."),
 	yaml_options, &yaml_defaults, sizeof(struct yaml_opts), "*.tgn",
 	NULL, 0, NULL, yaml_exec
 };

@@ -35,18 +35,18 @@ cli_usage(FILE *out)
 {
 	size_t i;
 
-	fprintf(out, "Usage: talat COMMAND [OPTION...] [ARG...]\n"
+	fputs(_("Usage: talat COMMAND [OPTION...] [ARG...]\n"
 	    "Validate, convert and score records of the board game Talat.\n\n"
-	    "Commands:\n");
+	    "Commands:\n"), out);
 	for (i = 0; cli_entries[i] != NULL; i++)
 		if (!cli_entries[i]->hidden)
 			fprintf(out, "  %-10s %s\n", cli_entries[i]->name,
-			    cli_entries[i]->summary);
-	fprintf(out, "\n  talat COMMAND --help   options of a command "
+			    _(cli_entries[i]->summary));
+	fputs(_("\n  talat COMMAND --help   options of a command "
 	    "(also: talat help COMMAND)\n"
 	    "  talat --version        version\n\n"
 	    "Exit status: 0 fine, 1 a record has an error, 2 usage or I/O "
-	    "failure.\nSee talat(1).\n");
+	    "failure.\nSee talat(1).\n"), out);
 }
 
 /* "talat: unknown command 'chek'; did you mean 'check'?" */
@@ -62,8 +62,9 @@ cli_unknown_command(const char *prog, const char *name)
 	near = cli_nearest(name, words, n);
 	fprintf(stderr, _("%s: unknown command '%s'"), prog, name);
 	if (near != NULL)
-		fprintf(stderr, "; did you mean '%s'?", near);
-	fprintf(stderr, "\nTry 'talat --help' for the list of commands.\n");
+		fprintf(stderr, _("; did you mean '%s'?"), near);
+	fputc('\n', stderr);
+	fputs(_("Try 'talat --help' for the list of commands.\n"), stderr);
 }
 
 /*
@@ -83,10 +84,10 @@ finish(const char *cmd, int status)
 	if (!failed || status == EXIT_USAGE)
 		return status;
 	if (errno != 0)
-		fprintf(stderr, "talat%s%s: write error on standard output: "
-		    "%s\n", cmd ? " " : "", cmd ? cmd : "", strerror(errno));
+		fprintf(stderr, _("talat%s%s: write error on standard output: "
+		    "%s\n"), cmd ? " " : "", cmd ? cmd : "", strerror(errno));
 	else
-		fprintf(stderr, "talat%s%s: write error on standard output\n",
+		fprintf(stderr, _("talat%s%s: write error on standard output\n"),
 		    cmd ? " " : "", cmd ? cmd : "");
 	return EXIT_USAGE;
 }
@@ -98,7 +99,7 @@ run(const struct cli_entry *e, int argc, char **argv)
 	int first, status;
 
 	if (e->size > 0 && (opts = malloc(e->size)) == NULL) {
-		fprintf(stderr, "talat %s: out of memory\n", e->name);
+		fprintf(stderr, _("talat %s: out of memory\n"), e->name);
 		return EXIT_USAGE;
 	}
 	first = cli_parse(e, argc, argv, opts);
@@ -137,9 +138,9 @@ main(int argc, char **argv)
 	if ((e = cli_find(argv[1])) != NULL)
 		return finish(e->name, run(e, argc - 1, argv + 1));
 	if (argv[1][0] == '-') {
-		fprintf(stderr, "talat: unknown option '%s'\n", argv[1]);
-		fprintf(stderr, "Try 'talat --help' for the list of "
-		    "commands.\n");
+		fprintf(stderr, _("talat: unknown option '%s'\n"), argv[1]);
+		fputs(_("Try 'talat --help' for the list of commands.\n"),
+		    stderr);
 	} else
 		cli_unknown_command("talat", argv[1]);
 	return EXIT_USAGE;

@@ -100,7 +100,7 @@ alternatives(const char *words, char *buf, size_t size)
 	for (w = words; *w != '\0' && len < size; i++) {
 		n = strcspn(w, " ");
 		len += (size_t)snprintf(buf + len, size - len, "%s%.*s",
-		    i == 0 ? "" : i + 1 == count ? " or " : ", ", (int)n, w);
+		    i == 0 ? "" : i + 1 == count ? _(" or ") : ", ", (int)n, w);
 		w += n;
 		w += strspn(w, " ");
 	}
@@ -283,7 +283,7 @@ cli_parse(const struct cli_entry *e, int argc, char **argv, void *opts)
 	longopts = calloc(n + 2, sizeof(*longopts));
 	shorts = malloc(3 * n + 4);
 	if (longopts == NULL || shorts == NULL) {
-		fprintf(stderr, "talat %s: out of memory\n", e->name);
+		fprintf(stderr, _("talat %s: out of memory\n"), e->name);
 		goto out;
 	}
 	s = shorts;
@@ -356,18 +356,18 @@ void
 cli_help(const struct cli_entry *e, FILE *out)
 {
 	static const struct cli_option help = { "help", 'h', NULL,
-	    "show this help and exit", CLI_FLAG, 0, 0, 0, NULL };
+	    N_("show this help and exit"), CLI_FLAG, 0, 0, 0, NULL };
 	size_t i, n = count_options(e);
 	char left[128];
 	int w, width = 0;
 
-	fprintf(out, "Usage: talat %s", e->name);
+	fprintf(out, _("Usage: talat %s"), e->name);
 	for (i = 0; i < n; i++)
 		fprintf(out, " [--%s%s%s]", e->options[i].name,
 		    e->options[i].arg ? " " : "",
 		    e->options[i].arg ? e->options[i].arg : "");
 	fprintf(out, "%s%s\n%s\n", *e->synopsis ? " " : "", e->synopsis,
-	    e->summary);
+	    _(e->summary));
 	for (i = 0; i <= n; i++) {
 		w = left_column(i < n ? &e->options[i] : &help, left,
 		    sizeof(left));
@@ -375,18 +375,18 @@ cli_help(const struct cli_entry *e, FILE *out)
 			width = w;
 	}
 	width += 3;
-	fprintf(out, "\nOptions:\n");
+	fputs(_("\nOptions:\n"), out);
 	for (i = 0; i <= n; i++) {
 		const struct cli_option *o = i < n ? &e->options[i] : &help;
 
 		left_column(o, left, sizeof(left));
-		help_line(out, left, width, o->help);
+		help_line(out, left, width, _(o->help));
 	}
-	fprintf(out, "\nExit status: %s\n", e->exit_status ?
-	    e->exit_status : "0 fine, 1 a record has an error, 2 usage or "
-	    "I/O failure.");
+	fprintf(out, _("\nExit status: %s\n"), e->exit_status ?
+	    _(e->exit_status) : _("0 fine, 1 a record has an error, 2 usage "
+	    "or I/O failure."));
 	if (e->man)
-		fprintf(out, "See %s.\n", e->man);
+		fprintf(out, _("See %s.\n"), e->man);
 	else
-		fprintf(out, "See talat-%s(1).\n", e->name);
+		fprintf(out, _("See talat-%s(1).\n"), e->name);
 }

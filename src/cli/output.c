@@ -123,8 +123,8 @@ close_temporary(struct cli_output *o, const char *cmd, int keep)
 	if (keep) {
 		if (!failed)
 			err = errno;
-		fprintf(stderr, "talat %s: %s: %s; the file is left as it "
-		    "was\n", cmd, o->path, strerror(err));
+		fprintf(stderr, _("talat %s: %s: %s; the file is left as it "
+		    "was\n"), cmd, o->path, strerror(err));
 	}
 	unlink(o->tmp);
 	free(o->tmp);

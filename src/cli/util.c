@@ -15,9 +15,10 @@ cli_usage_error(const char *cmd, const char *fmt, ...)
 
 	fprintf(stderr, "talat %s: ", cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vfprintf(stderr, _(fmt), ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry 'talat %s --help' for more information.\n",
+	fputc('\n', stderr);
+	fprintf(stderr, _("Try 'talat %s --help' for more information.\n"),
 	    cmd);
 }
 
@@ -25,8 +26,9 @@ void
 cli_not_shown(const char *cmd, const char *file, long n)
 {
 	if (n > 0)
-		fprintf(stderr, "talat %s: %s: %ld more syntax error%s not "
-		    "shown\n", cmd, file, n, n == 1 ? "" : "s");
+		fprintf(stderr, P_("talat %s: %s: %ld more syntax error not "
+		    "shown\n", "talat %s: %s: %ld more syntax errors not "
+		    "shown\n", (unsigned long)n), cmd, file, n);
 }
 
 const char *
@@ -49,7 +51,7 @@ cli_open(const char *cmd, const char *path)
 		return NULL;
 	}
 	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "talat %s: %s: is a directory\n", cmd, path);
+		fprintf(stderr, _("talat %s: %s: is a directory\n"), cmd, path);
 		fclose(fp);
 		return NULL;
 	}
@@ -199,8 +201,8 @@ cli_files(const char *cmd, int n, char **operands, struct cli_files *fl)
 			if (rc > 0)
 				status = EXIT_USAGE;
 			else if (fl->n == before) {
-				fprintf(stderr, "talat %s: %s: no *.tgn file "
-				    "below it\n", cmd, operands[i]);
+				fprintf(stderr, _("talat %s: %s: no *.tgn file "
+				    "below it\n"), cmd, operands[i]);
 				status = EXIT_USAGE;
 			}
 			continue;
@@ -211,7 +213,7 @@ cli_files(const char *cmd, int n, char **operands, struct cli_files *fl)
 	}
 	return status;
 nomem:
-	fprintf(stderr, "talat %s: out of memory\n", cmd);
+	fprintf(stderr, _("talat %s: out of memory\n"), cmd);
 	cli_files_free(fl);
 	return -1;
 }
@@ -234,7 +236,7 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	long col, caret;
 
 	fprintf(out, "%s:%ld:%ld: %s: %s", file, d->loc.line, d->loc.column,
-	    talat_severity_name(d->severity), d->message);
+	    _(talat_severity_name(d->severity)), d->message);
 	if (d->kind != TALAT_D_NONE)
 		fprintf(out, " [%s]", talat_diag_code(d->kind));
 	fputc('\n', out);
@@ -315,13 +317,13 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 	ro.max_errors = w->max_errors;
 	ro.keep_text = w->keep_text;
 	if ((rd = talat_reader_new(fp, &ro)) == NULL) {
-		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		cli_close(fp);
 		return EXIT_USAGE;
 	}
 	if ((tracker != NULL && talat_tracker_file(tracker, name) < 0) ||
 	    (w->file_begin != NULL && w->file_begin(w->ctx, name) < 0)) {
-		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		talat_reader_free(rd);
 		cli_close(fp);
 		return EXIT_USAGE;
@@ -334,7 +336,7 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		    (w->repairs != NULL &&
 		    (talat_repairs_find(g, &opts, r, w->repairs) < 0 ||
 		    talat_repairs_add_notes(r, w->repairs, CLI_MAX_NOTES) < 0))) {
-			fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+			fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 			status = EXIT_USAGE;
 			break;
 		}
@@ -350,7 +352,7 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		    strerror(errno));
 		status = EXIT_USAGE;
 	} else if (coll.failed) {
-		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		status = EXIT_USAGE;
 	} else if (syntax->ndiags > 0) {
 		/* Errors after the last game (none is left to own them). */
@@ -383,7 +385,7 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	if ((status = cli_files(w->cmd, nfiles, files, &fl)) < 0)
 		return EXIT_USAGE;
 	if (w->track && (tracker = talat_tracker_new()) == NULL) {
-		fprintf(stderr, "talat %s: out of memory\n", w->cmd);
+		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		cli_files_free(&fl);
 		return EXIT_USAGE;
 	}
