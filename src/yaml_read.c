@@ -757,9 +757,16 @@ ply(struct rd *rd, yaml_node_t *n)
 			return -1;
 		break;
 	}
-	if (k[K_TOWER].value && tower(rd, k[K_TOWER].value, "tower", &t) < 0)
+	if (action == 0 && k[K_TOWER].value->type == YAML_SCALAR_NODE &&
+	    k[K_TOWER].value->data.scalar.length == 2) {
+		/* A placement's type alone: its colour is the replay's. */
+		if (type(rd, k[K_TOWER].value, "tower", &mv.type) < 0)
+			return -1;
+		rd->plies[rd->nplies - 1].tower = NULL;
+	} else if (k[K_TOWER].value &&
+	    tower(rd, k[K_TOWER].value, "tower", &t) < 0)
 		return -1;
-	if (action == 0)
+	else if (action == 0)
 		mv.type = talat_tower_type(t);
 	if ((k[K_BOARD].value &&
 	    board(rd, k[K_BOARD].value, "board", &mv.board) < 0) ||

@@ -408,6 +408,15 @@ printf 'tags: {}\nplies: [{action: place, tower: WS6, board: WB, to: c1}]\n' > m
 expect "from-yaml: tags and plies are enough" 0 "$talat" from-yaml minimal.yaml <<'END'
 1 1. S6@WB:c1
 END
+# The tower's colour is derived too: a placement may give its type alone.
+printf 'tags: {}\nplies: [{action: place, tower: S6, board: WB, to: c1}]\n' > typeonly.yaml
+expect "from-yaml: a placement's type without its colour" 0 "$talat" from-yaml typeonly.yaml <<'END'
+1 1. S6@WB:c1
+END
+printf 'tags: {}\nplies: [{action: place, tower: S7, board: WB, to: c1}]\n' > badtype.yaml
+expect "from-yaml: a placement's type that is no type" 1 "$talat" from-yaml badtype.yaml <<'END'
+2 badtype.yaml:2:32: error: tower must be a tower type such as L6 [yaml-value]
+END
 sed 's/^status: .*/status: complete/' rec.yaml > status.yaml
 expect "from-yaml: a status the replay does not give" 1 "$talat" from-yaml status.yaml <<END
 2 status.yaml:$(grep -n '^status:' rec.yaml | cut -d: -f1):9: error: status 'complete' does not match the replay, which gives 'unfinished' [yaml-mismatch]

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "talat.h"
+#include "testutil.h"
 
 #define MAXGAMES 64
 
@@ -167,25 +168,6 @@ END_TEST
 
 /* --- every record we have -------------------------------------------- */
 
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	char *s;
-	long n;
-
-	ck_assert_msg(fp != NULL, "%s: %s", path, strerror(errno));
-	fseek(fp, 0, SEEK_END);
-	n = ftell(fp);
-	rewind(fp);
-	s = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(s);
-	ck_assert_uint_eq(fread(s, 1, (size_t)n, fp), (size_t)n);
-	s[n] = '\0';
-	fclose(fp);
-	*len = (size_t)n;
-	return s;
-}
 
 /*
  * fmt(x) reads back into games equal to x's (a game with a syntax error
@@ -200,7 +182,7 @@ check_roundtrip(const char *path)
 	size_t len, len1, len2;
 	int i;
 
-	text = slurp(path, &len);
+	text = tu_slurp(path, &len);
 	read_games(text, len, a);
 	out1 = format(a, &len1);
 	read_games(out1, len1, b);
@@ -223,35 +205,6 @@ check_roundtrip(const char *path)
 	free(b);
 }
 
-/* Every *.tgn under dir (one level of subdirectories); returns how many. */
-static int
-walk(const char *dir, int depth)
-{
-	char path[PATH_MAX];
-	struct dirent *e;
-	struct stat st;
-	size_t n;
-	int count = 0;
-	DIR *d;
-
-	d = opendir(dir);
-	ck_assert_msg(d != NULL, "%s: %s", dir, strerror(errno));
-	while ((e = readdir(d)) != NULL) {
-		if (e->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-		ck_assert_int_eq(stat(path, &st), 0);
-		n = strlen(e->d_name);
-		if (S_ISDIR(st.st_mode) && depth > 0)
-			count += walk(path, depth - 1);
-		else if (n > 4 && strcmp(e->d_name + n - 4, ".tgn") == 0) {
-			check_roundtrip(path);
-			count++;
-		}
-	}
-	closedir(d);
-	return count;
-}
 
 START_TEST(test_records)
 {
@@ -259,7 +212,7 @@ START_TEST(test_records)
 	char dir[PATH_MAX];
 
 	snprintf(dir, sizeof dir, "%s/records", top != NULL ? top : ".");
-	ck_assert_int_ge(walk(dir, 1), 40);
+	ck_assert_int_ge(tu_walk(dir, 1, ".tgn", check_roundtrip), 40);
 }
 END_TEST
 
@@ -270,7 +223,7 @@ START_TEST(test_spec_examples)
 
 	ck_assert_msg(spec != NULL, "SPECDIR is not set");
 	snprintf(dir, sizeof dir, "%s/examples", spec);
-	ck_assert_int_ge(walk(dir, 0), 6);
+	ck_assert_int_ge(tu_walk(dir, 0, ".tgn", check_roundtrip), 6);
 }
 END_TEST
 
@@ -389,7 +342,7 @@ START_TEST(test_random_damage)
 		if (n < 5 || strcmp(e->d_name + n - 4, ".tgn") != 0)
 			continue;
 		snprintf(file, sizeof file, "%s/%s", path, e->d_name);
-		bases[nbases] = slurp(file, &lens[nbases]);
+		bases[nbases] = tu_slurp(file, &lens[nbases]);
 		nbases++;
 	}
 	closedir(d);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "testutil.h"
 
 #define MAXDIAG 64
 /* The first invalid byte of a file says what to do about it. */
@@ -1352,25 +1353,6 @@ END_TEST
 
 /* --- the records in records/syntax ----------------------------------- */
 
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	char *s;
-	long n;
-
-	ck_assert_msg(fp != NULL, "%s: %s", path, strerror(errno));
-	fseek(fp, 0, SEEK_END);
-	n = ftell(fp);
-	rewind(fp);
-	s = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(s);
-	ck_assert_uint_eq(fread(s, 1, (size_t)n, fp), (size_t)n);
-	s[n] = '\0';
-	fclose(fp);
-	*len = (size_t)n;
-	return s;
-}
 
 /* Each NAME.tgn gives exactly the lines of NAME.expect. */
 START_TEST(test_syntax_records)
@@ -1392,7 +1374,7 @@ START_TEST(test_syntax_records)
 		if (n < 5 || strcmp(e->d_name + n - 4, ".tgn") != 0)
 			continue;
 		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-		text = slurp(path, &len);
+		text = tu_slurp(path, &len);
 		p = parse_n(text, len, 0);
 		got = calloc(1, 64 * 700);
 		ck_assert_ptr_nonnull(got);
@@ -1405,7 +1387,7 @@ START_TEST(test_syntax_records)
 		}
 		snprintf(path, sizeof path, "%s/%.*s.expect", dir, (int)(n - 4),
 		    e->d_name);
-		expect = slurp(path, &elen);
+		expect = tu_slurp(path, &elen);
 		ck_assert_msg(strcmp(got, expect) == 0,
 		    "%s: got\n%swanted\n%s", e->d_name, got, expect);
 		ck_assert_int_ge(p->ndiags, 1);

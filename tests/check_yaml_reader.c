@@ -525,11 +525,5 @@ reader_suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(reader_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return tu_run(reader_suite());
 }

@@ -448,30 +448,6 @@ check_file(const char *path)
 	fclose(fp);
 }
 
-static void
-walk(const char *dir, int depth)
-{
-	char path[PATH_MAX];
-	struct dirent *e;
-	struct stat st;
-	size_t n;
-	DIR *d = opendir(dir);
-
-	ck_assert_msg(d != NULL, "%s: %s", dir, strerror(errno));
-	while ((e = readdir(d)) != NULL) {
-		if (e->d_name[0] == '.')
-			continue;
-		ck_assert_int_lt(snprintf(path, sizeof path, "%s/%s", dir,
-		    e->d_name), (int)sizeof path);
-		ck_assert_int_eq(stat(path, &st), 0);
-		n = strlen(e->d_name);
-		if (S_ISDIR(st.st_mode) && depth > 0)
-			walk(path, depth - 1);
-		else if (n > 4 && strcmp(e->d_name + n - 4, ".tgn") == 0)
-			check_file(path);
-	}
-	closedir(d);
-}
 
 START_TEST(test_records)
 {
@@ -481,10 +457,10 @@ START_TEST(test_records)
 
 	total_direct = total_files = 0;
 	snprintf(dir, sizeof dir, "%s/records", top != NULL ? top : ".");
-	walk(dir, 1);
+	tu_walk(dir, 1, ".tgn", check_file);
 	ck_assert_msg(spec != NULL, "SPECDIR is not set");
 	snprintf(dir, sizeof dir, "%s/examples", spec);
-	walk(dir, 0);
+	tu_walk(dir, 0, ".tgn", check_file);
 	ck_assert_uint_ge(total_files, 80);
 	/* Most records hold only one-line strings. */
 	ck_assert_uint_ge(total_direct, total_files / 2);
@@ -607,11 +583,5 @@ writer_suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(writer_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return tu_run(writer_suite());
 }

@@ -102,6 +102,14 @@ tu_replay(const char *text, int strict, struct talat_game *g,
 	talat_reader_free(rd);
 }
 
+/* testutil.c: a whole file (NUL-terminated; its length in *len); every
+ * file ending in `suffix` under dir (depth levels of subdirectories)
+ * handed to fn, returning how many; a suite run, as main's status. */
+char *tu_slurp(const char *path, size_t *len);
+int tu_walk(const char *dir, int depth, const char *suffix,
+    void (*fn)(const char *path));
+int tu_run(Suite *s);
+
 /* Asserts that diagnostic i is at line:column and contains `text`. */
 #define tu_assert_diag(r, i, sev, ln, cl, text) do {			\
 	ck_assert_uint_gt((r)->ndiags, (i));				\

@@ -36,6 +36,7 @@ struct html {
 	long games;		/* games written so far */
 	char *buf;		/* pieces of one position */
 	size_t cap;
+	struct talat_repairs repairs;	/* of the did-you-mean notes */
 };
 
 /*
@@ -329,11 +330,13 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.max_errors = (int)o->max_errors;
 	w.shows_diags = 1;
 	w.game = html_game;
+	w.repairs = &h.repairs;
 	w.ctx = &h;
 	page_begin(&at);
 	st = cli_walk(&w, argc, argv);
 	page_end(&at);
 	free(h.buf);
+	talat_repairs_free(&h.repairs);
 	/* An invalid game is shown with its error, and makes the status
 	 * 1 as in every command. */
 	return st;

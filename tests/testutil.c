@@ -1,0 +1,70 @@
+/* testutil.c: what the Check suites share beyond testutil.h's inline
+ * helpers: reading a whole file, walking a directory of records, and
+ * running a suite. */
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <sys/stat.h>
+#include "testutil.h"
+
+char *
+tu_slurp(const char *path, size_t *len)
+{
+	FILE *fp = fopen(path, "rb");
+	char *s;
+	long n;
+
+	ck_assert_msg(fp != NULL, "%s: %s", path, strerror(errno));
+	fseek(fp, 0, SEEK_END);
+	n = ftell(fp);
+	rewind(fp);
+	s = malloc((size_t)n + 1);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_uint_eq(fread(s, 1, (size_t)n, fp), (size_t)n);
+	s[n] = '\0';
+	fclose(fp);
+	*len = (size_t)n;
+	return s;
+}
+
+int
+tu_walk(const char *dir, int depth, const char *suffix,
+    void (*fn)(const char *path))
+{
+	char path[PATH_MAX];
+	struct dirent *e;
+	struct stat st;
+	size_t n, ns = strlen(suffix);
+	int count = 0;
+	DIR *d = opendir(dir);
+
+	ck_assert_msg(d != NULL, "%s: %s", dir, strerror(errno));
+	while ((e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		ck_assert_int_lt(snprintf(path, sizeof path, "%s/%s", dir,
+		    e->d_name), (int)sizeof path);
+		ck_assert_int_eq(stat(path, &st), 0);
+		n = strlen(e->d_name);
+		if (S_ISDIR(st.st_mode) && depth > 0)
+			count += tu_walk(path, depth - 1, suffix, fn);
+		else if (n > ns && strcmp(e->d_name + n - ns, suffix) == 0) {
+			fn(path);
+			count++;
+		}
+	}
+	closedir(d);
+	return count;
+}
+
+int
+tu_run(Suite *s)
+{
+	SRunner *sr = srunner_create(s);
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
