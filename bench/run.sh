@@ -132,7 +132,7 @@ fi
 have_tour=0
 if has_command standings && has_command select; then
 	bench standings "$TALAT" standings "$corpus"
-	bench select_all "$TALAT" select --tag "Event=talat gen" "$corpus"
+	bench select_all "$TALAT" select --tag Event~talat "$corpus"
 	bench select_count "$TALAT" select --count --player Ada --status complete "$corpus"
 	have_tour=1
 fi
@@ -181,7 +181,7 @@ big_s=$(elapsed_of)
 big_cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$WORK/time.txt")
 if [ "$have_tour" -eq 1 ]; then
 	rss_big_standings=$(rss_of "$big" standings)
-	rss_big_select=$(rss_of "$big" select --tag "Event=talat gen")
+	rss_big_select=$(rss_of "$big" select --tag Event~talat)
 fi
 rm -f "$big"
 

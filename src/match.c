@@ -197,13 +197,14 @@ table_double(void **slots, size_t *capp, size_t size, size_t first,
 
 /* --- matches ------------------------------------------------------------- */
 
-/* 32 bytes a match. */
+/* 24 bytes a match. */
 struct match {
 	uint64_t key;			/* 0: empty slot */
 	const char *file;		/* its last game's file (the caller's) */
 	uint32_t line;			/* and first line */
-	uint32_t round;			/* its Round tag when a number from 1
-					   (to name it in a message), else 0 */
+	uint16_t round;			/* its Round tag when a number from 1
+					   to 65535 (to name it in a message),
+					   else 0 */
 	unsigned char complete;		/* that game was complete */
 	unsigned char winners;		/* its winners, bit per index in
 					   the players sorted by name */
@@ -369,7 +370,7 @@ talat_matches_add(struct talat_matches *m, const struct talat_game *g,
 	}
 	if ((key = match_key(g, zihin, &p, sorted, &n)) == 0)
 		return 0;
-	if ((m->n + 1) * 4 > m->cap * 3 && match_grow(m) < 0)
+	if ((m->n + 1) * 16 > m->cap * 15 && match_grow(m) < 0)
 		return -1;
 	mt = match_find(m, key);
 	if (mt->key != 0 && mt->complete && starter >= 0 &&
@@ -397,9 +398,10 @@ talat_matches_add(struct talat_matches *m, const struct talat_game *g,
 			mt->winners |= (unsigned char)(1u << i);
 	mt->round = 0;
 	if ((round = talat_game_tag(g, "Round")) != NULL &&
-	    round[0] >= '1' && round[0] <= '9' && strlen(round) <= 9 &&
-	    strspn(round, "0123456789") == strlen(round))
-		mt->round = (uint32_t)strtoul(round, NULL, 10);
+	    round[0] >= '1' && round[0] <= '9' && strlen(round) <= 5 &&
+	    strspn(round, "0123456789") == strlen(round) &&
+	    strtoul(round, NULL, 10) <= 65535)
+		mt->round = (uint16_t)strtoul(round, NULL, 10);
 	return 0;
 }
 
@@ -411,11 +413,12 @@ talat_matches_add(struct talat_matches *m, const struct talat_game *g,
  * 2^24 - 1st are not remembered. Per ordinal, extra[] holds 16 more bits
  * of its hash (56 in all: two of a million different games are taken for
  * one about once in 10^5 runs) and delta[] its first line, as the lines
- * from the game before in its file (from 0 for a file's first game; 0xFFFF:
- * see escapes[]), with every 256th game's line in full in marks[]. So a
- * game costs 8 bytes of slot (at 47% to 94% load) and 4 bytes more: a
- * gigabyte of records (900,000 games) takes 12 MB. files[] says where
- * each file's ordinals start.
+ * from the game before in its file (from 0 for a file's first game; 0xFF,
+ * for 255 lines or more: the line in full in escapes[]), with every 256th
+ * game's line in full in marks[]. So a game costs 8 bytes of slot (at 47%
+ * to 94% load) and 3 bytes more (11 when it is 255 lines or more after the
+ * one before): a gigabyte of records (850,000 games) takes 11 MB. files[]
+ * says where each file's ordinals start.
  */
 #define ORD_BITS 24
 #define ORD_MASK ((UINT64_C(1) << ORD_BITS) - 1)
@@ -429,13 +432,13 @@ struct talat_tracker {
 	uint64_t *slots;
 	size_t cap, n;
 	uint16_t *extra;
-	uint16_t *delta;
+	uint8_t *delta;
 	size_t capgames;
 	uint32_t *marks;		/* line of game 256 * i */
 	size_t capmarks;
 	struct escape {
 		uint32_t ordinal, line;
-	} *escapes;			/* delta 0xFFFF: the line in full */
+	} *escapes;			/* delta 0xFF: the line in full */
 	size_t nescapes, capescapes;
 	uint32_t last_line;		/* of the file's last game remembered */
 	uint32_t ngames;		/* ordinals handed out */
@@ -475,6 +478,13 @@ talat_tracker_free(struct talat_tracker *t)
 	free(t->escapes);
 	talat_matches_free(t->matches);
 	free(t);
+}
+
+void
+talat_tracker_no_matches(struct talat_tracker *t)
+{
+	talat_matches_free(t->matches);
+	t->matches = NULL;
 }
 
 int
@@ -575,16 +585,16 @@ add_line(struct talat_tracker *t, uint32_t line)
 	uint32_t ord = t->ngames;
 	uint32_t d = line - t->last_line;
 
-	if (line < t->last_line || d >= 0xFFFF) {
+	if (line < t->last_line || d >= 0xFF) {
 		if (grow((void **)&t->escapes, &t->capescapes, t->nescapes,
 		    sizeof(*t->escapes), 16) < 0)
 			return -1;
 		t->escapes[t->nescapes].ordinal = ord;
 		t->escapes[t->nescapes].line = line;
 		t->nescapes++;
-		d = 0xFFFF;
+		d = 0xFF;
 	}
-	t->delta[ord] = (uint16_t)d;
+	t->delta[ord] = (uint8_t)d;
 	if (ord % 256 == 0) {
 		if (grow((void **)&t->marks, &t->capmarks, ord / 256,
 		    sizeof(*t->marks), 64) < 0)
@@ -613,7 +623,7 @@ file_index(const struct talat_tracker *t, uint32_t ordinal)
 }
 
 /* The line of game `ord`: from the nearest mark, or its file's start,
- * the deltas after it added up (a 0xFFFF one found in escapes[]). */
+ * the deltas after it added up (a 0xFF one found in escapes[]). */
 static uint32_t
 line_of(const struct talat_tracker *t, uint32_t ord)
 {
@@ -629,7 +639,7 @@ line_of(const struct talat_tracker *t, uint32_t ord)
 		k = first;
 	}
 	for (; k <= ord; k++) {
-		if (t->delta[k] != 0xFFFF) {
+		if (t->delta[k] != 0xFF) {
 			line += t->delta[k];
 			continue;
 		}
@@ -719,6 +729,8 @@ talat_tracker_see(struct talat_tracker *t, const struct talat_game *g,
 		seen->dup_line = (long)line_of(t, ord);
 		return 0;
 	}
+	if (t->matches == NULL)
+		return 0;
 	return talat_matches_add(t->matches, g, r->zihin,
 	    r->variant_ok ? r->order[0] : -1, r->status, r->winners,
 	    t->files[t->nfiles - 1].name, g->loc.line, &seen->match);

@@ -159,6 +159,7 @@ talat_standings_new(void)
 		free(s);
 		return NULL;
 	}
+	talat_tracker_no_matches(s->tracker);
 	return s;
 }
 

@@ -21,7 +21,9 @@
  *      (xgettext extracts X's fourth argument: po/Makevars),
  *      so never build a sentence out of pieces where one template per
  *      case can say it. Arguments are names, notation and numbers, or
- *      whole clauses that are themselves messages.
+ *      whole clauses that are themselves messages. (xgettext finds the
+ *      templates with --keyword=X:4 on this header; talat_msg_vset() is
+ *      the one place that formats them, so the one place to translate.)
  *   3. Raise it: talat_msg_set(&msg, TALAT_D_NAME, args...) where no
  *      location is known yet (a rule, a TPN field), or the raising
  *      function of the module, which takes a location, the kind and its

@@ -38,7 +38,8 @@ int talat_player_names(const struct talat_game *g, int zihin,
 
 /* --- matches -------------------------------------------------------------- */
 
-/* The last game of every match seen so far (a few dozen bytes a match). */
+/* The last game of every match seen so far (24 bytes a match, in a table
+ * 47% to 94% full). */
 struct talat_matches;
 
 struct talat_matches *talat_matches_new(void);
@@ -87,6 +88,9 @@ void talat_tracker_free(struct talat_tracker *t);
 /* Starts the next input file (its name is copied). 0, or -1 on
  * allocation failure. */
 int talat_tracker_file(struct talat_tracker *t, const char *name);
+/* Makes t look for duplicates only, not at the match rule (and keep no
+ * memory for matches): for standings. */
+void talat_tracker_no_matches(struct talat_tracker *t);
 
 /* What the tracker found about one game. */
 struct talat_seen {

@@ -155,30 +155,27 @@ static int
 fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct fix_opts *o = opts;
-	static char dash[] = "-";
-	char *stdin_only[] = { dash };
+	struct cli_files fl;
 	struct fix fx;
-	int i, n, s, status = EXIT_OK;
-	char **files;
+	int s, status;
+	size_t i;
 
-	(void)e;
 	memset(&fx, 0, sizeof fx);
 	fx.strict = o->strict;
 	fx.tiebreak = o->tiebreak;
 	fx.mode = o->in_place ? CLI_OUTPUT_IN_PLACE : CLI_OUTPUT_STDOUT;
-	files = argv;
-	n = argc;
-	if (n == 0) {
-		files = stdin_only;	/* (a compound literal would die here) */
-		n = 1;
-	}
+	/* A directory stands for its *.tgn files (each rewritten in place
+	 * with --in-place). */
+	if ((status = cli_files(e->name, argc, argv, &fl)) < 0)
+		return EXIT_USAGE;
 	talat_game_init(&fx.fixed);
-	for (i = 0; i < n && !fx.failed; i++) {
+	for (i = 0; i < fl.n && !fx.failed; i++) {
 		fx.invalid = 0;
-		s = fix_file(&fx, files[i]);
+		s = fix_file(&fx, fl.paths[i]);
 		if (s > status)
 			status = s;
 	}
+	cli_files_free(&fl);
 	talat_game_free(&fx.fixed);
 	talat_repairs_free(&fx.rs);
 	return status;

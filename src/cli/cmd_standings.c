@@ -296,14 +296,6 @@ print_csv(const struct talat_standings *s)
 	}
 }
 
-static void
-no_file_done(void *ctx, const char *file, int ngames)
-{
-	(void)ctx;
-	(void)file;
-	(void)ngames;
-}
-
 static int
 standings_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
@@ -322,7 +314,6 @@ standings_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	w.tiebreak = o->tiebreak;
 	w.file_begin = standings_file;
 	w.game = standings_game;
-	w.file_done = no_file_done;
 	w.ctx = s;
 	status = cli_walk(&w, argc, argv);
 	if (status != EXIT_USAGE) {

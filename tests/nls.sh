@@ -1,0 +1,86 @@
+#!/bin/sh
+# nls.sh: the message catalogues (po/*.po) and talat in each language.
+#
+# 1. Every catalogue of po/LINGUAS is complete: msgfmt --check passes and
+#    --statistics counts no fuzzy and no untranslated message.
+# 2. Golden outputs, one file per language, tests/nls/LANG.expect: an
+#    invalid record's `talat check` (with its did-you-mean notes), a
+#    `talat score` table, a usage error, `talat check --help`, run under
+#    LC_ALL=C.UTF-8 LANGUAGE=LANG with the catalogues compiled here into a
+#    temporary TALAT_LOCALEDIR (no locale needs to be generated: GNU
+#    gettext honours LANGUAGE in any locale but "C"/"POSIX").
+#    Skipped (exit 77) when talat is built without NLS.
+# The English output is that of every other test (LANGUAGE unset).
+# Set NLS_REGEN=1 to rewrite the .expect files (then review the diff).
+set -u
+srcdir=$(cd "${top_srcdir:-.}" && pwd)
+talat=$(cd "${top_builddir:-.}" && pwd)/talat
+msgfmt=${MSGFMT:-msgfmt}
+fail=0
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/nls.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+
+if ! command -v "$msgfmt" >/dev/null 2>&1; then
+	echo "SKIP: no msgfmt (GNU gettext) to read the catalogues"
+	exit 77
+fi
+langs=$(sed 's/#.*//' "$srcdir/po/LINGUAS")
+[ -n "$langs" ] || { echo "FAIL: po/LINGUAS names no language"; exit 1; }
+
+# 1. Complete catalogues.
+for l in $langs; do
+	po=$srcdir/po/$l.po
+	if ! stats=$(LC_ALL=C "$msgfmt" --check --statistics -o /dev/null \
+	    "$po" 2>&1); then
+		echo "FAIL: po/$l.po: msgfmt --check: $stats"
+		fail=1
+		continue
+	fi
+	case $stats in
+	*fuzzy*|*untranslated*)
+		echo "FAIL: po/$l.po is not complete: $stats"
+		fail=1 ;;
+	*" translated message"*) echo "po/$l.po: $stats" ;;
+	*)	echo "FAIL: po/$l.po: unexpected statistics: $stats"
+		fail=1 ;;
+	esac
+done
+[ $fail = 0 ] || exit 1
+
+if [ "${USE_NLS:-yes}" != yes ]; then
+	echo "SKIP: talat is built without NLS (./configure --disable-nls):" \
+	    "the catalogues are complete, the golden outputs are not run"
+	exit 77
+fi
+
+# 2. Golden outputs. Inputs are run from tests/nls with relative names so
+# that the paths in the output do not depend on the build directory.
+run() {
+	echo "\$ talat $*"
+	(cd "$srcdir/tests/nls" && "$talat" "$@" 2>&1)
+	echo "[exit $?]"
+}
+for l in $langs; do
+	mkdir -p "$tmp/$l/LC_MESSAGES"
+	"$msgfmt" -o "$tmp/$l/LC_MESSAGES/talat.mo" "$srcdir/po/$l.po" || {
+		echo "FAIL: po/$l.po does not compile"; fail=1; continue; }
+	out=$tmp/$l.out
+	(
+		export LC_ALL=C.UTF-8 LANGUAGE=$l TALAT_LOCALEDIR=$tmp
+		run check invalid.tgn
+		run score game.tgn
+		run score --tiebreak=best game.tgn
+		run check --help
+	) > "$out"
+	exp=$srcdir/tests/nls/$l.expect
+	if [ "${NLS_REGEN:-0}" = 1 ]; then
+		cp "$out" "$exp"
+	elif ! cmp -s "$out" "$exp"; then
+		echo "FAIL: $l: the output differs from tests/nls/$l.expect"
+		diff "$exp" "$out" | head -20
+		fail=1
+	else
+		echo "$l: golden output matches"
+	fi
+done
+exit $fail
