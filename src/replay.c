@@ -270,6 +270,27 @@ static const char *const known_tags[] = {
 	"Order", "Position", "Score", "Winner", "Stood", NULL
 };
 
+static int
+known_tag(const char *name)
+{
+	size_t k;
+
+	for (k = 0; known_tags[k] != NULL; k++)
+		if (strcmp(name, known_tags[k]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Whether two names differ in length by at most 2, the largest edit
+ * distance that names a misspelt tag (no distance is needed otherwise). */
+static int
+near_length(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+
+	return la <= lb + 2 && lb <= la + 2;
+}
+
 /*
  * An unknown tag that is a known one in the wrong case or misspelt (an
  * edit distance of 1, or of 2 for names of five letters or more: "Time"
@@ -286,12 +307,14 @@ check_tag_names(struct replay *rp)
 
 	for (i = 0; i < g->ntags; i++) {
 		name = g->tags[i].name;
+		if (known_tag(name))
+			continue;
 		meant = NULL;
 		best = 3;
 		kcase = 0;
 		for (k = 0; known_tags[k] != NULL; k++) {
-			if (strcmp(name, known_tags[k]) == 0)
-				break;
+			if (!near_length(name, known_tags[k]))
+				continue;
 			d = talat_edit_distance(name, known_tags[k], 1);
 			if (d == 0) {
 				meant = known_tags[k];
@@ -303,7 +326,7 @@ check_tag_names(struct replay *rp)
 				best = d;
 			}
 		}
-		if (known_tags[k] != NULL || meant == NULL)
+		if (meant == NULL)
 			continue;
 		raise(rp, g->tags[i].loc, 0, kcase ? TALAT_D_TAG_CASE :
 		    TALAT_D_TAG_MISSPELT, name, meant);
@@ -830,6 +853,8 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 	stood = stands(rp, rp->pos.ply);
 	illegal = a.kind == TALAT_PASS ? check_pass(rp, &err) :
 	    talat_check_action(&rp->pos, &a, &err);
+	if (!illegal && !stood)
+		goto legal;	/* the common case: no text to write */
 	talat_action_text(&a, text);
 	if (illegal && !stood) {
 		raise_at_ply(rp, m, &a, &err);
@@ -854,6 +879,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 	else if (stood)
 		raise(rp, m->loc, rp->pos.ply, TALAT_D_STOOD_BUT_LEGAL,
 		    rp->pos.ply, talat_colour_char(rp->pos.to_act), text);
+legal:
 	if (!illegal && (a.kind == TALAT_STEP || a.kind == TALAT_CAPTURE))
 		warn_dead(rp, m, &a);
 	was_setup = !talat_in_movement(&rp->pos);
