@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "testutil.h"
 #include "dead_reference.h"
 
 /* An empty movement-phase position. */
@@ -622,11 +623,5 @@ dead_suite(void)
 int
 main(void)
 {
-	SRunner *r = srunner_create(dead_suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return tu_run(dead_suite());
 }
