@@ -18,11 +18,11 @@ static const struct diff_opts diff_defaults = { 1, 0,
 	TALAT_TIEBREAK_UNSHARED, 0 };
 
 static const struct cli_option diff_options[] = {
-	{ "game", 0, "N", "compare the Nth game of each file (default 1)",
+	{ "game", 0, "N", N_("compare the Nth game of each file (default 1)"),
 	  CLI_NUMBER, offsetof(struct diff_opts, game), 1, LONG_MAX, NULL },
 	CLI_OPT_STRICT(struct diff_opts, strict),
 	CLI_OPT_TIEBREAK(struct diff_opts, tiebreak),
-	{ "format", 0, "FORMAT", "text (default) or yaml: one YAML document",
+	{ "format", 0, "FORMAT", N_("text (default) or yaml: one YAML document"),
 	  CLI_CHOICE, offsetof(struct diff_opts, format), 0, 0, "text yaml" },
 	CLI_OPT_END
 };
@@ -72,13 +72,13 @@ read_record(const struct diff_opts *dc, struct record *rec)
 	files[0] = (char *)rec->path;
 	st = cli_walk(&w, 1, files);
 	if (rec->nomem) {
-		fprintf(stderr, "talat diff: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "diff");
 		return EXIT_USAGE;
 	}
 	if (st == EXIT_USAGE)
 		return st;
 	if (!rec->found) {
-		fprintf(stderr, "talat diff: %s: there is no game %ld\n",
+		fprintf(stderr, _("talat diff: %s: there is no game %ld\n"),
 		    cli_display_name(rec->path), rec->want);
 		return EXIT_USAGE;
 	}
@@ -89,7 +89,7 @@ static void
 print_value(const char *v)
 {
 	if (v == NULL) {
-		printf("(no such tag)");
+		fputs(_("(no such tag)"), stdout);
 		return;
 	}
 	/* As TGN writes it: \" and \\ escaped. */
@@ -108,16 +108,17 @@ print_winners(const struct talat_result *r)
 	const char *sep = " ";
 	int c;
 
-	printf("%s:", (r->winners & (r->winners - 1)) ? "winners" : "winner");
+	fputs((r->winners & (r->winners - 1)) ? _("winners:") : _("winner:"),
+	    stdout);
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
 			printf("%s%c", sep, talat_colour_char(c));
 			sep = ", ";
 		}
 	if (r->tiebreak >= 0)
-		printf(" (tiebreak: %s)", talat_type_name(r->tiebreak));
+		printf(_(" (tiebreak: %s)"), talat_type_name(r->tiebreak));
 	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
-		printf(" (tiebreak rule: %s)",
+		printf(_(" (tiebreak rule: %s)"),
 		    talat_tiebreak_rule_name(r->tiebreak_rule));
 }
 
@@ -128,24 +129,25 @@ print_replay(const char *which, const struct talat_diff_side *s)
 	const struct talat_diag *d = talat_result_first_error(r);
 	int i, c;
 
-	printf("  %s: %s, %zu pl%s replayed", which,
-	    talat_status_name(r->status), r->nplies,
-	    r->nplies == 1 ? "y" : "ies");
+	/* TRANSLATORS: a or b, the status (complete, unfinished or
+	 * invalid, not translated), the number of plies replayed. */
+	printf(P_("  %s: %s, %zu ply replayed", "  %s: %s, %zu plies replayed",
+	    r->nplies), which, talat_status_name(r->status), r->nplies);
 	if (d != NULL)
-		printf("; first error at line %ld, column %ld:\n      %s%s%s%s",
+		printf(_("; first error at line %ld, column %ld:\n      %s%s%s%s"),
 		    d->loc.line, d->loc.column, d->message,
 		    talat_diag_code(d->kind)[0] ? " [" : "",
 		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
 		    "]" : "");
-	printf("\n     points:");
+	fputs(_("\n     points:"), stdout);
 	for (i = 0; i < r->nplayers; i++) {
 		c = r->order[i];
 		printf("%s %c %d", i ? "," : "", talat_colour_char(c),
 		    r->scores[c].points);
 	}
 	printf("%s; ", r->status == TALAT_COMPLETE ? "" :
-	    r->status == TALAT_UNFINISHED ? " (provisional)" :
-	    " (as replayed up to the first error)");
+	    r->status == TALAT_UNFINISHED ? _(" (provisional)") :
+	    _(" (as replayed up to the first error)"));
 	print_winners(r);
 	printf("\n");
 }
@@ -156,14 +158,14 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 {
 	size_t i, plies = 0, decls = 0, n;
 
-	printf("a: %s, game %ld (line %ld)\n", a->file, a->game->index,
+	printf(_("a: %s, game %ld (line %ld)\n"), a->file, a->game->index,
 	    a->game->loc.line);
-	printf("b: %s, game %ld (line %ld)\n", b->file, b->game->index,
+	printf(_("b: %s, game %ld (line %ld)\n"), b->file, b->game->index,
 	    b->game->loc.line);
 	if (d->ntags == 0) {
-		printf("Tags: the same.\n");
+		fputs(_("Tags: the same.\n"), stdout);
 	} else {
-		printf("Tags that differ:\n");
+		fputs(_("Tags that differ:\n"), stdout);
 		for (i = 0; i < d->ntags; i++) {
 			printf("  %s: a ", d->tags[i].name);
 			print_value(d->tags[i].a);
@@ -180,24 +182,26 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 			plies++;
 	}
 	if (!d->moves_differ) {
-		printf("Moves: the same (%zu pl%s, %zu declaration%s).\n",
-		    plies, plies == 1 ? "y" : "ies", decls,
-		    decls == 1 ? "" : "s");
+		printf(P_("Moves: the same (%zu ply, ", "Moves: the same "
+		    "(%zu plies, ", plies), plies);
+		printf(P_("%zu declaration).\n", "%zu declarations).\n",
+		    decls), decls);
 	} else {
-		printf("First difference: ply %ld (round %ld), after %zu "
-		    "pl%s and %zu declaration%s that agree:\n", d->ply,
-		    d->round, plies, plies == 1 ? "y" : "ies", decls,
-		    decls == 1 ? "" : "s");
+		printf(_("First difference: ply %ld (round %ld), after "),
+		    d->ply, d->round);
+		printf(P_("%zu ply and ", "%zu plies and ", plies), plies);
+		printf(P_("%zu declaration that agree:\n",
+		    "%zu declarations that agree:\n", decls), decls);
 		printf("  a: %s\n  b: %s\n",
-		    d->a[0] ? d->a : "(the record ends)",
-		    d->b[0] ? d->b : "(the record ends)");
+		    d->a[0] ? d->a : _("(the record ends)"),
+		    d->b[0] ? d->b : _("(the record ends)"));
 	}
-	printf("Replays:\n");
+	fputs(_("Replays:\n"), stdout);
 	print_replay("a", a);
 	print_replay("b", b);
-	printf("%s\n", d->same ? "The records are the same (comments, "
-	    "annotations, layout and round numbers aside)." :
-	    "The records differ.");
+	printf("%s\n", d->same ? _("The records are the same (comments, "
+	    "annotations, layout and round numbers aside).") :
+	    _("The records differ."));
 }
 
 static int
@@ -224,7 +228,7 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	for (i = 0; i < 2 && st == EXIT_OK; i++)
 		st = read_record(dc, &rec[i]);
 	if (st == EXIT_OK && talat_game_diff(&rec[0].g, &rec[1].g, &d) < 0) {
-		fprintf(stderr, "talat diff: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "diff");
 		st = EXIT_USAGE;
 	}
 	if (st == EXIT_OK) {
@@ -256,7 +260,7 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 
 const struct cli_entry cli_cmd_diff = {
 	"diff", "A B",
-	"Compare two records of one game: tags, the first differing ply, replays.",
+	N_("Compare two records of one game: tags, the first differing ply, replays."),
 	diff_options, &diff_defaults, sizeof(struct diff_opts), "*.tgn",
 	"0 the games are the same, 1 they differ, 2 usage or I/O failure\n"
 	"(or a file without game N), as diff(1).",

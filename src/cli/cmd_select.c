@@ -26,26 +26,26 @@ static const struct select_opts select_defaults = {
 };
 
 static const struct cli_option select_options[] = {
-	{ "tag", 0, "TAG", "games with TAG, NAME=VALUE: whose tag NAME is VALUE,"
+	{ "tag", 0, "TAG", N_("games with TAG, NAME=VALUE: whose tag NAME is VALUE,"
 	  "\nor NAME~REGEX: whose tag NAME matches the POSIX"
-	  "\nextended REGEX (repeatable)",
+	  "\nextended REGEX (repeatable)"),
 	  CLI_STRINGS, offsetof(struct select_opts, tags), 0, 0, NULL },
-	{ "player", 0, "NAME", "games NAME plays in, any colour (repeatable)",
+	{ "player", 0, "NAME", N_("games NAME plays in, any colour (repeatable)"),
 	  CLI_STRINGS, offsetof(struct select_opts, players), 0, 0, NULL },
-	{ "status", 0, "S", "games whose status is S: complete, unfinished or"
-	  "\ninvalid",
+	{ "status", 0, "S", N_("games whose status is S: complete, unfinished or"
+	  "\ninvalid"),
 	  CLI_CHOICE, offsetof(struct select_opts, status), 0, 0,
 	  "any complete unfinished invalid" },
-	{ "variant", 0, "V", "two-player or three-player games",
+	{ "variant", 0, "V", N_("two-player or three-player games"),
 	  CLI_CHOICE, offsetof(struct select_opts, variant), 0, 0,
 	  "any two-player three-player" },
-	{ "games", 0, "RANGE", "games by their number in their file: 3-7, 5,"
-	  "\n1,4-6, 10- or -3",
+	{ "games", 0, "RANGE", N_("games by their number in their file: 3-7, 5,"
+	  "\n1,4-6, 10- or -3"),
 	  CLI_STRING, offsetof(struct select_opts, games), 0, 0, NULL },
-	{ "count", 0, NULL, "print how many games are selected, not the games",
+	{ "count", 0, NULL, N_("print how many games are selected, not the games"),
 	  CLI_FLAG, offsetof(struct select_opts, count), 0, 0, NULL },
-	{ "split", 0, "DIR", "write each game to a file of its own in DIR,"
-	  "\nnamed FILESTEM-N.tgn (N: its number in its file)",
+	{ "split", 0, "DIR", N_("write each game to a file of its own in DIR,"
+	  "\nnamed FILESTEM-N.tgn (N: its number in its file)"),
 	  CLI_STRING, offsetof(struct select_opts, split), 0, 0, "@dir" },
 	CLI_OPT_STRICT(struct select_opts, strict),
 	CLI_OPT_TIEBREAK(struct select_opts, tiebreak),
@@ -93,7 +93,7 @@ parse_tags(const char *cmd, struct sel *s)
 	if (l->n == 0)
 		return 0;
 	if ((s->tags = calloc((size_t)l->n, sizeof(*s->tags))) == NULL) {
-		fprintf(stderr, "talat %s: out of memory\n", cmd);
+		fprintf(stderr, _("talat %s: out of memory\n"), cmd);
 		return -1;
 	}
 	for (i = 0; i < l->n; i++) {
@@ -108,7 +108,7 @@ parse_tags(const char *cmd, struct sel *s)
 			return -1;
 		}
 		if ((t->name = malloc((size_t)(p - arg) + 1)) == NULL) {
-			fprintf(stderr, "talat %s: out of memory\n", cmd);
+			fprintf(stderr, _("talat %s: out of memory\n"), cmd);
 			return -1;
 		}
 		memcpy(t->name, arg, (size_t)(p - arg));
@@ -180,7 +180,7 @@ parse_ranges(const char *cmd, struct sel *s)
 			goto bad;
 		rs = realloc(s->ranges, (s->nranges + 1) * sizeof(*rs));
 		if (rs == NULL) {
-			fprintf(stderr, "talat %s: out of memory\n", cmd);
+			fprintf(stderr, _("talat %s: out of memory\n"), cmd);
 			return -1;
 		}
 		s->ranges = rs;
@@ -370,7 +370,7 @@ out:
 
 const struct cli_entry cli_cmd_select = {
 	"select", "[FILE...]",
-	"Write the games that meet every condition, as they were read.",
+	N_("Write the games that meet every condition, as they were read."),
 	select_options, &select_defaults, sizeof(struct select_opts), "*.tgn",
 	NULL, 0, NULL, select_exec
 };
