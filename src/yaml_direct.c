@@ -24,6 +24,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include "reader.h"
 #include "yaml_private.h"
 
 #define UNSUPPORTED (-2)
@@ -43,35 +44,24 @@ struct dr {
 
 /* The length of the printable character at s (UTF-8, n bytes left) that
  * libyaml reads as a character of a scalar, not a break: 0 for any
- * other byte sequence. */
+ * other byte sequence. Not printable: control characters (C0, DEL, C1),
+ * and of the valid sequences U+FEFF, U+2028, U+2029, U+FFFE, U+FFFF. */
 static size_t
 printable(const unsigned char *s, size_t n)
 {
-	unsigned long cp;
-	size_t len, i;
+	static const char not3[][3] = {
+		"\xEF\xBB\xBF", "\xE2\x80\xA8", "\xE2\x80\xA9", "\xEF\xBF\xBE",
+		"\xEF\xBF\xBF"
+	};
+	size_t len = tgn_utf8_len(s, n), i;
 
-	if (s[0] >= 0x20 && s[0] < 0x7F)
-		return 1;
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		len = 2, cp = s[0] & 0x1F;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
-		len = 3, cp = s[0] & 0x0F;
-	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
-		len = 4, cp = s[0] & 0x07;
-	else
+	if (len == 1)
+		return s[0] >= 0x20 && s[0] < 0x7F;
+	if (len == 2 && s[0] == 0xC2 && s[1] < 0xA0)
 		return 0;
-	if (len > n)
-		return 0;
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xC0) != 0x80)
+	for (i = 0; len == 3 && i < sizeof not3 / sizeof not3[0]; i++)
+		if (memcmp(s, not3[i], 3) == 0)
 			return 0;
-		cp = (cp << 6) | (s[i] & 0x3F);
-	}
-	if (cp < 0xA0 || (len == 3 && cp < 0x800) ||
-	    (len == 4 && cp < 0x10000) || cp > 0x10FFFF ||
-	    (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFEFF ||
-	    cp == 0x2028 || cp == 0x2029 || cp == 0xFFFE || cp == 0xFFFF)
-		return 0;
 	return len;
 }
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/tpn.h"
+#include "reader.h"
 #include "yaml_private.h"
 
 /* --- the emitter ------------------------------------------------------------ */
@@ -53,36 +54,6 @@ emit(struct yemit *m, yaml_event_t *ev)
 	return 0;
 }
 
-/* The length of the valid UTF-8 sequence at s (n bytes left), or 0. */
-static size_t
-utf8_seq(const unsigned char *s, size_t n)
-{
-	unsigned long cp;
-	size_t len, i;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		len = 2, cp = s[0] & 0x1F;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
-		len = 3, cp = s[0] & 0x0F;
-	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
-		len = 4, cp = s[0] & 0x07;
-	else
-		return 0;
-	if (len > n)
-		return 0;
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xC0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3F);
-	}
-	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
-	    cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-		return 0;
-	return len;
-}
-
 /* s itself when it is valid UTF-8, else a copy in m->buf with U+FFFD for
  * each byte that does not start a valid sequence. NULL: out of memory. */
 static const char *
@@ -93,7 +64,7 @@ valid_utf8(struct yemit *m, const char *s, size_t *len)
 	char *b;
 
 	for (i = 0; i < n; i += k)
-		if ((k = utf8_seq(u + i, n - i)) == 0)
+		if ((k = tgn_utf8_len(u + i, n - i)) == 0)
 			break;
 	if (i == n)
 		return s;
@@ -104,7 +75,7 @@ valid_utf8(struct yemit *m, const char *s, size_t *len)
 		m->cap = n * 3 + 1;
 	}
 	for (i = 0, out = 0; i < n; i += k) {
-		if ((k = utf8_seq(u + i, n - i)) == 0) {
+		if ((k = tgn_utf8_len(u + i, n - i)) == 0) {
 			memcpy(m->buf + out, "\xEF\xBF\xBD", 3);
 			out += 3;
 			k = 1;
@@ -704,7 +675,7 @@ source_text(struct yemit *m, const struct talat_game *g)
 	if (u == NULL)
 		return 0;
 	for (i = 0; i < n && u[i] != 0; i += k)
-		if ((k = utf8_seq(u + i, n - i)) == 0)
+		if ((k = tgn_utf8_len(u + i, n - i)) == 0)
 			break;
 	if (i == n)
 		return KEY_STR_LEN(m, "source_text", g->source_text, n);

@@ -256,8 +256,6 @@ main(void)
 {
 	Suite *s = suite_create("diff");
 	TCase *tc = tcase_create("compare");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_test(tc, same_whatever_the_layout);
 	tcase_add_test(tc, tags_by_name);
@@ -266,9 +264,5 @@ main(void)
 	tcase_add_test(tc, result_copy);
 	tcase_add_test(tc, yaml_document);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return tu_run(s);
 }

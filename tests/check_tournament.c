@@ -7,6 +7,7 @@
 #include <string.h>
 #include <check.h>
 #include "talat.h"
+#include "testutil.h"
 
 /* A game read from text, replayed. */
 struct one {
@@ -249,8 +250,6 @@ main(void)
 {
 	Suite *s = suite_create("tournament");
 	TCase *tc = tcase_create("tournament");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_test(tc, test_player_names);
 	tcase_add_test(tc, test_match_rule);
@@ -258,9 +257,5 @@ main(void)
 	tcase_add_test(tc, test_duplicate_lines);
 	tcase_add_test(tc, test_standings);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return tu_run(s);
 }
