@@ -41,6 +41,16 @@ hash_bytes(struct hasher *hs, const void *p, size_t n)
 	hs->h = h;
 }
 
+/* One word (a ply, packed): a multiply and a fold, ~8 times fewer
+ * operations than hash_bytes() over its bytes. */
+static void
+hash_word(struct hasher *hs, uint64_t w)
+{
+	uint64_t h = (hs->h ^ w) * 0x9e3779b97f4a7c15ULL;
+
+	hs->h = h ^ (h >> 32);
+}
+
 /* A string with its length, so that fields cannot run into each other;
  * NULL (absent) differs from "". */
 static void
@@ -48,7 +58,7 @@ hash_field(struct hasher *hs, const char *s, size_t n)
 {
 	uint64_t len = s == NULL ? UINT64_MAX : (uint64_t)n;
 
-	hash_bytes(hs, &len, sizeof(len));
+	hash_word(hs, len);
 	if (s != NULL)
 		hash_bytes(hs, s, n);
 }
@@ -534,17 +544,20 @@ game_hash(const struct talat_game *g, int zihin)
 	for (i = 0; i < g->nmoves; i++) {
 		const struct talat_move *mv = &g->moves[i];
 		int k = mv->kind;
-		unsigned char b[5];
+		uint64_t w;
 
 		if (k == TALAT_MOVE_FREEZE)
 			continue;
-		b[0] = (unsigned char)k;
-		b[1] = (unsigned char)(k == TALAT_MOVE_PLACE ? mv->type : 0);
-		b[2] = (unsigned char)(k == TALAT_MOVE_PASS ? 0 : mv->board);
-		b[3] = (unsigned char)(k == TALAT_MOVE_STEP ||
-		    k == TALAT_MOVE_CAPTURE ? mv->from : 0);
-		b[4] = (unsigned char)(k == TALAT_MOVE_PASS ? 0 : mv->to);
-		hash_bytes(&hs, b, sizeof(b));
+		w = (uint64_t)(unsigned char)k;
+		w |= (uint64_t)(unsigned char)(k == TALAT_MOVE_PLACE ?
+		    mv->type : 0) << 8;
+		w |= (uint64_t)(unsigned char)(k == TALAT_MOVE_PASS ?
+		    0 : mv->board) << 16;
+		w |= (uint64_t)(unsigned char)(k == TALAT_MOVE_STEP ||
+		    k == TALAT_MOVE_CAPTURE ? mv->from : 0) << 24;
+		w |= (uint64_t)(unsigned char)(k == TALAT_MOVE_PASS ?
+		    0 : mv->to) << 32;
+		hash_word(&hs, w);
 	}
 	return hash_end(&hs);
 }

@@ -234,7 +234,8 @@ find_tag(const struct talat_game *g, const char *name)
 	size_t i;
 
 	for (i = 0; i < g->ntags; i++)
-		if (strcmp(g->tags[i].name, name) == 0)
+		if (g->tags[i].name[0] == name[0] &&
+		    strcmp(g->tags[i].name, name) == 0)
 			return &g->tags[i];
 	return NULL;
 }
@@ -276,7 +277,8 @@ known_tag(const char *name)
 	size_t k;
 
 	for (k = 0; known_tags[k] != NULL; k++)
-		if (strcmp(name, known_tags[k]) == 0)
+		if (name[0] == known_tags[k][0] &&
+		    strcmp(name, known_tags[k]) == 0)
 			return 1;
 	return 0;
 }
