@@ -33,41 +33,10 @@ talat_type_name(int type)
 	return type >= 0 && type < TALAT_NTYPES ? type_names[type] : "??";
 }
 
-int
-talat_type_from_name(const char *s)
-{
-	int size, sides;
-
-	switch (s[0]) {
-	case 'S': size = 0; break;
-	case 'M': size = 1; break;
-	case 'L': size = 2; break;
-	default: return -1;
-	}
-	switch (s[1]) {
-	case '3': sides = 0; break;
-	case '4': sides = 1; break;
-	case '6': sides = 2; break;
-	default: return -1;
-	}
-	return size * 3 + sides;
-}
-
 const char *
 talat_board_name(int board)
 {
 	return board >= 0 && board < TALAT_NBOARDS ? board_names[board] : "??";
-}
-
-int
-talat_board_from_name(const char *s)
-{
-	int b;
-
-	for (b = 0; b < TALAT_NBOARDS; b++)
-		if (s[0] == board_names[b][0] && s[1] == board_names[b][1])
-			return b;
-	return -1;
 }
 
 int

@@ -543,21 +543,28 @@ game_hash(const struct talat_game *g, int zihin)
 			hash_field(&hs, p.name[c] ? p.name[c] : "", p.len[c]);
 	for (i = 0; i < g->nmoves; i++) {
 		const struct talat_move *mv = &g->moves[i];
-		int k = mv->kind;
-		uint64_t w;
 
-		if (k == TALAT_MOVE_FREEZE)
-			continue;
-		w = (uint64_t)(unsigned char)k;
-		w |= (uint64_t)(unsigned char)(k == TALAT_MOVE_PLACE ?
-		    mv->type : 0) << 8;
-		w |= (uint64_t)(unsigned char)(k == TALAT_MOVE_PASS ?
-		    0 : mv->board) << 16;
-		w |= (uint64_t)(unsigned char)(k == TALAT_MOVE_STEP ||
-		    k == TALAT_MOVE_CAPTURE ? mv->from : 0) << 24;
-		w |= (uint64_t)(unsigned char)(k == TALAT_MOVE_PASS ?
-		    0 : mv->to) << 32;
-		hash_word(&hs, w);
+		/* kind, type, board, from, to: the fields a kind has. */
+		switch (mv->kind) {
+		case TALAT_MOVE_PLACE:
+			hash_word(&hs, (uint64_t)mv->kind |
+			    (uint64_t)(unsigned char)mv->type << 8 |
+			    (uint64_t)(unsigned char)mv->board << 16 |
+			    (uint64_t)(unsigned char)mv->to << 32);
+			break;
+		case TALAT_MOVE_STEP:
+		case TALAT_MOVE_CAPTURE:
+			hash_word(&hs, (uint64_t)mv->kind |
+			    (uint64_t)(unsigned char)mv->board << 16 |
+			    (uint64_t)(unsigned char)mv->from << 24 |
+			    (uint64_t)(unsigned char)mv->to << 32);
+			break;
+		case TALAT_MOVE_PASS:
+			hash_word(&hs, (uint64_t)mv->kind);
+			break;
+		default:	/* a declaration: no ply */
+			break;
+		}
 	}
 	return hash_end(&hs);
 }

@@ -712,9 +712,9 @@ declare(struct replay *rp, const struct talat_move *m)
 	return 0;
 }
 
-void
-talat_move_action(const struct talat_move *m, int actor,
-    struct talat_action *a)
+/* talat_move_action(), inline in play(). */
+static void
+move_action(const struct talat_move *m, int actor, struct talat_action *a)
 {
 	memset(a, 0, sizeof(*a));
 	a->board = m->board;
@@ -736,6 +736,13 @@ talat_move_action(const struct talat_move *m, int actor,
 		a->kind = TALAT_PASS;
 		break;
 	}
+}
+
+void
+talat_move_action(const struct talat_move *m, int actor,
+    struct talat_action *a)
+{
+	move_action(m, actor, a);
 }
 
 void
@@ -851,7 +858,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 		    rp->pos.ply);
 		return -1;
 	}
-	talat_move_action(m, rp->pos.to_act, &a);
+	move_action(m, rp->pos.to_act, &a);
 	stood = stands(rp, rp->pos.ply);
 	illegal = a.kind == TALAT_PASS ? check_pass(rp, &err) :
 	    talat_check_action(&rp->pos, &a, &err);

@@ -7,38 +7,12 @@
 
 /* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
 
-int
-talat_frozen_count(const struct talat_position *p)
-{
-	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
-}
-
-int
-talat_game_over(const struct talat_position *p)
-{
-	return talat_frozen_count(p) >= 2;
-}
-
 void
 talat_freeze(struct talat_position *p, int board)
 {
 	p->frozen |= (unsigned char)(1u << board);
 	if (talat_game_over(p))
 		p->to_act = -1;
-}
-
-void
-talat_next_turn(struct talat_position *p, const int *order, int *turn)
-{
-	int setup = talat_setup_length(p->zihin);
-
-	p->ply++;
-	if (++*turn >= (p->zihin < 0 ? 3 : 2))
-		*turn = 0;
-	/* Two players: P2 places last and acts first (rules.md 9). */
-	if (p->zihin >= 0 && p->placed == setup && p->ply == setup + 1)
-		*turn = 1;
-	p->to_act = talat_game_over(p) ? -1 : (signed char)order[*turn];
 }
 
 /* --- who may act with what ------------------------------------------------ */

@@ -78,12 +78,40 @@ char talat_colour_char(int colour);
 int talat_colour_from_char(int c);
 /* "S3" .. "L6". */
 const char *talat_type_name(int type);
-/* The type for a two-character code such as "L6", else -1. */
-int talat_type_from_name(const char *s);
+/* The type for a two-character code such as "L6", else -1. (Inline, as
+ * the next one: the scanner reads one or two names a ply.) */
+static inline int
+talat_type_from_name(const char *s)
+{
+	int size, sides;
+
+	switch (s[0]) {
+	case 'S': size = 0; break;
+	case 'M': size = 1; break;
+	case 'L': size = 2; break;
+	default: return -1;
+	}
+	switch (s[1]) {
+	case '3': sides = 0; break;
+	case '4': sides = 1; break;
+	case '6': sides = 2; break;
+	default: return -1;
+	}
+	return size * 3 + sides;
+}
 /* "WB", "BG", "GW". */
 const char *talat_board_name(int board);
 /* The board for "WB", "BG" or "GW" (first two bytes of s), else -1. */
-int talat_board_from_name(const char *s);
+static inline int
+talat_board_from_name(const char *s)
+{
+	switch (s[0]) {
+	case 'W': return s[1] == 'B' ? TALAT_WB : -1;
+	case 'B': return s[1] == 'G' ? TALAT_BG : -1;
+	case 'G': return s[1] == 'W' ? TALAT_GW : -1;
+	}
+	return -1;
+}
 /* The board shared by two different colours (either order). */
 int talat_board_of(int c1, int c2);
 /* Whether colour c plays on board b. */
