@@ -47,20 +47,6 @@ talat_board_of(int c1, int c2)
 	return (c2 == (c1 + 1) % 3) ? c1 : c2;
 }
 
-int
-talat_board_has(int board, int colour)
-{
-	return colour == talat_board_low(board) ||
-	    colour == talat_board_high(board);
-}
-
-int
-talat_board_other(int board, int colour)
-{
-	return colour == talat_board_low(board) ? talat_board_high(board) :
-	    talat_board_low(board);
-}
-
 void
 talat_tower_name(int tower, char buf[4])
 {
@@ -90,26 +76,6 @@ talat_square_name(int sq, char buf[3])
 	buf[0] = (char)('a' + talat_square_file(sq));
 	buf[1] = (char)('1' + talat_square_rank(sq));
 	buf[2] = '\0';
-}
-
-static int
-sides(int type)
-{
-	static const int n[3] = { 3, 4, 6 };
-
-	return n[type % 3];
-}
-
-int
-talat_captures(int a, int b)
-{
-	int sa = talat_type_size(a), sb = talat_type_size(b);
-
-	if (sa == sb + 1)
-		return 1;
-	if (sa == sb && sides(a) > sides(b))
-		return 1;
-	return a == TALAT_S3 && b == TALAT_L6;
 }
 
 const char *
