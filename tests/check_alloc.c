@@ -25,6 +25,7 @@
 #include <string.h>
 #include <check.h>
 #include "talat.h"
+#include "testutil.h"
 #include "talat/yaml.h"
 #include "reader.h"
 
@@ -451,7 +452,7 @@ static const char replay_input[] =
 static int
 load_games(struct talat_game *games)
 {
-	struct talat_gen_options o = { 3, 0, 7, 1 };
+	struct talat_gen_options o = { 3, 0, 7, 1, NULL };
 	struct talat_reader *rd;
 	char err[256];
 	int n = 0;
@@ -491,7 +492,7 @@ results_equal(const struct talat_result *a, const struct talat_result *b)
 START_TEST(replay_fails_instead_of_answering)
 {
 	struct talat_game games[NGAMES + 1];
-	struct talat_replay_options opts = { _i };
+	struct talat_replay_options opts = { _i, TALAT_TIEBREAK_UNSHARED };
 	struct talat_result ref, r;
 	long n, k, total = 0, base;
 	int i, ng, rc;
@@ -540,7 +541,7 @@ END_TEST
 
 START_TEST(gen_fails_instead_of_answering)
 {
-	struct talat_gen_options o = { 2 + _i, 0, 11, 3 };
+	struct talat_gen_options o = { 2 + _i, 0, 11, 3, NULL };
 	struct talat_game ref, g;
 	char err[256];
 	long n, k, base;
@@ -746,8 +747,6 @@ main(void)
 {
 	Suite *s = suite_create("alloc");
 	TCase *tc = tcase_create("reader");
-	SRunner *sr;
-	int failed;
 
 	tcase_set_timeout(tc, 0);
 	tcase_add_test(tc, string_reader_survives_every_allocation_failure);
@@ -762,9 +761,5 @@ main(void)
 	tcase_add_test(tc, yaml_writers_fail_instead_of_answering);
 	tcase_add_test(tc, yaml_reader_fails_instead_of_answering);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return tu_run(s);
 }

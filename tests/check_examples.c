@@ -210,14 +210,8 @@ main(void)
 {
 	Suite *s = suite_create("examples");
 	TCase *tc = tcase_create("EXPECTED.txt");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_test(tc, examples_give_expected_outcomes);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return tu_run(s);
 }

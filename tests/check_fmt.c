@@ -1,13 +1,10 @@
 /* check_fmt.c: canonical TGN (talat_write_tgn): its exact form, and for
  * every record we have, that it is idempotent and reads back equal. */
 #include <check.h>
-#include <dirent.h>
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #include "talat.h"
 #include "testutil.h"
@@ -175,13 +172,14 @@ END_TEST
  * fmt(fmt(x)) == fmt(x).
  */
 static void
-check_roundtrip(const char *path)
+check_roundtrip(const char *path, void *unused)
 {
 	struct games *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
 	char *text, *out1, *out2;
 	size_t len, len1, len2;
 	int i;
 
+	(void)unused;
 	text = tu_slurp(path, &len);
 	read_games(text, len, a);
 	out1 = format(a, &len1);
@@ -212,7 +210,7 @@ START_TEST(test_records)
 	char dir[PATH_MAX];
 
 	snprintf(dir, sizeof dir, "%s/records", top != NULL ? top : ".");
-	ck_assert_int_ge(tu_walk(dir, 1, ".tgn", check_roundtrip), 40);
+	ck_assert_int_ge(tu_walk(dir, 1, ".tgn", check_roundtrip, NULL), 40);
 }
 END_TEST
 
@@ -223,7 +221,7 @@ START_TEST(test_spec_examples)
 
 	ck_assert_msg(spec != NULL, "SPECDIR is not set");
 	snprintf(dir, sizeof dir, "%s/examples", spec);
-	ck_assert_int_ge(tu_walk(dir, 0, ".tgn", check_roundtrip), 6);
+	ck_assert_int_ge(tu_walk(dir, 0, ".tgn", check_roundtrip, NULL), 6);
 }
 END_TEST
 
@@ -240,7 +238,7 @@ START_TEST(test_hostile_roundtrip)
 	fp = fdopen(fd, "wb");
 	fwrite(text, 1, sizeof text - 1, fp);
 	fclose(fp);
-	check_roundtrip(path);
+	check_roundtrip(path, NULL);
 	unlink(path);
 }
 END_TEST
@@ -319,43 +317,48 @@ reading(const char *text, size_t len, int through_file)
 	return out;
 }
 
+/* The texts the damage starts from: the first 16 examples. */
+struct bases {
+	char *text[16];
+	size_t len[16];
+	int n;
+};
+
+static void
+add_base(const char *path, void *ctx)
+{
+	struct bases *bs = ctx;
+
+	if (bs->n == 16)
+		return;
+	bs->text[bs->n] = tu_slurp(path, &bs->len[bs->n]);
+	bs->n++;
+}
+
 START_TEST(test_random_damage)
 {
 	static const char alphabet[] = "[]{}\";\\!?.@:-x0123456789 \t\n\r"
 	    "\0\xff\xc3\xa9\xed\xa0\xef\xbb\xbfWBGSMLabcdepassfreeze";
 	const char *spec = getenv("SPECDIR");
 	char path[PATH_MAX], file[PATH_MAX + 64], *base, *text, *a, *b;
-	size_t len, n, i, k, at;
+	size_t len, i, k, at;
 	int round, rounds = 300;
-	DIR *d;
-	struct dirent *e;
-	char *bases[16];
-	size_t lens[16];
-	int nbases = 0;
+	struct bases bs;
 
 	ck_assert_ptr_nonnull(spec);
 	snprintf(path, sizeof path, "%s/examples", spec);
-	d = opendir(path);
-	ck_assert_ptr_nonnull(d);
-	while ((e = readdir(d)) != NULL && nbases < 16) {
-		n = strlen(e->d_name);
-		if (n < 5 || strcmp(e->d_name + n - 4, ".tgn") != 0)
-			continue;
-		snprintf(file, sizeof file, "%s/%s", path, e->d_name);
-		bases[nbases] = tu_slurp(file, &lens[nbases]);
-		nbases++;
-	}
-	closedir(d);
-	ck_assert_int_ge(nbases, 6);
+	bs.n = 0;
+	tu_walk(path, 0, ".tgn", add_base, &bs);
+	ck_assert_int_ge(bs.n, 6);
 	/* FUZZ_ROUNDS and FUZZ_SEED make longer runs by hand. */
 	if (getenv("FUZZ_SEED") != NULL)
 		fuzz_state = strtoul(getenv("FUZZ_SEED"), NULL, 10);
 	if (getenv("FUZZ_ROUNDS") != NULL)
 		rounds = atoi(getenv("FUZZ_ROUNDS"));
 	for (round = 0; round < rounds; round++) {
-		i = fuzz_next() % (unsigned long)nbases;
-		base = bases[i];
-		len = lens[i];
+		i = fuzz_next() % (unsigned long)bs.n;
+		base = bs.text[i];
+		len = bs.len[i];
 		text = malloc(len + 64);
 		ck_assert_ptr_nonnull(text);
 		memcpy(text, base, len);
@@ -396,12 +399,12 @@ START_TEST(test_random_damage)
 			fwrite(text, 1, len, fp);
 			fclose(fp);
 		}
-		check_roundtrip(file);
+		check_roundtrip(file, NULL);
 		unlink(file);
 		free(text);
 	}
-	for (i = 0; i < (size_t)nbases; i++)
-		free(bases[i]);
+	for (i = 0; i < (size_t)bs.n; i++)
+		free(bs.text[i]);
 }
 END_TEST
 
@@ -432,11 +435,5 @@ fmt_suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(fmt_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? 0 : 1;
+	return tu_run(fmt_suite());
 }

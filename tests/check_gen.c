@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "testutil.h"
 #include "rng.h"
 
 #define NSEEDS 200
@@ -348,11 +349,5 @@ gen_suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(gen_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return tu_run(gen_suite());
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "testutil.h"
 #include "reader.h"
 #include "lex_diag.h"
 
@@ -282,11 +283,5 @@ lex_suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(lex_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return tu_run(lex_suite());
 }

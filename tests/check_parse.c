@@ -1,8 +1,6 @@
 /* check_parse.c: the TGN reader: tokens, locations, comments, games,
  * every syntax error, hostile input, recovery. */
 #include <check.h>
-#include <dirent.h>
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1355,50 +1353,46 @@ END_TEST
 
 
 /* Each NAME.tgn gives exactly the lines of NAME.expect. */
+static void
+syntax_record(const char *path, void *unused)
+{
+	const char *name = strrchr(path, '/') + 1;
+	char expect_path[PATH_MAX + 300], line[600], *text, *expect, *got;
+	struct parsed *p;
+	size_t len, n = strlen(name), elen;
+	int i;
+
+	(void)unused;
+	text = tu_slurp(path, &len);
+	p = parse_n(text, len, 0);
+	got = calloc(1, 64 * 700);
+	ck_assert_ptr_nonnull(got);
+	for (i = 0; i < p->ndiags; i++) {
+		snprintf(line, sizeof line, "%s:%ld:%ld: error: %s [%s]\n",
+		    name, p->diags[i].line, p->diags[i].column,
+		    p->diags[i].message,
+		    talat_diag_code(p->diags[i].kind));
+		strcat(got, line);
+	}
+	snprintf(expect_path, sizeof expect_path, "%.*s.expect",
+	    (int)(name - path + n - 4), path);
+	expect = tu_slurp(expect_path, &elen);
+	ck_assert_msg(strcmp(got, expect) == 0,
+	    "%s: got\n%swanted\n%s", name, got, expect);
+	ck_assert_int_ge(p->ndiags, 1);
+	free(expect);
+	free(got);
+	free(text);
+	done(p);
+}
+
 START_TEST(test_syntax_records)
 {
 	const char *top = getenv("top_srcdir");
-	char dir[PATH_MAX], path[PATH_MAX + 300], line[600], *text, *expect;
-	char *got;
-	struct dirent *e;
-	struct parsed *p;
-	size_t len, n, elen;
-	int i, count = 0;
-	DIR *d;
+	char dir[PATH_MAX];
 
 	snprintf(dir, sizeof dir, "%s/records/syntax", top ? top : ".");
-	d = opendir(dir);
-	ck_assert_msg(d != NULL, "%s: %s", dir, strerror(errno));
-	while ((e = readdir(d)) != NULL) {
-		n = strlen(e->d_name);
-		if (n < 5 || strcmp(e->d_name + n - 4, ".tgn") != 0)
-			continue;
-		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-		text = tu_slurp(path, &len);
-		p = parse_n(text, len, 0);
-		got = calloc(1, 64 * 700);
-		ck_assert_ptr_nonnull(got);
-		for (i = 0; i < p->ndiags; i++) {
-			snprintf(line, sizeof line, "%s:%ld:%ld: error: %s [%s]\n",
-			    e->d_name, p->diags[i].line, p->diags[i].column,
-			    p->diags[i].message,
-			    talat_diag_code(p->diags[i].kind));
-			strcat(got, line);
-		}
-		snprintf(path, sizeof path, "%s/%.*s.expect", dir, (int)(n - 4),
-		    e->d_name);
-		expect = tu_slurp(path, &elen);
-		ck_assert_msg(strcmp(got, expect) == 0,
-		    "%s: got\n%swanted\n%s", e->d_name, got, expect);
-		ck_assert_int_ge(p->ndiags, 1);
-		free(expect);
-		free(got);
-		free(text);
-		done(p);
-		count++;
-	}
-	closedir(d);
-	ck_assert_int_ge(count, 30);
+	ck_assert_int_ge(tu_walk(dir, 0, ".tgn", syntax_record, NULL), 30);
 }
 END_TEST
 
@@ -1487,11 +1481,5 @@ parse_suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(parse_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? 0 : 1;
+	return tu_run(parse_suite());
 }

@@ -88,15 +88,9 @@ main(void)
 {
 	Suite *s = suite_create("probe");
 	TCase *tc = tcase_create("probe");
-	SRunner *sr;
-	int failed;
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, probe_agrees_with_the_oracle);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return tu_run(s);
 }

@@ -477,8 +477,6 @@ main(void)
 {
 	Suite *s = suite_create("score");
 	TCase *tc = tcase_create("points");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_test(tc, five_points_per_capture);
 	tcase_add_test(tc, three_points_per_tower_on_an_opposing_start_line);
@@ -502,9 +500,5 @@ main(void)
 	tcase_add_test(tc, points_of_a_position_and_its_plies);
 	tcase_add_test(tc, points_of_captured_plies_and_zihin);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return tu_run(s);
 }

@@ -6,8 +6,6 @@
  * (talat_yaml_reader) against talat_yaml_read_game on libyaml: the same
  * games, the same errors.
  */
-#include <dirent.h>
-#include <errno.h>
 #include <stdint.h>
 #include "testutil.h"
 #include "talat/yaml.h"
@@ -158,6 +156,22 @@ summaries(const char *path, struct tu_buf *out)
 	fclose(fp);
 }
 
+/* The summaries of one file, compared both ways. */
+struct records {
+	struct tally t;
+	struct tu_buf out;
+};
+
+static void
+compare_file(const char *path, void *ctx)
+{
+	struct records *rs = ctx;
+
+	rs->out.len = 0;
+	summaries(path, &rs->out);
+	compare_stream(rs->out.s, rs->out.len, &rs->t);
+}
+
 /* The summaries of the records and examples: each document both ways,
  * and nearly all of them direct. */
 START_TEST(test_records)
@@ -165,34 +179,19 @@ START_TEST(test_records)
 	static const char *const dirs[] = { "records/valid", "records/invalid",
 		"records/syntax", "records/disputes", "doc/spec/examples" };
 	const char *top = getenv("top_srcdir");
-	struct tally t = { 0, 0 };
-	struct tu_buf out;
+	struct records rs;
 	char path[4096];
-	struct dirent *e;
-	size_t i, len;
-	DIR *dir;
+	size_t i;
 
-	memset(&out, 0, sizeof(out));
+	memset(&rs, 0, sizeof(rs));
 	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
 		snprintf(path, sizeof(path), "%s/%s", top ? top : ".",
 		    dirs[i]);
-		if ((dir = opendir(path)) == NULL)
-			continue;
-		while ((e = readdir(dir)) != NULL) {
-			len = strlen(e->d_name);
-			if (len < 4 || strcmp(e->d_name + len - 4, ".tgn") != 0)
-				continue;
-			snprintf(path, sizeof(path), "%s/%s/%s", top ? top :
-			    ".", dirs[i], e->d_name);
-			out.len = 0;
-			summaries(path, &out);
-			compare_stream(out.s, out.len, &t);
-		}
-		closedir(dir);
+		tu_walk(path, 0, ".tgn", compare_file, &rs);
 	}
-	ck_assert_int_ge(t.direct, 50);
-	ck_assert_int_le(t.refused, t.direct / 10);
-	free(out.s);
+	ck_assert_int_ge(rs.t.direct, 50);
+	ck_assert_int_le(rs.t.refused, rs.t.direct / 10);
+	free(rs.out.s);
 }
 END_TEST
 

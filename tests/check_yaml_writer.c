@@ -425,7 +425,7 @@ static size_t total_direct, total_files;
 
 /* Every game of one file as one stream. */
 static void
-check_file(const char *path)
+check_file(const char *path, void *unused)
 {
 	struct talat_reader *rd;
 	struct talat_game g;
@@ -433,6 +433,7 @@ check_file(const char *path)
 	size_t direct, by_libyaml;
 	FILE *fp = fopen(path, "rb");
 
+	(void)unused;
 	ck_assert_msg(fp != NULL, "%s: %s", path, strerror(errno));
 	rd = talat_reader_new(fp, NULL);
 	ck_assert_ptr_nonnull(rd);
@@ -457,10 +458,10 @@ START_TEST(test_records)
 
 	total_direct = total_files = 0;
 	snprintf(dir, sizeof dir, "%s/records", top != NULL ? top : ".");
-	tu_walk(dir, 1, ".tgn", check_file);
+	tu_walk(dir, 1, ".tgn", check_file, NULL);
 	ck_assert_msg(spec != NULL, "SPECDIR is not set");
 	snprintf(dir, sizeof dir, "%s/examples", spec);
-	tu_walk(dir, 0, ".tgn", check_file);
+	tu_walk(dir, 0, ".tgn", check_file, NULL);
 	ck_assert_uint_ge(total_files, 80);
 	/* Most records hold only one-line strings. */
 	ck_assert_uint_ge(total_direct, total_files / 2);

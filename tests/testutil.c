@@ -29,7 +29,7 @@ tu_slurp(const char *path, size_t *len)
 
 int
 tu_walk(const char *dir, int depth, const char *suffix,
-    void (*fn)(const char *path))
+    void (*fn)(const char *path, void *ctx), void *ctx)
 {
 	char path[PATH_MAX];
 	struct dirent *e;
@@ -47,9 +47,9 @@ tu_walk(const char *dir, int depth, const char *suffix,
 		ck_assert_int_eq(stat(path, &st), 0);
 		n = strlen(e->d_name);
 		if (S_ISDIR(st.st_mode) && depth > 0)
-			count += tu_walk(path, depth - 1, suffix, fn);
+			count += tu_walk(path, depth - 1, suffix, fn, ctx);
 		else if (n > ns && strcmp(e->d_name + n - ns, suffix) == 0) {
-			fn(path);
+			fn(path, ctx);
 			count++;
 		}
 	}

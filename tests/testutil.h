@@ -104,10 +104,11 @@ tu_replay(const char *text, int strict, struct talat_game *g,
 
 /* testutil.c: a whole file (NUL-terminated; its length in *len); every
  * file ending in `suffix` under dir (depth levels of subdirectories)
- * handed to fn, returning how many; a suite run, as main's status. */
+ * handed to fn with ctx, in readdir order, returning how many (dir must
+ * exist); a suite run, as main's status. */
 char *tu_slurp(const char *path, size_t *len);
 int tu_walk(const char *dir, int depth, const char *suffix,
-    void (*fn)(const char *path));
+    void (*fn)(const char *path, void *ctx), void *ctx);
 int tu_run(Suite *s);
 
 /* Asserts that diagnostic i is at line:column and contains `text`. */
