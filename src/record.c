@@ -42,30 +42,50 @@ square_text(int sq, char *buf)
 		memcpy(buf, "??", 3);
 }
 
+/* Appends a name of two characters (a type, a board, a square). */
+static char *
+put2(char *p, const char *name)
+{
+	p[0] = name[0];
+	p[1] = name[1];
+	return p + 2;
+}
+
+/* (by hand, not snprintf: talat fmt and from-yaml write every ply) */
 size_t
 talat_ply_format(const struct talat_move *m, char buf[TALAT_PLY_TEXT_MAX])
 {
-	char from[3], to[3];
+	char from[3], to[3], *p = buf;
 
 	square_text(m->from, from);
 	square_text(m->to, to);
 	switch (m->kind) {
 	case TALAT_MOVE_PLACE:
-		return (size_t)snprintf(buf, TALAT_PLY_TEXT_MAX, "%s@%s:%s",
-		    talat_type_name(m->type), talat_board_name(m->board), to);
+		p = put2(p, talat_type_name(m->type));
+		*p++ = '@';
+		p = put2(p, talat_board_name(m->board));
+		*p++ = ':';
+		p = put2(p, to);
+		break;
 	case TALAT_MOVE_STEP:
 	case TALAT_MOVE_CAPTURE:
-		return (size_t)snprintf(buf, TALAT_PLY_TEXT_MAX, "%s:%s%c%s",
-		    talat_board_name(m->board), from,
-		    m->kind == TALAT_MOVE_STEP ? '-' : 'x', to);
+		p = put2(p, talat_board_name(m->board));
+		*p++ = ':';
+		p = put2(p, from);
+		*p++ = m->kind == TALAT_MOVE_STEP ? '-' : 'x';
+		p = put2(p, to);
+		break;
 	case TALAT_MOVE_PASS:
-		return (size_t)snprintf(buf, TALAT_PLY_TEXT_MAX, "pass");
+		memcpy(p, "pass", 4);
+		p += 4;
+		break;
 	case TALAT_MOVE_FREEZE:
-		return (size_t)snprintf(buf, TALAT_PLY_TEXT_MAX, "freeze %s",
-		    talat_board_name(m->board));
+		memcpy(p, "freeze ", 7);
+		p = put2(p + 7, talat_board_name(m->board));
+		break;
 	}
-	buf[0] = '\0';
-	return 0;
+	*p = '\0';
+	return (size_t)(p - buf);
 }
 
 /* The square s[0..2) such as "c1", or -1. */

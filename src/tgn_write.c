@@ -50,13 +50,20 @@ talat_game_numbering(const struct talat_game *g, int *nplayers,
 		*first_ply = n;
 }
 
+/* A tag value: its runs without '"' or '\\' as they stand. */
 static void
 write_escaped(FILE *fp, const char *s)
 {
-	for (; *s != '\0'; s++) {
-		if (*s == '"' || *s == '\\')
-			putc('\\', fp);
-		putc(*s, fp);
+	size_t n;
+
+	for (;;) {
+		n = strcspn(s, "\"\\");
+		fwrite(s, 1, n, fp);
+		if (s[n] == '\0')
+			return;
+		putc('\\', fp);
+		putc(s[n], fp);
+		s += n + 1;
 	}
 }
 
@@ -118,6 +125,20 @@ round_of(const struct out *o)
 	return (o->ply - 1) / o->nplayers + 1;
 }
 
+/* "N. " for round n (>= 1), without printf's cost. */
+static void
+write_round(FILE *fp, long n)
+{
+	char buf[24], *p = buf + sizeof buf;
+
+	*--p = ' ';
+	*--p = '.';
+	do
+		*--p = (char)('0' + n % 10);
+	while ((n /= 10) > 0);
+	fwrite(p, 1, (size_t)(buf + sizeof buf - p), fp);
+}
+
 /* Starts the item that comes next on the line: a new round line when it
  * is a ply that begins a round, else a space unless the line is new. */
 static void
@@ -131,7 +152,7 @@ start_item(struct out *o, int is_ply)
 		o->fresh = 1;
 	}
 	if (!o->open) {
-		fprintf(o->fp, "%ld. ", round_of(o));
+		write_round(o->fp, round_of(o));
 		o->open = 1;
 		o->has_ply = 0;
 	} else if (!o->fresh)
@@ -166,7 +187,9 @@ talat_write_tgn(FILE *fp, const struct talat_game *g, int nplayers,
 	size_t i;
 
 	for (i = 0; i < g->ntags; i++) {
-		fprintf(fp, "[%s \"", g->tags[i].name);
+		putc('[', fp);
+		fputs(g->tags[i].name, fp);
+		fputs(" \"", fp);
 		write_escaped(fp, g->tags[i].value);
 		fputs("\"]\n", fp);
 	}

@@ -128,6 +128,17 @@ is_entry(const struct dr *r, size_t col)
 	return r->end - s >= 2 && s[0] == '-' && s[1] == ' ';
 }
 
+/* The bytes a plain scalar runs on without a closer look: the printable
+ * ASCII characters (space included) but ':' and '#'. */
+static const unsigned char plain_run[256] = {
+	['\x20'] = 1, 1, 1, 0 /* # */, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	['0'] = 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0 /* : */, 1, 1, 1, 1, 1,
+	['@'] = 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	['P'] = 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	['`'] = 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	['p'] = 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0 /* DEL */
+};
+
 /* Whether a plain scalar may start at s (block context). */
 static int
 plain_start(const char *s, const char *end)
@@ -153,7 +164,6 @@ static int
 plain(struct dr *r, int key)
 {
 	const char *s = r->p, *start = r->p;
-	unsigned char c;
 	size_t k;
 
 	if (!plain_start(s, r->end))
@@ -162,12 +172,11 @@ plain(struct dr *r, int key)
 	if (s == r->bol && r->end - s >= 4 && (memcmp(s, "---", 3) == 0 ||
 	    memcmp(s, "...", 3) == 0) && (s[3] == ' ' || s[3] == '\n'))
 		return UNSUPPORTED;
-	while (s < r->end && *s != '\n') {
-		c = (unsigned char)*s;
-		if (c > ' ' && c < 0x7F && c != ':' && c != '#') {
+	for (;;) {
+		while (s < r->end && plain_run[(unsigned char)*s])
 			s++;
-			continue;
-		}
+		if (s >= r->end || *s == '\n')
+			break;
 		if (*s == ':' && s + 1 < r->end && (s[1] == ' ' ||
 		    s[1] == '\n'))
 			break;

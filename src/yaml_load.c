@@ -205,11 +205,13 @@ reserve(void **array, size_t *cap, size_t n, size_t more, size_t size)
 	return 0;
 }
 
+/* (the test inline: most calls find room) */
 #define RESERVE(arr, n, cap, more) \
-	reserve((void **)&(arr), &(cap), (n), (more), sizeof(*(arr)))
+	((n) + (more) <= (cap) ? 0 : \
+	reserve((void **)&(arr), &(cap), (n), (more), sizeof(*(arr))))
 
 /* A new node for event ev; its 1-based index in *index. */
-static int
+static inline int
 ld_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
     int *index)
 {
@@ -230,7 +232,7 @@ ld_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
 
 /* Adds node index, of the given weight, to the collection open last; the
  * root has none. */
-static int
+static inline int
 ld_child(struct yload *d, int index, size_t weight)
 {
 	if (d->nopen == 0)
@@ -339,7 +341,7 @@ ld_alias(struct yload *d, const yaml_event_t *ev, struct talat_yaml_error *err)
 }
 
 /* A scalar: its value goes into text. */
-static int
+static inline int
 ld_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
     size_t len, yaml_scalar_style_t style, int *index)
 {
@@ -393,8 +395,13 @@ int
 yload_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
     size_t len, yaml_scalar_style_t style, struct talat_yaml_error *err)
 {
-	return add_node(d, mark, YAML_SCALAR_NODE, value, len, style, NULL,
-	    err);
+	int index;
+
+	/* add_node's work for a scalar with no anchor. */
+	if (ld_scalar(d, mark, value, len, style, &index) < 0 ||
+	    ld_child(d, index, d->n[index - 1].weight) < 0)
+		return yload_nomem(err);
+	return 0;
 }
 
 int

@@ -122,6 +122,10 @@ TALAT_INTERNAL int yload_raise(struct talat_yaml_error *err, long line, long col
 TALAT_INTERNAL int yload_parser_failed(yaml_parser_t *p, size_t offset,
     struct talat_yaml_error *err);
 
+/* yaml_resolve.c: whether a plain scalar is null (what
+ * talat_yaml_resolve() gives TALAT_YAML_NULL), at less cost. */
+TALAT_INTERNAL int yresolve_null(const char *s, size_t len);
+
 /* yaml_read.c: the game of the document whose nodes are `nodes` (the
  * root first) into g, cleared first: 0, or -1 with err set. */
 TALAT_INTERNAL int yschema_game(yaml_node_t *nodes, struct talat_game *g,

@@ -79,32 +79,50 @@ scalar_is_len(const yaml_node_t *n, const char *s, size_t len)
 	return 1;
 }
 
+/* Whether n is the scalar s (NUL-terminated, short: no strlen). */
 static int
 scalar_is(const yaml_node_t *n, const char *s)
 {
-	return scalar_is_len(n, s, strlen(s));
+	const yaml_char_t *v = n->data.scalar.value;
+	size_t i, len = n->data.scalar.length;
+
+	if (n->type != YAML_SCALAR_NODE)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (s[i] == '\0' || v[i] != (yaml_char_t)s[i])
+			return 0;
+	return s[len] == '\0';
 }
 
-/* Sorts the pairs of mapping n onto keys (NULL-name terminated); unknown
- * and duplicate keys are errors. */
+/*
+ * Sorts the pairs of mapping n onto keys (NULL-name terminated); unknown
+ * and duplicate keys are errors. The search for a key starts after the
+ * one found last: keys written in the order of keys[] are found at the
+ * first look.
+ */
 static int
 fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 {
 	yaml_node_pair_t *p;
 	yaml_node_t *k;
-	struct key *f;
+	struct key *f = NULL;
+	size_t nkeys, next = 0, i, tried;
 
 	if (n->type != YAML_MAPPING_NODE)
 		return bad(rd, n, TALAT_D_YAML_NOT_MAPPING, what);
-	for (f = keys; f->name != NULL; f++)
-		f->value = f->key = NULL;
+	for (nkeys = 0; keys[nkeys].name != NULL; nkeys++)
+		keys[nkeys].value = keys[nkeys].key = NULL;
 	for (p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top;
 	    p++) {
 		k = node(rd, p->key);
-		for (f = keys; f->name != NULL; f++)
+		for (tried = 0, i = next; tried < nkeys; tried++) {
+			f = &keys[i];
 			if (scalar_is_len(k, f->name, f->len))
 				break;
-		if (f->name == NULL) {
+			if (++i == nkeys)
+				i = 0;
+		}
+		if (tried == nkeys) {
 			if (k->type != YAML_SCALAR_NODE)
 				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
 				    what);
@@ -118,49 +136,36 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 			    what);
 		f->value = node(rd, p->value);
 		f->key = k;
+		next = i + 1 == nkeys ? 0 : i + 1;
 	}
 	return 0;
 }
 
-static yaml_node_t *
-field(struct key *keys, const char *name, size_t len)
-{
-	for (; keys->name != NULL; keys++)
-		if (keys->len == len && memcmp(keys->name, name, len) == 0)
-			return keys->value;
-	return NULL;
-}
+/* The bit of key i of a struct key array, for require(). */
+#define B(i) (1u << (i))
 
-/* The required keys of a mapping, separated by spaces. */
+/* The required keys of a mapping: those of keys[] whose bits are in
+ * `which`; the first missing one is the error. */
 static int
-require(struct rd *rd, yaml_node_t *map, const char *what, struct key *keys,
-    const char *names)
+require(struct rd *rd, yaml_node_t *map, const char *what,
+    const struct key *keys, unsigned which)
 {
-	const char *s = names;
-	size_t len;
+	size_t i;
 
-	while (*s) {
-		len = strcspn(s, " ");
-		if (field(keys, s, len) == NULL)
+	for (i = 0; which != 0; i++, which >>= 1)
+		if ((which & 1) && keys[i].value == NULL)
 			return bad(rd, map, TALAT_D_YAML_MISSING_KEY,
-			    (int)len, s, what);
-		s += len;
-		if (*s == ' ')
-			s++;
-	}
+			    (int)keys[i].len, keys[i].name, what);
 	return 0;
 }
 
+/* Key i of keys[] must be absent (from `why`). */
 static int
-forbid(struct rd *rd, struct key *keys, const char *name, const char *why)
+forbid(struct rd *rd, const struct key *keys, size_t i, const char *why)
 {
-	size_t len = strlen(name);
-
-	for (; keys->name != NULL; keys++)
-		if (keys->len == len && memcmp(keys->name, name, len) == 0 &&
-		    keys->value != NULL)
-			return bad(rd, keys->key, TALAT_D_YAML_FORBIDDEN_KEY, why,
-			    name);
+	if (keys[i].value != NULL)
+		return bad(rd, keys[i].key, TALAT_D_YAML_FORBIDDEN_KEY, why,
+		    keys[i].name);
 	return 0;
 }
 
@@ -176,7 +181,7 @@ string(struct rd *rd, yaml_node_t *n, const char *what, const char **s,
 	*s = (const char *)n->data.scalar.value;
 	*len = n->data.scalar.length;
 	if (n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
-	    talat_yaml_resolve(*s, *len) == TALAT_YAML_NULL)
+	    yresolve_null(*s, *len))
 		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what);
 	if (memchr(*s, '\0', *len) != NULL)
 		return bad(rd, n, TALAT_D_YAML_NUL, what);
@@ -188,8 +193,8 @@ is_null(const yaml_node_t *n)
 {
 	return n->type == YAML_SCALAR_NODE &&
 	    n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
-	    talat_yaml_resolve((const char *)n->data.scalar.value,
-	    n->data.scalar.length) == TALAT_YAML_NULL;
+	    yresolve_null((const char *)n->data.scalar.value,
+	    n->data.scalar.length);
 }
 
 /* A plain decimal integer; with `nullable`, null gives -1. */
@@ -477,7 +482,7 @@ duplicate_tags(struct rd *rd, yaml_node_t *seq)
 	EACH(rd, seq, it) {
 		n = node(rd, *it);
 		if (fields(rd, n, "a duplicate tag", k) < 0 ||
-		    require(rd, n, "a duplicate tag", k, "name value index") < 0 ||
+		    require(rd, n, "a duplicate tag", k, B(0) | B(1) | B(3)) < 0 ||
 		    (k[2].value && integer(rd, k[2].value, "line", 0, &v) < 0) ||
 		    integer(rd, k[3].value, "index", 0, &v) < 0)
 			goto out;
@@ -655,7 +660,7 @@ declaration(struct rd *rd, yaml_node_t *n)
 	mv.kind = TALAT_MOVE_FREEZE;
 	mv.from = mv.to = mv.type = -1;
 	if (fields(rd, n, "a declaration", keys) < 0 ||
-	    require(rd, n, "a declaration", keys, "board") < 0 ||
+	    require(rd, n, "a declaration", keys, B(0)) < 0 ||
 	    board(rd, keys[0].value, "board", &mv.board) < 0 ||
 	    check_comments(rd, keys[1].value, &nc) < 0)
 		return -1;
@@ -718,7 +723,7 @@ ply(struct rd *rd, yaml_node_t *n)
 	memset(&mv, 0, sizeof(mv));
 	mv.from = mv.to = mv.type = mv.board = -1;
 	if (fields(rd, n, "a ply", k) < 0 ||
-	    require(rd, n, "a ply", k, "action") < 0 ||
+	    require(rd, n, "a ply", k, B(K_ACTION)) < 0 ||
 	    (k[K_PLY].value &&
 	    integer(rd, k[K_PLY].value, "ply", 0, &v) < 0) ||
 	    (k[K_ROUND].value &&
@@ -731,29 +736,32 @@ ply(struct rd *rd, yaml_node_t *n)
 	switch (action) {
 	case 0:
 		mv.kind = TALAT_MOVE_PLACE;
-		if (require(rd, n, "a placement", k, "tower board to") < 0 ||
-		    forbid(rd, k, "from", "a placement") < 0 ||
-		    forbid(rd, k, "captured", "a placement") < 0)
+		if (require(rd, n, "a placement", k,
+		    B(K_TOWER) | B(K_BOARD) | B(K_TO)) < 0 ||
+		    forbid(rd, k, K_FROM, "a placement") < 0 ||
+		    forbid(rd, k, K_CAPTURED, "a placement") < 0)
 			return -1;
 		break;
 	case 1:
 		mv.kind = TALAT_MOVE_STEP;
-		if (require(rd, n, "a step", k, "board from to") < 0 ||
-		    forbid(rd, k, "captured", "a step") < 0)
+		if (require(rd, n, "a step", k,
+		    B(K_BOARD) | B(K_FROM) | B(K_TO)) < 0 ||
+		    forbid(rd, k, K_CAPTURED, "a step") < 0)
 			return -1;
 		break;
 	case 2:
 		mv.kind = TALAT_MOVE_CAPTURE;
-		if (require(rd, n, "a capture", k, "board from to") < 0)
+		if (require(rd, n, "a capture", k,
+		    B(K_BOARD) | B(K_FROM) | B(K_TO)) < 0)
 			return -1;
 		break;
 	default:
 		mv.kind = TALAT_MOVE_PASS;
-		if (forbid(rd, k, "tower", "a pass") < 0 ||
-		    forbid(rd, k, "board", "a pass") < 0 ||
-		    forbid(rd, k, "from", "a pass") < 0 ||
-		    forbid(rd, k, "to", "a pass") < 0 ||
-		    forbid(rd, k, "captured", "a pass") < 0)
+		if (forbid(rd, k, K_TOWER, "a pass") < 0 ||
+		    forbid(rd, k, K_BOARD, "a pass") < 0 ||
+		    forbid(rd, k, K_FROM, "a pass") < 0 ||
+		    forbid(rd, k, K_TO, "a pass") < 0 ||
+		    forbid(rd, k, K_CAPTURED, "a pass") < 0)
 			return -1;
 		break;
 	}
@@ -801,7 +809,7 @@ unreplayed(struct rd *rd, yaml_node_t *seq)
 		n = node(rd, *it);
 		memset(&mv, 0, sizeof(mv));
 		if (fields(rd, n, "an unreplayed move", k) < 0 ||
-		    require(rd, n, "an unreplayed move", k, "move") < 0 ||
+		    require(rd, n, "an unreplayed move", k, B(0)) < 0 ||
 		    string(rd, k[0].value, "move", &s, &len) < 0)
 			return -1;
 		if (talat_ply_parse(s, len, &mv) < 0)
@@ -830,7 +838,7 @@ source(struct rd *rd, yaml_node_t *n)
 	long line;
 
 	if (fields(rd, n, "source", k) < 0 ||
-	    require(rd, n, "source", k, "file line") < 0 ||
+	    require(rd, n, "source", k, B(0) | B(1)) < 0 ||
 	    string(rd, k[0].value, "source file", &s, &len) < 0 ||
 	    integer(rd, k[1].value, "source line", 0, &line) < 0)
 		return -1;
@@ -866,8 +874,7 @@ freezes(struct rd *rd, yaml_node_t *seq)
 	EACH(rd, seq, it) {
 		n = node(rd, *it);
 		if (fields(rd, n, "a freeze", k) < 0 ||
-		    require(rd, n, "a freeze", k,
-		    "board dead_after_ply declared_after_ply") < 0 ||
+		    require(rd, n, "a freeze", k, B(0) | B(1) | B(2)) < 0 ||
 		    board(rd, k[0].value, "board", &b) < 0 ||
 		    integer(rd, k[1].value, "dead_after_ply", 1, &v) < 0 ||
 		    integer(rd, k[2].value, "declared_after_ply", 1, &v) < 0)
@@ -901,9 +908,8 @@ scores(struct rd *rd, yaml_node_t *map)
 		n = node(rd, p->value);
 		if (fields(rd, n, "a score", k) < 0 ||
 		    require(rd, n, "a score", k, rd->two_players == 1 ?
-		    "captured start_line zihin_start_line points" :
-		    "captured start_line points") < 0 ||
-		    (rd->two_players == 0 && forbid(rd, k, "zihin_start_line",
+		    B(0) | B(1) | B(2) | B(3) : B(0) | B(1) | B(3)) < 0 ||
+		    (rd->two_players == 0 && forbid(rd, k, 2,
 		    "a three-player score") < 0) ||
 		    sequence(rd, k[0].value, "captured") < 0)
 			return -1;
@@ -940,7 +946,7 @@ diagnostics(struct rd *rd, yaml_node_t *seq)
 		n = node(rd, *it);
 		if (fields(rd, n, "a diagnostic", k) < 0 ||
 		    require(rd, n, "a diagnostic", k,
-		    "severity line column message") < 0 ||
+		    B(0) | B(1) | B(2) | B(4)) < 0 ||
 		    choice(rd, k[0].value, "severity", severities, &sev) < 0 ||
 		    integer(rd, k[1].value, "line", 0, &v) < 0 ||
 		    integer(rd, k[2].value, "column", 0, &v) < 0 ||
@@ -1045,7 +1051,7 @@ derived_types(struct rd *rd, yaml_node_t *root, struct key *k)
 		if (variant == 1 && k[T_ZIHIN].value == NULL)
 			return bad(rd, root, TALAT_D_YAML_MISSING_KEY, 5,
 			    "zihin", "a two-player game");
-		if (variant == 0 && forbid(rd, k, "zihin",
+		if (variant == 0 && forbid(rd, k, T_ZIHIN,
 		    "a three-player game") < 0)
 			return -1;
 	}
@@ -1088,7 +1094,7 @@ game(struct rd *rd, yaml_node_t *root, struct key *k)
 	}
 	k[T_N].name = NULL;
 	if (fields(rd, root, "a game", k) < 0 ||
-	    require(rd, root, "a game", k, "tags plies") < 0)
+	    require(rd, root, "a game", k, B(T_TAGS) | B(T_PLIES)) < 0)
 		return -1;
 	if ((k[T_GAME].value &&
 	    integer(rd, k[T_GAME].value, "game", 0, &rd->g->index) < 0) ||

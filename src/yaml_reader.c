@@ -111,38 +111,47 @@ too_long(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 }
 
 /*
- * The length of the document at buf[pos] in *n: the lines up to the next
- * one that starts with "---" and a blank (its first line aside). 1, 0 at
- * the end of the input, -1 with err set.
+ * The length of the document at buf[pos] in *n and its line feeds in
+ * *lines: the lines up to the next one that starts with "---" and a
+ * blank (its first line aside). 1, 0 at the end of the input, -1 with
+ * err set.
  */
 static int
-cut(struct talat_yaml_reader *r, size_t *n, struct talat_yaml_error *err)
+cut(struct talat_yaml_reader *r, size_t *n, long *lines,
+    struct talat_yaml_error *err)
 {
 	size_t rel = 0, end;	/* the line being looked at, from pos */
 	const char *nl;
+	long count = 0;
 	int m;
 
 	for (;;) {
-		nl = r->pos + rel < r->len ? memchr(r->buf + r->pos + rel,
-		    '\n', r->len - r->pos - rel) : NULL;
-		if (nl != NULL) {
+		m = 0;
+		while (r->pos + rel < r->len && (nl = memchr(r->buf + r->pos +
+		    rel, '\n', r->len - r->pos - rel)) != NULL) {
 			end = (size_t)(nl - r->buf) + 1;
 			if (end - r->pos > TALAT_YAML_MAX_DOCUMENT)
 				return too_long(r, err);
-			m = end < r->len ? marker(r->buf + end, r->len - end,
-			    "---", r->eof) : r->eof ? 2 : -1;
+			/* (most lines: no marker follows) */
+			m = end < r->len ? r->buf[end] != '-' ? 0 :
+			    marker(r->buf + end, r->len - end, "---", r->eof) :
+			    r->eof ? 2 : -1;
+			if (m < 0)
+				break;
+			count++;
+			rel = end - r->pos;
 			if (m > 0) {
-				*n = end - r->pos;
+				*n = rel;
+				*lines = count;
 				return 1;
 			}
-			if (m == 0) {
-				rel = end - r->pos;
-				continue;
-			}
-		} else if (r->eof) {
+		}
+		/* (the line without its end so far is the document's too) */
+		if (m >= 0 && r->len - r->pos > TALAT_YAML_MAX_DOCUMENT)
+			return too_long(r, err);
+		if (r->eof) {
 			*n = r->len - r->pos;
-			if (*n > TALAT_YAML_MAX_DOCUMENT)
-				return too_long(r, err);
+			*lines = count;
 			return *n > 0;
 		}
 		if (fill(r, err) < 0)
@@ -228,8 +237,9 @@ from_rest(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 static int
 next_document(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 {
-	const char *s, *nl;
-	size_t n = 0, i;
+	const char *s;
+	size_t n = 0;
+	long lines = 0;
 	int rc;
 
 	/* A stream in UTF-16 (or not UTF-8 at all) from its first byte. */
@@ -243,7 +253,7 @@ next_document(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 	for (;;) {
 		if (r->rest)
 			return from_rest(r, err);
-		if ((rc = cut(r, &n, err)) <= 0)
+		if ((rc = cut(r, &n, &lines, err)) <= 0)
 			return rc;
 		s = r->buf + r->pos;
 		if ((rc = ydirect_load(&r->d, s, n, r->line, err)) != 0) {
@@ -254,9 +264,7 @@ next_document(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 		} else if ((rc = alone(r, s, n, err)) > 0) {
 			r->by_libyaml++;
 		}
-		for (i = 0; (nl = memchr(s + i, '\n', n - i)) != NULL;
-		    i = (size_t)(nl - s) + 1)
-			r->line++;
+		r->line += lines;
 		r->pos += n;
 		r->offset += n;
 		if (rc != 0)

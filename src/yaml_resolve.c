@@ -158,6 +158,12 @@ is_timestamp(const char *s, size_t n)
 }
 
 int
+yresolve_null(const char *s, size_t len)
+{
+	return len == 0 || word_is(s, len, "null") || word_is(s, len, "~");
+}
+
+int
 talat_yaml_resolve(const char *s, size_t len)
 {
 	static const char *const bools[] = {
@@ -168,7 +174,7 @@ talat_yaml_resolve(const char *s, size_t len)
 	/* Only these can start anything but a string. */
 	if (len > 0 && strchr("0123456789+-.~nNyYtTfFoO<=", s[0]) == NULL)
 		return TALAT_YAML_STR;
-	if (len == 0 || word_is(s, len, "null") || word_is(s, len, "~"))
+	if (yresolve_null(s, len))
 		return TALAT_YAML_NULL;
 	for (i = 0; bools[i] != NULL; i++)
 		if (word_is(s, len, bools[i]))
