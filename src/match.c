@@ -365,8 +365,8 @@ describe_break(struct talat_match_break *out, const struct match *mt,
 
 int
 talat_matches_add(struct talat_matches *m, const struct talat_game *g,
-    int zihin, int starter, int status, unsigned winners, const char *file,
-    long line, struct talat_match_break *out)
+    int zihin, int starter, enum talat_status status, unsigned winners,
+    const char *file, long line, struct talat_match_break *out)
 {
 	struct talat_player_names p;
 	struct match *mt;

@@ -181,7 +181,7 @@ talat_result_raise_msg(struct talat_result *r, struct talat_loc loc,
 
 int
 talat_result_raise(struct talat_result *r, struct talat_loc loc, long ply,
-    int kind, ...)
+    enum talat_diag_kind kind, ...)
 {
 	struct talat_msg m;
 	va_list ap;
