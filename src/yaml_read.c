@@ -1334,15 +1334,32 @@ same_scores(struct rd *rd, ynode *map, const struct talat_result *r)
 	return 0;
 }
 
+/*
+ * Whether the game of the document is invalid: a move not replayed makes
+ * it so. A record can also be invalid for a syntax error, which the
+ * record rebuilt from its summary no longer holds (nor, past
+ * --max-errors, its diagnostics): "invalid" stands whatever the replay
+ * says.
+ */
+static int
+invalid(const struct rd *rd, struct key *k)
+{
+	return rd->g->nmoves > rd->nrep || (k[T_STATUS].value &&
+	    scalar_is(rd, k[T_STATUS].value, "invalid"));
+}
+
 /* The keys of the game as a whole. */
 static int
 same_game(struct rd *rd, struct key *k, const struct talat_result *r)
 {
 	char tpn[TALAT_TPN_MAX], tb[3];
-	int winners[TALAT_NCOLOURS], nwinners = 0, c;
+	int winners[TALAT_NCOLOURS], nwinners = 0, c, bad_game = invalid(rd, k);
 
+	/* (the replay of an invalid game's moves before its first error
+	 * gives its winners but for the rule of a void game) */
 	for (c = 0; c < TALAT_NCOLOURS; c++)
-		if (r->winners & (1u << c))
+		if ((r->winners & (1u << c)) && !talat_result_void(r,
+		    bad_game ? TALAT_INVALID : r->status))
 			winners[nwinners++] = c;
 	talat_tpn_write(&r->final, tpn);
 	if (same_word(rd, k[T_VARIANT].value, "variant", r->zihin >= 0 ?
@@ -1364,14 +1381,7 @@ same_game(struct rd *rd, struct key *k, const struct talat_result *r)
 		if (same_word(rd, k[T_TIEBREAK].value, "tiebreak", tb) < 0)
 			return -1;
 	}
-	/*
-	 * A move not replayed makes the game invalid. A record can also be
-	 * invalid for a syntax error, which the record rebuilt from its
-	 * summary no longer holds (nor, past --max-errors, its
-	 * diagnostics): "invalid" stands whatever the replay says.
-	 */
-	if (rd->g->nmoves > rd->nrep || (k[T_STATUS].value &&
-	    scalar_is(rd, k[T_STATUS].value, "invalid")))
+	if (bad_game)
 		return same_word(rd, k[T_STATUS].value, "status", "invalid");
 	return same_word(rd, k[T_STATUS].value, "status",
 	    talat_status_name(r->status));
