@@ -2,7 +2,8 @@
 # dead_bench.sh BENCH [RUNS]: runs `BENCH time` RUNS times (default 5) and
 # prints the per-density table of the first run and the median over the
 # runs of each figure of the "random", "hard" and "all" lines; then one
-# agreement run.
+# agreement run. `make bench-dead` runs it on the bench/dead_bench that
+# make builds (bench/README.md).
 bench=${1:-bench/dead_bench}
 runs=${2:-5}
 tmp=${TMPDIR:-/tmp}/dead_bench.$$

@@ -6,6 +6,8 @@
 #
 #   bench/fix_bench.sh [BUILD_DIR]
 #
+# BUILD_DIR is a configured tree (default: the current directory): the
+# script runs `make bench` there first and times the talat it builds.
 # Settings in the environment: GAMES (games per variant, default 5000),
 # RUNS (timed runs, default 5; medians are shown), CPU (core to pin to,
 # default 1), SEED (default 1).
@@ -13,6 +15,8 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 builddir=$(cd "${1:-.}" && pwd)
 TALAT=$builddir/talat
+${MAKE:-make} -s -C "$builddir" bench >&2 ||
+    { echo "make bench failed in $builddir" >&2; exit 2; }
 GAMES=${GAMES:-5000}
 RUNS=${RUNS:-5}
 CPU=${CPU:-1}

@@ -7,6 +7,8 @@
 #
 #   bench/linear.sh [BUILD_DIR]
 #
+# BUILD_DIR is a configured tree (default: the current directory): the
+# script runs `make bench` there first and times the talat it builds.
 # Settings in the environment:
 #   RUNS  timed runs per input (default 5; medians shown)
 #   MB    size in MB of the smaller long token (default 8)
@@ -23,6 +25,8 @@ die() {
 	exit 2
 }
 
+${MAKE:-make} -s -C "$builddir" bench >&2 ||
+    die "make bench failed in $builddir (configure first, or name the build directory)"
 [ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
 command -v hyperfine >/dev/null || die "hyperfine is needed"
 command -v jq >/dev/null || die "jq is needed"

@@ -4,12 +4,15 @@
 #
 #   bench/run.sh [BUILD_DIR]
 #
-# BUILD_DIR is a built tree (default: the current directory). Settings in
-# the environment:
+# BUILD_DIR is a configured tree (default: the current directory); the
+# script runs `make bench` there first and uses the talat and the
+# benchmark programs (bench/parse_bench, oracle_bench, yaml_emit_bench,
+# dead_bench) it builds. Settings in the environment:
 #   GAMES   games per variant in the corpus (default 20000)
 #   RUNS    timed runs per command (default 5; the table shows medians)
 #   CPU     the core every timed process is pinned to (default 1)
-#   BIG_MB  size of the input for the peak-RSS run (default 1100, >= 1 GiB)
+#   BIG_MB  size of the input for the peak-RSS run (default 1100, >= 1 GiB;
+#           0 leaves that run out: a quick run, e.g. to try the script)
 #   ORACLE_GAMES  games per variant for the oracle timing (default 500)
 #   WORK    scratch directory (default: a new one under ${TMPDIR:-/tmp})
 set -eu
@@ -32,6 +35,10 @@ die() {
 	exit 2
 }
 
+MAKE=${MAKE:-make}
+$MAKE -s -C "$builddir" bench >&2 ||
+    die "make bench failed in $builddir (configure first, or name the build directory)"
+BENCH=$builddir/bench
 [ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
 command -v hyperfine >/dev/null || die "hyperfine is needed"
 command -v jq >/dev/null || die "jq is needed"
@@ -83,17 +90,6 @@ echo "machine: $(nproc) cores, ${cpu_model:-unknown CPU}; timed processes pinned
 echo "talat: $("$TALAT" --version) ($TALAT)"
 echo "load before the run:$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
 
-# --- helper programs on libtalat -----------------------------------------------------
-CC=${CC:-cc}
-helper() {	# helper SRC OUT: builds a program on the libtalat of the build
-	"$CC" -O2 -I"$srcdir/include" -I"$srcdir/src" -I"$builddir" -c "$1" -o "$2.o" &&
-	    "$builddir/libtool" --quiet --mode=link "$CC" -O2 -static -o "$2" "$2.o" \
-	    "$builddir/libtalat.la"
-}
-helper "$here/parse_bench.c" "$WORK/parse_bench" || die "cannot build bench/parse_bench.c"
-helper "$here/oracle_bench.c" "$WORK/oracle_bench" || die "cannot build bench/oracle_bench.c"
-helper "$here/yaml_emit_bench.c" "$WORK/yaml_emit_bench" || die "cannot build bench/yaml_emit_bench.c"
-
 # --- the corpus ---------------------------------------------------------------
 corpus=$WORK/corpus.tgn
 : >"$corpus"
@@ -110,7 +106,7 @@ plies=$(awk -f "$here/plies.awk" "$corpus")
 echo "corpus: $games games (half three-player, half two-player, in blocks of $CHUNK), $plies plies, $bytes bytes"
 
 # --- throughput ----------------------------------------------------------------
-bench parse "$WORK/parse_bench" "$corpus"
+bench parse "$BENCH/parse_bench" "$corpus"
 bench check "$TALAT" check "$corpus"
 bench check_strict "$TALAT" check --strict "$corpus"
 have_fmt=0 have_yaml=0
@@ -138,7 +134,7 @@ if has_command standings && has_command select; then
 fi
 
 # --- YAML: the emitters alone ------------------------------------------------------
-$pin "$WORK/yaml_emit_bench" >"$WORK/yaml_emit.txt" || die "bench/yaml_emit_bench failed"
+$pin "$BENCH/yaml_emit_bench" >"$WORK/yaml_emit.txt" || die "bench/yaml_emit_bench failed"
 yaml_emit() { sed -n "s/^$1 //p" "$WORK/yaml_emit.txt"; }
 
 # --- peak RSS ------------------------------------------------------------------
@@ -156,46 +152,43 @@ elapsed_of() {	# from the last rss_of: wall seconds
 	    "$WORK/time.txt" | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }'
 }
 rss_small=$(rss_of "$corpus")
-big_bytes=$((BIG_MB * 1024 * 1024))
-[ "$big_bytes" -ge 1073741824 ] || die "BIG_MB must be at least 1024"
-avail_kb=$(df -Pk "$WORK" | awk 'NR == 2 { print $4 }')
-need_kb=$((big_bytes / 1024 + 1024 * 1024))
-if [ "$avail_kb" -lt "$need_kb" ]; then
-	die "not enough disk in $WORK for the ${BIG_MB} MiB input: ${avail_kb} KiB free, ${need_kb} KiB wanted"
+if [ "$BIG_MB" -ne 0 ]; then
+	big_bytes=$((BIG_MB * 1024 * 1024))
+	[ "$big_bytes" -ge 1073741824 ] || die "BIG_MB must be at least 1024 (or 0)"
+	avail_kb=$(df -Pk "$WORK" | awk 'NR == 2 { print $4 }')
+	need_kb=$((big_bytes / 1024 + 1024 * 1024))
+	if [ "$avail_kb" -lt "$need_kb" ]; then
+		die "not enough disk in $WORK for the ${BIG_MB} MiB input: ${avail_kb} KiB free, ${need_kb} KiB wanted"
+	fi
+	big=$WORK/big.tgn
+	: >"$big"
+	copies=0
+	# Each copy of the corpus with the players renamed (a suffix), so that
+	# no game repeats another (talat keeps a hash of every game to find
+	# duplicates: that memory is part of what is measured) and the copies are
+	# tournaments of their own, with their own matches.
+	while [ "$(wc -c <"$big")" -lt "$big_bytes" ]; do
+		copies=$((copies + 1))
+		sed "s/^\[\(White\|Black\|Grey\) \"\(.*\)\"\]\$/[\1 \"\2 $copies\"]/" \
+		    "$corpus" >>"$big"
+	done
+	big_size=$(wc -c <"$big")
+	rss_big=$(rss_of "$big")
+	big_s=$(elapsed_of)
+	big_cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$WORK/time.txt")
+	if [ "$have_tour" -eq 1 ]; then
+		rss_big_standings=$(rss_of "$big" standings)
+		rss_big_select=$(rss_of "$big" select --tag Event~talat)
+	fi
+	rm -f "$big"
 fi
-big=$WORK/big.tgn
-: >"$big"
-copies=0
-# Each copy of the corpus with the players renamed (a suffix), so that
-# no game repeats another (talat keeps a hash of every game to find
-# duplicates: that memory is part of what is measured) and the copies are
-# tournaments of their own, with their own matches.
-while [ "$(wc -c <"$big")" -lt "$big_bytes" ]; do
-	copies=$((copies + 1))
-	sed "s/^\[\(White\|Black\|Grey\) \"\(.*\)\"\]\$/[\1 \"\2 $copies\"]/" \
-	    "$corpus" >>"$big"
-done
-big_size=$(wc -c <"$big")
-rss_big=$(rss_of "$big")
-big_s=$(elapsed_of)
-big_cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$WORK/time.txt")
-if [ "$have_tour" -eq 1 ]; then
-	rss_big_standings=$(rss_of "$big" standings)
-	rss_big_select=$(rss_of "$big" select --tag Event~talat)
-fi
-rm -f "$big"
 
 # --- the dead-board oracle -------------------------------------------------------
-$pin "$WORK/oracle_bench" "$ORACLE_GAMES" 1 >"$WORK/oracle.txt"
+$pin "$BENCH/oracle_bench" "$ORACLE_GAMES" 1 >"$WORK/oracle.txt"
 oracle() { sed -n "s/^$1 //p" "$WORK/oracle.txt"; }
-if [ -f "$here/dead_bench.c" ]; then
-	if helper "$here/dead_bench.c" "$WORK/dead_bench"; then
-		$pin "$WORK/dead_bench" >"$WORK/dead_bench.txt" 2>&1 ||
-		    echo "bench/dead_bench failed" >>"$WORK/dead_bench.txt"
-	else
-		echo "bench/dead_bench.c does not build" >"$WORK/dead_bench.txt"
-	fi
-fi
+DEAD_HARD=${DEAD_HARD:-$srcdir/tests/data/dead_blocked.txt} \
+    $pin "$BENCH/dead_bench" >"$WORK/dead_bench.txt" 2>&1 ||
+    echo "bench/dead_bench failed" >>"$WORK/dead_bench.txt"
 
 # --- pgn-extract, for reference ------------------------------------------------------
 have_pgn=0
@@ -249,12 +242,18 @@ awk -v c="$(cat "$WORK/check.median")" -v f="$(cat "$WORK/parse.median")" \
 printf 'plies as YAML and nothing else (bench/yaml_emit_bench.c, medians of 5): libyaml emitter %s plies/s, direct writer %s plies/s\n' \
     "$(yaml_emit libyaml_plies_per_s)" "$(yaml_emit direct_plies_per_s)"
 echo
-printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s bytes\n' \
-    "$rss_small" "$bytes" "$rss_big" "$big_size"
-printf '  (the corpus %s times: %.1f s wall, %.1f s cpu, %s plies/s wall, %s plies/cpu-s)\n' \
-    "$copies" "$big_s" "$big_cpu" "$(rate "$((plies * copies))" "$big_s")" \
-    "$(rate "$((plies * copies))" "$big_cpu")"
+if [ "$BIG_MB" -ne 0 ]; then
+	printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes), %s KiB on %s bytes\n' \
+	    "$rss_small" "$bytes" "$rss_big" "$big_size"
+	printf '  (the corpus %s times: %.1f s wall, %.1f s cpu, %s plies/s wall, %s plies/cpu-s)\n' \
+	    "$copies" "$big_s" "$big_cpu" "$(rate "$((plies * copies))" "$big_s")" \
+	    "$(rate "$((plies * copies))" "$big_cpu")"
+else
+	printf 'peak RSS of talat check: %s KiB on the corpus (%s bytes); the run on >= 1 GiB left out (BIG_MB=0)\n' \
+	    "$rss_small" "$bytes"
+fi
 if [ "$have_tour" -eq 1 ]; then
+	[ "$BIG_MB" -eq 0 ] ||
 	printf '  talat standings: %s KiB, talat select (every game): %s KiB on the same %s bytes\n' \
 	    "$rss_big_standings" "$rss_big_select" "$big_size"
 	awk -v c="$(cat "$WORK/check.median")" -v t="$(cat "$WORK/standings.median")" \
@@ -272,10 +271,8 @@ printf '  the %s right after the setup: median %s us, mean %s us, max %s us\n' \
 awk -v c="$(oracle all_calls)" -v m="$(oracle all_mean_us)" -v p="$(oracle plies)" \
     'BEGIN { printf "  oracle time per ply: %.3f us (%.0f plies/s if it were all)\n", c * m / p, p / (c * m / 1e6) }'
 printf '  slowest: board %s of %s\n' "$(oracle max_board)" "$(oracle max_tpn)"
-if [ -f "$WORK/dead_bench.txt" ]; then
-	echo "bench/dead_bench:"
-	sed 's/^/  /' "$WORK/dead_bench.txt"
-fi
+echo "bench/dead_bench:"
+sed 's/^/  /' "$WORK/dead_bench.txt"
 echo
 echo "targets (issue 6): check >= 3000000 plies/s, within 2x of parse-only; peak RSS <= 16384 KiB; yaml >= 1000000 plies/s; from-yaml >= 1000000 plies/s (issue 13)"
 echo "targets (issue 17): standings and select at least half of check's plies/s; peak RSS of check, select and standings <= 16384 KiB on >= 1 GiB"

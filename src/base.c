@@ -33,41 +33,10 @@ talat_type_name(int type)
 	return type >= 0 && type < TALAT_NTYPES ? type_names[type] : "??";
 }
 
-int
-talat_type_from_name(const char *s)
-{
-	int size, sides;
-
-	switch (s[0]) {
-	case 'S': size = 0; break;
-	case 'M': size = 1; break;
-	case 'L': size = 2; break;
-	default: return -1;
-	}
-	switch (s[1]) {
-	case '3': sides = 0; break;
-	case '4': sides = 1; break;
-	case '6': sides = 2; break;
-	default: return -1;
-	}
-	return size * 3 + sides;
-}
-
 const char *
 talat_board_name(int board)
 {
 	return board >= 0 && board < TALAT_NBOARDS ? board_names[board] : "??";
-}
-
-int
-talat_board_from_name(const char *s)
-{
-	int b;
-
-	for (b = 0; b < TALAT_NBOARDS; b++)
-		if (s[0] == board_names[b][0] && s[1] == board_names[b][1])
-			return b;
-	return -1;
 }
 
 int
@@ -76,20 +45,6 @@ talat_board_of(int c1, int c2)
 	if (c1 == c2 || c1 < 0 || c2 < 0 || c1 > 2 || c2 > 2)
 		return -1;
 	return (c2 == (c1 + 1) % 3) ? c1 : c2;
-}
-
-int
-talat_board_has(int board, int colour)
-{
-	return colour == talat_board_low(board) ||
-	    colour == talat_board_high(board);
-}
-
-int
-talat_board_other(int board, int colour)
-{
-	return colour == talat_board_low(board) ? talat_board_high(board) :
-	    talat_board_low(board);
 }
 
 void
@@ -121,26 +76,6 @@ talat_square_name(int sq, char buf[3])
 	buf[0] = (char)('a' + talat_square_file(sq));
 	buf[1] = (char)('1' + talat_square_rank(sq));
 	buf[2] = '\0';
-}
-
-static int
-sides(int type)
-{
-	static const int n[3] = { 3, 4, 6 };
-
-	return n[type % 3];
-}
-
-int
-talat_captures(int a, int b)
-{
-	int sa = talat_type_size(a), sb = talat_type_size(b);
-
-	if (sa == sb + 1)
-		return 1;
-	if (sa == sb && sides(a) > sides(b))
-		return 1;
-	return a == TALAT_S3 && b == TALAT_L6;
 }
 
 const char *

@@ -22,9 +22,9 @@ static const char *const severity_names[] = { N_("error"), N_("warning"),
 	N_("note") };
 
 const char *
-talat_severity_name(int severity)
+talat_severity_name(enum talat_severity severity)
 {
-	return severity >= 0 && severity <= TALAT_SEV_NOTE ?
+	return (unsigned)severity <= TALAT_SEV_NOTE ?
 	    severity_names[severity] : "error";
 }
 
@@ -40,25 +40,25 @@ talat_severity_from_name(const char *s)
 }
 
 static const struct kind *
-kind_of(int kind)
+kind_of(enum talat_diag_kind kind)
 {
-	return &kinds[kind > 0 && kind < TALAT_D_COUNT ? kind : 0];
+	return &kinds[(unsigned)kind < TALAT_D_COUNT ? kind : TALAT_D_NONE];
 }
 
 const char *
-talat_diag_code(int kind)
+talat_diag_code(enum talat_diag_kind kind)
 {
 	return kind_of(kind)->code;
 }
 
 enum talat_severity
-talat_diag_severity(int kind)
+talat_diag_severity(enum talat_diag_kind kind)
 {
 	return kind_of(kind)->severity;
 }
 
 const char *
-talat_diag_template(int kind)
+talat_diag_template(enum talat_diag_kind kind)
 {
 	return kind_of(kind)->template;
 }
@@ -84,10 +84,9 @@ talat_diag_free(struct talat_diag *d)
 }
 
 int
-talat_msg_vset(struct talat_msg *m, int kind, va_list ap)
+talat_msg_vset(struct talat_msg *m, enum talat_diag_kind kind, va_list ap)
 {
-	m->kind = (enum talat_diag_kind)(kind > 0 && kind < TALAT_D_COUNT ?
-	    kind : TALAT_D_NONE);
+	m->kind = (unsigned)kind < TALAT_D_COUNT ? kind : TALAT_D_NONE;
 #if defined(__GNUC__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
@@ -100,7 +99,7 @@ talat_msg_vset(struct talat_msg *m, int kind, va_list ap)
 }
 
 int
-talat_msg_set(struct talat_msg *m, int kind, ...)
+talat_msg_set(struct talat_msg *m, enum talat_diag_kind kind, ...)
 {
 	va_list ap;
 

@@ -41,6 +41,16 @@ hash_bytes(struct hasher *hs, const void *p, size_t n)
 	hs->h = h;
 }
 
+/* One word (a ply, packed): a multiply and a fold, ~8 times fewer
+ * operations than hash_bytes() over its bytes. */
+static void
+hash_word(struct hasher *hs, uint64_t w)
+{
+	uint64_t h = (hs->h ^ w) * 0x9e3779b97f4a7c15ULL;
+
+	hs->h = h ^ (h >> 32);
+}
+
 /* A string with its length, so that fields cannot run into each other;
  * NULL (absent) differs from "". */
 static void
@@ -48,7 +58,7 @@ hash_field(struct hasher *hs, const char *s, size_t n)
 {
 	uint64_t len = s == NULL ? UINT64_MAX : (uint64_t)n;
 
-	hash_bytes(hs, &len, sizeof(len));
+	hash_word(hs, len);
 	if (s != NULL)
 		hash_bytes(hs, s, n);
 }
@@ -355,8 +365,8 @@ describe_break(struct talat_match_break *out, const struct match *mt,
 
 int
 talat_matches_add(struct talat_matches *m, const struct talat_game *g,
-    int zihin, int starter, int status, unsigned winners, const char *file,
-    long line, struct talat_match_break *out)
+    int zihin, int starter, enum talat_status status, unsigned winners,
+    const char *file, long line, struct talat_match_break *out)
 {
 	struct talat_player_names p;
 	struct match *mt;
@@ -533,18 +543,28 @@ game_hash(const struct talat_game *g, int zihin)
 			hash_field(&hs, p.name[c] ? p.name[c] : "", p.len[c]);
 	for (i = 0; i < g->nmoves; i++) {
 		const struct talat_move *mv = &g->moves[i];
-		int k = mv->kind;
-		unsigned char b[5];
 
-		if (k == TALAT_MOVE_FREEZE)
-			continue;
-		b[0] = (unsigned char)k;
-		b[1] = (unsigned char)(k == TALAT_MOVE_PLACE ? mv->type : 0);
-		b[2] = (unsigned char)(k == TALAT_MOVE_PASS ? 0 : mv->board);
-		b[3] = (unsigned char)(k == TALAT_MOVE_STEP ||
-		    k == TALAT_MOVE_CAPTURE ? mv->from : 0);
-		b[4] = (unsigned char)(k == TALAT_MOVE_PASS ? 0 : mv->to);
-		hash_bytes(&hs, b, sizeof(b));
+		/* kind, type, board, from, to: the fields a kind has. */
+		switch (mv->kind) {
+		case TALAT_MOVE_PLACE:
+			hash_word(&hs, (uint64_t)mv->kind |
+			    (uint64_t)(unsigned char)mv->type << 8 |
+			    (uint64_t)(unsigned char)mv->board << 16 |
+			    (uint64_t)(unsigned char)mv->to << 32);
+			break;
+		case TALAT_MOVE_STEP:
+		case TALAT_MOVE_CAPTURE:
+			hash_word(&hs, (uint64_t)mv->kind |
+			    (uint64_t)(unsigned char)mv->board << 16 |
+			    (uint64_t)(unsigned char)mv->from << 24 |
+			    (uint64_t)(unsigned char)mv->to << 32);
+			break;
+		case TALAT_MOVE_PASS:
+			hash_word(&hs, (uint64_t)mv->kind);
+			break;
+		default:	/* a declaration: no ply */
+			break;
+		}
 	}
 	return hash_end(&hs);
 }

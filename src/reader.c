@@ -558,15 +558,6 @@ flush_errors(struct talat_reader *r)
 
 /* --- the game -------------------------------------------------------- */
 
-void
-tgn_mark_text(struct talat_reader *r, long long end)
-{
-	if (r->text_start < 0)
-		r->text_start = r->tok_off;
-	if (end > r->text_end)
-		r->text_end = end;
-}
-
 /*
  * A game with a syntax error keeps its text as read (the window holds it
  * from game_off on), so that nothing written in it is lost; with the

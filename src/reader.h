@@ -163,8 +163,16 @@ struct talat_reader *tgn_reader_new_failing(FILE *fp, const char *text,
 	    size_t len, const struct talat_reader_options *opts,
 	    long fail_at);
 size_t	tgn_input(struct talat_reader *, char *, size_t);
-/* The current token, up to stream offset end, is part of the game's text. */
-void	tgn_mark_text(struct talat_reader *, long long end);
+/* The current token, up to stream offset end, is part of the game's text.
+ * (Inline: the scanner marks every token.) */
+static inline void
+tgn_mark_text(struct talat_reader *r, long long end)
+{
+	if (r->text_start < 0)
+		r->text_start = r->tok_off;
+	if (end > r->text_end)
+		r->text_end = end;
+}
 /* Raises a syntax diagnostic of a kind (talat/diag.h) at a place: its
  * template formatted with the arguments; or one raised without a place. */
 void	tgn_report(struct talat_reader *, const struct tgn_loc *, int, ...);

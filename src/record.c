@@ -23,11 +23,17 @@ talat_annotation_text(enum talat_annotation annotation)
 int
 talat_annotation_from_text(const char *s)
 {
+	const char *t;
 	size_t i;
 
-	for (i = 0; i < NANNOTATIONS; i++)
-		if (strcmp(s, annotation_texts[i]) == 0)
+	if (s[0] == '\0')
+		return TALAT_ANN_NONE;
+	for (i = 1; i < NANNOTATIONS; i++) {
+		t = annotation_texts[i];	/* one or two characters */
+		if (s[0] == t[0] && s[1] == t[1] && (t[1] == '\0' ||
+		    s[2] == '\0'))
 			return (int)i;
+	}
 	return -1;
 }
 
@@ -115,37 +121,36 @@ is_blank(int c)
 int
 talat_ply_parse(const char *s, size_t len, struct talat_move *m)
 {
-	struct talat_move t;
+	enum talat_move_kind kind;
+	int type = -1, board = -1, from = -1, to = -1;
 	size_t i;
 
-	t.kind = TALAT_MOVE_PASS;
-	t.type = t.board = t.from = t.to = -1;
-	if (len == 4 && memcmp(s, "pass", 4) == 0)
-		;
+	if (len == 8 && s[2] == '@') {
+		kind = TALAT_MOVE_PLACE;
+		if ((type = talat_type_from_name(s)) < 0 ||
+		    (board = board_square(s + 3, &to)) < 0)
+			return -1;
+	} else if (len == 8 && (s[5] == '-' || s[5] == 'x')) {
+		kind = s[5] == '-' ? TALAT_MOVE_STEP : TALAT_MOVE_CAPTURE;
+		if ((board = board_square(s, &from)) < 0 ||
+		    (to = square_of(s + 6)) < 0)
+			return -1;
+	} else if (len == 4 && memcmp(s, "pass", 4) == 0)
+		kind = TALAT_MOVE_PASS;
 	else if (len > 8 && memcmp(s, "freeze", 6) == 0) {
 		for (i = 6; i < len && is_blank((unsigned char)s[i]); i++)
 			;
 		if (i == 6 || len != i + 2 ||
-		    (t.board = talat_board_from_name(s + i)) < 0)
+		    (board = talat_board_from_name(s + i)) < 0)
 			return -1;
-		t.kind = TALAT_MOVE_FREEZE;
-	} else if (len == 8 && s[2] == '@') {
-		t.kind = TALAT_MOVE_PLACE;
-		if ((t.type = talat_type_from_name(s)) < 0 ||
-		    (t.board = board_square(s + 3, &t.to)) < 0)
-			return -1;
-	} else if (len == 8 && (s[5] == '-' || s[5] == 'x')) {
-		t.kind = s[5] == '-' ? TALAT_MOVE_STEP : TALAT_MOVE_CAPTURE;
-		if ((t.board = board_square(s, &t.from)) < 0 ||
-		    (t.to = square_of(s + 6)) < 0)
-			return -1;
+		kind = TALAT_MOVE_FREEZE;
 	} else
 		return -1;
-	m->kind = t.kind;
-	m->type = t.type;
-	m->board = t.board;
-	m->from = t.from;
-	m->to = t.to;
+	m->kind = kind;
+	m->type = type;
+	m->board = board;
+	m->from = from;
+	m->to = to;
 	m->annotation = TALAT_ANN_NONE;
 	return 0;
 }
@@ -176,6 +181,8 @@ talat_game_clear(struct talat_game *g)
 	}
 	free_comments(g->comments, g->ncomments);
 	for (i = 0; i < g->nmoves; i++) {
+		if (g->moves[i].comments == NULL)
+			continue;	/* most plies: no comment */
 		free_comments(g->moves[i].comments, g->moves[i].ncomments);
 		free(g->moves[i].comments);
 	}
@@ -220,7 +227,8 @@ talat_game_tag(const struct talat_game *g, const char *name)
 	size_t i;
 
 	for (i = 0; i < g->ntags; i++)
-		if (strcmp(g->tags[i].name, name) == 0)
+		if (g->tags[i].name[0] == name[0] &&
+		    strcmp(g->tags[i].name, name) == 0)
 			return g->tags[i].value;
 	return NULL;
 }
@@ -254,7 +262,8 @@ talat_game_tag_firsts(const struct talat_game *g, size_t *first)
 	if (n <= TAG_FIRSTS_SORT) {
 		for (i = 0; i < n; i++) {
 			for (j = 0; j < i; j++)
-				if (strcmp(g->tags[i].name,
+				if (g->tags[i].name[0] == g->tags[j].name[0] &&
+				    strcmp(g->tags[i].name,
 				    g->tags[j].name) == 0)
 					break;
 			first[i] = j;

@@ -181,7 +181,7 @@ talat_result_raise_msg(struct talat_result *r, struct talat_loc loc,
 
 int
 talat_result_raise(struct talat_result *r, struct talat_loc loc, long ply,
-    int kind, ...)
+    enum talat_diag_kind kind, ...)
 {
 	struct talat_msg m;
 	va_list ap;
@@ -234,7 +234,8 @@ find_tag(const struct talat_game *g, const char *name)
 	size_t i;
 
 	for (i = 0; i < g->ntags; i++)
-		if (strcmp(g->tags[i].name, name) == 0)
+		if (g->tags[i].name[0] == name[0] &&
+		    strcmp(g->tags[i].name, name) == 0)
 			return &g->tags[i];
 	return NULL;
 }
@@ -276,7 +277,8 @@ known_tag(const char *name)
 	size_t k;
 
 	for (k = 0; known_tags[k] != NULL; k++)
-		if (strcmp(name, known_tags[k]) == 0)
+		if (name[0] == known_tags[k][0] &&
+		    strcmp(name, known_tags[k]) == 0)
 			return 1;
 	return 0;
 }
@@ -710,9 +712,9 @@ declare(struct replay *rp, const struct talat_move *m)
 	return 0;
 }
 
-void
-talat_move_action(const struct talat_move *m, int actor,
-    struct talat_action *a)
+/* talat_move_action(), inline in play(). */
+static void
+move_action(const struct talat_move *m, int actor, struct talat_action *a)
 {
 	memset(a, 0, sizeof(*a));
 	a->board = m->board;
@@ -734,6 +736,13 @@ talat_move_action(const struct talat_move *m, int actor,
 		a->kind = TALAT_PASS;
 		break;
 	}
+}
+
+void
+talat_move_action(const struct talat_move *m, int actor,
+    struct talat_action *a)
+{
+	move_action(m, actor, a);
 }
 
 void
@@ -849,7 +858,7 @@ play(struct replay *rp, const struct talat_move *m, size_t index)
 		    rp->pos.ply);
 		return -1;
 	}
-	talat_move_action(m, rp->pos.to_act, &a);
+	move_action(m, rp->pos.to_act, &a);
 	stood = stands(rp, rp->pos.ply);
 	illegal = a.kind == TALAT_PASS ? check_pass(rp, &err) :
 	    talat_check_action(&rp->pos, &a, &err);

@@ -7,37 +7,12 @@
 
 /* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
 
-int
-talat_frozen_count(const struct talat_position *p)
-{
-	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
-}
-
-int
-talat_game_over(const struct talat_position *p)
-{
-	return talat_frozen_count(p) >= 2;
-}
-
 void
 talat_freeze(struct talat_position *p, int board)
 {
 	p->frozen |= (unsigned char)(1u << board);
 	if (talat_game_over(p))
 		p->to_act = -1;
-}
-
-void
-talat_next_turn(struct talat_position *p, const int *order, int *turn)
-{
-	int setup = talat_setup_length(p->zihin);
-
-	p->ply++;
-	*turn = (*turn + 1) % (p->zihin < 0 ? 3 : 2);
-	/* Two players: P2 places last and acts first (rules.md 9). */
-	if (p->zihin >= 0 && p->placed == setup && p->ply == setup + 1)
-		*turn = 1;
-	p->to_act = talat_game_over(p) ? -1 : (signed char)order[*turn];
 }
 
 /* --- who may act with what ------------------------------------------------ */
@@ -90,7 +65,6 @@ check_place(const struct talat_position *p, struct talat_action *a,
 	char sq[3];
 	const char *bn = talat_board_name(a->board);
 
-	talat_square_name(a->to, sq);
 	if (talat_in_movement(p))
 		return talat_msg_set(why, TALAT_D_PLACE_AFTER_SETUP);
 	owner = actor;
@@ -113,16 +87,18 @@ check_place(const struct talat_position *p, struct talat_action *a,
 		    TALAT_D_PLACE_ZIHIN_WRONG_BOARD : TALAT_D_PLACE_WRONG_BOARD,
 		    talat_colour_char(owner), bn);
 	rank = start_rank(a->board, owner);
+	t = p->board[a->board][a->to];
+	if (talat_square_rank(a->to) == rank && t < 0)
+		return 0;
+	talat_square_name(a->to, sq);
 	if (talat_square_rank(a->to) != rank)
 		return talat_msg_set(why, zihin_phase ?
 		    TALAT_D_PLACE_ZIHIN_OFF_START_LINE :
 		    TALAT_D_PLACE_OFF_START_LINE, bn, sq,
 		    talat_colour_char(owner), rank + 1, bn);
-	if ((t = p->board[a->board][a->to]) >= 0)
-		return talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, sq,
+	return talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, sq,
 		    talat_colour_char(talat_tower_colour(t)),
 		    talat_type_name(talat_tower_type(t)));
-	return 0;
 }
 
 /* Whether `to` is a step (n == 3) or capture (n == 5) target of a tower
@@ -158,60 +134,102 @@ wrong_direction(int board, int colour, int from, int to, int kind)
 	return TALAT_D_STEP_SIDEWAYS;
 }
 
+/*
+ * Why the step or capture `a` of the player to act is illegal: the
+ * diagnostic kind, or 0. The test writes no text: the names of the
+ * board, squares and towers are made by move_error() only for a
+ * diagnostic (most plies are legal).
+ */
 static int
-check_move(const struct talat_position *p, struct talat_action *a,
-    struct talat_msg *why)
+move_fault(const struct talat_position *p, struct talat_action *a)
 {
-	int actor = p->to_act, tower, victim, c, t;
-	char fs[3], ts[3], tn[4], vn[4];
+	int actor = p->to_act, tower, victim, c;
+
+	if (!talat_in_movement(p))
+		return a->kind == TALAT_STEP ? TALAT_D_STEP_IN_SETUP :
+		    TALAT_D_CAPTURE_IN_SETUP;
+	if (p->frozen & (1u << a->board))
+		return TALAT_D_BOARD_FROZEN;
+	if ((tower = p->board[a->board][a->from]) < 0)
+		return TALAT_D_NO_TOWER;
+	a->tower = tower;
+	c = talat_tower_colour(tower);
+	if (!talat_may_act(p->zihin, actor, tower, a->board))
+		return c == p->zihin ? TALAT_D_ZIHIN_WRONG_BOARD :
+		    TALAT_D_NOT_YOUR_TOWER;
+	if (a->kind == TALAT_STEP) {
+		if (!reaches(a->board, c, a->from, a->to, 3))
+			return wrong_direction(a->board, c, a->from, a->to,
+			    TALAT_STEP);
+		return p->board[a->board][a->to] >= 0 ?
+		    TALAT_D_STEP_OCCUPIED : 0;
+	}
+	if (!reaches(a->board, c, a->from, a->to, 5))
+		return wrong_direction(a->board, c, a->from, a->to,
+		    TALAT_CAPTURE);
+	if ((victim = p->board[a->board][a->to]) < 0)
+		return TALAT_D_CAPTURE_EMPTY;
+	if (talat_tower_colour(victim) == c)
+		return TALAT_D_CAPTURE_OWN;
+	a->victim = victim;
+	if (!talat_captures(talat_tower_type(tower), talat_tower_type(victim)))
+		return TALAT_D_CAPTURE_RELATION;
+	return 0;
+}
+
+/* The diagnostic `kind` of move_fault() for `a`, with its arguments. */
+static int
+move_error(const struct talat_position *p, const struct talat_action *a,
+    int kind, struct talat_msg *why)
+{
+	int tower = p->board[a->board][a->from];
+	int t = p->board[a->board][a->to];
+	char fs[3], ts[3], tn[4] = "", vn[4] = "";
 	const char *bn = talat_board_name(a->board);
 
 	talat_square_name(a->from, fs);
 	talat_square_name(a->to, ts);
-	if (!talat_in_movement(p))
-		return talat_msg_set(why, a->kind == TALAT_STEP ?
-		    TALAT_D_STEP_IN_SETUP : TALAT_D_CAPTURE_IN_SETUP);
-	if (p->frozen & (1u << a->board))
-		return talat_msg_set(why, TALAT_D_BOARD_FROZEN, bn);
-	tower = p->board[a->board][a->from];
-	if (tower < 0)
-		return talat_msg_set(why, TALAT_D_NO_TOWER, bn, fs);
-	a->tower = tower;
-	c = talat_tower_colour(tower);
-	talat_tower_name(tower, tn);
-	if (!talat_may_act(p->zihin, actor, tower, a->board)) {
-		if (c == p->zihin)
-			return talat_msg_set(why, TALAT_D_ZIHIN_WRONG_BOARD,
-			    talat_colour_char(actor), bn);
-		return talat_msg_set(why, TALAT_D_NOT_YOUR_TOWER,
-		    talat_colour_char(actor), tn[0], tn + 1);
+	if (tower >= 0)
+		talat_tower_name(tower, tn);
+	if (t >= 0)
+		talat_tower_name(t, vn);
+	switch (kind) {
+	case TALAT_D_BOARD_FROZEN:
+		return talat_msg_set(why, kind, bn);
+	case TALAT_D_NO_TOWER:
+		return talat_msg_set(why, kind, bn, fs);
+	case TALAT_D_ZIHIN_WRONG_BOARD:
+		return talat_msg_set(why, kind,
+		    talat_colour_char(p->to_act), bn);
+	case TALAT_D_NOT_YOUR_TOWER:
+		return talat_msg_set(why, kind,
+		    talat_colour_char(p->to_act), tn[0], tn + 1);
+	case TALAT_D_STEP_TOO_FAR:
+	case TALAT_D_STEP_BACKWARD:
+	case TALAT_D_STEP_SIDEWAYS:
+	case TALAT_D_CAPTURE_TOO_FAR:
+	case TALAT_D_CAPTURE_BACKWARD:
+		return talat_msg_set(why, kind, tn[0], tn + 1, fs, ts);
+	case TALAT_D_STEP_OCCUPIED:
+		return talat_msg_set(why, kind, bn, ts, vn[0], vn + 1);
+	case TALAT_D_CAPTURE_EMPTY:
+		return talat_msg_set(why, kind, bn, ts);
+	case TALAT_D_CAPTURE_RELATION:
+		return talat_msg_set(why, kind, tn, vn, tn + 1, vn + 1,
+		    talat_capture_reason(talat_tower_type(tower),
+		    talat_tower_type(t)));
+	default:	/* in setup, own tower: no arguments */
+		return talat_msg_set(why, kind);
 	}
-	if (a->kind == TALAT_STEP) {
-		if (!reaches(a->board, c, a->from, a->to, 3))
-			return talat_msg_set(why, wrong_direction(a->board, c,
-			    a->from, a->to, TALAT_STEP), tn[0], tn + 1, fs, ts);
-		if ((t = p->board[a->board][a->to]) >= 0)
-			return talat_msg_set(why, TALAT_D_STEP_OCCUPIED, bn, ts,
-			    talat_colour_char(talat_tower_colour(t)),
-			    talat_type_name(talat_tower_type(t)));
-		return 0;
-	}
-	if (!reaches(a->board, c, a->from, a->to, 5))
-		return talat_msg_set(why, wrong_direction(a->board, c, a->from,
-		    a->to, TALAT_CAPTURE), tn[0], tn + 1, fs, ts);
-	victim = p->board[a->board][a->to];
-	if (victim < 0)
-		return talat_msg_set(why, TALAT_D_CAPTURE_EMPTY, bn, ts);
-	if (talat_tower_colour(victim) == c)
-		return talat_msg_set(why, TALAT_D_CAPTURE_OWN);
-	a->victim = victim;
-	if (!talat_captures(talat_tower_type(tower), talat_tower_type(victim))) {
-		talat_tower_name(victim, vn);
-		return talat_msg_set(why, TALAT_D_CAPTURE_RELATION, tn, vn,
-		    tn + 1, vn + 1, talat_capture_reason(
-		    talat_tower_type(tower), talat_tower_type(victim)));
-	}
-	return 0;
+}
+
+static int
+check_move(const struct talat_position *p, struct talat_action *a,
+    struct talat_msg *why)
+{
+	int kind = move_fault(p, a);
+
+	return kind == 0 ? 0 : move_error(p, a, kind, why);
 }
 
 int

@@ -22,12 +22,14 @@
 #      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
 #      diff      two records compared                   diff*.c
 #      talat     the umbrella header                     talat.h
+#      html      the HTML viewer, compiled into talat    src/html/
 #      cli       the talat command                       src/cli/
 #
 #    (A game flows read -> record -> replay -> score -> emit -> CLI; the
 #    score of a position is a function the replay calls, so it sits
-#    under the replay.) A file of src/ or include/ in no layer is named
-#    and checked for cycles only: add it to the table below.
+#    under the replay.) Every C file and header under src/ (at any
+#    depth), include/ and grammar/ must be in a layer: a new file in none
+#    fails until it is added to the table below.
 # 2. Every function of src/ and grammar/ is under 100 lines.
 #
 # Exit 0 when both hold, 1 otherwise.
@@ -55,10 +57,9 @@ layer_of() {
 	src/svg.c|include/talat/svg.h) echo "14 svg" ;;
 	src/diff.c|src/diff_*.c|include/talat/diff.h) echo "15 diff" ;;
 	include/talat.h) echo "16 talat" ;;
+	src/html/*) echo "17 html" ;;
 	src/cli/*) echo "18 cli" ;;
-	*)
-		m=${1##*/}
-		echo "- ${m%.*}" ;;
+	*)	echo "- none" ;;
 	esac
 }
 
@@ -81,8 +82,10 @@ resolve() {
 	done
 }
 
-files=$(ls src/*.c src/*.h src/cli/*.c src/cli/*.h include/*.h \
-    include/talat/*.h grammar/*.l grammar/*.y 2>/dev/null)
+# Every C file and header of src/, whatever its directory (a generated
+# one of an in-tree build too), the headers and the grammar.
+files=$( (find src -name '*.[ch]'; ls include/*.h include/talat/*.h \
+    grammar/*.l grammar/*.y) 2>/dev/null | LC_ALL=C sort)
 fail=0
 edges=${TMPDIR:-/tmp}/layers.$$
 trap 'rm -f "$edges"' EXIT INT TERM
@@ -91,17 +94,23 @@ for f in $files; do
 	set -- $(layer_of "$f")
 	frank=$1 fmod=$2
 	if [ "$frank" = - ]; then
-		echo "note: $f is in no layer of tests/layers.sh (checked for cycles only)"
+		echo "FAIL: $f is in no layer: add it to the table of tests/layers.sh"
+		fail=1
+		continue
 	fi
 	for inc in $(sed -n 's/^#[ 	]*include[ 	]*"\([^"]*\)".*/\1/p' "$f"); do
 		target=$(resolve "$f" "$inc")
 		[ -n "$target" ] || continue
 		set -- $(layer_of "$target")
 		trank=$1 tmod=$2
+		if [ "$trank" = - ]; then
+			echo "FAIL: $f includes $inc ($target), which is in no layer"
+			fail=1
+			continue
+		fi
 		[ "$tmod" = "$fmod" ] && continue
 		echo "$fmod $tmod $f $inc" >> "$edges"
-		if [ "$frank" != - ] && [ "$trank" != - ] &&
-		    [ "$trank" -ge "$frank" ]; then
+		if [ "$trank" -ge "$frank" ]; then
 			echo "FAIL: $f ($fmod, layer $frank) includes $inc ($tmod, layer $trank): a module includes only lower layers"
 			fail=1
 		fi
@@ -138,7 +147,7 @@ long=$(awk '
 	/^[A-Za-z_][A-Za-z0-9_]*\(/ { name = $0; sub(/\(.*/, "", name); start = FNR }
 	/^}/ { if (start && FNR - start + 1 >= 100)
 		printf "FAIL: %s:%d: %s is %d lines (under 100, please)\n", FILENAME, start, name, FNR - start + 1
-	       start = 0 }' src/*.c src/cli/*.c grammar/*.l grammar/*.y)
+	       start = 0 }' $(echo "$files" | grep -v '\.h$'))
 if [ -n "$long" ]; then
 	echo "$long"
 	fail=1

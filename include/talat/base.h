@@ -78,18 +78,58 @@ char talat_colour_char(int colour);
 int talat_colour_from_char(int c);
 /* "S3" .. "L6". */
 const char *talat_type_name(int type);
-/* The type for a two-character code such as "L6", else -1. */
-int talat_type_from_name(const char *s);
+/* The type for a two-character code such as "L6", else -1. (Inline, as
+ * the next one: the scanner reads one or two names a ply.) */
+static inline int
+talat_type_from_name(const char *s)
+{
+	int size, sides;
+
+	switch (s[0]) {
+	case 'S': size = 0; break;
+	case 'M': size = 1; break;
+	case 'L': size = 2; break;
+	default: return -1;
+	}
+	switch (s[1]) {
+	case '3': sides = 0; break;
+	case '4': sides = 1; break;
+	case '6': sides = 2; break;
+	default: return -1;
+	}
+	return size * 3 + sides;
+}
 /* "WB", "BG", "GW". */
 const char *talat_board_name(int board);
 /* The board for "WB", "BG" or "GW" (first two bytes of s), else -1. */
-int talat_board_from_name(const char *s);
+static inline int
+talat_board_from_name(const char *s)
+{
+	switch (s[0]) {
+	case 'W': return s[1] == 'B' ? TALAT_WB : -1;
+	case 'B': return s[1] == 'G' ? TALAT_BG : -1;
+	case 'G': return s[1] == 'W' ? TALAT_GW : -1;
+	}
+	return -1;
+}
 /* The board shared by two different colours (either order). */
 int talat_board_of(int c1, int c2);
-/* Whether colour c plays on board b. */
-int talat_board_has(int board, int colour);
+/* Whether colour c plays on board b. (Inline, as the next one: the
+ * rules ask at every ply.) */
+static inline int
+talat_board_has(int board, int colour)
+{
+	return colour == talat_board_low(board) ||
+	    colour == talat_board_high(board);
+}
+
 /* The other colour on board b. */
-int talat_board_other(int board, int colour);
+static inline int
+talat_board_other(int board, int colour)
+{
+	return colour == talat_board_low(board) ? talat_board_high(board) :
+	    talat_board_low(board);
+}
 /* Writes "WL6" (4 bytes with NUL) into buf. */
 void talat_tower_name(int tower, char buf[4]);
 /* The tower for "WL6" (first three bytes), else -1. */
@@ -103,8 +143,24 @@ void talat_square_name(int sq, char buf[3]);
 #define TALAT_EDIT_MAX 63
 size_t talat_edit_distance(const char *a, const char *b, int fold_case);
 
-/* The capture relation of rules.md section 3: attacker type a, victim b. */
-int talat_captures(int a, int b);
+/*
+ * The capture relation of rules.md section 3: attacker type a, victim b.
+ * A tower takes every tower one size smaller, one of its own size with
+ * fewer sides, and the small triangle the large hexagon too. Row a of
+ * the table holds the types a takes (bit b). (Inline: the dead-board
+ * analysis asks it in its inner loops.)
+ */
+static inline int
+talat_captures(int a, int b)
+{
+	static const unsigned short takes[TALAT_NTYPES] = {
+		0x100, 0x001, 0x003,	/* S3 (L6), S4 (S3), S6 (S3 S4) */
+		0x007, 0x00f, 0x01f,	/* M3 (S*), M4 (S* M3), M6 (S* M3 M4) */
+		0x038, 0x078, 0x0f8	/* L3 (M*), L4 (M* L3), L6 (M* L3 L4) */
+	};
+
+	return (takes[a] >> b) & 1;
+}
 /* Why captures(a, b) fails, in words, e.g. "a small tower takes only the
  * large hexagon"; NULL when it holds. */
 const char *talat_capture_reason(int a, int b);

@@ -46,7 +46,7 @@ extern "C" {
 enum talat_severity { TALAT_SEV_ERROR, TALAT_SEV_WARNING, TALAT_SEV_NOTE };
 
 /* "error", "warning", "note"; and back (-1 when none). */
-const char *talat_severity_name(int severity);
+const char *talat_severity_name(enum talat_severity severity);
 int talat_severity_from_name(const char *s);
 
 #define TALAT_DIAG_TABLE(X) \
@@ -453,9 +453,9 @@ enum talat_diag_kind {
 
 /* The code ("step-too-far"), severity and template of a kind; "" and
  * TALAT_SEV_ERROR for TALAT_D_NONE or a value out of range. */
-const char *talat_diag_code(int kind);
-enum talat_severity talat_diag_severity(int kind);
-const char *talat_diag_template(int kind);
+const char *talat_diag_code(enum talat_diag_kind kind);
+enum talat_severity talat_diag_severity(enum talat_diag_kind kind);
+const char *talat_diag_template(enum talat_diag_kind kind);
 /* The first kind with this code, or -1 when no kind has it. */
 int talat_diag_kind_of_code(const char *code);
 
@@ -493,8 +493,9 @@ struct talat_msg {
 
 /* Formats kind's template with the arguments into m (cut to fit).
  * Returns -1, so that a check can `return talat_msg_set(...)`. */
-int talat_msg_set(struct talat_msg *m, int kind, ...);
-int talat_msg_vset(struct talat_msg *m, int kind, va_list ap);
+int talat_msg_set(struct talat_msg *m, enum talat_diag_kind kind, ...);
+int talat_msg_vset(struct talat_msg *m, enum talat_diag_kind kind,
+    va_list ap);
 
 #ifdef __cplusplus
 }

@@ -79,7 +79,7 @@ int talat_result_add_diag(struct talat_result *r, const struct talat_diag *d);
  * none), its template formatted with the arguments; its severity is the
  * kind's. 0, or -1 on allocation failure. */
 int talat_result_raise(struct talat_result *r, struct talat_loc loc,
-    long ply, int kind, ...);
+    long ply, enum talat_diag_kind kind, ...);
 /* Gives a place to a diagnostic raised without one. */
 int talat_result_raise_msg(struct talat_result *r, struct talat_loc loc,
     long ply, const struct talat_msg *m);

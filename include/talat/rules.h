@@ -16,21 +16,45 @@ extern "C" {
 
 /* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
 
-/* How many boards are frozen. */
-int talat_frozen_count(const struct talat_position *p);
+/* How many boards are frozen. (Inline: the replay asks at every ply.) */
+static inline int
+talat_frozen_count(const struct talat_position *p)
+{
+	return (p->frozen & 1) + ((p->frozen >> 1) & 1) + ((p->frozen >> 2) & 1);
+}
+
 /* Whether the game is over: two boards are frozen. */
-int talat_game_over(const struct talat_position *p);
+static inline int
+talat_game_over(const struct talat_position *p)
+{
+	return talat_frozen_count(p) >= 2;
+}
+
 /* Freezes `board`; the second frozen board ends the game (nobody is to
  * act). Whether the board is dead is the caller's business. */
 void talat_freeze(struct talat_position *p, int board);
+
 /*
+ * (Inline, as the first two above: the replay calls it at every ply.)
  * Ends the ply just played in p: the ply number moves on and the next
  * player acts, or nobody when the game is over. `order` holds the
  * players in turn order (3, or 2 with a Zihin), and *turn the index in it
  * of the one who acted, which becomes the next one's. Two players: the
  * second places last and acts first.
  */
-void talat_next_turn(struct talat_position *p, const int *order, int *turn);
+static inline void
+talat_next_turn(struct talat_position *p, const int *order, int *turn)
+{
+	int setup = talat_setup_length(p->zihin);
+
+	p->ply++;
+	if (++*turn >= (p->zihin < 0 ? 3 : 2))
+		*turn = 0;
+	/* Two players: P2 places last and acts first (rules.md 9). */
+	if (p->zihin >= 0 && p->placed == setup && p->ply == setup + 1)
+		*turn = 1;
+	p->to_act = talat_game_over(p) ? -1 : (signed char)order[*turn];
+}
 
 /* --- who may act with what (rules.md section 4) -------------------------- */
 

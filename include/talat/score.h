@@ -80,7 +80,7 @@ enum talat_point_kind {
 };
 
 struct talat_point {
-	int kind;		/* enum talat_point_kind */
+	enum talat_point_kind kind;
 	int colour;		/* the player credited */
 	long ply;
 	int stood;		/* CAPTURE: an illegal ply that stood */

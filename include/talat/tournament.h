@@ -58,7 +58,7 @@ unsigned talat_matches_starters(const struct talat_matches *m,
 struct talat_match_break {
 	int broken;		/* the game breaks the match rule */
 	char message[320];	/* the warning's text, when broken */
-	int kind;		/* and its kind (talat/diag.h) */
+	enum talat_diag_kind kind;	/* and its kind */
 };
 
 /*
@@ -70,8 +70,8 @@ struct talat_match_break {
  * without a name) changes nothing. Returns 0, or -1 on allocation failure.
  */
 int talat_matches_add(struct talat_matches *m, const struct talat_game *g,
-    int zihin, int starter, int status, unsigned winners, const char *file,
-    long line, struct talat_match_break *out);
+    int zihin, int starter, enum talat_status status, unsigned winners,
+    const char *file, long line, struct talat_match_break *out);
 
 /* --- duplicates and matches together -------------------------------------- */
 
