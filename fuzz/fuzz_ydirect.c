@@ -36,39 +36,6 @@ by_libyaml(struct yload *d, const char *s, size_t len)
 	return rc;
 }
 
-static int
-same_node(const yaml_node_t *x, const yaml_node_t *y)
-{
-	size_t n;
-
-	if (x->type != y->type || x->start_mark.line != y->start_mark.line ||
-	    x->start_mark.column != y->start_mark.column)
-		return 0;
-	switch (x->type) {
-	case YAML_SCALAR_NODE:
-		return x->data.scalar.style == y->data.scalar.style &&
-		    x->data.scalar.length == y->data.scalar.length &&
-		    memcmp(x->data.scalar.value, y->data.scalar.value,
-		    x->data.scalar.length) == 0;
-	case YAML_SEQUENCE_NODE:
-		n = (size_t)(x->data.sequence.items.top -
-		    x->data.sequence.items.start);
-		return n == (size_t)(y->data.sequence.items.top -
-		    y->data.sequence.items.start) && (n == 0 ||
-		    memcmp(x->data.sequence.items.start,
-		    y->data.sequence.items.start, n * sizeof(yaml_node_item_t)) ==
-		    0);
-	default:
-		n = (size_t)(x->data.mapping.pairs.top -
-		    x->data.mapping.pairs.start);
-		return n == (size_t)(y->data.mapping.pairs.top -
-		    y->data.mapping.pairs.start) && (n == 0 ||
-		    memcmp(x->data.mapping.pairs.start,
-		    y->data.mapping.pairs.start, n * sizeof(yaml_node_pair_t)) ==
-		    0);
-	}
-}
-
 /* One document both ways. */
 static void
 document(const char *s, size_t len)
@@ -87,7 +54,7 @@ document(const char *s, size_t len)
 			fuzz_fail("%zu nodes, libyaml %zu:\n%.*s", a.nn, b.nn,
 			    (int)len, s);
 		for (i = 0; i < a.nn; i++)
-			if (!same_node(&a.nodes[i], &b.nodes[i]))
+			if (!yload_same_node(&a, &b, i))
 				fuzz_fail("node %zu differs from libyaml's:\n"
 				    "%.*s", i, (int)len, s);
 	}

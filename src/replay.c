@@ -1128,6 +1128,19 @@ check_unfinished(struct replay *rp)
 }
 
 int
+talat_result_void(const struct talat_result *r, enum talat_status status)
+{
+	int i;
+
+	if (status != TALAT_INVALID || (r->started && r->final.to_act < 0))
+		return 0;
+	for (i = 0; i < r->nplayers; i++)
+		if (r->scores[r->order[i]].points != 0)
+			return 0;
+	return 1;
+}
+
+int
 talat_replay(const struct talat_game *g,
     const struct talat_replay_options *opts, struct talat_result *r)
 {
@@ -1187,6 +1200,8 @@ talat_replay(const struct talat_game *g,
 			r->status = TALAT_INVALID;
 	} else if (r->status == TALAT_UNFINISHED)
 		check_unfinished(&rp);
+	if (talat_result_void(r, r->status))
+		r->winners = 0;
 	if (!rp.nomem)
 		return 0;
 nomem:

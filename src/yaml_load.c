@@ -8,8 +8,6 @@
 #include <string.h>
 #include "yaml_private.h"
 
-char yload_binary_tag[] = YLOAD_BINARY_TAG;
-
 void
 yload_vraise(struct talat_yaml_error *err, long line, long column, int kind,
     va_list ap)
@@ -153,7 +151,6 @@ yload_free(struct yload *d)
 	free(d->pairs);
 	free(d->stack);
 	free(d->open);
-	free(d->nodes);
 	yload_init(d);
 }
 
@@ -180,8 +177,7 @@ yload_shift(struct yload *d, long lines)
 	size_t i;
 
 	for (i = 0; i < d->nn; i++)
-		d->nodes[i].start_mark.line = d->nodes[i].end_mark.line +=
-		    (size_t)lines;
+		d->n[i].mark.line += (size_t)lines;
 }
 
 /* Makes room for `more` elements of `size` bytes past n in *array. */
@@ -456,46 +452,27 @@ yload_event(struct yload *d, const yaml_event_t *ev,
 	}
 }
 
-/* Gives the nodes their libyaml form, pointing into text, items, pairs. */
 int
-yload_finish(struct yload *d)
+yload_same_node(const struct yload *a, const struct yload *b, size_t i)
 {
-	const struct ld_node *l;
-	yaml_node_t *n;
-	size_t i;
+	const struct ld_node *x = &a->n[i], *y = &b->n[i];
 
-	if (RESERVE(d->nodes, 0, d->capnodes, d->nn) < 0)
-		return -1;
-	for (i = 0; i < d->nn; i++) {
-		l = &d->n[i];
-		n = &d->nodes[i];
-		n->type = l->type;
-		n->tag = l->binary ? (yaml_char_t *)yload_binary_tag : NULL;
-		n->start_mark = n->end_mark = l->mark;
-		switch (l->type) {
-		case YAML_SCALAR_NODE:
-			n->data.scalar.value = (yaml_char_t *)d->text + l->off;
-			n->data.scalar.length = l->len;
-			n->data.scalar.style = l->style;
-			break;
-		case YAML_SEQUENCE_NODE:
-			/* (no items at all: a NULL array, not NULL + 0) */
-			n->data.sequence.items.start = d->items == NULL ? NULL :
-			    d->items + l->off;
-			n->data.sequence.items.end = n->data.sequence.items.top =
-			    d->items == NULL ? NULL : d->items + l->off + l->len;
-			n->data.sequence.style = YAML_BLOCK_SEQUENCE_STYLE;
-			break;
-		default:
-			n->data.mapping.pairs.start = d->pairs == NULL ? NULL :
-			    d->pairs + l->off;
-			n->data.mapping.pairs.end = n->data.mapping.pairs.top =
-			    d->pairs == NULL ? NULL : d->pairs + l->off + l->len;
-			n->data.mapping.style = YAML_BLOCK_MAPPING_STYLE;
-			break;
-		}
+	if (x->type != y->type || x->mark.line != y->mark.line ||
+	    x->mark.column != y->mark.column)
+		return 0;
+	switch (x->type) {
+	case YAML_SCALAR_NODE:
+		return x->style == y->style && x->len == y->len &&
+		    memcmp(a->text + x->off, b->text + y->off, x->len) == 0;
+	case YAML_SEQUENCE_NODE:
+		return x->len == y->len && (x->len == 0 ||
+		    memcmp(a->items + x->off, b->items + y->off,
+		    x->len * sizeof(*a->items)) == 0);
+	default:
+		return x->len == y->len && (x->len == 0 ||
+		    memcmp(a->pairs + x->off, b->pairs + y->off,
+		    x->len * sizeof(*a->pairs)) == 0);
 	}
-	return 0;
 }
 
 /* Loads the next document: 1, 0 at the end of the stream, or -1 with err
@@ -528,8 +505,6 @@ yload_parse(yaml_parser_t *p, struct yload *d, struct talat_yaml_error *err)
 		if (rc < 0)
 			return -1;
 	} while (type != YAML_DOCUMENT_END_EVENT);
-	if (d->nn == 0)
-		return 0;
-	return yload_finish(d) < 0 ? yload_nomem(err) : 1;
+	return d->nn > 0;
 }
 

@@ -30,7 +30,10 @@
  * for every node and a stack for every collection, and keeps every value
  * until the document is deleted. Here every event is deleted as soon as
  * it is read; the values go into one block of text and the nodes, items
- * and pairs into three arrays. Tags are dropped: nothing reads them.
+ * and pairs into three arrays, which the schema (yaml_read.c) reads as
+ * they are. Tags are dropped but !!binary: nothing else reads them.
+ * Nodes are numbered from 1 (node i is n[i - 1]; node 1 the root), as
+ * libyaml numbers them.
  */
 struct ld_node {
 	yaml_node_type_t type;
@@ -75,13 +78,9 @@ struct yload {
 	size_t doc_start;	/* index of the document's first character */
 	size_t offset;		/* bytes of the stream before the parser's
 				 * input (a document parsed alone) */
-	yaml_node_t *nodes;	/* the result */
-	size_t capnodes;
 };
 
 #define YLOAD_BINARY_TAG "tag:yaml.org,2002:binary"
-/* The tag of a node tagged !!binary; the loader keeps no other. */
-TALAT_INTERNAL extern char yload_binary_tag[];
 
 TALAT_INTERNAL void yload_init(struct yload *d);
 /* Empties d for the next document, keeping its arrays. */
@@ -97,9 +96,11 @@ TALAT_INTERNAL int yload_scalar(struct yload *d, const yaml_mark_t *mark, const 
 TALAT_INTERNAL int yload_start(struct yload *d, const yaml_mark_t *mark,
     yaml_node_type_t type, struct talat_yaml_error *err);
 TALAT_INTERNAL int yload_end(struct yload *d, struct talat_yaml_error *err);
-/* The nodes in their libyaml form (d->nodes, nodes[0] the root): 0, or
- * -1 when memory runs out. */
-TALAT_INTERNAL int yload_finish(struct yload *d);
+/* Whether node i (0-based) of a and of b are the same: type, scalar
+ * style and value, line and column, children (the tests' comparison of
+ * two readers). */
+TALAT_INTERNAL int yload_same_node(const struct yload *a,
+    const struct yload *b, size_t i);
 /* Adds `lines` to the line of every node (a document read alone). */
 TALAT_INTERNAL void yload_shift(struct yload *d, long lines);
 /* The next document of parser p: 1, 0 at the end of the stream, or -1
@@ -126,9 +127,9 @@ TALAT_INTERNAL int yload_parser_failed(yaml_parser_t *p, size_t offset,
  * talat_yaml_resolve() gives TALAT_YAML_NULL), at less cost. */
 TALAT_INTERNAL int yresolve_null(const char *s, size_t len);
 
-/* yaml_read.c: the game of the document whose nodes are `nodes` (the
- * root first) into g, cleared first: 0, or -1 with err set. */
-TALAT_INTERNAL int yschema_game(yaml_node_t *nodes, struct talat_game *g,
+/* yaml_read.c: the game of document d (at least one node) into g,
+ * cleared first: 0, or -1 with err set. */
+TALAT_INTERNAL int yschema_game(const struct yload *d, struct talat_game *g,
     struct talat_yaml_error *err);
 
 /* yaml_direct.c: the document s[0..len) (a whole document, from its

@@ -1,5 +1,5 @@
-/* yaml_read.c: rebuilding a game record from its YAML summary, read with
- * libyaml's event API into a graph of libyaml's node type. */
+/* yaml_read.c: rebuilding a game record from its YAML summary, read
+ * from the loader's graph (struct yload: yaml_load.c, yaml_direct.c). */
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -9,15 +9,18 @@
 #include "talat/tpn.h"
 #include "yaml_private.h"
 
+/* A node of the graph (read only here). */
+typedef const struct ld_node ynode;
+
 /* What a ply entry says that the replay computes: its nodes, or NULL
  * where a key is absent. */
 struct ply_claim {
-	yaml_node_t *at;	/* the entry */
-	yaml_node_t *ply, *round, *actor, *tower, *captured;
+	ynode *at;	/* the entry */
+	ynode *ply, *round, *actor, *tower, *captured;
 };
 
 struct rd {
-	yaml_node_t *nodes;	/* the document; nodes[0] is the root */
+	const struct yload *d;	/* the document; its node 1 is the root */
 	struct talat_game *g;
 	struct talat_yaml_error *err;
 	int two_players;
@@ -27,13 +30,13 @@ struct rd {
 };
 
 static int
-bad(struct rd *rd, const yaml_node_t *n, int kind, ...)
+bad(struct rd *rd, ynode *n, int kind, ...)
 {
 	va_list ap;
 
 	va_start(ap, kind);
-	yload_vraise(rd->err, (long)n->start_mark.line + 1,
-	    (long)n->start_mark.column + 1, kind, ap);
+	yload_vraise(rd->err, (long)n->mark.line + 1,
+	    (long)n->mark.column + 1, kind, ap);
 	va_end(ap);
 	return -1;
 }
@@ -47,49 +50,83 @@ nomem(struct rd *rd)
 	return -1;
 }
 
-static yaml_node_t *
-node(struct rd *rd, yaml_node_item_t id)
+static ynode *
+node(const struct rd *rd, int id)
 {
-	return &rd->nodes[id - 1];
+	return &rd->d->n[id - 1];
 }
+
+/* The value of scalar n (NUL-terminated). */
+static const char *
+text_of(const struct rd *rd, ynode *n)
+{
+	return rd->d->text + n->off;
+}
+
+/* The children of collection n: its items (a sequence) or pairs (a
+ * mapping), n->len of them. (An empty array when none: no NULL + 0.) */
+static const int *
+items_of(const struct rd *rd, ynode *n)
+{
+	static const int none[1];
+
+	return n->len > 0 ? rd->d->items + n->off : none;
+}
+
+static const yaml_node_pair_t *
+pairs_of(const struct rd *rd, ynode *n)
+{
+	static const yaml_node_pair_t none[1];
+
+	return n->len > 0 ? rd->d->pairs + n->off : none;
+}
+
+#define EACH(rd, seq, it) \
+	for (const int *it = items_of((rd), (seq)), \
+	    *it##_end = it + (seq)->len; it < it##_end; it++)
+#define PAIRS(rd, map, p) \
+	for (const yaml_node_pair_t *p = pairs_of((rd), (map)), \
+	    *p##_end = p + (map)->len; p < p##_end; p++)
 
 /* --- mappings and their keys --------------------------------------------- */
 
 struct key {
 	const char *name;
 	size_t len;		/* strlen(name) */
-	yaml_node_t *value;
-	yaml_node_t *key;	/* where the key stands */
+	ynode *value;
+	ynode *key;	/* where the key stands */
 };
 
 #define K(name) { (name), sizeof(name) - 1, NULL, NULL }
 #define K_END { NULL, 0, NULL, NULL }
 
 static int
-scalar_is_len(const yaml_node_t *n, const char *s, size_t len)
+scalar_is_len(const struct rd *rd, ynode *n, const char *s, size_t len)
 {
-	const yaml_char_t *v = n->data.scalar.value;
+	const char *v;
 	size_t i;
 
-	if (n->type != YAML_SCALAR_NODE || n->data.scalar.length != len)
+	if (n->type != YAML_SCALAR_NODE || n->len != len)
 		return 0;
+	v = text_of(rd, n);
 	for (i = 0; i < len; i++)	/* short words: no memcmp call */
-		if (v[i] != (yaml_char_t)s[i])
+		if (v[i] != s[i])
 			return 0;
 	return 1;
 }
 
 /* Whether n is the scalar s (NUL-terminated, short: no strlen). */
 static int
-scalar_is(const yaml_node_t *n, const char *s)
+scalar_is(const struct rd *rd, ynode *n, const char *s)
 {
-	const yaml_char_t *v = n->data.scalar.value;
-	size_t i, len = n->data.scalar.length;
+	const char *v;
+	size_t i, len = n->len;
 
 	if (n->type != YAML_SCALAR_NODE)
 		return 0;
+	v = text_of(rd, n);
 	for (i = 0; i < len; i++)
-		if (s[i] == '\0' || v[i] != (yaml_char_t)s[i])
+		if (s[i] == '\0' || v[i] != s[i])
 			return 0;
 	return s[len] == '\0';
 }
@@ -101,10 +138,9 @@ scalar_is(const yaml_node_t *n, const char *s)
  * first look.
  */
 static int
-fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
+fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 {
-	yaml_node_pair_t *p;
-	yaml_node_t *k;
+	ynode *k;
 	struct key *f = NULL;
 	size_t nkeys, next = 0, i, tried;
 
@@ -112,12 +148,11 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 		return bad(rd, n, TALAT_D_YAML_NOT_MAPPING, what);
 	for (nkeys = 0; keys[nkeys].name != NULL; nkeys++)
 		keys[nkeys].value = keys[nkeys].key = NULL;
-	for (p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top;
-	    p++) {
+	PAIRS(rd, n, p) {
 		k = node(rd, p->key);
 		for (tried = 0, i = next; tried < nkeys; tried++) {
 			f = &keys[i];
-			if (scalar_is_len(k, f->name, f->len))
+			if (scalar_is_len(rd, k, f->name, f->len))
 				break;
 			if (++i == nkeys)
 				i = 0;
@@ -127,8 +162,8 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
 				    what);
 			return bad(rd, k, TALAT_D_YAML_UNKNOWN_KEY,
-			    (int)(k->data.scalar.length > 64 ? 64 :
-			    k->data.scalar.length), k->data.scalar.value,
+			    (int)(k->len > 64 ? 64 :
+			    k->len), text_of(rd, k),
 			    what);
 		}
 		if (f->value != NULL)
@@ -147,7 +182,7 @@ fields(struct rd *rd, yaml_node_t *n, const char *what, struct key *keys)
 /* The required keys of a mapping: those of keys[] whose bits are in
  * `which`; the first missing one is the error. */
 static int
-require(struct rd *rd, yaml_node_t *map, const char *what,
+require(struct rd *rd, ynode *map, const char *what,
     const struct key *keys, unsigned which)
 {
 	size_t i;
@@ -173,14 +208,14 @@ forbid(struct rd *rd, const struct key *keys, size_t i, const char *why)
 
 /* A string: any scalar but a plain null; no NUL characters. */
 static int
-string(struct rd *rd, yaml_node_t *n, const char *what, const char **s,
+string(struct rd *rd, ynode *n, const char *what, const char **s,
     size_t *len)
 {
 	if (n->type != YAML_SCALAR_NODE)
 		return bad(rd, n, TALAT_D_YAML_NOT_STRING, what);
-	*s = (const char *)n->data.scalar.value;
-	*len = n->data.scalar.length;
-	if (n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+	*s = text_of(rd, n);
+	*len = n->len;
+	if (n->style == YAML_PLAIN_SCALAR_STYLE &&
 	    yresolve_null(*s, *len))
 		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what);
 	if (memchr(*s, '\0', *len) != NULL)
@@ -189,32 +224,32 @@ string(struct rd *rd, yaml_node_t *n, const char *what, const char **s,
 }
 
 static int
-is_null(const yaml_node_t *n)
+is_null(const struct rd *rd, ynode *n)
 {
 	return n->type == YAML_SCALAR_NODE &&
-	    n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
-	    yresolve_null((const char *)n->data.scalar.value,
-	    n->data.scalar.length);
+	    n->style == YAML_PLAIN_SCALAR_STYLE &&
+	    yresolve_null(text_of(rd, n),
+	    n->len);
 }
 
 /* A plain decimal integer; with `nullable`, null gives -1. */
 static int
-integer(struct rd *rd, yaml_node_t *n, const char *what, int nullable,
+integer(struct rd *rd, ynode *n, const char *what, int nullable,
     long *v)
 {
 	const char *s;
 	char buf[32], *end;
 	size_t i = 0, len;
 
-	if (nullable && is_null(n)) {
+	if (nullable && is_null(rd, n)) {
 		*v = -1;
 		return 0;
 	}
 	if (n->type != YAML_SCALAR_NODE ||
-	    n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+	    n->style != YAML_PLAIN_SCALAR_STYLE)
 		goto wrong;
-	s = (const char *)n->data.scalar.value;
-	len = n->data.scalar.length;
+	s = text_of(rd, n);
+	len = n->len;
 	if (len > 0 && (s[0] == '-' || s[0] == '+'))
 		i++;
 	if (i == len || len >= sizeof(buf))
@@ -243,7 +278,7 @@ wrong:
 
 /* One of names (NULL-terminated); its index in *out. */
 static int
-choice(struct rd *rd, yaml_node_t *n, const char *what,
+choice(struct rd *rd, ynode *n, const char *what,
     const char *const *names, int *out)
 {
 	char list[128];
@@ -251,7 +286,7 @@ choice(struct rd *rd, yaml_node_t *n, const char *what,
 	int i;
 
 	for (i = 0; names[i] != NULL; i++)
-		if (scalar_is(n, names[i])) {
+		if (scalar_is(rd, n, names[i])) {
 			*out = i;
 			return 0;
 		}
@@ -263,19 +298,19 @@ choice(struct rd *rd, yaml_node_t *n, const char *what,
 }
 
 static int
-colour(struct rd *rd, yaml_node_t *n, const char *what, int *c)
+colour(struct rd *rd, ynode *n, const char *what, int *c)
 {
 	static const char *const names[] = { "W", "B", "G", NULL };
 
-	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 1 &&
-	    (*c = talat_colour_from_char((char)n->data.scalar.value[0])) >= 0)
+	if (n->type == YAML_SCALAR_NODE && n->len == 1 &&
+	    (*c = talat_colour_from_char(text_of(rd, n)[0])) >= 0)
 		return 0;
 
 	return choice(rd, n, what, names, c);
 }
 
 static int
-board(struct rd *rd, yaml_node_t *n, const char *what, int *b)
+board(struct rd *rd, ynode *n, const char *what, int *b)
 {
 	static const char *const names[] = { "WB", "BG", "GW", NULL };
 
@@ -283,20 +318,20 @@ board(struct rd *rd, yaml_node_t *n, const char *what, int *b)
 }
 
 static int
-tower(struct rd *rd, yaml_node_t *n, const char *what, int *t)
+tower(struct rd *rd, ynode *n, const char *what, int *t)
 {
-	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 3 &&
-	    (*t = talat_tower_from_name((const char *)n->data.scalar.value)) >=
+	if (n->type == YAML_SCALAR_NODE && n->len == 3 &&
+	    (*t = talat_tower_from_name(text_of(rd, n))) >=
 	    0)
 		return 0;
 	return bad(rd, n, TALAT_D_YAML_NOT_TOWER, what);
 }
 
 static int
-type(struct rd *rd, yaml_node_t *n, const char *what, int *t)
+type(struct rd *rd, ynode *n, const char *what, int *t)
 {
-	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 2 &&
-	    (*t = talat_type_from_name((const char *)n->data.scalar.value)) >=
+	if (n->type == YAML_SCALAR_NODE && n->len == 2 &&
+	    (*t = talat_type_from_name(text_of(rd, n))) >=
 	    0)
 		return 0;
 	return bad(rd, n, TALAT_D_YAML_NOT_TYPE, what);
@@ -311,31 +346,26 @@ parse_square(const char *s)
 }
 
 static int
-square(struct rd *rd, yaml_node_t *n, const char *what, int *sq)
+square(struct rd *rd, ynode *n, const char *what, int *sq)
 {
-	if (n->type == YAML_SCALAR_NODE && n->data.scalar.length == 2 &&
-	    (*sq = parse_square((const char *)n->data.scalar.value)) >= 0)
+	if (n->type == YAML_SCALAR_NODE && n->len == 2 &&
+	    (*sq = parse_square(text_of(rd, n))) >= 0)
 		return 0;
 	return bad(rd, n, TALAT_D_YAML_NOT_SQUARE, what);
 }
 
 static int
-sequence(struct rd *rd, yaml_node_t *n, const char *what)
+sequence(struct rd *rd, ynode *n, const char *what)
 {
 	if (n->type != YAML_SEQUENCE_NODE)
 		return bad(rd, n, TALAT_D_YAML_NOT_LIST, what);
 	return 0;
 }
 
-#define EACH(rd, seq, it) \
-	for (yaml_node_item_t *it = (seq)->data.sequence.items.start; \
-	    it < (seq)->data.sequence.items.top; it++)
-
 static size_t
-seq_length(const yaml_node_t *seq)
+seq_length(ynode *seq)
 {
-	return (size_t)(seq->data.sequence.items.top -
-	    seq->data.sequence.items.start);
+	return seq->len;
 }
 
 /* --- building the game ---------------------------------------------------- */
@@ -381,7 +411,7 @@ has_break(const char *s, size_t len)
 
 /* Appends the tag of name node k and value node v to the game. */
 static int
-add_tag(struct rd *rd, yaml_node_t *k, yaml_node_t *v)
+add_tag(struct rd *rd, ynode *k, ynode *v)
 {
 	struct talat_game *g = rd->g;
 	struct talat_tag *t;
@@ -414,23 +444,21 @@ add_tag(struct rd *rd, yaml_node_t *k, yaml_node_t *v)
 		free(t->value);
 		return nomem(rd);
 	}
-	t->loc.line = (long)k->start_mark.line + 1;
-	t->loc.column = (long)k->start_mark.column + 1;
-	t->value_loc.line = (long)v->start_mark.line + 1;
-	t->value_loc.column = (long)v->start_mark.column + 1;
+	t->loc.line = (long)k->mark.line + 1;
+	t->loc.column = (long)k->mark.column + 1;
+	t->value_loc.line = (long)v->mark.line + 1;
+	t->value_loc.column = (long)v->mark.column + 1;
 	g->ntags++;
 	return 0;
 }
 
 static int
-tags(struct rd *rd, yaml_node_t *map)
+tags(struct rd *rd, ynode *map)
 {
-	yaml_node_pair_t *p;
 
 	if (map->type != YAML_MAPPING_NODE)
 		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "tags");
-	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
-	    p++)
+	PAIRS(rd, map, p)
 		if (add_tag(rd, node(rd, p->key), node(rd, p->value)) < 0)
 			return -1;
 	return 0;
@@ -463,13 +491,13 @@ place_duplicates(struct rd *rd, size_t from, const long *place)
 /* duplicate_tags: the tags that repeat a name, {name, value, line,
  * index}, in increasing index, the place among all the tags. */
 static int
-duplicate_tags(struct rd *rd, yaml_node_t *seq)
+duplicate_tags(struct rd *rd, ynode *seq)
 {
 	struct key k[] = { K("name"), K("value"), K("line"), K("index"),
 	    K_END };
 	size_t from = rd->g->ntags, total;
 	long *place, v;
-	yaml_node_t *n;
+	ynode *n;
 	int rc = -1;
 
 	if (seq == NULL)
@@ -504,7 +532,7 @@ out:
 
 /* Checks a list of comments; the count in *n. */
 static int
-check_comments(struct rd *rd, yaml_node_t *seq, size_t *n)
+check_comments(struct rd *rd, ynode *seq, size_t *n)
 {
 	const char *s;
 	size_t len;
@@ -535,10 +563,10 @@ is_blank(char c)
  * '}', ';' comments at the line end), and is refused.
  */
 static int
-fill_comment(struct rd *rd, yaml_node_t *n, struct talat_comment *c)
+fill_comment(struct rd *rd, ynode *n, struct talat_comment *c)
 {
-	const char *s = (const char *)n->data.scalar.value;
-	size_t len = n->data.scalar.length;
+	const char *s = text_of(rd, n);
+	size_t len = n->len;
 
 	while (len > 0 && is_blank(s[0])) {
 		s++;
@@ -552,13 +580,13 @@ fill_comment(struct rd *rd, yaml_node_t *n, struct talat_comment *c)
 		return nomem(rd);
 	memcpy(c->text, s, len);
 	c->text[len] = '\0';
-	c->loc.line = (long)n->start_mark.line + 1;
-	c->loc.column = (long)n->start_mark.column + 1;
+	c->loc.line = (long)n->mark.line + 1;
+	c->loc.column = (long)n->mark.column + 1;
 	return 0;
 }
 
 static int
-game_comments(struct rd *rd, yaml_node_t *seq)
+game_comments(struct rd *rd, ynode *seq)
 {
 	struct talat_game *g = rd->g;
 	size_t n;
@@ -581,7 +609,7 @@ game_comments(struct rd *rd, yaml_node_t *seq)
 
 /* Appends a move (its comments still to come); NULL when out of memory. */
 static struct talat_move *
-new_move(struct rd *rd, const struct talat_move *proto, const yaml_node_t *at)
+new_move(struct rd *rd, const struct talat_move *proto, ynode *at)
 {
 	struct talat_game *g = rd->g;
 	struct talat_move *mv;
@@ -596,15 +624,15 @@ new_move(struct rd *rd, const struct talat_move *proto, const yaml_node_t *at)
 	mv->comments = NULL;
 	mv->ncomments = 0;
 	mv->round = TALAT_ROUND_NONE;
-	mv->loc.line = (long)at->start_mark.line + 1;
-	mv->loc.column = (long)at->start_mark.column + 1;
+	mv->loc.line = (long)at->mark.line + 1;
+	mv->loc.column = (long)at->mark.column + 1;
 	return mv;
 }
 
 /* Adds a move with the comments of list seq (may be NULL, checked). */
 static int
-add_move(struct rd *rd, const struct talat_move *proto, const yaml_node_t *at,
-    yaml_node_t *seq)
+add_move(struct rd *rd, const struct talat_move *proto, ynode *at,
+    ynode *seq)
 {
 	struct talat_move *mv;
 	size_t n = seq ? seq_length(seq) : 0;
@@ -625,7 +653,7 @@ add_move(struct rd *rd, const struct talat_move *proto, const yaml_node_t *at,
 }
 
 static int
-annotation(struct rd *rd, yaml_node_t *n, enum talat_annotation *ann)
+annotation(struct rd *rd, ynode *n, enum talat_annotation *ann)
 {
 	const char *s;
 	char buf[4];
@@ -649,7 +677,7 @@ annotation(struct rd *rd, yaml_node_t *n, enum talat_annotation *ann)
 }
 
 static int
-declaration(struct rd *rd, yaml_node_t *n)
+declaration(struct rd *rd, ynode *n)
 {
 	struct key keys[] = { K("board"), K("comments"),
 	    K_END };
@@ -668,7 +696,7 @@ declaration(struct rd *rd, yaml_node_t *n)
 }
 
 static int
-declarations(struct rd *rd, yaml_node_t *seq, const char *what)
+declarations(struct rd *rd, ynode *seq, const char *what)
 {
 	if (seq == NULL)
 		return 0;
@@ -685,7 +713,7 @@ enum { K_PLY, K_ROUND, K_ACTOR, K_ACTION, K_TOWER, K_BOARD, K_FROM, K_TO,
 
 /* Keeps what ply entry n with keys k says that the replay computes. */
 static int
-claim_ply(struct rd *rd, yaml_node_t *n, const struct key *k)
+claim_ply(struct rd *rd, ynode *n, const struct key *k)
 {
 	struct ply_claim *c;
 
@@ -703,7 +731,7 @@ claim_ply(struct rd *rd, yaml_node_t *n, const struct key *k)
 }
 
 static int
-ply(struct rd *rd, yaml_node_t *n)
+ply(struct rd *rd, ynode *n)
 {
 	static const char *const actions[] = {
 		"place", "step", "capture", "pass", NULL
@@ -766,7 +794,7 @@ ply(struct rd *rd, yaml_node_t *n)
 		break;
 	}
 	if (action == 0 && k[K_TOWER].value->type == YAML_SCALAR_NODE &&
-	    k[K_TOWER].value->data.scalar.length == 2) {
+	    k[K_TOWER].value->len == 2) {
 		/* A placement's type alone: its colour is the replay's. */
 		if (type(rd, k[K_TOWER].value, "tower", &mv.type) < 0)
 			return -1;
@@ -792,12 +820,12 @@ ply(struct rd *rd, yaml_node_t *n)
 }
 
 static int
-unreplayed(struct rd *rd, yaml_node_t *seq)
+unreplayed(struct rd *rd, ynode *seq)
 {
 	struct key k[] = { K("move"), K("annotation"),
 	    K("comments"), K_END };
 	struct talat_move mv;
-	yaml_node_t *n;
+	ynode *n;
 	const char *s;
 	size_t len, nc;
 
@@ -830,7 +858,7 @@ unreplayed(struct rd *rd, yaml_node_t *seq)
 /* --- the keys computed by the replay: checked, not used ---------------------- */
 
 static int
-source(struct rd *rd, yaml_node_t *n)
+source(struct rd *rd, ynode *n)
 {
 	struct key k[] = { K("file"), K("line"), K_END };
 	const char *s;
@@ -848,7 +876,7 @@ source(struct rd *rd, yaml_node_t *n)
 }
 
 static int
-colours(struct rd *rd, yaml_node_t *seq, const char *what)
+colours(struct rd *rd, ynode *seq, const char *what)
 {
 	int c;
 
@@ -861,11 +889,11 @@ colours(struct rd *rd, yaml_node_t *seq, const char *what)
 }
 
 static int
-freezes(struct rd *rd, yaml_node_t *seq)
+freezes(struct rd *rd, ynode *seq)
 {
 	struct key k[] = { K("board"), K("dead_after_ply"),
 	    K("declared_after_ply"), K_END };
-	yaml_node_t *n;
+	ynode *n;
 	long v;
 	int b;
 
@@ -884,20 +912,18 @@ freezes(struct rd *rd, yaml_node_t *seq)
 }
 
 static int
-scores(struct rd *rd, yaml_node_t *map)
+scores(struct rd *rd, ynode *map)
 {
 	struct key k[] = { K("captured"), K("start_line"),
 	    K("zihin_start_line"), K("points"), K_END };
-	yaml_node_pair_t *p;
-	yaml_node_t *n;
+	ynode *n;
 	unsigned seen = 0;
 	long v;
 	int c, t;
 
 	if (map->type != YAML_MAPPING_NODE)
 		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "scores");
-	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
-	    p++) {
+	PAIRS(rd, map, p) {
 		n = node(rd, p->key);
 		if (colour(rd, n, "a key of scores", &c) < 0)
 			return -1;
@@ -927,14 +953,14 @@ scores(struct rd *rd, yaml_node_t *map)
 }
 
 static int
-diagnostics(struct rd *rd, yaml_node_t *seq)
+diagnostics(struct rd *rd, ynode *seq)
 {
 	static const char *const severities[] = { "error", "warning", "note",
 	    NULL };
 	struct key k[] = { K("severity"), K("line"),
 	    K("column"), K("ply"), K("message"), K("code"),
 	    K("suggestion"), K("fits"), K_END };
-	yaml_node_t *n;
+	ynode *n;
 	const char *s;
 	size_t len;
 	long v;
@@ -980,7 +1006,7 @@ b64_value(int c)
  * or !!binary (base64) when it holds NUL or bytes that are not UTF-8.
  */
 static int
-source_text(struct rd *rd, yaml_node_t *n)
+source_text(struct rd *rd, ynode *n)
 {
 	const char *s;
 	char *t;
@@ -990,14 +1016,13 @@ source_text(struct rd *rd, yaml_node_t *n)
 
 	if (n == NULL)
 		return 0;
-	if (n->type != YAML_SCALAR_NODE || n->tag == NULL ||
-	    strcmp((const char *)n->tag, YLOAD_BINARY_TAG) != 0) {
+	if (n->type != YAML_SCALAR_NODE || !n->binary) {
 		if (string(rd, n, "source_text", &s, &len) < 0)
 			return -1;
 		return talat_game_set_source(rd->g, s, len) < 0 ? nomem(rd) : 0;
 	}
-	s = (const char *)n->data.scalar.value;
-	len = n->data.scalar.length;
+	s = text_of(rd, n);
+	len = n->len;
 	if ((t = malloc(len / 4 * 3 + 3)) == NULL)
 		return nomem(rd);
 	for (i = 0; i < len && s[i] != '='; i++) {
@@ -1033,7 +1058,7 @@ static const char *const tiebreak_rules[] = {
 /* The keys of a game that the replay computes, checked for their type;
  * all optional. */
 static int
-derived_types(struct rd *rd, yaml_node_t *root, struct key *k)
+derived_types(struct rd *rd, ynode *root, struct key *k)
 {
 	static const char *const variants[] = {
 		"three-player", "two-player", NULL
@@ -1077,7 +1102,7 @@ derived_types(struct rd *rd, yaml_node_t *root, struct key *k)
 /* Rebuilds the game from root; the keys in k[] (T_N of them, then the
  * end) for the check against the replay. */
 static int
-game(struct rd *rd, yaml_node_t *root, struct key *k)
+game(struct rd *rd, ynode *root, struct key *k)
 {
 	static const char *const names[] = {
 		"game", "source", "tags", "duplicate_tags", "comments",
@@ -1119,27 +1144,27 @@ game(struct rd *rd, yaml_node_t *root, struct key *k)
 
 /* A scalar that says something else than the replay. */
 static int
-differs(struct rd *rd, const yaml_node_t *n, const char *what,
+differs(struct rd *rd, ynode *n, const char *what,
     const char *want)
 {
 	if (n->type != YAML_SCALAR_NODE)
 		return bad(rd, n, TALAT_D_YAML_MISMATCH, what, want);
 	return bad(rd, n, TALAT_D_YAML_MISMATCH_VALUE, what,
-	    (int)(n->data.scalar.length > 64 ? 64 :
-	    n->data.scalar.length), n->data.scalar.value, want);
+	    (int)(n->len > 64 ? 64 :
+	    n->len), text_of(rd, n), want);
 }
 
 static int
-same_word(struct rd *rd, const yaml_node_t *n, const char *what,
+same_word(struct rd *rd, ynode *n, const char *what,
     const char *want)
 {
-	if (n == NULL || scalar_is(n, want))
+	if (n == NULL || scalar_is(rd, n, want))
 		return 0;
 	return differs(rd, n, what, want);
 }
 
 static int
-same_int(struct rd *rd, yaml_node_t *n, const char *what, long want)
+same_int(struct rd *rd, ynode *n, const char *what, long want)
 {
 	char buf[24];
 	long v;
@@ -1157,7 +1182,7 @@ same_int(struct rd *rd, yaml_node_t *n, const char *what, long want)
 }
 
 static int
-same_colour(struct rd *rd, const yaml_node_t *n, const char *what, int want)
+same_colour(struct rd *rd, ynode *n, const char *what, int want)
 {
 	char s[2] = { talat_colour_char(want), '\0' };
 
@@ -1165,7 +1190,7 @@ same_colour(struct rd *rd, const yaml_node_t *n, const char *what, int want)
 }
 
 static int
-same_tower(struct rd *rd, const yaml_node_t *n, const char *what, int want)
+same_tower(struct rd *rd, ynode *n, const char *what, int want)
 {
 	char name[4];
 
@@ -1176,7 +1201,7 @@ same_tower(struct rd *rd, const yaml_node_t *n, const char *what, int want)
 /* A list of colours, against colours[0..n): in that order, or any order
  * when `as_set`. */
 static int
-same_colours(struct rd *rd, yaml_node_t *seq, const char *what,
+same_colours(struct rd *rd, ynode *seq, const char *what,
     const int *colours, int n, int as_set)
 {
 	char want[3 * TALAT_NCOLOURS + 1];
@@ -1229,10 +1254,10 @@ same_plies(struct rd *rd, const struct talat_result *r)
 }
 
 static int
-same_freezes(struct rd *rd, yaml_node_t *seq, const struct talat_result *r)
+same_freezes(struct rd *rd, ynode *seq, const struct talat_result *r)
 {
 	const struct talat_freeze *f;
-	yaml_node_t *n;
+	ynode *n;
 	int i = 0;
 
 	if (seq == NULL)
@@ -1260,7 +1285,7 @@ same_freezes(struct rd *rd, yaml_node_t *seq, const struct talat_result *r)
 
 /* One entry of scores, for colour c. */
 static int
-same_score(struct rd *rd, yaml_node_t *n, const struct talat_result *r,
+same_score(struct rd *rd, ynode *n, const struct talat_result *r,
     int c)
 {
 	const struct talat_score *sc = &r->scores[c];
@@ -1287,17 +1312,15 @@ same_score(struct rd *rd, yaml_node_t *n, const struct talat_result *r,
 }
 
 static int
-same_scores(struct rd *rd, yaml_node_t *map, const struct talat_result *r)
+same_scores(struct rd *rd, ynode *map, const struct talat_result *r)
 {
-	yaml_node_pair_t *p;
 	int c, i, players = 0;
 
 	if (map == NULL)
 		return 0;
 	for (i = 0; i < r->nplayers; i++)
 		players |= 1 << r->order[i];
-	for (p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
-	    p++) {
+	PAIRS(rd, map, p) {
 		(void)colour(rd, node(rd, p->key), "a key of scores", &c);
 		if (!(players & (1 << c)))
 			return bad(rd, node(rd, p->key),
@@ -1311,15 +1334,32 @@ same_scores(struct rd *rd, yaml_node_t *map, const struct talat_result *r)
 	return 0;
 }
 
+/*
+ * Whether the game of the document is invalid: a move not replayed makes
+ * it so. A record can also be invalid for a syntax error, which the
+ * record rebuilt from its summary no longer holds (nor, past
+ * --max-errors, its diagnostics): "invalid" stands whatever the replay
+ * says.
+ */
+static int
+invalid(const struct rd *rd, struct key *k)
+{
+	return rd->g->nmoves > rd->nrep || (k[T_STATUS].value &&
+	    scalar_is(rd, k[T_STATUS].value, "invalid"));
+}
+
 /* The keys of the game as a whole. */
 static int
 same_game(struct rd *rd, struct key *k, const struct talat_result *r)
 {
 	char tpn[TALAT_TPN_MAX], tb[3];
-	int winners[TALAT_NCOLOURS], nwinners = 0, c;
+	int winners[TALAT_NCOLOURS], nwinners = 0, c, bad_game = invalid(rd, k);
 
+	/* (the replay of an invalid game's moves before its first error
+	 * gives its winners but for the rule of a void game) */
 	for (c = 0; c < TALAT_NCOLOURS; c++)
-		if (r->winners & (1u << c))
+		if ((r->winners & (1u << c)) && !talat_result_void(r,
+		    bad_game ? TALAT_INVALID : r->status))
 			winners[nwinners++] = c;
 	talat_tpn_write(&r->final, tpn);
 	if (same_word(rd, k[T_VARIANT].value, "variant", r->zihin >= 0 ?
@@ -1341,14 +1381,7 @@ same_game(struct rd *rd, struct key *k, const struct talat_result *r)
 		if (same_word(rd, k[T_TIEBREAK].value, "tiebreak", tb) < 0)
 			return -1;
 	}
-	/*
-	 * A move not replayed makes the game invalid. A record can also be
-	 * invalid for a syntax error, which the record rebuilt from its
-	 * summary no longer holds (nor, past --max-errors, its
-	 * diagnostics): "invalid" stands whatever the replay says.
-	 */
-	if (rd->g->nmoves > rd->nrep || (k[T_STATUS].value &&
-	    scalar_is(k[T_STATUS].value, "invalid")))
+	if (bad_game)
 		return same_word(rd, k[T_STATUS].value, "status", "invalid");
 	return same_word(rd, k[T_STATUS].value, "status",
 	    talat_status_name(r->status));
@@ -1414,7 +1447,7 @@ check_replay(struct rd *rd, struct key *k)
 }
 
 int
-yschema_game(yaml_node_t *nodes, struct talat_game *g,
+yschema_game(const struct yload *d, struct talat_game *g,
     struct talat_yaml_error *err)
 {
 	struct key keys[T_N + 1];
@@ -1423,10 +1456,10 @@ yschema_game(yaml_node_t *nodes, struct talat_game *g,
 
 	talat_game_clear(g);
 	memset(&rd, 0, sizeof(rd));
-	rd.nodes = nodes;
+	rd.d = d;
 	rd.g = g;
 	rd.err = err;
-	rc = game(&rd, &nodes[0], keys) < 0 || check_replay(&rd, keys) < 0 ?
+	rc = game(&rd, node(&rd, 1), keys) < 0 || check_replay(&rd, keys) < 0 ?
 	    -1 : 0;
 	free(rd.plies);
 	return rc;
@@ -1446,7 +1479,7 @@ talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
 	talat_game_clear(g);
 	yload_init(&d);
 	if ((rc = yload_parse(p, &d, err)) > 0)
-		rc = yschema_game(d.nodes, g, err) < 0 ? -1 : 1;
+		rc = yschema_game(&d, g, err) < 0 ? -1 : 1;
 	yload_free(&d);
 	return rc;
 }

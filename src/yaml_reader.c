@@ -302,7 +302,7 @@ talat_yaml_reader_game(struct talat_yaml_reader *r, struct talat_game *g,
 	talat_game_clear(g);
 	if ((rc = next_document(r, err)) <= 0)
 		return rc;
-	return yschema_game(r->d.nodes, g, err) < 0 ? -1 : 1;
+	return yschema_game(&r->d, g, err) < 0 ? -1 : 1;
 }
 
 void

@@ -209,10 +209,7 @@ START_TEST(yaml_document)
 	    "    W: 0\n"
 	    "    B: 0\n"
 	    "    G: 0\n"
-	    "  winners:\n"
-	    "  - W\n"
-	    "  - B\n"
-	    "  - G\n";
+	    "  winners: []\n";	/* a void game (talat_result_void) */
 	struct talat_game ga, gb;
 	struct talat_result ra, rb;
 	struct talat_game_diff d;

@@ -413,7 +413,7 @@ START_TEST(test_write_text)
 		"- move: M4@BG:c5\nfreezes: []\nscores:\n  B:\n"
 		"    captured: []\n    start_line: 0\n    zihin_start_line: 0\n"
 		"    points: 0\n  W:\n",
-		"winners:\n- W\n- B\ntiebreak_rule: unshared\nfinal_position: 5/5/5/5/5 3GS61/5/5/5/5 "
+		"winners: []\ntiebreak_rule: unshared\nfinal_position: 5/5/5/5/5 3GS61/5/5/5/5 "
 		"5/5/5/5/4GL3 B -/-/- - 3\n",
 		"diagnostics:\n- severity: error\n  code: pass-in-setup\n"
 		"  line: 12\n  column: 1\n"
@@ -746,6 +746,64 @@ START_TEST(test_derived)
 }
 END_TEST
 
+/*
+ * A void game (invalid, not over, nobody has scored: talat_result_void)
+ * has no winners, in the replay and in its summary ("winners: []"); the
+ * summary reads back to the same game, its check of the winners passing.
+ * A game that is not void keeps its winners: an empty record (unfinished,
+ * scored provisionally: all three tied), a complete game (its tiebreak).
+ */
+static const struct {
+	const char *tgn;
+	int is_void;
+	const char *status, *winners;	/* fragments of the summary */
+} void_games[] = {
+	{ "[Event \"x\"]\n\n1. L6@GW:c1\n", 1,
+	  "status: invalid\nplies: []\nunreplayed:\n- move: L6@GW:c1\n",
+	  "\nwinners: []\ntiebreak_rule: unshared\nfinal_position: " },
+	{ "[Event \"x\"]\n[Order \"W W B\"]\n\n1. L6@WB:c1\n", 1,
+	  "status: invalid\nplies: []\nunreplayed:\n- move: L6@WB:c1\n",
+	  "\nwinners: []\ntiebreak_rule: unshared\nfinal_position: " },
+	{ "[Event \"x\"]\n", 0, "status: unfinished\nplies: []\nfreezes: []\n",
+	  "\nwinners:\n- W\n- B\n- G\ntiebreak_rule: unshared\nfinal_position: " },
+	{ "[Event \"score_and_winner\"]\n[Position \"5/2WL62/5/5/5 "
+	  "5/2GS32/5/2BM42/5 5/5/5/5/GM44 W GS4,GS6,GM3,GM6,GL3,GL4,GL6/"
+	  "WS3,WS4,WS6,WM3,WM4,WM6,WL3,WL4/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6 "
+	  "- 100\"]\n[Score \"W 35, B 40, G 40\"]\n[Winner \"G\"]\n\n"
+	  "34. freeze WB freeze GW\n", 0, "status: complete\n",
+	  "\nwinners:\n- G\ntiebreak_rule: unshared\ntiebreak: L6\n" },
+};
+
+START_TEST(test_void_winners)
+{
+	struct talat_yaml_error err;
+	struct talat_game g, back;
+	struct talat_result r;
+	struct tu_buf out;
+
+	talat_game_init(&g);
+	talat_game_init(&back);
+	talat_result_init(&r);
+	tu_replay(void_games[_i].tgn, 0, &g, &r);
+	ck_assert_int_eq(talat_result_void(&r, r.status),
+	    void_games[_i].is_void);
+	ck_assert_uint_eq(r.winners, void_games[_i].is_void ? 0u :
+	    _i == 2 ? 7u : 1u << TALAT_GREY);
+	emit_games(&g, 1, &out);
+	ck_assert_msg(strstr(out.s, void_games[_i].status) != NULL &&
+	    strstr(out.s, void_games[_i].winners) != NULL,
+	    "no [%s] or [%s] in:\n%s", void_games[_i].status,
+	    void_games[_i].winners, out.s);
+	ck_assert_msg(read_one(out.s, &back, &err) == 1, "%ld:%ld: %s",
+	    err.line, err.column, err.message);
+	ck_assert(talat_game_equal(&g, &back));
+	free(out.s);
+	talat_result_free(&r);
+	talat_game_free(&g);
+	talat_game_free(&back);
+}
+END_TEST
+
 /* An alias stands for the node anchored: both plies get the comment. */
 START_TEST(test_alias)
 {
@@ -866,6 +924,8 @@ yaml_suite(void)
 	tcase_add_test(tc, test_alias);
 	tcase_add_test(tc, test_derived);
 	tcase_add_test(tc, test_documents);
+	tcase_add_loop_test(tc, test_void_winners, 0,
+	    sizeof(void_games) / sizeof(void_games[0]));
 	suite_add_tcase(s, tc);
 	return s;
 }

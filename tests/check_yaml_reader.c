@@ -34,49 +34,23 @@ static void
 same_graph(const struct yload *a, const struct yload *b, const char *s,
     size_t len)
 {
-	const yaml_node_t *x, *y;
-	size_t i, n;
+	const struct ld_node *x, *y;
+	size_t i;
 
 	ck_assert_msg(a->nn == b->nn, "%zu nodes, libyaml %zu in:\n%.*s",
 	    a->nn, b->nn, (int)len, s);
 	for (i = 0; i < a->nn; i++) {
-		x = &a->nodes[i];
-		y = &b->nodes[i];
-		ck_assert_msg(x->type == y->type && x->start_mark.line ==
-		    y->start_mark.line && x->start_mark.column ==
-		    y->start_mark.column, "node %zu: type %d at %zu:%zu, "
-		    "libyaml %d at %zu:%zu in:\n%.*s", i, x->type,
-		    x->start_mark.line, x->start_mark.column, y->type,
-		    y->start_mark.line, y->start_mark.column, (int)len, s);
-		switch (x->type) {
-		case YAML_SCALAR_NODE:
-			ck_assert_msg(x->data.scalar.style ==
-			    y->data.scalar.style && x->data.scalar.length ==
-			    y->data.scalar.length &&
-			    memcmp(x->data.scalar.value, y->data.scalar.value,
-			    x->data.scalar.length) == 0, "node %zu: [%s], "
-			    "libyaml [%s] in:\n%.*s", i, x->data.scalar.value,
-			    y->data.scalar.value, (int)len, s);
-			break;
-		case YAML_SEQUENCE_NODE:
-			n = (size_t)(x->data.sequence.items.top -
-			    x->data.sequence.items.start);
-			ck_assert(n == (size_t)(y->data.sequence.items.top -
-			    y->data.sequence.items.start));
-			ck_assert(n == 0 || memcmp(x->data.sequence.items.start,
-			    y->data.sequence.items.start, n *
-			    sizeof(yaml_node_item_t)) == 0);
-			break;
-		default:
-			n = (size_t)(x->data.mapping.pairs.top -
-			    x->data.mapping.pairs.start);
-			ck_assert(n == (size_t)(y->data.mapping.pairs.top -
-			    y->data.mapping.pairs.start));
-			ck_assert(n == 0 || memcmp(x->data.mapping.pairs.start,
-			    y->data.mapping.pairs.start, n *
-			    sizeof(yaml_node_pair_t)) == 0);
-			break;
-		}
+		x = &a->n[i];
+		y = &b->n[i];
+		ck_assert_msg(yload_same_node(a, b, i), "node %zu: type %d at "
+		    "%zu:%zu [%.*s], libyaml %d at %zu:%zu [%.*s] in:\n%.*s", i,
+		    x->type, x->mark.line, x->mark.column,
+		    x->type == YAML_SCALAR_NODE ? (int)x->len : 0,
+		    a->text + (x->type == YAML_SCALAR_NODE ? x->off : 0),
+		    y->type, y->mark.line, y->mark.column,
+		    y->type == YAML_SCALAR_NODE ? (int)y->len : 0,
+		    b->text + (y->type == YAML_SCALAR_NODE ? y->off : 0),
+		    (int)len, s);
 	}
 }
 

@@ -47,6 +47,27 @@ for f in "$top_srcdir"/records/valid/*.tgn "$top_srcdir"/records/invalid/*.tgn \
 	fi
 done
 
+# The winners of a summary: none for a void game (invalid, not over,
+# nobody has scored: a game failing at its first ply, one whose tags
+# leave nothing to replay), which from-yaml reads back (above); the
+# others' as before.
+winners_of() {	# winners_of RECORD: its summary's winners, on one line
+	"$TALAT" yaml "$top_srcdir/records/$1" 2>/dev/null |
+	    sed -n '/^winners:/,/^tiebreak_rule:/p' | sed '$d' | tr '\n' ' '
+}
+for want in "invalid/void_first_ply.tgn:winners: [] " \
+    "invalid/bad_order_tag.tgn:winners: [] " \
+    "valid/three_player_1.tgn:winners: - W " \
+    "valid/score_and_winner.tgn:winners: - G " \
+    "invalid/step_onto_occupied.tgn:winners: - W - B - G "; do
+	n=$((n + 1))
+	got=$(winners_of "${want%%:*}")
+	if [ "$got" != "${want#*:}" ]; then
+		echo "FAIL: ${want%%:*}: [$got], expected [${want#*:}]"
+		failed=$((failed + 1))
+	fi
+done
+
 # All of them as one stream: the same separation between games as fmt.
 set --
 for f in "$top_srcdir"/records/valid/*.tgn "$top_srcdir"/records/invalid/*.tgn \

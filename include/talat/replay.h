@@ -101,6 +101,18 @@ int talat_replay(const struct talat_game *g,
     const struct talat_replay_options *opts, struct talat_result *r);
 
 /*
+ * Whether a game of `status` replayed into r is void: no winner can be
+ * given, for it is invalid, not over, and nobody has scored when its
+ * replay stops (it fails at its first ply, say, or its tags leave nothing
+ * to replay). talat_replay() gives a void game no winners (r->winners 0);
+ * talat score, talat yaml (winners: []) and talat from-yaml's check of a
+ * summary follow this rule. `status` is r->status but for a replay of
+ * part of a game whose status is known otherwise (from-yaml replays the
+ * moves of an invalid game before its first error).
+ */
+int talat_result_void(const struct talat_result *r, enum talat_status status);
+
+/*
  * Replays the start of g: its first k replayed plies (those of `full`,
  * the result of replaying all of g; 0 <= k <= full->nplies) and the
  * freeze declarations that follow the kth, into r (cleared first), so

@@ -110,6 +110,10 @@ print_winners(const struct talat_result *r)
 
 	fputs((r->winners & (r->winners - 1)) ? _("winners:") : _("winner:"),
 	    stdout);
+	if (r->winners == 0)	/* a void game (talat_result_void) */
+		/* TRANSLATORS: after "winner:", when no winner can be given
+		 * (a void game). */
+		printf(" %s", _("none"));
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
 			printf("%s%c", sep, talat_colour_char(c));

@@ -145,11 +145,9 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	const struct score_opts *o = ctx;
-	int i, c, first = 1, over, scored = 0;
+	int i, c, first = 1, over;
 
 	over = r->started && r->final.to_act < 0;
-	for (i = 0; i < r->nplayers; i++)
-		scored |= r->scores[r->order[i]].points != 0;
 	/* TRANSLATORS: the file, the number of the game in it, its line. */
 	printf(_("%s: game %ld (line %ld): "), file, g->index, g->loc.line);
 	if (r->status == TALAT_COMPLETE)
@@ -179,7 +177,7 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 	printf("  %s\n", _("captured"));
 	for (i = 0; i < r->nplayers; i++)
 		print_player(r, r->order[i]);
-	if (r->status == TALAT_INVALID && !over && !scored) {
+	if (talat_result_void(r, r->status)) {
 		fputs(_("  winner: none can be given: the game is invalid and "
 		    "nobody has scored\n\n"), stdout);
 		return ferror(stdout) ? -1 : 0;

@@ -19,6 +19,8 @@ print_colours(unsigned set)
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (set & (1u << c))
 			total++;
+	if (total == 0)		/* a void game's winners */
+		fputs("none", stdout);
 	for (c = 0; c < TALAT_NCOLOURS; c++) {
 		if (!(set & (1u << c)))
 			continue;
