@@ -69,21 +69,33 @@ fill(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 	return 0;
 }
 
-/* libyaml's read handler for the rest of the stream: what is buffered,
- * then the caller's handler. */
+/*
+ * libyaml's read handler for the rest of the stream: what is buffered,
+ * then more, one line at a time (a line feed or a carriage return ends
+ * one), as the documents before were cut: libyaml's parser checks the
+ * encoding of all it is given, beyond the document it reads (found by
+ * fuzz_ydirect: a "..." line followed by a NUL byte).
+ */
 static int
 rest_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 {
 	struct talat_yaml_reader *r = data;
-	size_t n = r->len - r->pos;
+	struct talat_yaml_error err;
+	size_t n, i;
 
-	if (n == 0)
-		return r->read(r->data, buffer, size, size_read);
+	if (r->pos == r->len && !r->eof && fill(r, &err) < 0)
+		return 0;
+	n = r->len - r->pos;
 	if (n > size)
 		n = size;
-	memcpy(buffer, r->buf + r->pos, n);
-	r->pos += n;
-	*size_read = n;
+	for (i = 0; i < n; i++)
+		if (r->buf[r->pos + i] == '\n' || r->buf[r->pos + i] == '\r') {
+			i++;
+			break;
+		}
+	memcpy(buffer, r->buf + r->pos, i);
+	r->pos += i;
+	*size_read = i;
 	return 1;
 }
 
@@ -99,8 +111,9 @@ marker(const char *s, size_t n, const char *mark, int eof)
 		return 0;
 	if (n < 4)
 		return eof ? n == 3 : -1;
-	return s[3] == ' ' || s[3] == '\t' || s[3] == '\n' || s[3] == '\r' ||
-	    s[3] == '\0';
+	/* (a NUL byte is no blank: libyaml refuses it, and the line with
+	 * the document before it) */
+	return s[3] == ' ' || s[3] == '\t' || s[3] == '\n' || s[3] == '\r';
 }
 
 static int
