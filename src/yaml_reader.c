@@ -26,6 +26,8 @@ struct talat_yaml_reader {
 	size_t offset;		/* bytes of the stream before buf[pos] */
 	struct yload d;
 	int rest;		/* the rest of the stream goes to parser */
+	int rest_mid;		/* what parser was given last ended within a
+				 * line */
 	yaml_parser_t parser;
 	size_t direct, by_libyaml;
 };
@@ -72,9 +74,10 @@ fill(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 /*
  * libyaml's read handler for the rest of the stream: what is buffered,
  * then more, one line at a time (a line feed or a carriage return ends
- * one), as the documents before were cut: libyaml's parser checks the
- * encoding of all it is given, beyond the document it reads (found by
- * fuzz_ydirect: a "..." line followed by a NUL byte).
+ * one), and a line that starts with "---" or "..." in two, its first four
+ * bytes first, as the documents before were cut: libyaml's parser checks
+ * the encoding of all it is given, beyond the document it reads (found
+ * by fuzz_ydirect: a "..." line followed by a NUL byte).
  */
 static int
 rest_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
@@ -88,6 +91,9 @@ rest_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	n = r->len - r->pos;
 	if (n > size)
 		n = size;
+	if (n > 4 && !r->rest_mid && (memcmp(r->buf + r->pos, "---", 3) == 0 ||
+	    memcmp(r->buf + r->pos, "...", 3) == 0))
+		n = 4;
 	for (i = 0; i < n; i++)
 		if (r->buf[r->pos + i] == '\n' || r->buf[r->pos + i] == '\r') {
 			i++;
@@ -96,6 +102,8 @@ rest_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	memcpy(buffer, r->buf + r->pos, i);
 	r->pos += i;
 	*size_read = i;
+	if (i > 0)
+		r->rest_mid = buffer[i - 1] != '\n' && buffer[i - 1] != '\r';
 	return 1;
 }
 
