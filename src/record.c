@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/record.h"
+#include "ply_text.h"
 
 static const char *const annotation_texts[] = {
 	"", "!", "?", "!!", "??", "!?", "?!"
@@ -94,65 +95,10 @@ talat_ply_format(const struct talat_move *m, char buf[TALAT_PLY_TEXT_MAX])
 	return (size_t)(p - buf);
 }
 
-/* The square s[0..2) such as "c1", or -1. */
-static int
-square_of(const char *s)
-{
-	if (s[0] < 'a' || s[0] > 'e' || s[1] < '1' || s[1] > '5')
-		return -1;
-	return talat_square_at(s[0] - 'a', s[1] - '1');
-}
-
-/* A square with its board, s[0..5) such as "WB:c1": the board, or -1. */
-static int
-board_square(const char *s, int *sq)
-{
-	if (s[2] != ':' || (*sq = square_of(s + 3)) < 0)
-		return -1;
-	return talat_board_from_name(s);
-}
-
-static int
-is_blank(int c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 int
 talat_ply_parse(const char *s, size_t len, struct talat_move *m)
 {
-	enum talat_move_kind kind;
-	int type = -1, board = -1, from = -1, to = -1;
-	size_t i;
-
-	if (len == 8 && s[2] == '@') {
-		kind = TALAT_MOVE_PLACE;
-		if ((type = talat_type_from_name(s)) < 0 ||
-		    (board = board_square(s + 3, &to)) < 0)
-			return -1;
-	} else if (len == 8 && (s[5] == '-' || s[5] == 'x')) {
-		kind = s[5] == '-' ? TALAT_MOVE_STEP : TALAT_MOVE_CAPTURE;
-		if ((board = board_square(s, &from)) < 0 ||
-		    (to = square_of(s + 6)) < 0)
-			return -1;
-	} else if (len == 4 && memcmp(s, "pass", 4) == 0)
-		kind = TALAT_MOVE_PASS;
-	else if (len > 8 && memcmp(s, "freeze", 6) == 0) {
-		for (i = 6; i < len && is_blank((unsigned char)s[i]); i++)
-			;
-		if (i == 6 || len != i + 2 ||
-		    (board = talat_board_from_name(s + i)) < 0)
-			return -1;
-		kind = TALAT_MOVE_FREEZE;
-	} else
-		return -1;
-	m->kind = kind;
-	m->type = type;
-	m->board = board;
-	m->from = from;
-	m->to = to;
-	m->annotation = TALAT_ANN_NONE;
-	return 0;
+	return ply_text_parse(s, len, m);
 }
 
 void

@@ -9,6 +9,7 @@
 #                (and internal.h, the mark of what is not exported)
 #      diag      the catalogue of diagnostics           diag.c
 #      record    a game as written, its writer          record.c tgn_write.c
+#                (and ply_text.h, its ply reader inline)
 #      read      the TGN reader                         reader.* grammar/
 #      position  the position value type                position.c
 #      rules     turn, freezing, single actions          rules.c
@@ -42,7 +43,7 @@ layer_of() {
 	src/base.c|include/talat/base.h) echo "1 base" ;;
 	src/internal.h) echo "1 internal" ;;
 	src/diag.c|include/talat/diag.h) echo "2 diag" ;;
-	src/record.c|src/tgn_write.c|include/talat/record.h) echo "3 record" ;;
+	src/record.c|src/tgn_write.c|src/ply_text.h|include/talat/record.h) echo "3 record" ;;
 	src/reader.c|src/reader.h|src/lex*.c|src/lex*.h|grammar/*) echo "4 read" ;;
 	src/position.c|include/talat/position.h) echo "5 position" ;;
 	src/rules.c|include/talat/rules.h) echo "6 rules" ;;

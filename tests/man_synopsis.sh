@@ -1,0 +1,88 @@
+#!/bin/sh
+# man_synopsis.sh: libtalat(3)'s SYNOPSIS says what the headers say.
+#
+# The SYNOPSIS of man/libtalat.3 is turned into C: its .In lines become
+# the includes; then the address of every function it shows is taken
+# (an error when no header declares the function); then each prototype
+# (.Ft with .Fn, or .Ft with .Fo ... .Fc) is declared again as the page
+# writes it (an error when a type differs from the header's: an int
+# where the header has an enum, a pointer lost, a parameter missing).
+# Exit 0 when all agree, 1 otherwise, 77 without a C compiler.
+#
+# Environment: top_srcdir (default: the directory above this script), CC,
+# YAML_CFLAGS (where yaml.h is, for talat/yaml.h).
+LC_ALL=C
+export LC_ALL
+here=$(cd "$(dirname "$0")" && pwd)
+srcdir=$(cd "${top_srcdir:-$here/..}" && pwd) || exit 99
+cc=${CC:-cc}
+command -v "${cc%% *}" >/dev/null 2>&1 || { echo "SKIP: no C compiler"; exit 77; }
+tmp=${TMPDIR:-/tmp}/man_synopsis.$$
+trap 'rm -f "$tmp".*' EXIT INT TERM
+
+awk '
+	# "int a" "char buf[4]" ... -> int a, char buf[4], ...
+	function args(s,   out, a) {
+		out = ""
+		while (s != "") {
+			if (match(s, /^[ \t]*"[^"]*"/)) {
+				a = substr(s, RSTART, RLENGTH)
+				sub(/^[ \t]*"/, "", a)
+				sub(/"$/, "", a)
+			} else if (match(s, /^[ \t]*[^ \t"]+/)) {
+				a = substr(s, RSTART, RLENGTH)
+				sub(/^[ \t]*/, "", a)
+			} else
+				break
+			s = substr(s, RSTART + RLENGTH)
+			out = out (out == "" ? "" : ", ") a
+		}
+		return out
+	}
+	function proto(line, name, a) {
+		n++
+		names[n] = name
+		protos[n] = sprintf("#line %d \"libtalat.3\"\n%s %s(%s);", line,
+		    ret, name, a == "" ? "void" : a)
+	}
+	/^\.Sh / { in_syn = ($2 == "SYNOPSIS"); next }
+	!in_syn { next }
+	/^\.In / { printf "#include <%s>\n", $2; next }
+	/^\.Ft / { ret = substr($0, 5); gsub(/"/, "", ret); next }
+	/^\.Fn / {
+		rest = $0
+		sub(/^\.Fn[ \t]+[^ \t]+/, "", rest)
+		proto(NR, $2, args(rest))
+		next
+	}
+	/^\.Fo / { fname = $2; fline = NR; fargs = ""; next }
+	/^\.Fa / {
+		fargs = fargs (fargs == "" ? "" : ", ") args(substr($0, 5))
+		next
+	}
+	/^\.Fc/ { proto(fline, fname, fargs); next }
+	END {
+		print "void (*const talat_synopsis_refs[])(void) = {"
+		for (i = 1; i <= n; i++)
+			printf "#line %s\n\t(void (*)(void))%s,\n",
+			    substr(protos[i], 7, index(protos[i], "\n") - 7),
+			    names[i]
+		print "};"
+		for (i = 1; i <= n; i++)
+			print protos[i]
+		printf "/* %d prototypes */\n", n
+	}
+' "$srcdir/man/libtalat.3" > "$tmp.c" || exit 99
+n=$(sed -n 's|^/\* \([0-9]*\) prototypes \*/$|\1|p' "$tmp.c")
+if [ "${n:-0}" -lt 50 ]; then
+	echo "FAIL: only ${n:-0} prototypes read from the SYNOPSIS of libtalat.3"
+	exit 1
+fi
+if ! $cc -std=c11 -fsyntax-only -I"$srcdir/include" ${YAML_CFLAGS:-} \
+    -Wall -Werror "$tmp.c" 2> "$tmp.err"; then
+	echo "FAIL: libtalat(3)'s SYNOPSIS differs from the headers:"
+	sed 's/^/  /' "$tmp.err"
+	exit 1
+fi
+echo "man_synopsis: the $n prototypes of libtalat(3) agree with the headers"
+exit 0
