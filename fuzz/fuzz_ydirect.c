@@ -67,7 +67,7 @@ static int
 doc_start(const char *s, size_t n)
 {
 	return n >= 3 && memcmp(s, "---", 3) == 0 && (n == 3 || s[3] == ' ' ||
-	    s[3] == '\t' || s[3] == '\n' || s[3] == '\r' || s[3] == '\0');
+	    s[3] == '\t' || s[3] == '\n' || s[3] == '\r');
 }
 
 struct mem {
@@ -93,16 +93,24 @@ mem_read(void *data, unsigned char *buf, size_t size, size_t *size_read)
 
 /* libyaml's input one line at a time, as talat from-yaml fed it before
  * the stream reader: libyaml's parser decodes (and checks the encoding
- * of) what it is given, beyond the document it reads. */
+ * of) what it is given, beyond the document it reads. A carriage return
+ * ends a line too, for libyaml (a "---" line ended by one ends a
+ * document), and a line that starts with "---" or "..." comes in two,
+ * its first four bytes first: those end the document before, whatever
+ * follows (found by fuzz_ydirect, session 5). */
 static int
 line_read(void *data, unsigned char *buf, size_t size, size_t *size_read)
 {
 	struct mem *m = data;
 	size_t n = 0;
 
+	if (m->len - m->pos > 4 && (m->pos == 0 || m->s[m->pos - 1] == '\n' ||
+	    m->s[m->pos - 1] == '\r') && (memcmp(m->s + m->pos, "---", 3) == 0 ||
+	    memcmp(m->s + m->pos, "...", 3) == 0) && size > 4)
+		size = 4;
 	while (n < size && m->pos < m->len) {
 		buf[n++] = m->s[m->pos++];
-		if (buf[n - 1] == '\n')
+		if (buf[n - 1] == '\n' || buf[n - 1] == '\r')
 			break;
 	}
 	*size_read = n;

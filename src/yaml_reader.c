@@ -26,6 +26,8 @@ struct talat_yaml_reader {
 	size_t offset;		/* bytes of the stream before buf[pos] */
 	struct yload d;
 	int rest;		/* the rest of the stream goes to parser */
+	int rest_mid;		/* what parser was given last ended within a
+				 * line */
 	yaml_parser_t parser;
 	size_t direct, by_libyaml;
 };
@@ -69,21 +71,39 @@ fill(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 	return 0;
 }
 
-/* libyaml's read handler for the rest of the stream: what is buffered,
- * then the caller's handler. */
+/*
+ * libyaml's read handler for the rest of the stream: what is buffered,
+ * then more, one line at a time (a line feed or a carriage return ends
+ * one), and a line that starts with "---" or "..." in two, its first four
+ * bytes first, as the documents before were cut: libyaml's parser checks
+ * the encoding of all it is given, beyond the document it reads (found
+ * by fuzz_ydirect: a "..." line followed by a NUL byte).
+ */
 static int
 rest_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 {
 	struct talat_yaml_reader *r = data;
-	size_t n = r->len - r->pos;
+	struct talat_yaml_error err;
+	size_t n, i;
 
-	if (n == 0)
-		return r->read(r->data, buffer, size, size_read);
+	if (r->pos == r->len && !r->eof && fill(r, &err) < 0)
+		return 0;
+	n = r->len - r->pos;
 	if (n > size)
 		n = size;
-	memcpy(buffer, r->buf + r->pos, n);
-	r->pos += n;
-	*size_read = n;
+	if (n > 4 && !r->rest_mid && (memcmp(r->buf + r->pos, "---", 3) == 0 ||
+	    memcmp(r->buf + r->pos, "...", 3) == 0))
+		n = 4;
+	for (i = 0; i < n; i++)
+		if (r->buf[r->pos + i] == '\n' || r->buf[r->pos + i] == '\r') {
+			i++;
+			break;
+		}
+	memcpy(buffer, r->buf + r->pos, i);
+	r->pos += i;
+	*size_read = i;
+	if (i > 0)
+		r->rest_mid = buffer[i - 1] != '\n' && buffer[i - 1] != '\r';
 	return 1;
 }
 
@@ -99,8 +119,9 @@ marker(const char *s, size_t n, const char *mark, int eof)
 		return 0;
 	if (n < 4)
 		return eof ? n == 3 : -1;
-	return s[3] == ' ' || s[3] == '\t' || s[3] == '\n' || s[3] == '\r' ||
-	    s[3] == '\0';
+	/* (a NUL byte is no blank: libyaml refuses it, and the line with
+	 * the document before it) */
+	return s[3] == ' ' || s[3] == '\t' || s[3] == '\n' || s[3] == '\r';
 }
 
 static int

@@ -122,6 +122,9 @@ main(int argc, char **argv)
 	 * rest stay as in the C locale (machine-readable output). */
 	setlocale(LC_MESSAGES, "");
 	setlocale(LC_CTYPE, "");
+	/* Diagnostics leave a line at a time: one write a line rather than
+	 * one a fprintf (a file of many warnings took three each). */
+	setvbuf(stderr, NULL, _IOLBF, BUFSIZ);
 	if (argc < 2) {
 		cli_usage(stderr);
 		return EXIT_USAGE;
