@@ -19,7 +19,7 @@
 #include "talat.h"
 #include "fuzz.h"
 
-#define MAX_INPUT 4096
+#define TPN_INPUT_MAX 4096
 
 static void
 same_position(const struct talat_position *a, const struct talat_position *b,
@@ -140,10 +140,10 @@ head_length(const char *s)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static char in[MAX_INPUT + 1];
+	static char in[TPN_INPUT_MAX + 1];
 	struct talat_position p, p2;
 	char out[TALAT_TPN_MAX], out2[TALAT_TPN_MAX], err[512];
-	size_t n = size < MAX_INPUT ? size : MAX_INPUT;
+	size_t n = size < TPN_INPUT_MAX ? size : TPN_INPUT_MAX;
 	size_t hl;
 
 	memcpy(in, data, n);

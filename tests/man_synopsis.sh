@@ -7,6 +7,10 @@
 # (.Ft with .Fn, or .Ft with .Fo ... .Fc) is declared again as the page
 # writes it (an error when a type differs from the header's: an int
 # where the header has an enum, a pointer lost, a parameter missing).
+# Then the page must be complete: every function that a header of
+# include/talat/ declares or defines (static inline ones too, found in
+# the preprocessed headers) must be in the SYNOPSIS, and every function of
+# the SYNOPSIS must be named (.Fn) in the text after it.
 # Exit 0 when all agree, 1 otherwise, 77 without a C compiler.
 #
 # Environment: top_srcdir (default: the directory above this script), CC,
@@ -84,5 +88,85 @@ if ! $cc -std=c11 -fsyntax-only -I"$srcdir/include" ${YAML_CFLAGS:-} \
 	sed 's/^/  /' "$tmp.err"
 	exit 1
 fi
-echo "man_synopsis: the $n prototypes of libtalat(3) agree with the headers"
+
+# The functions the headers declare: the identifiers talat_* followed by
+# '(' outside any brace or parenthesis, in what the preprocessor gives of
+# include/talat/*.h (inline bodies, struct and enum bodies and parameter
+# lists skipped; so a function pointer type is not taken for one).
+for h in "$srcdir"/include/talat/*.h; do
+	printf '#include <talat/%s>\n' "${h##*/}"
+done > "$tmp.all.c"
+if ! $cc -std=c11 -E -I"$srcdir/include" ${YAML_CFLAGS:-} "$tmp.all.c" \
+    > "$tmp.i" 2> "$tmp.err"; then
+	echo "FAIL: the headers of include/talat/ do not preprocess:"
+	sed 's/^/  /' "$tmp.err"
+	exit 1
+fi
+awk -v dir="$srcdir/include/talat/" '
+	/^#/ {
+		# a line marker: # LINE "FILE" FLAGS
+		if (match($0, /"[^"]*"/)) {
+			f = substr($0, RSTART + 1, RLENGTH - 2)
+			keep = index(f, dir) == 1
+		}
+		next
+	}
+	keep { text = text " " $0 }
+	END {
+		gsub(/"([^"\\]|\\.)*"/, "\"\"", text)
+		gsub(/'\''([^'\''\\]|\\.)*'\''/, "0", text)
+		depth = 0
+		n = length(text)
+		for (i = 1; i <= n; i++) {
+			c = substr(text, i, 1)
+			if (c == "{" || c == "(") {
+				if (c == "(" && depth == 0 && id ~ /^talat_/)
+					print id
+				depth++
+				id = ""
+			} else if (c == "}" || c == ")") {
+				depth--
+				id = ""
+			} else if (c ~ /[A-Za-z0-9_]/) {
+				if (last !~ /[A-Za-z0-9_]/)
+					id = ""
+				id = id c
+			} else if (c !~ /[ \t]/)
+				id = ""
+			last = c
+		}
+	}
+' "$tmp.i" | sort -u > "$tmp.api"
+# The functions of the page: in its SYNOPSIS, and named in its text.
+awk '
+	/^\.Sh / { in_syn = ($2 == "SYNOPSIS"); next }
+	in_syn && /^\.F[no] / { print $2 > "/dev/stdout"; next }
+	!in_syn {
+		for (i = 1; i < NF; i++)
+			if (($i == "Fn" || $i == ".Fn") && $(i + 1) ~ /^talat_/)
+				print $(i + 1) > "/dev/stderr"
+	}
+' "$srcdir/man/libtalat.3" 2> "$tmp.text" | sort -u > "$tmp.syn"
+sort -u "$tmp.text" -o "$tmp.text"
+napi=$(wc -l < "$tmp.api")
+if [ "$napi" -lt 100 ]; then
+	echo "FAIL: only $napi functions found in the headers of include/talat/"
+	exit 1
+fi
+fail=0
+missing=$(comm -23 "$tmp.api" "$tmp.syn")
+if [ -n "$missing" ]; then
+	echo "FAIL: public functions of include/talat/ not in libtalat(3)'s SYNOPSIS:"
+	printf '%s\n' "$missing" | sed 's/^/  /'
+	fail=1
+fi
+untold=$(comm -23 "$tmp.syn" "$tmp.text")
+if [ -n "$untold" ]; then
+	echo "FAIL: functions in libtalat(3)'s SYNOPSIS that its text never names (.Fn):"
+	printf '%s\n' "$untold" | sed 's/^/  /'
+	fail=1
+fi
+[ "$fail" -eq 0 ] || exit 1
+echo "man_synopsis: the $n prototypes of libtalat(3) agree with the headers," \
+    "and name all $napi functions of include/talat/"
 exit 0

@@ -33,9 +33,9 @@ extern "C" {
 #define TALAT_PLY_MAX (LONG_MAX / 4)
 
 /*
- * The failure policy (libtalat(3), FAILURES). A function that could not
- * finish (memory ran out, a read or a write failed) says so by its return
- * value and sets errno (ENOMEM when memory ran out): -1 from a function
+ * The failure policy (libtalat(3), RETURN VALUES). A function that could
+ * not finish (memory ran out, a read or a write failed) says so by its
+ * return value and sets errno (ENOMEM when memory ran out): -1 from a function
  * returning int, NULL from a constructor. That value is never also an
  * answer: a board the oracle could not decide is neither dead nor alive,
  * and a record is never called valid or invalid for want of memory.

@@ -65,9 +65,10 @@ struct talat_match_break {
  * Adds game g as the last game of its match: `zihin` its Zihin colour (or
  * -1), `starter` the colour of its Order's first player (-1 when its Order
  * or Zihin tag cannot be used), `status` and `winners` (bit per colour)
- * its result, `file` and `line` where it stands (file is only read). When
- * g breaks the rule, *out says so. A game without a match (a player
- * without a name) changes nothing. Returns 0, or -1 on allocation failure.
+ * its result, `file` and `line` where it stands (file is kept, not
+ * copied: it must live as long as m). When g breaks the rule, *out says
+ * so (out may be NULL). A game without a match (a player without a name)
+ * changes nothing. Returns 0, or -1 on allocation failure.
  */
 int talat_matches_add(struct talat_matches *m, const struct talat_game *g,
     int zihin, int starter, enum talat_status status, unsigned winners,
