@@ -72,9 +72,17 @@ write_escaped(FILE *fp, const char *s)
 static void
 write_line_comment(FILE *fp, const char *s)
 {
+	size_t n;
+
 	fputs("; ", fp);
-	for (; *s != '\0'; s++)
-		putc(*s == '\n' ? ' ' : *s, fp);
+	for (;;) {
+		n = strcspn(s, "\n");
+		fwrite(s, 1, n, fp);
+		if (s[n] == '\0')
+			break;
+		putc(' ', fp);
+		s += n + 1;
+	}
 	putc('\n', fp);
 }
 
@@ -84,12 +92,16 @@ write_line_comment(FILE *fp, const char *s)
 static void
 write_brace_comment(FILE *fp, const char *s)
 {
+	const char *cr;
+
 	fputs("{ ", fp);
-	for (; *s != '\0'; s++) {
-		if (s[0] == '\r' && s[1] == '\n')
+	while ((cr = strchr(s, '\r')) != NULL) {
+		fwrite(s, 1, (size_t)(cr - s) + 1, fp);
+		if (cr[1] == '\n')
 			putc('\r', fp);
-		putc(*s, fp);
+		s = cr + 1;
 	}
+	fputs(s, fp);
 	fputs(" }", fp);
 }
 
