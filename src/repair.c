@@ -31,29 +31,6 @@ talat_repairs_free(struct talat_repairs *rs)
 	talat_repairs_init(rs);
 }
 
-static int
-levenshtein(const char *a, const char *b)
-{
-	int row[TALAT_REPAIR_TEXT + 1], i, j, prev, cur, nb = (int)strlen(b);
-
-	for (j = 0; j <= nb; j++)
-		row[j] = j;
-	for (i = 1; a[i - 1] != '\0'; i++) {
-		prev = row[0];
-		row[0] = i;
-		for (j = 1; j <= nb; j++) {
-			cur = prev + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < cur)
-				cur = row[j] + 1;
-			if (row[j - 1] + 1 < cur)
-				cur = row[j - 1] + 1;
-			prev = row[j];
-			row[j] = cur;
-		}
-	}
-	return row[nb];
-}
-
 static long
 expected_round(const struct talat_result *r)
 {
@@ -163,7 +140,9 @@ try_replacements(struct trial *t, const struct talat_result *r)
 		rep.kind = TALAT_REPAIR_REPLACE;
 		rep.action = cand[i];
 		talat_action_text(&cand[i], rep.text);
-		rep.cost = levenshtein(t->rs->written, rep.text);
+		/* (a ply's text is far shorter than TALAT_EDIT_MAX) */
+		rep.cost = (int)talat_edit_distance(t->rs->written, rep.text,
+		    0);
 		talat_action_move(&cand[i], &t->moves[k]);
 		if (try(t, t->nmoves, k, &rep) < 0)
 			return -1;

@@ -39,7 +39,9 @@ struct talat_repair {
 	 * (the next ply first), DELETE the written ply X. */
 	char text[TALAT_REPAIR_TEXT];
 	int fits;			/* the rest replays with no error */
-	int cost;			/* change of notation (Levenshtein) */
+	int cost;			/* REPLACE: the Levenshtein distance
+					   from the written ply; EXCHANGE,
+					   DELETE: the written ply's length */
 	/* The repaired record's first error, when it does not fit: its ply
 	 * (0 when the error is not at a ply, such as a claim). */
 	long error_ply;
