@@ -51,6 +51,17 @@ hash_word(struct hasher *hs, uint64_t w)
 	hs->h = h ^ (h >> 32);
 }
 
+/* A ply's fields packed into one word for hash_word(), a byte each. */
+static uint64_t
+ply_word(int kind, int type, int board, int from, int to)
+{
+	return (uint64_t)(unsigned char)kind |
+	    (uint64_t)(unsigned char)type << 8 |
+	    (uint64_t)(unsigned char)board << 16 |
+	    (uint64_t)(unsigned char)from << 24 |
+	    (uint64_t)(unsigned char)to << 32;
+}
+
 /* A string with its length, so that fields cannot run into each other;
  * NULL (absent) differs from "". */
 static void
@@ -547,20 +558,16 @@ game_hash(const struct talat_game *g, int zihin)
 		/* kind, type, board, from, to: the fields a kind has. */
 		switch (mv->kind) {
 		case TALAT_MOVE_PLACE:
-			hash_word(&hs, (uint64_t)mv->kind |
-			    (uint64_t)(unsigned char)mv->type << 8 |
-			    (uint64_t)(unsigned char)mv->board << 16 |
-			    (uint64_t)(unsigned char)mv->to << 32);
+			hash_word(&hs, ply_word(mv->kind, mv->type, mv->board,
+			    0, mv->to));
 			break;
 		case TALAT_MOVE_STEP:
 		case TALAT_MOVE_CAPTURE:
-			hash_word(&hs, (uint64_t)mv->kind |
-			    (uint64_t)(unsigned char)mv->board << 16 |
-			    (uint64_t)(unsigned char)mv->from << 24 |
-			    (uint64_t)(unsigned char)mv->to << 32);
+			hash_word(&hs, ply_word(mv->kind, 0, mv->board,
+			    mv->from, mv->to));
 			break;
 		case TALAT_MOVE_PASS:
-			hash_word(&hs, (uint64_t)mv->kind);
+			hash_word(&hs, ply_word(mv->kind, 0, 0, 0, 0));
 			break;
 		default:	/* a declaration: no ply */
 			break;
