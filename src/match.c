@@ -330,20 +330,46 @@ talat_matches_starters(const struct talat_matches *m,
 	return allowed ? allowed : p.colours;
 }
 
-/* Appends "Ann", "Ann and Ben", "Ann, Ben and Cid" (joined by `last`). */
+/* Appends s[0..n) to the text buf[0..len) (size bytes with its NUL), as
+ * much of it as fits; returns the new length. (No printf: a file of many
+ * warnings writes many of these.) */
+static size_t
+append(char *buf, size_t size, size_t len, const char *s, size_t n)
+{
+	if (len + 1 >= size)
+		return len;
+	if (n > size - 1 - len)
+		n = size - 1 - len;
+	memcpy(buf + len, s, n);
+	buf[len + n] = '\0';
+	return len + n;
+}
+
+/* Copies the string src into dst (size bytes), cut to fit. */
+static void
+copy_text(char *dst, size_t size, const char *src)
+{
+	dst[0] = '\0';
+	append(dst, size, 0, src, strlen(src));
+}
+
+/* Appends "Ann", "Ann and Ben", "Ann, Ben and Cid" (joined by `last`);
+ * a name is cut to 60 bytes. */
 static void
 list_names(char *buf, size_t size, const struct talat_player_names *p,
     const int *colours, int n, const char *last)
 {
 	size_t len = strlen(buf);
+	const char *sep;
 	int i;
 
-	for (i = 0; i < n && len < size; i++) {
-		snprintf(buf + len, size - len, "%s%.*s",
-		    i == 0 ? "" : i == n - 1 ? last : ", ",
-		    (int)(p->len[colours[i]] > 60 ? 60 : p->len[colours[i]]),
-		    p->name[colours[i]]);
-		len = strlen(buf);
+	for (i = 0; i < n; i++) {
+		if (i > 0) {
+			sep = i == n - 1 ? last : ", ";
+			len = append(buf, size, len, sep, strlen(sep));
+		}
+		len = append(buf, size, len, p->name[colours[i]],
+		    p->len[colours[i]] > 60 ? 60 : p->len[colours[i]]);
 	}
 }
 
@@ -369,9 +395,26 @@ describe_break(struct talat_match_break *out, const struct match *mt,
 	} else
 		talat_msg_set(&m, TALAT_D_MATCH_ORDER_AT, mt->file,
 		    (long)mt->line, won, begins, not_this);
-	if (snprintf(out->message, sizeof(out->message), "%s", m.text) < 0)
-		out->message[0] = '\0';
+	copy_text(out->message, sizeof(out->message), m.text);
 	out->kind = m.kind;
+}
+
+/* A Round tag's value when it is a number from 1 to 65535 written
+ * plainly (no sign, no leading zero, nothing after), else 0. */
+static uint16_t
+round_number(const char *s)
+{
+	unsigned long v = 0;
+	size_t i;
+
+	if (s == NULL || s[0] < '1' || s[0] > '9')
+		return 0;
+	for (i = 0; s[i] >= '0' && s[i] <= '9'; i++) {
+		if (i == 5)
+			return 0;
+		v = v * 10 + (unsigned long)(s[i] - '0');
+	}
+	return s[i] == '\0' && v <= 65535 ? (uint16_t)v : 0;
 }
 
 int
@@ -381,7 +424,6 @@ talat_matches_add(struct talat_matches *m, const struct talat_game *g,
 {
 	struct talat_player_names p;
 	struct match *mt;
-	const char *round;
 	uint64_t key;
 	int sorted[3], n, i, j, ok;
 
@@ -417,12 +459,7 @@ talat_matches_add(struct talat_matches *m, const struct talat_game *g,
 	for (i = 0; i < n; i++)
 		if (winners & (1u << sorted[i]))
 			mt->winners |= (unsigned char)(1u << i);
-	mt->round = 0;
-	if ((round = talat_game_tag(g, "Round")) != NULL &&
-	    round[0] >= '1' && round[0] <= '9' && strlen(round) <= 5 &&
-	    strspn(round, "0123456789") == strlen(round) &&
-	    strtoul(round, NULL, 10) <= 65535)
-		mt->round = (uint16_t)strtoul(round, NULL, 10);
+	mt->round = round_number(talat_game_tag(g, "Round"));
 	return 0;
 }
 
@@ -794,7 +831,7 @@ talat_tracker_game(struct talat_tracker *t, const struct talat_game *g,
 		return -1;
 	if (seen->match.broken) {
 		break_msg.kind = seen->match.kind;
-		snprintf(break_msg.text, sizeof(break_msg.text), "%s",
+		copy_text(break_msg.text, sizeof(break_msg.text),
 		    seen->match.message);
 		if (talat_result_raise_msg(r, order_loc(g), 0, &break_msg) < 0)
 			return -1;

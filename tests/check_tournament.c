@@ -119,6 +119,49 @@ START_TEST(test_match_rule)
 }
 END_TEST
 
+/* The previous game's Round tag names it in a break when it is a plain
+ * number from 1 to 65535; else its file and line do. */
+START_TEST(test_match_round)
+{
+	static const struct {
+		const char *round, *names;
+	} cases[] = {
+		{ "7", "(round 7)" }, { "65535", "(round 65535)" },
+		{ "65536", "(m.tgn:7)" }, { "007", "(m.tgn:7)" },
+		{ "12a", "(m.tgn:7)" }, { "123456", "(m.tgn:7)" },
+		{ "0", "(m.tgn:7)" }, { "", "(m.tgn:7)" }, { "-3", "(m.tgn:7)" },
+	};
+	char names[128], want[160];
+	struct talat_tracker *t;
+	struct talat_seen seen;
+	struct one a, b;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		t = talat_tracker_new();
+		ck_assert_ptr_nonnull(t);
+		ck_assert_int_eq(talat_tracker_file(t, "m.tgn"), 0);
+		snprintf(names, sizeof(names), "[Round \"%s\"][White \"Ann\"]"
+		    "[Black \"Ben\"][Grey \"Cid\"]", cases[i].round);
+		read_one(&a, game_text(names, "B G W"));
+		a.g.loc.line = 7;
+		ck_assert_int_eq(talat_tracker_see(t, &a.g, &a.r, &seen), 0);
+		read_one(&b, game_text("[White \"Ben\"][Black \"Ann\"]"
+		    "[Grey \"Cid\"]", "G W B"));
+		ck_assert_int_eq(talat_tracker_see(t, &b.g, &b.r, &seen), 0);
+		ck_assert_int_eq(seen.match.broken, 1);
+		snprintf(want, sizeof(want), "the previous game of this match "
+		    "%s was won by Ann, so Ann begins this one, not Cid",
+		    cases[i].names);
+		ck_assert_msg(strcmp(seen.match.message, want) == 0,
+		    "Round \"%s\": %s", cases[i].round, seen.match.message);
+		free_one(&a);
+		free_one(&b);
+		talat_tracker_free(t);
+	}
+}
+END_TEST
+
 START_TEST(test_starters)
 {
 	struct talat_matches *m = talat_matches_new();
@@ -253,6 +296,7 @@ main(void)
 
 	tcase_add_test(tc, test_player_names);
 	tcase_add_test(tc, test_match_rule);
+	tcase_add_test(tc, test_match_round);
 	tcase_add_test(tc, test_starters);
 	tcase_add_test(tc, test_duplicate_lines);
 	tcase_add_test(tc, test_standings);
