@@ -98,7 +98,10 @@ talat_ply_format(const struct talat_move *m, char buf[TALAT_PLY_TEXT_MAX])
 int
 talat_ply_parse(const char *s, size_t len, struct talat_move *m)
 {
-	return ply_text_parse(s, len, m);
+	if (!ply_text_shape(s, len))
+		return -1;
+	ply_text_decode(s, len, m);
+	return 0;
 }
 
 void

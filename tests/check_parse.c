@@ -1311,6 +1311,36 @@ START_TEST(test_ply_text)
 }
 END_TEST
 
+/* Every placement, step and capture there is reads back as it was
+ * written (the reader's decoding has no case left untried). */
+START_TEST(test_ply_text_all)
+{
+	struct talat_move m, back;
+	char buf[TALAT_PLY_TEXT_MAX];
+	int k, t, b, from, to;
+	size_t n;
+
+	memset(&m, 0, sizeof(m));
+	for (k = TALAT_MOVE_PLACE; k <= TALAT_MOVE_CAPTURE; k++)
+	for (t = 0; t < (k == TALAT_MOVE_PLACE ? TALAT_NTYPES : 1); t++)
+	for (b = 0; b < TALAT_NBOARDS; b++)
+	for (from = 0; from < (k == TALAT_MOVE_PLACE ? 1 : TALAT_NSQUARES);
+	    from++)
+	for (to = 0; to < TALAT_NSQUARES; to++) {
+		m.kind = (enum talat_move_kind)k;
+		m.type = k == TALAT_MOVE_PLACE ? t : -1;
+		m.board = b;
+		m.from = k == TALAT_MOVE_PLACE ? -1 : from;
+		m.to = to;
+		n = talat_ply_format(&m, buf);
+		ck_assert_int_eq(talat_ply_parse(buf, n, &back), 0);
+		ck_assert_msg(back.kind == m.kind && back.type == m.type &&
+		    back.board == m.board && back.from == m.from &&
+		    back.to == m.to, "%s read back otherwise", buf);
+	}
+}
+END_TEST
+
 START_TEST(test_copy_equal)
 {
 	struct parsed *p = parse("{ g }\n[A \"1\"] 1. L6@WB:c1! { x } freeze BG"
@@ -1431,6 +1461,7 @@ parse_suite(void)
 	tcase_add_test(t, test_game_after_bad_movetext);
 	tcase_add_test(t, test_game_end_mark);
 	tcase_add_test(t, test_ply_text);
+	tcase_add_test(t, test_ply_text_all);
 	tcase_add_test(t, test_source_text);
 	tcase_add_test(t, test_source_text_long);
 	tcase_add_test(t, test_empty_inputs);
