@@ -251,30 +251,44 @@ talat_matches_free(struct talat_matches *m)
 	free(m);
 }
 
+/* A game's players (talat_player_names()): found once for the duplicate
+ * hash and the match. */
+struct players {
+	struct talat_player_names p;
+	int n;		/* how many */
+	int named;	/* every one has a name */
+};
+
+static void
+find_players(const struct talat_game *g, int zihin, struct players *pl)
+{
+	pl->n = talat_player_names(g, zihin, &pl->p, &pl->named);
+}
+
 /*
  * The key of g's match: its Event (missing: empty) and its players' names
  * sorted (so whatever colours they take), with their number. 0 when g
  * belongs to no match. sorted[] gets the colours by name.
  */
 static uint64_t
-match_key(const struct talat_game *g, int zihin, struct talat_player_names *p,
-    int sorted[3], int *n)
+match_key(const struct talat_game *g, const struct players *pl,
+    int sorted[3])
 {
+	const struct talat_player_names *p = &pl->p;
 	struct hasher hs;
 	const char *event = talat_game_tag(g, "Event");
-	int named, i;
+	int i;
 	uint64_t k;
 
-	*n = talat_player_names(g, zihin, p, &named);
-	if (!named)
+	if (!pl->named)
 		return 0;
 	sort_by_name(p, sorted);
 	hash_init(&hs);
 	if (event == NULL)
 		event = "";
 	hash_field(&hs, event, strlen(event));
-	hash_bytes(&hs, n, sizeof(*n));
-	for (i = 0; i < *n; i++)
+	hash_bytes(&hs, &pl->n, sizeof(pl->n));
+	for (i = 0; i < pl->n; i++)
 		hash_field(&hs, p->name[sorted[i]], p->len[sorted[i]]);
 	k = hash_end(&hs);
 	return k ? k : 1;
@@ -311,23 +325,24 @@ unsigned
 talat_matches_starters(const struct talat_matches *m,
     const struct talat_game *g, int zihin)
 {
-	struct talat_player_names p;
+	struct players pl;
 	const struct match *mt;
 	unsigned allowed = 0;
 	uint64_t key;
-	int sorted[3], n, i, j;
+	int sorted[3], i, j;
 
-	key = match_key(g, zihin, &p, sorted, &n);
+	find_players(g, zihin, &pl);
+	key = match_key(g, &pl, sorted);
 	if (key == 0 || (mt = match_find(m, key)) == NULL || mt->key == 0 ||
 	    !mt->complete)
-		return p.colours;
+		return pl.p.colours;
 	/* Every colour whose player's name is a winner's name. */
-	for (i = 0; i < n; i++)
-		for (j = 0; j < n; j++)
+	for (i = 0; i < pl.n; i++)
+		for (j = 0; j < pl.n; j++)
 			if ((mt->winners & (1u << j)) &&
-			    same_name(&p, sorted[i], sorted[j]))
+			    same_name(&pl.p, sorted[i], sorted[j]))
 				allowed |= 1u << sorted[i];
-	return allowed ? allowed : p.colours;
+	return allowed ? allowed : pl.p.colours;
 }
 
 /* Appends s[0..n) to the text buf[0..len) (size bytes with its NUL), as
@@ -417,35 +432,37 @@ round_number(const char *s)
 	return s[i] == '\0' && v <= 65535 ? (uint16_t)v : 0;
 }
 
-int
-talat_matches_add(struct talat_matches *m, const struct talat_game *g,
-    int zihin, int starter, enum talat_status status, unsigned winners,
-    const char *file, long line, struct talat_match_break *out)
+/* talat_matches_add() of a game whose players are found. */
+static int
+matches_add(struct talat_matches *m, const struct talat_game *g,
+    const struct players *pl, int starter, enum talat_status status,
+    unsigned winners, const char *file, long line,
+    struct talat_match_break *out)
 {
-	struct talat_player_names p;
+	const struct talat_player_names *pp = &pl->p;
 	struct match *mt;
 	uint64_t key;
-	int sorted[3], n, i, j, ok;
+	int sorted[3], n = pl->n, i, j, ok;
 
 	if (out != NULL) {
 		out->broken = 0;
 		out->message[0] = '\0';
 	}
-	if ((key = match_key(g, zihin, &p, sorted, &n)) == 0)
+	if ((key = match_key(g, pl, sorted)) == 0)
 		return 0;
 	if ((m->n + 1) * 16 > m->cap * 15 && match_grow(m) < 0)
 		return -1;
 	mt = match_find(m, key);
 	if (mt->key != 0 && mt->complete && starter >= 0 &&
-	    (p.colours & (1u << starter))) {
+	    (pp->colours & (1u << starter))) {
 		ok = 0;
 		for (j = 0; j < n; j++)
 			if ((mt->winners & (1u << j)) &&
-			    same_name(&p, starter, sorted[j]))
+			    same_name(pp, starter, sorted[j]))
 				ok = 1;
 		if (!ok && out != NULL) {
 			out->broken = 1;
-			describe_break(out, mt, &p, sorted, n, starter);
+			describe_break(out, mt, pp, sorted, n, starter);
 		}
 	}
 	if (mt->key == 0) {
@@ -461,6 +478,18 @@ talat_matches_add(struct talat_matches *m, const struct talat_game *g,
 			mt->winners |= (unsigned char)(1u << i);
 	mt->round = round_number(talat_game_tag(g, "Round"));
 	return 0;
+}
+
+int
+talat_matches_add(struct talat_matches *m, const struct talat_game *g,
+    int zihin, int starter, enum talat_status status, unsigned winners,
+    const char *file, long line, struct talat_match_break *out)
+{
+	struct players pl;
+
+	find_players(g, zihin, &pl);
+	return matches_add(m, g, &pl, starter, status, winners, file, line,
+	    out);
 }
 
 /* --- duplicates --------------------------------------------------------------- */
@@ -571,24 +600,24 @@ talat_tracker_file(struct talat_tracker *t, const char *name)
  * Zihin, Order and Position tags, names per colour, plies (annotations,
  * declarations, comments and round numbers left out). */
 static uint64_t
-game_hash(const struct talat_game *g, int zihin)
+game_hash(const struct talat_game *g, const struct players *pl)
 {
 	static const char *const tags[] = { "Zihin", "Order", "Position" };
-	struct talat_player_names p;
+	const struct talat_player_names *p = &pl->p;
 	struct hasher hs;
 	const char *v;
 	size_t i;
-	int named, c;
+	int c;
 
 	hash_init(&hs);
 	for (i = 0; i < 3; i++) {
 		v = talat_game_tag(g, tags[i]);
 		hash_field(&hs, v, v ? strlen(v) : 0);
 	}
-	talat_player_names(g, zihin, &p, &named);
 	for (c = 0; c < TALAT_NCOLOURS; c++)
-		if (p.colours & (1u << c))
-			hash_field(&hs, p.name[c] ? p.name[c] : "", p.len[c]);
+		if (p->colours & (1u << c))
+			hash_field(&hs, p->name[c] ? p->name[c] : "",
+			    p->len[c]);
 	for (i = 0; i < g->nmoves; i++) {
 		const struct talat_move *mv = &g->moves[i];
 
@@ -777,6 +806,7 @@ int
 talat_tracker_see(struct talat_tracker *t, const struct talat_game *g,
     const struct talat_result *r, struct talat_seen *seen)
 {
+	struct players pl;
 	uint32_t ord, line;
 	int d;
 
@@ -785,7 +815,8 @@ talat_tracker_see(struct talat_tracker *t, const struct talat_game *g,
 		return -1;
 	line = g->loc.line > 0 && g->loc.line <= (long)UINT32_MAX ?
 	    (uint32_t)g->loc.line : 0;
-	if ((d = dup_check(t, game_hash(g, r->zihin), line, &ord)) < 0)
+	find_players(g, r->zihin, &pl);
+	if ((d = dup_check(t, game_hash(g, &pl), line, &ord)) < 0)
 		return -1;
 	if (d) {
 		seen->duplicate = 1;
@@ -795,7 +826,7 @@ talat_tracker_see(struct talat_tracker *t, const struct talat_game *g,
 	}
 	if (t->matches == NULL)
 		return 0;
-	return talat_matches_add(t->matches, g, r->zihin,
+	return matches_add(t->matches, g, &pl,
 	    r->variant_ok ? r->order[0] : -1, r->status, r->winners,
 	    t->files[t->nfiles - 1].name, g->loc.line, &seen->match);
 }

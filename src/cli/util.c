@@ -235,11 +235,12 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	const char *s;
 	long col, caret;
 
-	fprintf(out, "%s:%ld:%ld: %s: %s", file, d->loc.line, d->loc.column,
-	    _(talat_severity_name(d->severity)), d->message);
-	if (d->kind != TALAT_D_NONE)
-		fprintf(out, " [%s]", talat_diag_code(d->kind));
-	fputc('\n', out);
+	/* One fprintf a line: a file may draw thousands of warnings. */
+	fprintf(out, "%s:%ld:%ld: %s: %s%s%s%s\n", file, d->loc.line,
+	    d->loc.column, _(talat_severity_name(d->severity)), d->message,
+	    d->kind != TALAT_D_NONE ? " [" : "",
+	    d->kind != TALAT_D_NONE ? talat_diag_code(d->kind) : "",
+	    d->kind != TALAT_D_NONE ? "]" : "");
 	if (d->source == NULL)
 		return;
 	fprintf(out, "%s\n", d->source);
