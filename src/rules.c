@@ -182,8 +182,13 @@ static int
 move_error(const struct talat_position *p, const struct talat_action *a,
     int kind, struct talat_msg *why)
 {
-	int tower = p->board[a->board][a->from];
-	int t = p->board[a->board][a->to];
+	/* (a move refused before its squares were looked at may name
+	 * none: nothing is read off the board for it) */
+	int b = a->board >= 0 && a->board < TALAT_NBOARDS;
+	int tower = b && a->from >= 0 && a->from < TALAT_NSQUARES ?
+	    p->board[a->board][a->from] : -1;
+	int t = b && a->to >= 0 && a->to < TALAT_NSQUARES ?
+	    p->board[a->board][a->to] : -1;
 	char fs[3], ts[3], tn[4] = "", vn[4] = "";
 	const char *bn = talat_board_name(a->board);
 
