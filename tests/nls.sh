@@ -3,6 +3,9 @@
 #
 # 1. Every catalogue of po/LINGUAS is complete: msgfmt --check passes and
 #    --statistics counts no fuzzy and no untranslated message.
+# 1b. The catalogues hold every message the sources mark (xgettext over
+#    po/POTFILES.in, msgcmp), and POTFILES.in names every file that marks
+#    one.
 # 2. Golden outputs, one file per language, tests/nls/LANG.expect: an
 #    invalid record's `talat check` (with its did-you-mean notes), a
 #    `talat score` table, a usage error, `talat check --help`, run under
@@ -46,6 +49,52 @@ for l in $langs; do
 	esac
 done
 [ $fail = 0 ] || exit 1
+
+# 1b. The catalogues hold every message of the sources: po/POTFILES.in
+# names every file that marks one (_(), N_(), P_()), and each catalogue
+# has every message xgettext finds there (with the options of
+# po/Makevars), so that a new message cannot go untranslated unseen.
+if command -v xgettext >/dev/null 2>&1 && command -v msgcmp >/dev/null 2>&1
+then
+	listed=$tmp/listed
+	sed 's/#.*//; /^[[:space:]]*$/d' "$srcdir/po/POTFILES.in" | sort \
+	    > "$listed"
+	(cd "$srcdir" && grep -l -E '(^|[^A-Za-z0-9_])[NP]?_\(' \
+	    src/*.c src/cli/*.c src/cli/*.h include/talat/*.h) |
+	    grep -v -x 'src/i18n.h' | sort | comm -13 "$listed" - \
+	    > "$tmp/unlisted"
+	if [ -s "$tmp/unlisted" ]; then
+		sed 's/^/FAIL: marks messages, but po\/POTFILES.in does not name it: /' \
+		    "$tmp/unlisted"
+		fail=1
+	fi
+	opts=$(sed -n '/^XGETTEXT_OPTIONS[[:space:]]*=/,/[^\\]$/p' \
+	    "$srcdir/po/Makevars" |
+	    sed 's/^XGETTEXT_OPTIONS[[:space:]]*=//; s/\\$//' | tr '\n' ' ')
+	# shellcheck disable=SC2086
+	if ! (cd "$srcdir" && xgettext $opts --language=C -o "$tmp/src.pot" \
+	    -f "$listed") 2>"$tmp/xgettext.err"; then
+		echo "FAIL: xgettext over po/POTFILES.in:"
+		cat "$tmp/xgettext.err"
+		fail=1
+	else
+		for l in $langs; do
+			if ! LC_ALL=C msgcmp "$srcdir/po/$l.po" "$tmp/src.pot" \
+			    > "$tmp/msgcmp.out" 2>&1; then
+				echo "FAIL: po/$l.po lacks messages of the sources" \
+				    "(run make -C po update-po, then translate):"
+				head -20 "$tmp/msgcmp.out"
+				fail=1
+			fi
+		done
+		echo "po/*.po: every message of the sources" \
+		    "($(grep -c '^msgid ' "$tmp/src.pot") msgids, header included)"
+	fi
+	[ $fail = 0 ] || exit 1
+else
+	echo "note: no xgettext/msgcmp: the catalogues are not compared" \
+	    "with the sources"
+fi
 
 if [ "${USE_NLS:-yes}" != yes ]; then
 	echo "SKIP: talat is built without NLS (./configure --disable-nls):" \
