@@ -6,7 +6,8 @@
 # hold that position's pieces, and an invalid game must be shown with the
 # library's diagnostic. tests/html_steps.html drives the page with its
 # buttons, the arrow keys, Home and End, and clicks on a ply and a game,
-# each shown position checked likewise. A screenshot goes to
+# each shown position checked likewise. A game with a syntax error shows
+# its text as written. A screenshot goes to
 # tests/html_viewer.png in the build directory for a person to look at. Without Chromium the test is
 # skipped (77), except under CI, which installs it (tools/install-deps).
 set -u
@@ -163,6 +164,28 @@ got=$(sed -n 's/.*<code id="tpn">\([^<]*\)<\/code>.*/\1/p' "$tmp/dom")
 	fail "hostile: the page shows '$got'"
 grep -qF '<dd>&lt;/script&gt;&lt;script&gt;document.title=1&lt;/script&gt;&lt;!-- " \</dd>' \
     "$tmp/dom" || fail "hostile: the Event tag is not shown as text"
+
+# A game with a syntax error: its plies stop at the error, and its text as
+# written is on the page, whole (nothing written in a record is lost); a
+# game without one shows no such text.
+n=$((n + 1))
+sed 's/^10\. \([A-Z][A-Z]:[a-e][1-5]\)-/10. \1/' \
+    "$src/records/valid/three_player_1.tgn" >"$tmp/syntax.tgn"
+"$TALAT" html "$tmp/syntax.tgn" >"$tmp/syntax.html" 2>"$tmp/err"
+st=$?
+[ "$st" -eq 1 ] || fail "syntax: talat html: exit $st, not 1"
+grep -q 'syntax.tgn:20:10: error: expected' "$tmp/err" ||
+	fail "syntax: no diagnostic on standard error"
+browse --dump-dom "file://$tmp/syntax.html#game=1" >"$tmp/dom"
+grep -q '<section id="as-written" aria-labelledby="source-h">' "$tmp/dom" ||
+	fail "syntax: the text as written is not shown"
+sed -n '/<pre id="source">/,/<\/pre>/p' "$tmp/dom" |
+    sed -e 's/<pre id="source">//' -e 's/<\/pre>.*//' >"$tmp/shown"
+cmp -s "$tmp/shown" "$tmp/syntax.tgn" ||
+	fail "syntax: the text shown is not the record: $(diff "$tmp/syntax.tgn" "$tmp/shown" | head -5)"
+browse --dump-dom "file://$tmp/games.html#game=1" >"$tmp/dom"
+grep -q '<section id="as-written" aria-labelledby="source-h" hidden="">' \
+    "$tmp/dom" || fail "a game without a syntax error shows a text as written"
 
 # A screenshot for people.
 mkdir -p "$build/tests"

@@ -248,6 +248,10 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	printf("\",");
 	put_tags(g);
 	put_diags(r);
+	/* A game with a syntax error: the plies stop where the reader did;
+	 * its text as written goes along, so that nothing of it is lost. */
+	if (g->syntax_errors > 0 && g->source_text != NULL)
+		json_key("source", g->source_text);
 	fputs("\"plies\":[\n", stdout);
 	talat_result_init(&rc);
 	for (k = 0; k <= r->nplies && rv == 0; k++) {

@@ -119,6 +119,9 @@
 			dl.appendChild(el('dt', '', t[0]));
 			dl.appendChild(el('dd', '', t[1]));
 		});
+		/* A game with a syntax error: its text as written. */
+		$('source').textContent = g.source || '';
+		$('as-written').hidden = !g.source;
 		ol.textContent = '';
 		/* A row of the list is a round: one column per player. */
 		ol.style.gridTemplateColumns = 'repeat(' + g.players.length +
