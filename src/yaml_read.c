@@ -931,22 +931,25 @@ scores(struct rd *rd, ynode *map)
 			return bad(rd, n, TALAT_D_YAML_DUPLICATE_SCORE,
 			    talat_colour_char(c));
 		seen |= 1u << c;
+		/* Every key of a score is derived: each is optional, and
+		 * checked against the replay when present (same_score()). */
 		n = node(rd, p->value);
 		if (fields(rd, n, "a score", k) < 0 ||
-		    require(rd, n, "a score", k, rd->two_players == 1 ?
-		    B(0) | B(1) | B(2) | B(3) : B(0) | B(1) | B(3)) < 0 ||
 		    (rd->two_players == 0 && forbid(rd, k, 2,
 		    "a three-player score") < 0) ||
-		    sequence(rd, k[0].value, "captured") < 0)
+		    (k[0].value && sequence(rd, k[0].value, "captured") < 0))
 			return -1;
-		EACH(rd, k[0].value, it)
-			if (tower(rd, node(rd, *it), "a captured tower",
-			    &t) < 0)
-				return -1;
-		if (integer(rd, k[1].value, "start_line", 0, &v) < 0 ||
+		if (k[0].value)
+			EACH(rd, k[0].value, it)
+				if (tower(rd, node(rd, *it),
+				    "a captured tower", &t) < 0)
+					return -1;
+		if ((k[1].value && integer(rd, k[1].value, "start_line", 0,
+		    &v) < 0) ||
 		    (k[2].value && integer(rd, k[2].value, "zihin_start_line",
 		    0, &v) < 0) ||
-		    integer(rd, k[3].value, "points", 0, &v) < 0)
+		    (k[3].value && integer(rd, k[3].value, "points", 0,
+		    &v) < 0))
 			return -1;
 	}
 	return 0;
@@ -1295,13 +1298,14 @@ same_score(struct rd *rd, ynode *n, const struct talat_result *r,
 
 	if (fields(rd, n, "a score", k) < 0)
 		return -1;
-	if (seq_length(k[0].value) != (size_t)sc->ncaptured)
+	if (k[0].value && seq_length(k[0].value) != (size_t)sc->ncaptured)
 		return bad(rd, k[0].value, TALAT_D_YAML_MISMATCH_CAPTURED,
 		    sc->ncaptured);
-	EACH(rd, k[0].value, it)
-		if (same_tower(rd, node(rd, *it), "a captured tower",
-		    sc->captured[i++]) < 0)
-			return -1;
+	if (k[0].value)
+		EACH(rd, k[0].value, it)
+			if (same_tower(rd, node(rd, *it), "a captured tower",
+			    sc->captured[i++]) < 0)
+				return -1;
 	if (k[2].value && r->zihin < 0)
 		return bad(rd, k[2].key, TALAT_D_YAML_FORBIDDEN_KEY,
 		    "a three-player score", "zihin_start_line");

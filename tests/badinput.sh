@@ -421,6 +421,24 @@ sed 's/^status: .*/status: complete/' rec.yaml > status.yaml
 expect "from-yaml: a status the replay does not give" 1 "$talat" from-yaml status.yaml <<END
 2 status.yaml:$(grep -n '^status:' rec.yaml | cut -d: -f1):9: error: status 'complete' does not match the replay, which gives 'unfinished' [yaml-mismatch]
 END
+# A score's keys are derived too: any of them may be left out, and those
+# given are checked.
+"$talat" yaml "$srcdir/records/valid/two_player_1.tgn" > two.yaml
+"$talat" fmt "$srcdir/records/valid/two_player_1.tgn" > two.fmt
+awk '/^scores:/ { s = 1 } /^[a-z]/ && !/^scores:/ { s = 0 }
+    s && /^    (captured|start_line|zihin_start_line):/ { skip = 1; next }
+    s && skip && /^    - / { next } { skip = 0; print }' two.yaml > points.yaml
+[ "$(grep -c '^    points:' points.yaml)" = 2 ] &&
+    ! grep -q '^    start_line:' points.yaml ||
+	{ echo "FAIL: points.yaml was not made as meant"; fail=$((fail + 1)); }
+expect "from-yaml: scores with their points only" 0 "$talat" from-yaml points.yaml <<END
+$(sed 's/^/1 /; s/^1 $/1/' two.fmt)
+END
+awk '/^    points:/ && !done { print "    points: 7"; done = 1; next } { print }' \
+    points.yaml > badpoints.yaml
+expect "from-yaml: a score's points the replay does not give" 1 "$talat" from-yaml badpoints.yaml <<END
+2 badpoints.yaml:$(grep -n '^    points: 7' badpoints.yaml | cut -d: -f1):13: error: points '7' does not match the replay, which gives '$(grep -m1 '^    points:' two.yaml | sed 's/.*: //')' [yaml-mismatch]
+END
 stdin=minimal.yaml expect "from-yaml: files, an error in one, standard input as -" 1 "$talat" from-yaml rec.yaml colour.yaml - rec.yaml <<END
 $(sed 's/^/1 /; s/^1 $/1/' rec.fmt)
 1 *
