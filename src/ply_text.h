@@ -60,14 +60,8 @@ ply_text_square(const char *s)
 	return talat_square_at(s[0] - 'a', s[1] - '1');
 }
 
-/* The board of "WB", "BG" or "GW" (its first letter tells it). */
-static inline int
-ply_text_board(const char *s)
-{
-	return (s[0] == 'B') + 2 * (s[0] == 'G');
-}
-
-/* The move of s[0..len), a text ply_text_shape() accepts (unchecked). */
+/* The move of s[0..len), a text ply_text_shape() accepts (so the name
+ * readers find what they read). */
 static inline void
 ply_text_decode(const char *s, size_t len, struct talat_move *m)
 {
@@ -77,16 +71,15 @@ ply_text_decode(const char *s, size_t len, struct talat_move *m)
 		m->kind = TALAT_MOVE_PASS;
 	} else if (len > 8) {
 		m->kind = TALAT_MOVE_FREEZE;
-		m->board = ply_text_board(s + len - 2);
+		m->board = talat_board_from_name(s + len - 2);
 	} else if (s[2] == '@') {
 		m->kind = TALAT_MOVE_PLACE;
-		m->type = 3 * ((s[0] == 'M') + 2 * (s[0] == 'L')) +
-		    (s[1] == '4') + 2 * (s[1] == '6');
-		m->board = ply_text_board(s + 3);
+		m->type = talat_type_from_name(s);
+		m->board = talat_board_from_name(s + 3);
 		m->to = ply_text_square(s + 6);
 	} else {
 		m->kind = s[5] == '-' ? TALAT_MOVE_STEP : TALAT_MOVE_CAPTURE;
-		m->board = ply_text_board(s);
+		m->board = talat_board_from_name(s);
 		m->from = ply_text_square(s + 3);
 		m->to = ply_text_square(s + 6);
 	}

@@ -170,16 +170,24 @@ talat_game_free(struct talat_game *g)
 	talat_game_init(g);
 }
 
-const char *
-talat_game_tag(const struct talat_game *g, const char *name)
+const struct talat_tag *
+talat_game_find_tag(const struct talat_game *g, const char *name)
 {
 	size_t i;
 
 	for (i = 0; i < g->ntags; i++)
 		if (g->tags[i].name[0] == name[0] &&
 		    strcmp(g->tags[i].name, name) == 0)
-			return g->tags[i].value;
+			return &g->tags[i];
 	return NULL;
+}
+
+const char *
+talat_game_tag(const struct talat_game *g, const char *name)
+{
+	const struct talat_tag *t = talat_game_find_tag(g, name);
+
+	return t != NULL ? t->value : NULL;
 }
 
 struct tag_ref {

@@ -228,18 +228,6 @@ raise(struct replay *rp, struct talat_loc loc, long ply, int kind, ...)
 
 /* --- tags ------------------------------------------------------------------ */
 
-static const struct talat_tag *
-find_tag(const struct talat_game *g, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < g->ntags; i++)
-		if (g->tags[i].name[0] == name[0] &&
-		    strcmp(g->tags[i].name, name) == 0)
-			return &g->tags[i];
-	return NULL;
-}
-
 /* Reports every tag whose name an earlier tag has, in record order
  * (talat_game_tag_firsts() sorts: n log n for n tags). */
 static void
@@ -338,7 +326,7 @@ check_tag_names(struct replay *rp)
 static void
 check_date(struct replay *rp)
 {
-	const struct talat_tag *t = find_tag(rp->game, "Date");
+	const struct talat_tag *t = talat_game_find_tag(rp->game, "Date");
 	const char *v;
 	int i;
 
@@ -389,7 +377,7 @@ setup_variant(struct replay *rp)
 	int i, j, n, c, want, order[3];
 
 	r->zihin = -1;
-	if ((t = find_tag(rp->game, "Zihin")) != NULL) {
+	if ((t = talat_game_find_tag(rp->game, "Zihin")) != NULL) {
 		c = talat_colour_from_char((unsigned char)t->value[0]);
 		if (c < 0 || t->value[1] != '\0') {
 			raise(rp, t->value_loc, 0, TALAT_D_BAD_ZIHIN, t->value);
@@ -401,7 +389,7 @@ setup_variant(struct replay *rp)
 	for (c = 0, n = 0; c < 3; c++)
 		if (c != r->zihin)
 			r->order[n++] = c;
-	if ((t = find_tag(rp->game, "Order")) == NULL)
+	if ((t = talat_game_find_tag(rp->game, "Order")) == NULL)
 		return 0;
 	want = r->nplayers;
 	/* Into a copy: an order that cannot be used leaves the default one
@@ -430,7 +418,7 @@ setup_variant(struct replay *rp)
 static int
 setup_position(struct replay *rp)
 {
-	const struct talat_tag *t = find_tag(rp->game, "Position");
+	const struct talat_tag *t = talat_game_find_tag(rp->game, "Position");
 	struct talat_result *r = rp->r;
 	char err[MSGLEN];
 	int b, i;
@@ -490,7 +478,7 @@ cmp_long(const void *a, const void *b)
 static void
 read_stood(struct replay *rp)
 {
-	const struct talat_tag *t = find_tag(rp->game, "Stood");
+	const struct talat_tag *t = talat_game_find_tag(rp->game, "Stood");
 	const char *s;
 	char *end;
 	size_t n = 0, i;
@@ -991,7 +979,7 @@ scores_text(const struct talat_result *r, char *buf, size_t len)
 static void
 check_score_tag(struct replay *rp)
 {
-	const struct talat_tag *t = find_tag(rp->game, "Score");
+	const struct talat_tag *t = talat_game_find_tag(rp->game, "Score");
 	struct talat_result *r = rp->r;
 	const char *s;
 	char *end, said[128], gives[128], tag[128];
@@ -1061,7 +1049,7 @@ winners_text(unsigned set, char *buf)
 static void
 check_winner_tag(struct replay *rp)
 {
-	const struct talat_tag *t = find_tag(rp->game, "Winner");
+	const struct talat_tag *t = talat_game_find_tag(rp->game, "Winner");
 	int cs[3], n, i;
 	unsigned set = 0;
 	char want[16], got[16];
@@ -1108,11 +1096,11 @@ check_unfinished(struct replay *rp)
 	const char *bn;
 	int b;
 
-	if ((t = find_tag(g, "Score")) != NULL) {
+	if ((t = talat_game_find_tag(g, "Score")) != NULL) {
 		scores_text(r, text, sizeof(text));
 		raise(rp, t->value_loc, 0, TALAT_D_SCORE_UNFINISHED, text);
 	}
-	if ((t = find_tag(g, "Winner")) != NULL) {
+	if ((t = talat_game_find_tag(g, "Winner")) != NULL) {
 		winners_text(r->winners, text);
 		raise(rp, t->value_loc, 0, TALAT_D_WINNER_UNFINISHED, text);
 	}

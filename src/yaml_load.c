@@ -23,6 +23,15 @@ yload_vraise(struct talat_yaml_error *err, long line, long column, int kind,
 		err->message[0] = '\0';
 }
 
+void
+yload_clear_error(struct talat_yaml_error *err)
+{
+	err->kind = TALAT_YAML_OK;
+	err->diag = TALAT_D_NONE;
+	err->line = err->column = 0;
+	err->message[0] = '\0';
+}
+
 int
 yload_raise(struct talat_yaml_error *err, long line, long column, int kind,
     ...)

@@ -114,6 +114,8 @@ TALAT_INTERNAL int yload_problem(struct talat_yaml_error *err, const char *probl
 TALAT_INTERNAL int yload_nomem(struct talat_yaml_error *err);
 /* A malformed input: the diagnostic of `kind` (talat/diag.h) at line
  * and column, its arguments after it. yload_raise returns -1. */
+/* No error (yet). */
+TALAT_INTERNAL void yload_clear_error(struct talat_yaml_error *err);
 TALAT_INTERNAL void yload_vraise(struct talat_yaml_error *err, long line, long column,
     int kind, va_list ap);
 TALAT_INTERNAL int yload_raise(struct talat_yaml_error *err, long line, long column,

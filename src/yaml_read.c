@@ -1476,10 +1476,7 @@ talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
 	struct yload d;
 	int rc;
 
-	err->kind = TALAT_YAML_OK;
-	err->diag = TALAT_D_NONE;
-	err->line = err->column = 0;
-	err->message[0] = '\0';
+	yload_clear_error(err);
 	talat_game_clear(g);
 	yload_init(&d);
 	if ((rc = yload_parse(p, &d, err)) > 0)

@@ -203,11 +203,22 @@ beyond_cut(const char *s, size_t n)
 	return 0;
 }
 
-static void
-shift_error(struct talat_yaml_error *err, long lines)
+/* The next document by libyaml's parser p into r->d (reset first), its
+ * lines, or its error's, counted from the start of the stream. */
+static int
+parse_shifted(struct talat_yaml_reader *r, yaml_parser_t *p,
+    struct talat_yaml_error *err)
 {
-	if (err->kind == TALAT_YAML_MALFORMED && err->line > 0)
-		err->line += lines;
+	int rc;
+
+	yload_reset(&r->d);
+	r->d.offset = r->offset;
+	if ((rc = yload_parse(p, &r->d, err)) < 0) {
+		if (err->kind == TALAT_YAML_MALFORMED && err->line > 0)
+			err->line += r->line;
+	} else if (rc > 0)
+		yload_shift(&r->d, r->line);
+	return rc;
 }
 
 /* The document s[0..n) by a libyaml parser of its own: 1, 0 (none in
@@ -222,14 +233,8 @@ alone(struct talat_yaml_reader *r, const char *s, size_t n,
 	if (!yaml_parser_initialize(&p))
 		return yload_nomem(err);
 	yaml_parser_set_input_string(&p, (const unsigned char *)s, n);
-	yload_reset(&r->d);
-	r->d.offset = r->offset;
-	rc = yload_parse(&p, &r->d, err);
+	rc = parse_shifted(r, &p, err);
 	yaml_parser_delete(&p);
-	if (rc < 0)
-		shift_error(err, r->line);
-	else if (rc > 0)
-		yload_shift(&r->d, r->line);
 	return rc;
 }
 
@@ -237,21 +242,13 @@ alone(struct talat_yaml_reader *r, const char *s, size_t n,
 static int
 from_rest(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 {
-	int rc;
-
 	if (r->rest == 1) {
 		if (!yaml_parser_initialize(&r->parser))
 			return yload_nomem(err);
 		yaml_parser_set_input(&r->parser, rest_read, r);
-		r->d.offset = r->offset;
 		r->rest = 2;
 	}
-	yload_reset(&r->d);
-	if ((rc = yload_parse(&r->parser, &r->d, err)) < 0)
-		shift_error(err, r->line);
-	else if (rc > 0)
-		yload_shift(&r->d, r->line);
-	return rc;
+	return parse_shifted(r, &r->parser, err);
 }
 
 /* The next document's graph into r->d: 1, 0 at the end, -1. */
@@ -316,10 +313,7 @@ talat_yaml_reader_game(struct talat_yaml_reader *r, struct talat_game *g,
 {
 	int rc;
 
-	err->kind = TALAT_YAML_OK;
-	err->diag = TALAT_D_NONE;
-	err->line = err->column = 0;
-	err->message[0] = '\0';
+	yload_clear_error(err);
 	talat_game_clear(g);
 	if ((rc = next_document(r, err)) <= 0)
 		return rc;

@@ -117,6 +117,9 @@ void talat_game_free(struct talat_game *g);
  * runs out. */
 int talat_game_set_source(struct talat_game *g, const char *text,
     size_t len);
+/* The tag `name`, first occurrence, or NULL. */
+const struct talat_tag *talat_game_find_tag(const struct talat_game *g,
+    const char *name);
 /* The value of tag `name`, first occurrence, or NULL. */
 const char *talat_game_tag(const struct talat_game *g, const char *name);
 /*
