@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: ISC
 """compare.py: the CPU time of one talat command in several builds.
 
     bench/compare.py [--runs N] [--cpu C] [--command CMD] FILE BUILD...

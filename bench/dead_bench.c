@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * dead_bench.c: times the dead-board oracle and checks it against the
  * reference search on many more boards than `make check` does.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # dead_bench.sh BENCH [RUNS]: runs `BENCH time` RUNS times (default 5) and
 # prints the per-density table of the first run and the median over the
 # runs of each figure of the "random", "hard" and "all" lines; then one

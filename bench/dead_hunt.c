@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * dead_hunt.c: looks for hard boards for the dead-board oracle by hill
  * climbing on the reference search: boards where two towers could meet on

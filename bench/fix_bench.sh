@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # bench/fix_bench.sh: how fast talat fix repairs games that each carry one
 # transcription slip (bench/inject_slips.py), and what the did-you-mean
 # notes cost talat check on valid records (none: they are looked for only

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: ISC
 """inject_slips.py: one transcription slip in every game of a TGN stream.
 
 Reads canonical TGN (talat gen, talat fmt) on standard input and writes

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # bench/linear.sh: the cost of one long token, of many tags and of many
 # diagnostics on one line grows linearly (issue 20). Each case runs
 # `talat check` on an input of two sizes, the second 4 times the first,

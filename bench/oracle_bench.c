@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * oracle_bench.c: the time of one talat_board_dead() call, over the calls
  * talat check makes on generated games: every board after the setup, then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * parse_bench.c: the reader alone, the true ceiling of talat check: reads
  * every game of the files (standard input when none) and replays nothing.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # Counts plies in canonical TGN: placements, steps, captures and passes
 # outside tags and comments.
 /^\[/ { next }

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # bench/run.sh: how fast talat reads, checks and converts records, and how
 # much memory it takes (issue 6). Not part of make check.
 #

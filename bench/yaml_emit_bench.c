@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * yaml_emit_bench.c: the cost of writing plies as YAML, with nothing
  * else: the events of one step ply (ply, round, actor, action, tower,

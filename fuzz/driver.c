@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * driver.c: replays inputs through a fuzz target without libFuzzer.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* fuzz.h: what the fuzz targets share. Each target defines
  * LLVMFuzzerTestOneInput; libFuzzer or fuzz/driver.c calls it. */
 #ifndef TALAT_FUZZ_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_dead.c: libFuzzer target for the dead-board oracle, against the
  * exhaustive reference search of tests/dead_reference.c.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_roundtrip.c: libFuzzer target for everything a record goes
  * through: reading, replay (declared and strict mode), canonical TGN

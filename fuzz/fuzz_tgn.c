@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_tgn.c: libFuzzer target for the TGN reader and writer.
  *

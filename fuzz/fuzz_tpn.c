@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_tpn.c: libFuzzer target for the TPN reader (tgn.md section 6).
  *

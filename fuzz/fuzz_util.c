@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* fuzz_util.c: helpers shared by the fuzz targets. */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_yaml.c: libFuzzer target for talat from-yaml's reader,
  * talat_yaml_read_game(), on arbitrary YAML.

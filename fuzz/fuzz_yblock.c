@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_yblock.c: libFuzzer target for the direct YAML writer
  * (src/yaml_block.c) against libyaml's emitter, event for event.

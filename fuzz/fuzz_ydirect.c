@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_ydirect.c: libFuzzer target for the direct YAML reader
  * (src/yaml_direct.c) and the stream reader built on it

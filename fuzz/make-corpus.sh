@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make-corpus.sh: builds the seed corpus of the fuzz targets.
 #
 # Usage: [TALAT=path/to/talat] fuzz/make-corpus.sh OUTDIR [SPEC_EXAMPLES_DIR]

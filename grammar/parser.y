@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * parser.y: the TGN grammar (tgn.md section 3), one game per call.
  *

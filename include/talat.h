@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat.h: libtalat, the library behind the talat tool. Include this one
  * header; the pieces are in talat/. YAML (talat/yaml.h, which needs

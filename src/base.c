@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* base.c: names and the capture relation. */
 #include <ctype.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * dead.c: the dead-board oracle (rules.md section 7).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * dead_probe.c: a quick test that a board is alive, for the replay, which
  * asks after every ply and needs no shortest witness. Two towers of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* dead_probe.h: a quick, incomplete test that a board is alive (internal). */
 #ifndef TALAT_DEAD_PROBE_H
 #define TALAT_DEAD_PROBE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* diag.c: the catalogue of diagnostics (talat/diag.h) and raising one. */
 #include <stdio.h>
 #include <stdlib.h>

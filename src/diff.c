@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* diff.c: comparing two records of one game (arbiter.md section 3). */
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* diff_yaml.c: a comparison of two records as one YAML document
  * (arbiter.md section 3), through libyaml's emitter. */
 #include <errno.h>

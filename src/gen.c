@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* gen.c: random complete legal games (talat gen). The turn order, the
  * freezing and the end of the game are the rules' own (talat_next_turn,
  * talat_freeze, talat_game_over in rules.c), as in the replay, so that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* i18n.c: the library's text domain, bound once (see i18n.h). */
 #include <stdlib.h>
 #include "i18n.h"

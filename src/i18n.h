@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * i18n.h: translated messages (GNU gettext), private to libtalat and the
  * talat executable.

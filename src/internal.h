@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * internal.h: what libtalat keeps to itself. A function declared
  * TALAT_INTERNAL is shared between the library's own files but not

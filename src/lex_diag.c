@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * lex_diag.c: what is wrong with a word of TGN that is no token, in
  * player's words (the scanner, grammar/lexer.l, reports it). Pure

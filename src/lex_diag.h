@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * lex_diag.h: what is wrong with a word of TGN that is no token
  * (src/lex_diag.c). Internal to libtalat.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * match.c: the games of a tournament seen one after another
  * (doc/spec/arbiter.md sections 4 and 5): the players of a game, the match

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * ply_text.h: the one reader of a ply's text (talat_ply_parse(), see
  * talat/record.h), inline for the scanner, which reads one a ply. It is

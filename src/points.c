@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* points.c: where the points of a replayed game come from (arbiter.md
  * section 3, talat score --explain). */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* position.c: the position value type. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * reader.c: the TGN reader around the scanner and the parser: input,
  * diagnostics, and the game being built.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * reader.h: the state a TGN reader shares between its scanner
  * (grammar/lexer.l), its parser (grammar/parser.y) and reader.c. Internal

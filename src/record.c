@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* record.c: a TGN game record in memory: its life cycle, copies, equality. */
 #include <stdint.h>
 #include <stdio.h>

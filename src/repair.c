@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * repair.c: repairs of a transcription error (doc/spec/arbiter.md section
  * 2): at a game's illegal ply, every legal replacement, the exchange with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* replay.c: replaying a game record against the rules (rules.md 4-7,
  * tgn.md 4-5). */
 #include <errno.h>

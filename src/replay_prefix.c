@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* replay_prefix.c: the position after any ply of a game, by replaying
  * the game's moves up to it (talat show --ply, talat html). */
 #include "talat/replay.h"

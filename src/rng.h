@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * rng.h: the random numbers of talat gen (internal; tests include it and
  * link the static library). A small PRNG: xoshiro256** seeded through

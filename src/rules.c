@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* rules.c: who may act with what, and the rules of a single action
  * (rules.md sections 4-6). */
 #include <stdio.h>

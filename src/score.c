@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* score.c: points and the tiebreak (rules.md section 8). */
 #include <string.h>
 #include "talat/score.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * standings.c: the standings of a tournament (doc/spec/arbiter.md section
  * 5): per event, its players' complete games, wins, points and captures,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* svg.c: a position as an SVG 1.1 picture (talat/svg.h). */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * tgn_write.c: a game record in canonical TGN.
  *

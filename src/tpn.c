@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tpn.c: Talat Position Notation (tgn.md section 6), written and read. */
 #include <ctype.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* yaml_block.c: block-style YAML written directly, as libyaml's emitter
  * writes it, for the subset described in yaml_block.h. */
 #include <stdlib.h>

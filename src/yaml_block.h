@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * yaml_block.h: a direct writer of block-style YAML that gives, byte for
  * byte, what libyaml's emitter gives for the same events, within the

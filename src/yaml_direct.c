@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * yaml_direct.c: a document in the block style talat writes, read
  * directly into the graph that libyaml's events give (yaml_load.c), at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* yaml_emit.c: the YAML summary of a game (tgn.md section 7) as events,
  * through libyaml's emitter or the direct block writer (yaml_block.c);
  * yaml_writer.c chooses. */

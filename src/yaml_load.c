@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* yaml_load.c: the events of a YAML document into a graph of libyaml's
  * node type, within the bounds of talat/yaml.h; libyaml's errors as
  * talat's. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * yaml_private.h: what the YAML modules of libtalat share and the tests
  * use; not installed.

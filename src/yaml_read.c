@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* yaml_read.c: rebuilding a game record from its YAML summary, read
  * from the loader's graph (struct yload: yaml_load.c, yaml_direct.c). */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * yaml_reader.c: a stream of summaries, document by document. A document
  * runs from the start of the stream or a line that starts with "---" (and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* yaml_resolve.c: what a plain YAML scalar resolves to, and so which
  * strings the summaries must quote. */
 #include <stddef.h>

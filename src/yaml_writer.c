@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* yaml_writer.c: a stream of summaries through a write handler, each
  * document written directly (yaml_block.c) where that gives libyaml's
  * bytes, else by libyaml's emitter. */

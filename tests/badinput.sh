@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # badinput.sh: the bad-input catalogue. Each case runs the built talat on
 # an input that is malformed, huge or unreadable, or with an output that
 # cannot be written, and checks the exit status, standard output and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * check_dead.c: the dead-board oracle against the rulebook's figures, the
  * example positions of the spec, and the exhaustive reference search on

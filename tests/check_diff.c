@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_diff.c: talat_game_diff, talat_result_copy and the YAML of a
  * comparison (arbiter.md section 3). */
 #include "testutil.h"

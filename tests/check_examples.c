@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_examples.c: every record of the spec's examples gives exactly the
  * outcome that examples/EXPECTED.txt lists for it. */
 #include <ctype.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_fmt.c: canonical TGN (talat_write_tgn): its exact form, and for
  * every record we have, that it is idempotent and reads back equal. */
 #include <check.h>

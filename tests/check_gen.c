@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * check_gen.c: talat_gen_game. The PRNG against published values; every
  * generated game of seeds 1..200, both variants, replayed in process in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * check_lex.c: the scanner's costs and its diagnosis helpers, through the
  * reader's internals (src/reader.h; linked statically).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_parse.c: the TGN reader: tokens, locations, comments, games,
  * every syntax error, hostile input, recovery. */
 #include <check.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_probe.c: the replay's quick life test never calls a dead board
  * alive, and every witness it gives can be played. */
 #include <stdint.h>

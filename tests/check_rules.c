@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_rules.c: the rules of rules.md sections 3-9, table by table. */
 #include "testutil.h"
 

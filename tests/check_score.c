@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_score.c: points and the tiebreak of rules.md section 8. */
 #include "testutil.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * check_tournament.c: talat/tournament.h: player names, the match rule,
  * duplicates (and the lines they name, however far back), standings.

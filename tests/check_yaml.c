@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_yaml.c: YAML summaries: the quoting resolver, games written and
  * read back, and the errors of malformed input. */
 #include "testutil.h"

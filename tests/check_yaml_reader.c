@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * check_yaml_reader.c: the direct YAML reader (src/yaml_direct.c) against
  * libyaml's parser, node for node (type, style, value, line, column,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* check_yaml_writer.c: talat_yaml_writer writes the very bytes of
  * libyaml's emitter (talat_yaml_write_game), directly where it can and
  * through libyaml where it must, and each document goes the way it

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # cli.sh: the talat command line: options from each command's entry,
 # --help, talat help, misspellings, --version, the bash completion, the
 # man pages, standard input, and the newcomer cases of issue 13. Exact
@@ -93,7 +94,8 @@ Try 'talat check --help' for more information."
 run 0 "$talat" --version
 same version "$tmp/out" "talat $(sed -n 's/^AC_INIT(\[talat\], \[\([^]]*\)\].*/\1/p' "$srcdir/configure.ac")
 Copyright (C) 2026 the talat authors.
-License: none granted yet (the distribution holds no licence file).
+License ISC: <https://opensource.org/license/isc-license-txt>.
+This is free software: you are free to change and redistribute it.
 There is NO WARRANTY, to the extent permitted by law."
 
 # Every --help: the option help starts in one column.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * dead_reference.c: the dead-board question answered the slow, obvious
  * way (rules.md section 7): look at every arrangement of the board that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * dead_reference.h: a deliberately simple, exhaustive dead-board search
  * used only to check the oracle (tests and bench), and seeded random

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # diag_catalogue.sh: the catalogue of diagnostics is whole. Every code of
 # the table in include/talat/diag.h
 #   - has its entry in man/talat-diagnostics.7 (".It Li CODE Pq SEVERITY",

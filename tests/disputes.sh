@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # disputes.sh: the arbiter's commands (diff, score --explain, --tiebreak,
 # the Stood tag) on the records of records/disputes/, exact outputs.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # driver.sh: automake's test-driver, then the closing summary lines of the
 # test (Check's "N%: Checks: ..." and "N passed, N failed") echoed from its
 # log, so that make check shows them.

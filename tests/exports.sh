@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # exports.sh: the shared libtalat exports talat_* names only (besides the
 # toolchain's own: _init, _fini, _edata, _end, __bss_start and other
 # names beginning with two underscores). Internals stay inside: the

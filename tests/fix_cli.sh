@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # fix_cli.sh: repairs of transcription errors (doc/spec/arbiter.md section
 # 2), one record per kind of slip under records/repair/: NAME.tgn is the
 # record with the slip, NAME.expect what talat check prints on standard

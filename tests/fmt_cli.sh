@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # fmt_cli.sh: talat fmt as a command: output, diagnostics with their
 # caret, exit statuses (0 fine, 1 syntax error, 2 usage or I/O failure).
 set -u

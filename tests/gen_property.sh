@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # gen_property.sh: the records of talat gen, 200 games of each variant,
 # pass talat check (declared and strict mode) as complete; talat fmt
 # leaves them unchanged; from-yaml(yaml(x)) gives x back when those

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # html_browser.sh: the page of talat html in a real browser. Headless
 # Chromium opens it at several #game=G&ply=N fragments; the position the
 # page shows (the text of its element #tpn) must be the TPN of talat show

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # layers.sh: the shape of src/ and include/ (issue 14).
 #
 # 1. The include graph between modules has no cycle, and a module includes

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # man_examples.sh: lint the manual pages and run the examples they mark.
 #
 # 1. Every page in man/ must pass `mandoc -Tlint -Wwarning` without a

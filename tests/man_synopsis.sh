@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # man_synopsis.sh: libtalat(3)'s SYNOPSIS says what the headers say.
 #
 # The SYNOPSIS of man/libtalat.3 is turned into C: its .In lines become

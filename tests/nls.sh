@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # nls.sh: the message catalogues (po/*.po) and talat in each language.
 #
 # 1. Every catalogue of po/LINGUAS is complete: msgfmt --check passes and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # pkgconfig.sh: install into a scratch directory, then build and run a
 # small program against the installed libtalat through pkg-config.
 set -eu

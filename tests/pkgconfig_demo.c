@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* pkgconfig_demo.c: a program built against the installed libtalat via
  * pkg-config: reads a TPN and prints whether each board is dead. */
 #include <stdio.h>

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # records.sh: talat check on every record under records/: valid/ must pass
 # (exit 0), invalid/ and syntax/ must fail (exit 1); where NAME.expect
 # exists, the diagnostic lines must be exactly those (run from the

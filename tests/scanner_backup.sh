@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # scanner_backup.sh: the TGN scanner never backs up.
 #
 # A flex scanner with a rule that can back up (a pattern whose prefix

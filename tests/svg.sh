@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # svg.sh: talat show --format svg: valid SVG 1.1 with no external
 # reference (tests/svg_check.py, and xmllint), the towers of the TPN on
 # each board with a text alternative per board, and the marks: last ply,

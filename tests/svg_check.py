@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 """svg_check.py FILE [TPN]: checks that FILE is a talat picture: well-formed
 XML, an SVG 1.1 root element, only SVG 1.1 elements and attributes that
 talat uses, every reference to an element of the picture itself (nothing

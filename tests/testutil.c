@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testutil.c: what the Check suites share beyond testutil.h's inline
  * helpers: reading a whole file, walking a directory of records, and
  * running a suite. */

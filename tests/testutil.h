@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testutil.h: helpers shared by the Check suites. */
 #ifndef TALAT_TESTUTIL_H
 #define TALAT_TESTUTIL_H

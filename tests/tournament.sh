@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # tournament.sh: the cases of records/tournament/cases (the match rule,
 # duplicates, directories, standings, select), each run in that directory
 # and compared exactly with expected/NAME.out, expected/NAME.err and its

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # valgrind.sh: every talat command that reads records (check, fmt, yaml,
 # show, score; from-yaml on the YAML of each record) under valgrind on
 # every record in records/ and the spec's examples, the fuzz replay

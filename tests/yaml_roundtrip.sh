@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # yaml_roundtrip.sh: for every record, talat from-yaml of talat yaml of it
 # equals talat fmt of it, byte for byte (tgn.md section 7): the records
 # under records/valid and records/invalid of the source tree and the

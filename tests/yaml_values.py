@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: ISC
 """yaml_values.py: `talat yaml` as another YAML 1.1 reader (PyYAML) sees it.
 
 1. For every example record of the spec, the values in EXPECTED.txt:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/base.h: colours, tower types, boards, squares, locations.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/dead.h: the dead-board oracle (rules.md section 7).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/diag.h: the catalogue of diagnostics, and the diagnostic itself.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/gen.h: random complete legal games (talat gen), reproducible from
  * a seed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/position.h: the position value type. TPN is in talat/tpn.h, the
  * rules that move a position on in talat/rules.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/record.h: a TGN game record as written, and the reader that builds
  * it one game at a time. The reader knows the notation, never the rules.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/repair.h: repairs of a transcription error (doc/spec/arbiter.md
  * section 2).

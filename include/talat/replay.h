@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/replay.h: replaying a game record against the rules (the scores
  * of its final position are talat/score.h's).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/rules.h: the rules that move a position on (rules.md sections 4-7, 9):
  * the turn, freezing and the end of the game, who may act with what,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/score.h: the points of a position and the winners (rules.md
  * section 8), with the tiebreak rules of the editions (arbiter.md

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/svg.h: a position as an SVG 1.1 picture (talat show --format svg,
  * talat html).

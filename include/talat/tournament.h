@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/tournament.h: what spans the games of a tournament
  * (doc/spec/arbiter.md sections 4 and 5): the players of a game, the

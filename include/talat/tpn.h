@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/tpn.h: Talat Position Notation (tgn.md section 6), written and read.
  */

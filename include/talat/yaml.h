@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * talat/yaml.h: YAML summaries of games (tgn.md section 7) and the way
  * back from them to a game record.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cli.h: what the talat subcommands share. Each subcommand parses its
  * arguments, calls libtalat and prints; nothing else.
  *

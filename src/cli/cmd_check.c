@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_check.c: talat check: replay every game, report, summarise. */
 #include <string.h>
 #include "cli/cli.h"

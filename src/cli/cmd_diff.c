@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_diff.c: talat diff: two records of one game compared (arbiter.md
  * section 3). */
 #include <errno.h>

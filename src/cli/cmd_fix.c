@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd_fix.c: talat fix: the records in canonical TGN, each game repaired
  * where exactly one repair of its first error fits (doc/spec/arbiter.md

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_fmt.c: talat fmt, records rewritten in canonical TGN. */
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_from_yaml.c: talat from-yaml: TGN from YAML summaries. */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_frozen.c: talat frozen: the dead-board oracle on a TPN. */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_gen.c: talat gen: random complete legal games in canonical TGN. */
 #include <errno.h>
 #include <limits.h>

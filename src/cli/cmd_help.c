@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_help.c: talat help [COMMAND], and the hidden talat completion. */
 #include <string.h>
 #include "cli/cli.h"

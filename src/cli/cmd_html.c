@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd_html.c: talat html: one self-contained page that shows every game
  * of the records, position after position.

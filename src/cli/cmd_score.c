@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_score.c: talat score: points and winners per game. */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_select.c: talat select: the games that meet every condition given,
  * written as they were read (byte for byte), counted, or each to a file
  * of its own. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_show.c: talat show: the boards of a game after a ply, or of a TPN,
  * as text or as an SVG picture. */
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_standings.c: talat standings: per event, the players' table, the
  * games not counted and head to head (arbiter.md section 5). The
  * computing is libtalat's (talat/tournament.h); this prints it. */

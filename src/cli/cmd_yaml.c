@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd_yaml.c: talat yaml: one YAML summary per game (tgn.md section 7). */
 #include <errno.h>
 #include <string.h>

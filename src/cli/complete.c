@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* complete.c: the bash completion script, derived from the command
  * entries (talat completion bash; the build writes completion/talat.bash
  * with it). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* explain.c: talat score --explain: where every point comes from, the
  * tiebreak step by step, and what the other freeze mode and the other
  * editions' tiebreaks would give (arbiter.md section 3). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* main.c: the talat executable: find the command, parse its options from
  * its entry, run it. */
 #include <errno.h>
@@ -12,11 +13,12 @@
 const struct cli_entry *const cli_entries[] = { CLI_COMMANDS NULL };
 #undef CLI_COMMAND
 
-/* The licence lines of --version. The repository does not name a licence
- * yet: say so rather than claim one. */
+/* The licence lines of --version, in the GNU format (the file LICENSE
+ * holds the whole text). */
 #define TALAT_COPYRIGHT "Copyright (C) 2026 the talat authors."
 #define TALAT_LICENCE \
-	"License: none granted yet (the distribution holds no licence file).\n" \
+	"License ISC: <https://opensource.org/license/isc-license-txt>.\n" \
+	"This is free software: you are free to change and redistribute it.\n" \
 	"There is NO WARRANTY, to the extent permitted by law."
 
 const struct cli_entry *

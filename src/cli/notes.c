@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* notes.c: printing a game's diagnostics (check, fix, show). */
 #include "cli/cli.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* options.c: the options of a command, from its entry: the getopt_long
  * tables, their parsing into the command's option struct, --help, and
  * the suggestions for a misspelt name. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * output.c: where a command that rewrites records writes them: standard
  * output, a file replaced atomically (--in-place), or nowhere but a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* util.c: files and diagnostics shared by the commands. */
 #define _GNU_SOURCE		/* strverscmp */
 #include <dirent.h>

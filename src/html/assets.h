@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* assets.h: the HTML viewer's page, style sheet and script
  * (src/html/viewer.html, viewer.css, viewer.js), compiled in by the build
  * (embed.sh). */

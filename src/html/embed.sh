@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # embed.sh NAME FILE: writes C source defining FILE's bytes as the array
 # NAME (with a NUL after them) and their number as NAME_len. The build
 # runs it on the HTML viewer's script and style sheet (src/html/), so

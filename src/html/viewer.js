@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * viewer.js: the script of the page talat html writes (compiled into
  * talat by the build; see src/html/embed.sh).
