@@ -324,7 +324,7 @@ int talat_severity_from_name(const char *s);
 	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
 	    "%s:%s holds %c's %s: a player never takes a tower of their own colour") \
 	X(MATCH_ORDER, "match-order", WARNING, \
-	    "the previous game of this match (round %s) was won by %s, so %s begins this one, not %s") \
+	    "the previous game of this match (round %s, %s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(MATCH_ORDER_AT, "match-order", WARNING, \
 	    "the previous game of this match (%s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(DUPLICATE_GAME, "duplicate-game", WARNING, \
