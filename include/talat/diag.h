@@ -472,8 +472,11 @@ int talat_diag_kind_of_code(const char *code);
 
 /*
  * One diagnostic. `ply` is the ply it concerns, 0 when none. `source` is
- * the text of the offending line (syntax errors only, else NULL); the
- * caret goes under column `loc.column`. The severity is the kind's.
+ * the text of the offending line (syntax errors only, else NULL; NUL and
+ * bytes that are not UTF-8 become U+FFFD, control characters stay as
+ * written, as they do in `message` when it quotes the record: escape
+ * them before a terminal sees them); the caret goes under column
+ * `loc.column`. The severity is the kind's.
  */
 struct talat_diag {
 	enum talat_severity severity;
