@@ -44,12 +44,11 @@ open_compare(struct cli_output *o, const char *cmd)
 	    NULL };
 
 	if ((o->orig = fopen(o->path, "rb")) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, o->path,
-		    strerror(errno));
+		cli_error_errno(cmd, o->path);
 		return -1;
 	}
 	if ((o->fp = fopencookie(o, "w", io)) == NULL) {
-		fprintf(stderr, "talat %s: %s\n", cmd, strerror(errno));
+		cli_error(cmd, "%s", strerror(errno));
 		fclose(o->orig);
 		return -1;
 	}
@@ -65,8 +64,7 @@ open_temporary(struct cli_output *o, const char *cmd)
 	int fd;
 
 	if (stat(o->path, &st) < 0 || (o->tmp = malloc(dirlen + 32)) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, o->path,
-		    strerror(errno));
+		cli_error_errno(cmd, o->path);
 		return -1;
 	}
 	memcpy(o->tmp, o->path, dirlen);
@@ -74,8 +72,7 @@ open_temporary(struct cli_output *o, const char *cmd)
 	if ((fd = mkstemp(o->tmp)) < 0 ||
 	    fchmod(fd, st.st_mode & 07777) < 0 ||
 	    (o->fp = fdopen(fd, "w")) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, o->path,
-		    strerror(errno));
+		cli_error_errno(cmd, o->path);
 		if (fd >= 0) {
 			close(fd);
 			unlink(o->tmp);
@@ -124,8 +121,8 @@ close_temporary(struct cli_output *o, const char *cmd, int keep)
 	if (keep) {
 		if (!failed)
 			err = errno;
-		fprintf(stderr, _("talat %s: %s: %s; the file is left as it "
-		    "was\n"), cmd, o->path, strerror(err));
+		cli_error(cmd, _("%s: %s; the file is left as it was"),
+		    o->path, strerror(err));
 	}
 	unlink(o->tmp);
 	free(o->tmp);
