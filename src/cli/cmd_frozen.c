@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd_frozen.c: talat frozen: the dead-board oracle on a TPN. */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -41,7 +42,11 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 	int b, dead[TALAT_NBOARDS];
 
 	if (talat_tpn_parse(trim(tpn), &p, err, sizeof(err)) != 0) {
-		cli_error("frozen", "%s%s", where, err);
+		char *copy;
+
+		/* err may quote the line */
+		cli_error("frozen", "%s%s", where, cli_term(err, &copy));
+		free(copy);
 		return EXIT_USAGE;
 	}
 	/* Every board decided before anything is printed: a board the

@@ -264,7 +264,12 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		return 1;
 	}
 	if (d < 0) {
-		cli_error("show", _("'%s' is no file, nor a TPN: %s"), arg, err);
+		char *copy[2];
+
+		cli_error("show", _("'%s' is no file, nor a TPN: %s"),
+		    cli_term(arg, &copy[0]), cli_term(err, &copy[1]));
+		free(copy[0]);
+		free(copy[1]);
 		*status = EXIT_USAGE;
 		return 1;
 	}

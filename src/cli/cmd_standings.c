@@ -2,6 +2,7 @@
 /* cmd_standings.c: talat standings: per event, the players' table, the
  * games not counted and head to head (arbiter.md section 5). The
  * computing is libtalat's (talat/tournament.h); this prints it. */
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -54,16 +55,12 @@ wins_text(long wins6, char buf[32])
 	snprintf(buf, 32, "%ld.%02ld", hundredths / 100, hundredths % 100);
 }
 
-/* Characters (UTF-8 code points) in s, for the event's underline. */
+/* Characters (UTF-8 code points) in s as written for a terminal, for
+ * the event's underline. */
 static size_t
 width(const char *s)
 {
-	size_t n = 0;
-
-	for (; *s; s++)
-		if (((unsigned char)*s & 0xC0) != 0x80)
-			n++;
-	return n;
+	return cli_term_width(s, strlen(s));
 }
 
 static const struct cli_column table_columns[] = {
@@ -142,6 +139,7 @@ print_text(const struct talat_standings *s)
 	const struct talat_head_to_head *h2h;
 	const struct talat_not_counted *nc;
 	size_t e, i, n, nh, nn;
+	char *copy;
 
 	for (e = 0; e < talat_standings_events(s); e++) {
 		const char *ev = talat_standings_event(s, e);
@@ -151,7 +149,8 @@ print_text(const struct talat_standings *s)
 		nn = talat_standings_not_counted(s, e, &nc);
 		if (e > 0)
 			putchar('\n');
-		printf("%s\n", ev[0] ? ev : noevent);
+		cli_term_puts(stdout, ev[0] ? ev : noevent);
+		putchar('\n');
 		for (i = width(ev[0] ? ev : noevent); i > 0; i--)
 			putchar('=');
 		printf("\n\n");
@@ -159,11 +158,14 @@ print_text(const struct talat_standings *s)
 			return -1;
 		if (nn > 0) {
 			fputs(_("\nNot counted:\n"), stdout);
-			for (i = 0; i < nn; i++)
+			for (i = 0; i < nn; i++) {
 				/* TRANSLATORS: file, line, game number in
 				 * the file, why the game is not counted. */
 				printf(_("  %s:%ld (game %ld): %s\n"), nc[i].file,
-				    nc[i].line, nc[i].game, nc[i].reason);
+				    nc[i].line, nc[i].game,
+				    cli_term(nc[i].reason, &copy));
+				free(copy);
+			}
 		}
 		if (print_head_to_head(h2h, nh) < 0)
 			return -1;
@@ -171,7 +173,8 @@ print_text(const struct talat_standings *s)
 	return 0;
 }
 
-/* A YAML double-quoted scalar: always valid, whatever the text. */
+/* A YAML double-quoted scalar: always valid, whatever the text (C0,
+ * DEL and the C1 controls, which YAML does not allow raw, escaped). */
 static void
 yaml_string(const char *s)
 {
@@ -183,6 +186,9 @@ yaml_string(const char *s)
 			printf("\\%c", c);
 		else if (c < 0x20 || c == 0x7F)
 			printf("\\x%02X", c);
+		else if (c == 0xC2 && (unsigned char)s[1] >= 0x80 &&
+		    (unsigned char)s[1] <= 0x9F)
+			printf("\\u%04X", (unsigned char)*++s);
 		else
 			putchar(c);
 	}
@@ -234,16 +240,25 @@ print_yaml(const struct talat_standings *s)
 	}
 }
 
-/* A CSV field (RFC 4180, lines ending in LF): quoted when it holds a
- * comma, a quote or a line end, quotes doubled. */
+/*
+ * A CSV text field from a record (RFC 4180, lines ending in LF): quoted
+ * when it holds a comma, a quote or a line end, quotes doubled. A field
+ * a spreadsheet would take for a formula (it begins with =, +, -, @, a
+ * tab or a CR: "=HYPERLINK(...)") gets a leading ' so that it stays
+ * text. Only the event and the player, from the records, come here; the
+ * numbers talat writes itself are never touched.
+ */
 static void
 csv_field(const char *s)
 {
-	if (strpbrk(s, ",\"\n") == NULL) {
-		fputs(s, stdout);
+	const char *lead = s[0] != '\0' && strchr("=+-@\t\r", s[0]) != NULL ?
+	    "'" : "";
+
+	if (strpbrk(s, ",\"\r\n") == NULL) {
+		printf("%s%s", lead, s);
 		return;
 	}
-	putchar('"');
+	printf("\"%s", lead);
 	for (; *s; s++) {
 		if (*s == '"')
 			putchar('"');

@@ -2,10 +2,11 @@
 /*
  * table.c: the text tables of talat score and talat standings. A column
  * is as wide as its least width, its heading and its widest cell, in
- * characters (UTF-8 code points, so that a translated heading or a
- * player's name lines up); columns stand two spaces apart. A cell is
- * aligned left or right in its column; the last column is not padded on
- * the right, so no line ends in spaces.
+ * characters as written for a terminal (cli_term_width: UTF-8 code
+ * points, so that a translated heading or a player's name lines up, and
+ * a control character in a name escaped); columns stand two spaces
+ * apart. A cell is aligned left or right in its column; the last column
+ * is not padded on the right, so no line ends in spaces.
  */
 #define _GNU_SOURCE		/* vasprintf */
 #include <stdarg.h>
@@ -47,15 +48,11 @@ cli_table_cell(struct cli_table *t, const char *fmt, ...)
 	return 0;
 }
 
-/* The characters of s. */
+/* The columns s takes on a terminal. */
 static size_t
 chars(const char *s)
 {
-	size_t n = 0;
-
-	for (; *s != '\0'; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
+	return cli_term_width(s, strlen(s));
 }
 
 /* One line: the cells of a row, or the headings when cells is NULL. */
@@ -76,10 +73,10 @@ put_row(const struct cli_table *t, const size_t *w, char *const *cells,
 		if (j > 0)
 			fputs("  ", out);
 		if (c->align == CLI_RIGHT)
-			fprintf(out, "%*s%s", (int)pad, "", s);
-		else
-			fprintf(out, "%s%*s", s,
-			    j + 1 < t->ncols ? (int)pad : 0, "");
+			fprintf(out, "%*s", (int)pad, "");
+		cli_term_puts(out, s);
+		if (c->align == CLI_LEFT && j + 1 < t->ncols)
+			fprintf(out, "%*s", (int)pad, "");
 	}
 	fputc('\n', out);
 }
