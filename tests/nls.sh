@@ -15,7 +15,7 @@
 #    gettext honours LANGUAGE in any locale but "C"/"POSIX").
 #    Skipped (exit 77) when talat is built without NLS.
 # The English output is that of every other test (LANGUAGE unset).
-# Set NLS_REGEN=1 to rewrite the .expect files (then review the diff).
+# Set REGEN=1 to rewrite the .expect files (then review the diff).
 set -u
 srcdir=$(cd "${top_srcdir:-.}" && pwd)
 talat=$(cd "${top_builddir:-.}" && pwd)/talat
@@ -123,7 +123,7 @@ for l in $langs; do
 		run check --help
 	) > "$out"
 	exp=$srcdir/tests/nls/$l.expect
-	if [ "${NLS_REGEN:-0}" = 1 ]; then
+	if [ "${REGEN:-0}" = 1 ]; then
 		cp "$out" "$exp"
 	elif ! cmp -s "$out" "$exp"; then
 		echo "FAIL: $l: the output differs from tests/nls/$l.expect"
