@@ -18,7 +18,7 @@
 #      tpn       Talat Position Notation                 tpn.c
 #      score     points and winners                      score.c
 #      replay    a record against the rules              replay.c
-#      repair    transcription slips (talat fix)         repair.c
+#      repair    transcription slips (talat fix)         repair.c fix.c
 #      tournament  matches and standings                 match.c standings.c
 #      gen       random games                            gen.c
 #      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
@@ -52,7 +52,7 @@ layer_of() {
 	src/tpn.c|include/talat/tpn.h) echo "8 tpn" ;;
 	src/score.c|include/talat/score.h) echo "9 score" ;;
 	src/replay.c|src/replay_*.c|src/points.c|include/talat/replay.h) echo "10 replay" ;;
-	src/repair.c|include/talat/repair.h) echo "11 repair" ;;
+	src/repair.c|src/fix.c|src/repair_private.h|include/talat/repair.h) echo "11 repair" ;;
 	src/match.c|src/standings.c|include/talat/tournament.h) echo "12 tournament" ;;
 	src/gen.c|src/rng.h|include/talat/gen.h) echo "13 gen" ;;
 	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "14 yaml" ;;
