@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 #include "talat/diff.h"
@@ -86,45 +87,71 @@ read_record(const struct diff_opts *dc, struct record *rec)
 	return 0;
 }
 
-static void
-print_value(const char *v)
+/* A tag's value as TGN writes it (\" and \\ escaped), or "(no such
+ * tag)"; NULL when memory ran out. */
+static char *
+value_text(const char *v)
 {
-	if (v == NULL) {
-		fputs(_("(no such tag)"), stdout);
-		return;
+	size_t n = 3;
+	const char *p;
+	char *s, *q;
+
+	if (v == NULL)
+		return strdup(_("(no such tag)"));
+	for (p = v; *p; p++)
+		n += 1 + (*p == '"' || *p == '\\');
+	if ((s = q = malloc(n)) == NULL)
+		return NULL;
+	*q++ = '"';
+	for (p = v; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			*q++ = '\\';
+		*q++ = *p;
 	}
-	/* As TGN writes it: \" and \\ escaped. */
-	putchar('"');
-	for (; *v; v++) {
-		if (*v == '"' || *v == '\\')
-			putchar('\\');
-		putchar(*v);
-	}
-	putchar('"');
+	*q++ = '"';
+	*q = '\0';
+	return s;
 }
 
+/* "winner: W", "winners: W, B (tiebreak: M4)" ... */
 static void
 print_winners(const struct talat_result *r)
 {
-	const char *sep = " ";
-	int c;
+	char list[16], rule[32];
+	size_t len = 0;
+	int c, n = 0;
 
-	fputs((r->winners & (r->winners - 1)) ? _("winners:") : _("winner:"),
-	    stdout);
-	if (r->winners == 0)	/* a void game (talat_result_void) */
-		/* TRANSLATORS: after "winner:", when no winner can be given
-		 * (a void game). */
-		printf(" %s", _("none"));
+	list[0] = '\0';
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
-			printf("%s%c", sep, talat_colour_char(c));
-			sep = ", ";
+			len += (size_t)snprintf(list + len, sizeof(list) - len,
+			    "%s%c", n++ ? ", " : "", talat_colour_char(c));
 		}
-	if (r->tiebreak >= 0)
-		printf(_(" (tiebreak: %s)"), talat_type_name(r->tiebreak));
-	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
-		printf(_(" (tiebreak rule: %s)"),
-		    talat_tiebreak_rule_name(r->tiebreak_rule));
+	snprintf(rule, sizeof(rule), "--tiebreak=%s",
+	    talat_tiebreak_rule_name(r->tiebreak_rule));
+	if (n == 0)
+		/* TRANSLATORS: no winner can be given (a void game). */
+		fputs(_("winner: none"), stdout);
+	else if (r->tiebreak >= 0 &&
+	    r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		/* TRANSLATORS: the winners ("W, B"), the type that broke
+		 * the tie (M4), the rule (--tiebreak=top: keep it). */
+		printf(P_("winner: %s (tiebreak: %s, %s)",
+		    "winners: %s (tiebreak: %s, %s)", (unsigned long)n), list,
+		    talat_type_name(r->tiebreak), rule);
+	else if (r->tiebreak >= 0)
+		/* TRANSLATORS: the winners ("W, B"), the type that broke
+		 * the tie (M4). */
+		printf(P_("winner: %s (tiebreak: %s)", "winners: %s (tiebreak: "
+		    "%s)", (unsigned long)n), list, talat_type_name(r->tiebreak));
+	else if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		/* TRANSLATORS: the winners ("W, B"), the tiebreak rule
+		 * (--tiebreak=top: keep it). */
+		printf(P_("winner: %s (%s)", "winners: %s (%s)",
+		    (unsigned long)n), list, rule);
+	else
+		/* TRANSLATORS: the winners ("W, B"). */
+		printf(P_("winner: %s", "winners: %s", (unsigned long)n), list);
 }
 
 static void
@@ -132,37 +159,59 @@ print_replay(const char *which, const struct talat_diff_side *s)
 {
 	const struct talat_result *r = s->result;
 	const struct talat_diag *d = talat_result_first_error(r);
+	char points[64];
+	size_t len = 0;
 	int i, c;
 
-	/* TRANSLATORS: a or b, the status (complete, unfinished or
-	 * invalid, not translated), the number of plies replayed. */
-	printf(P_("  %s: %s, %zu ply replayed", "  %s: %s, %zu plies replayed",
-	    r->nplies), which, talat_status_name(r->status), r->nplies);
-	if (d != NULL)
-		printf(_("; first error at line %ld, column %ld:\n      %s%s%s%s"),
-		    d->loc.line, d->loc.column, d->message,
-		    talat_diag_code(d->kind)[0] ? " [" : "",
-		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
-		    "]" : "");
-	fputs(_("\n     points:"), stdout);
-	for (i = 0; i < r->nplayers; i++) {
+	printf("  ");
+	if (d == NULL)
+		/* TRANSLATORS: a or b (the files A and B of the command
+		 * line), the status (complete, unfinished, invalid), the
+		 * number of plies replayed. */
+		printf(P_("%s: %s, %zu ply replayed", "%s: %s, %zu plies "
+		    "replayed", r->nplies), which, cli_status_text(r->status),
+		    r->nplies);
+	else {
+		/* TRANSLATORS: a or b (the files A and B of the command
+		 * line), the status (complete, unfinished, invalid), the
+		 * number of plies replayed, the line and column of the
+		 * first error, whose message follows on the next line. */
+		printf(P_("%s: %s, %zu ply replayed; first error at line %ld, "
+		    "column %ld:", "%s: %s, %zu plies replayed; first error "
+		    "at line %ld, column %ld:", r->nplies), which,
+		    cli_status_text(r->status), r->nplies, d->loc.line,
+		    d->loc.column);
+		printf("\n      %s", d->message);
+		if (talat_diag_code(d->kind)[0])
+			printf(" [%s]", talat_diag_code(d->kind));
+	}
+	points[0] = '\0';
+	for (i = 0; i < r->nplayers && len < sizeof(points); i++) {
 		c = r->order[i];
-		printf("%s %c %d", i ? "," : "", talat_colour_char(c),
+		len += (size_t)snprintf(points + len, sizeof(points) - len,
+		    "%s%c %d", i ? ", " : "", talat_colour_char(c),
 		    r->scores[c].points);
 	}
-	printf("%s; ", r->status == TALAT_COMPLETE ? "" :
-	    r->status == TALAT_UNFINISHED ? _(" (provisional)") :
-	    _(" (as replayed up to the first error)"));
+	printf("\n     ");
+	/* TRANSLATORS: each player's points, "W 31, G 26, B 21"; the
+	 * winners follow after "; ". */
+	printf(r->status == TALAT_COMPLETE ? _("points: %s") :
+	    r->status == TALAT_UNFINISHED ? _("points: %s (provisional)") :
+	    _("points: %s (as replayed up to the first error)"), points);
+	printf("; ");
 	print_winners(r);
 	printf("\n");
 }
 
-static void
+static int
 print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
     const struct talat_diff_side *b)
 {
 	size_t i, plies = 0, decls = 0, n;
+	char *va, *vb;
 
+	/* TRANSLATORS: a names the first file of the command line (talat
+	 * diff A B), b the second, in all that follows. */
 	printf(_("a: %s, game %ld (line %ld)\n"), a->file, a->game->index,
 	    a->game->loc.line);
 	printf(_("b: %s, game %ld (line %ld)\n"), b->file, b->game->index,
@@ -172,11 +221,18 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 	} else {
 		fputs(_("Tags that differ:\n"), stdout);
 		for (i = 0; i < d->ntags; i++) {
-			printf("  %s: a ", d->tags[i].name);
-			print_value(d->tags[i].a);
-			printf(", b ");
-			print_value(d->tags[i].b);
-			printf("\n");
+			va = value_text(d->tags[i].a);
+			vb = value_text(d->tags[i].b);
+			if (va == NULL || vb == NULL) {
+				free(va);
+				free(vb);
+				return -1;
+			}
+			/* TRANSLATORS: a tag name, its value in a, its value
+			 * in b (each "..." or "(no such tag)"). */
+			printf(_("  %s: a %s, b %s\n"), d->tags[i].name, va, vb);
+			free(va);
+			free(vb);
 		}
 	}
 	n = d->moves_differ ? d->move : a->game->nmoves;
@@ -187,16 +243,16 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 			plies++;
 	}
 	if (!d->moves_differ) {
-		printf(P_("Moves: the same (%zu ply, ", "Moves: the same "
-		    "(%zu plies, ", plies), plies);
-		printf(P_("%zu declaration).\n", "%zu declarations).\n",
-		    decls), decls);
+		/* TRANSLATORS: how many plies and freeze declarations
+		 * both records have. */
+		printf(_("Moves: the same (plies: %zu, declarations: %zu).\n"),
+		    plies, decls);
 	} else {
-		printf(_("First difference: ply %ld (round %ld), after "),
-		    d->ply, d->round);
-		printf(P_("%zu ply and ", "%zu plies and ", plies), plies);
-		printf(P_("%zu declaration that agree:\n",
-		    "%zu declarations that agree:\n", decls), decls);
+		/* TRANSLATORS: the first ply that differs, its round, then
+		 * how many plies and declarations before it agree. */
+		printf(_("First difference: ply %ld (round %ld); before it, "
+		    "both agree (plies: %zu, declarations: %zu):\n"),
+		    d->ply, d->round, plies, decls);
 		printf("  a: %s\n  b: %s\n",
 		    d->a[0] ? d->a : _("(the record ends)"),
 		    d->b[0] ? d->b : _("(the record ends)"));
@@ -207,6 +263,7 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 	printf("%s\n", d->same ? _("The records are the same (comments, "
 	    "annotations, layout and round numbers aside).") :
 	    _("The records differ."));
+	return 0;
 }
 
 static int
@@ -245,12 +302,14 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		if (dc->format == 1) {
 			if (talat_diff_write_yaml(stdout, &d, &side[0],
 			    &side[1]) < 0) {
-				fprintf(stderr, "talat diff: write error: %s\n",
+				fprintf(stderr, _("talat%s%s: write error on "
+				    "standard output: %s\n"), " ", "diff",
 				    strerror(errno));
 				st = EXIT_USAGE;
 			}
-		} else {
-			print_text(&d, &side[0], &side[1]);
+		} else if (print_text(&d, &side[0], &side[1]) < 0) {
+			fprintf(stderr, _("talat %s: out of memory\n"), "diff");
+			st = EXIT_USAGE;
 		}
 		if (st == EXIT_OK)
 			st = d.same ? EXIT_OK : EXIT_RECORD;
@@ -267,7 +326,7 @@ const struct cli_entry cli_cmd_diff = {
 	"diff", "A B",
 	N_("Compare two records of one game: tags, the first differing ply, replays."),
 	diff_options, &diff_defaults, sizeof(struct diff_opts), "*.tgn",
-	"0 the games are the same, 1 they differ, 2 usage or I/O failure\n"
-	"(or a file without game N), as diff(1).",
+	N_("0 the games are the same, 1 they differ, 2 usage or I/O "
+	"failure\n(or a file without game N), as diff(1)."),
 	0, NULL, diff_exec
 };

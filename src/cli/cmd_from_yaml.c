@@ -61,8 +61,9 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		status = EXIT_USAGE;
 	} else if (n < 0) {
-		fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
-		    err.line, err.column, err.message,
+		fprintf(stderr, "%s:%ld:%ld: %s %s [%s]\n", name,
+		    err.line, err.column,
+		    cli_severity_label(TALAT_SEV_ERROR), err.message,
 		    talat_diag_code(err.diag));
 		status = EXIT_RECORD;
 	}

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd_frozen.c: talat frozen: the dead-board oracle on a TPN. */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -36,7 +37,8 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 {
 	struct talat_position p;
 	struct talat_witness w[TALAT_NBOARDS];
-	char err[512], text[2048];
+	char err[512], *text;
+	size_t n;
 	int b, dead[TALAT_NBOARDS];
 
 	if (talat_tpn_parse(trim(tpn), &p, err, sizeof(err)) != 0) {
@@ -46,10 +48,8 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 	/* Every board decided before anything is printed: a board the
 	 * oracle could not decide is a failure, never "dead". */
 	for (b = 0; b < TALAT_NBOARDS; b++)
-		if ((dead[b] = talat_board_dead(&p, b, &w[b])) < 0) {
-			fprintf(stderr, _("talat %s: out of memory\n"), "frozen");
-			return EXIT_USAGE;
-		}
+		if ((dead[b] = talat_board_dead(&p, b, &w[b])) < 0)
+			goto nomem;
 	if (sep)
 		putchar('\n');
 	for (b = 0; b < TALAT_NBOARDS; b++) {
@@ -57,15 +57,26 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 			printf(_("%s: dead\n"), talat_board_name(b));
 			continue;
 		}
-		talat_witness_text(&w[b], text, sizeof(text));
+		n = talat_witness_text(&w[b], NULL, 0);
+		if ((text = malloc(n + 1)) == NULL)
+			goto nomem;
+		talat_witness_text(&w[b], text, n + 1);
 		/* TRANSLATORS: a board's name, then a witness in notation. */
 		printf(_("%s: not dead: %s\n"), talat_board_name(b), text);
+		free(text);
 		if (o->explain) {
-			talat_witness_explain(&p, &w[b], text, sizeof(text));
+			n = talat_witness_explain(&p, &w[b], NULL, 0);
+			if ((text = malloc(n + 1)) == NULL)
+				goto nomem;
+			talat_witness_explain(&p, &w[b], text, n + 1);
 			printf("    %s\n", text);
+			free(text);
 		}
 	}
 	return EXIT_OK;
+nomem:
+	fprintf(stderr, _("talat %s: out of memory\n"), "frozen");
+	return EXIT_USAGE;
 }
 
 /* One TPN per line of the standard input (blank lines skipped), each

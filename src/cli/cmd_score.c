@@ -16,8 +16,8 @@ static const struct score_opts score_defaults = { 0, TALAT_TIEBREAK_UNSHARED,
 static const struct cli_option score_options[] = {
 	CLI_OPT_STRICT(struct score_opts, strict),
 	CLI_OPT_TIEBREAK(struct score_opts, tiebreak),
-	{ "explain", 0, NULL, "say where every point comes from, how the tie "
-	  "was broken,\nand what the other freeze mode and editions give",
+	{ "explain", 0, NULL, N_("say where every point comes from, how the tie "
+	  "was broken,\nand what the other freeze mode and editions give"),
 	  CLI_FLAG, offsetof(struct score_opts, explain), 0, 0, NULL },
 	CLI_OPT_END
 };
@@ -193,7 +193,7 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 	print_tiebreak(r);
 	printf("\n");
 	if (o->explain && cli_explain(g, r, o->strict) < 0) {
-		fprintf(stderr, "talat score: out of memory\n");
+		fprintf(stderr, _("talat %s: out of memory\n"), "score");
 		return -1;
 	}
 	printf("\n");
