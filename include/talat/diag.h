@@ -308,6 +308,10 @@ int talat_severity_from_name(const char *s);
 	    "Winner cannot be checked: the game is not over (the position so far gives the lead to %s)") \
 	X(DEAD_BOARD_AT_END, "dead-board-undeclared", WARNING, \
 	    "board %s is dead since ply %ld, but the record ends without declaring it (freeze %s); the game stays unfinished") \
+	X(UNFINISHED_GAME, "unfinished-game", WARNING, \
+	    "the game is unfinished: it stops after ply %ld, with %c to act, and no Termination tag says why") \
+	X(UNFINISHED_GAME_NO_PLY, "unfinished-game", WARNING, \
+	    "the game is unfinished: it has no ply, %c is to act, and no Termination tag says why") \
 	X(TAG_CASE, "misspelt-tag", WARNING, \
 	    "unknown tag %s: tag names are case-sensitive; did you mean %s?") \
 	X(TAG_MISSPELT, "misspelt-tag", WARNING, \
@@ -343,7 +347,7 @@ int talat_severity_from_name(const char *s);
 	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
 	    "%s:%s holds %s: a player never takes a tower of their own colour") \
 	X(MATCH_ORDER, "match-order", WARNING, \
-	    "the previous game of this match (round %s) was won by %s, so %s begins this one, not %s") \
+	    "the previous game of this match (round %s, %s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(MATCH_ORDER_AT, "match-order", WARNING, \
 	    "the previous game of this match (%s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(DUPLICATE_GAME, "duplicate-game", WARNING, \
@@ -481,8 +485,11 @@ int talat_diag_kind_of_code(const char *code);
 
 /*
  * One diagnostic. `ply` is the ply it concerns, 0 when none. `source` is
- * the text of the offending line (syntax errors only, else NULL); the
- * caret goes under column `loc.column`. The severity is the kind's.
+ * the text of the offending line (syntax errors only, else NULL; NUL and
+ * bytes that are not UTF-8 become U+FFFD, control characters stay as
+ * written, as they do in `message` when it quotes the record: escape
+ * them before a terminal sees them); the caret goes under column
+ * `loc.column`. The severity is the kind's.
  */
 struct talat_diag {
 	enum talat_severity severity;

@@ -159,7 +159,7 @@ print_replay(const char *which, const struct talat_diff_side *s)
 {
 	const struct talat_result *r = s->result;
 	const struct talat_diag *d = talat_result_first_error(r);
-	char points[64];
+	char points[64], *copy = NULL;
 	size_t len = 0;
 	int i, c;
 
@@ -181,7 +181,8 @@ print_replay(const char *which, const struct talat_diff_side *s)
 		    "at line %ld, column %ld:", r->nplies), which,
 		    cli_status_text(r->status), r->nplies, d->loc.line,
 		    d->loc.column);
-		printf("\n      %s", d->message);
+		printf("\n      %s", cli_term(d->message, &copy));
+		free(copy);
 		if (talat_diag_code(d->kind)[0])
 			printf(" [%s]", talat_diag_code(d->kind));
 	}
@@ -208,7 +209,7 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
     const struct talat_diff_side *b)
 {
 	size_t i, plies = 0, decls = 0, n;
-	char *va, *vb;
+	char *va, *vb, *cn = NULL, *ca = NULL, *cb = NULL;
 
 	/* TRANSLATORS: a names the first file of the command line (talat
 	 * diff A B), b the second, in all that follows. */
@@ -230,7 +231,13 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 			}
 			/* TRANSLATORS: a tag name, its value in a, its value
 			 * in b (each "..." or "(no such tag)"). */
-			printf(_("  %s: a %s, b %s\n"), d->tags[i].name, va, vb);
+			printf(_("  %s: a %s, b %s\n"),
+			    cli_term(d->tags[i].name, &cn),
+			    cli_term(va, &ca), cli_term(vb, &cb));
+			free(cn);
+			free(ca);
+			free(cb);
+			cn = ca = cb = NULL;
 			free(va);
 			free(vb);
 		}

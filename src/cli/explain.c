@@ -369,7 +369,7 @@ static int
 print_result_line(const struct talat_result *r)
 {
 	const struct talat_diag *d = talat_result_first_error(r);
-	char buf[64], *w;
+	char buf[64], *w, *copy = NULL;
 	int n = count_colours(r->winners);
 
 	if ((w = colours(r->winners)) == NULL)
@@ -386,11 +386,12 @@ print_result_line(const struct talat_result *r)
 		/* TRANSLATORS: the line and column of the first error,
 		 * then its message. */
 		printf(_("first error: line %ld, column %ld: %s"), d->loc.line,
-		    d->loc.column, d->message);
+		    d->loc.column, cli_term(d->message, &copy));
 		if (talat_diag_code(d->kind)[0])
 			printf(" [%s]", talat_diag_code(d->kind));
 		printf("\n");
 	}
+	free(copy);
 	return 0;
 }
 
