@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
 # pseudo.sh: every command of talat in the pseudo-language en@pseudo
-# (tests/pseudo.py writes its catalogue from the sources: each message
+# (tests/pseudo_lang.py writes its catalogue from the sources: each message
 # framed, a third longer, every letter of its prose non-ASCII). Fails on
 # any English word of the messages left in the output, any message cut
 # or printed in pieces (a frame not closed), and any translated word
@@ -14,20 +14,13 @@
 # tests/diag_catalogue.sh), the arbiter's cases of records/disputes and
 # the tournament cases. Skipped (77) without NLS, msgfmt, xgettext or
 # python3.
-set -u
-srcdir=$(cd "${top_srcdir:-.}" && pwd)
-talat_bin=$(cd "${top_builddir:-.}" && pwd)/talat
+. "${top_srcdir:-.}/tests/lib.sh"
 PY=${PYTHON3_YAML:-python3}
 msgfmt=${MSGFMT:-msgfmt}
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/pseudo.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
 
-if [ "${USE_NLS:-yes}" != yes ]; then
-	echo "SKIP: talat is built without NLS"
-	exit 77
-fi
+[ "${USE_NLS:-yes}" = yes ] || skip_all "talat is built without NLS"
 for t in "$msgfmt" xgettext "$PY"; do
-	command -v "$t" >/dev/null 2>&1 || { echo "SKIP: no $t"; exit 77; }
+	command -v "$t" >/dev/null 2>&1 || skip_all "no $t"
 done
 
 # The catalogue, from the messages of the sources (po/Makevars' options).
@@ -37,23 +30,22 @@ opts=$(sed -n '/^XGETTEXT_OPTIONS[[:space:]]*=/,/[^\\]$/p' \
 sed 's/#.*//; /^[[:space:]]*$/d' "$srcdir/po/POTFILES.in" >"$tmp/files"
 # shellcheck disable=SC2086
 (cd "$srcdir" && xgettext $opts --language=C -o "$tmp/talat.pot" \
-    -f "$tmp/files") || { echo "FAIL: xgettext"; exit 1; }
+    -f "$tmp/files") || { echo "xgettext failed"; exit 99; }
 mkdir -p "$tmp/en@pseudo/LC_MESSAGES"
-"$PY" "$srcdir/tests/pseudo.py" po "$tmp/talat.pot" "$tmp/pseudo.po" &&
+"$PY" "$srcdir/tests/pseudo_lang.py" po "$tmp/talat.pot" "$tmp/pseudo.po" &&
     "$msgfmt" --check -o "$tmp/en@pseudo/LC_MESSAGES/talat.mo" \
     "$tmp/pseudo.po" 2>"$tmp/msgfmt.err" ||
-    { echo "FAIL: the pseudo catalogue"; cat "$tmp/msgfmt.err"; exit 1; }
+    { echo "the pseudo catalogue:"; cat "$tmp/msgfmt.err"; exit 99; }
 
 LC_ALL=C.UTF-8 LANGUAGE=en@pseudo TALAT_LOCALEDIR=$tmp
 export LC_ALL LANGUAGE TALAT_LOCALEDIR
-talat() { "$talat_bin" "$@"; }
-out=$tmp/out
+out=$tmp/pseudo.out
 
 # run DIR COMMAND-LINE: the line (eval'd in DIR, where `talat` is the
 # built talat), its standard output and error, its exit status.
 run() {
 	echo "\$ $2"
-	(cd "$1" && eval "$2" >"$tmp/stdout" 2>"$tmp/stderr")
+	(cd "$1" && eval "$2" >"$tmp/stdout" 2>"$tmp/stderr" </dev/null)
 	st=$?
 	cat "$tmp/stdout" "$tmp/stderr"
 	echo "[exit $st]"
@@ -124,12 +116,13 @@ r=$srcdir/records
 	done
 } >"$out"
 
-if "$PY" "$srcdir/tests/pseudo.py" scan "$tmp/talat.pot" "$out" \
+if "$PY" "$srcdir/tests/pseudo_lang.py" scan "$tmp/talat.pot" "$out" \
     >"$tmp/found"; then
 	echo "pseudo: $(grep -c '^\$ ' "$out") commands, nothing found"
-	exit 0
+	pass
+else
+	sed "s|^$out:|pseudo output line |" "$tmp/found"
+	fail "$(wc -l <"$tmp/found") findings (above)"
+	[ -z "${PSEUDO_KEEP:-}" ] || cp "$out" "$PSEUDO_KEEP"
 fi
-sed "s|^$out:|pseudo output line |" "$tmp/found"
-echo "FAIL: $(wc -l <"$tmp/found") findings (above)"
-[ -z "${PSEUDO_KEEP:-}" ] || cp "$out" "$PSEUDO_KEEP"
-exit 1
+finish

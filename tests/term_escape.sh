@@ -5,8 +5,9 @@
 # reach the screen escaped, \x1B and \u009B, in every text output that
 # carries record text: diagnostics (check, show, fix, score), their
 # source lines and carets, standings, diff, score and score --explain,
-# frozen, from-yaml; YAML output escapes them its own way. Exact bytes.
-# Prints 'N passed, N failed'.
+# frozen, from-yaml; YAML output escapes them its own way. Nor does one
+# act in a spreadsheet: standings --format csv keeps formulas as text.
+# Exact bytes. Prints 'N passed, N failed'.
 set -u
 srcdir=$(cd "${top_srcdir:-.}" && pwd)
 talat=$(cd "${top_builddir:-.}" && pwd)/talat
@@ -135,6 +136,20 @@ run from-yaml 1 "$talat" from-yaml f.yaml
 cut -c1-60 err > got
 expect from-yaml got <<'EOF'
 f.yaml:793:17: error: final_position '\x1B[2K3WL4BL4/3WS61/W
+EOF
+
+# A spreadsheet: standings --format csv keeps a formula-like event or
+# player text with a leading '; its own numbers stay numbers.
+sed 's/^\[Event "[^"]*"\]/[Event "-2+3"]/
+s/^\[White "[^"]*"\]/[White "=HYPERLINK(\\"http:\/\/x\\",\\"y\\")"]/
+s/^\[Black "[^"]*"\]/[Black "+1"]/
+s/^\[Grey "[^"]*"\]/[Grey "@SUM(A1)"]/' "$rec" > c.tgn
+run csv 0 "$talat" standings --format csv c.tgn
+expect csv out <<'EOF'
+event,rank,player,games,wins,points,captured
+'-2+3,1,"'=HYPERLINK(""http://x"",""y"")",1,1.00,26,4
+'-2+3,2,'+1,1,0.00,22,2
+'-2+3,3,'@SUM(A1),1,0.00,19,2
 EOF
 
 echo "term_escape: $pass passed, $fail failed"

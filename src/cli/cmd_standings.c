@@ -263,16 +263,25 @@ print_yaml(const struct talat_standings *s)
 	}
 }
 
-/* A CSV field (RFC 4180, lines ending in LF): quoted when it holds a
- * comma, a quote or a line end, quotes doubled. */
+/*
+ * A CSV text field from a record (RFC 4180, lines ending in LF): quoted
+ * when it holds a comma, a quote or a line end, quotes doubled. A field
+ * a spreadsheet would take for a formula (it begins with =, +, -, @, a
+ * tab or a CR: "=HYPERLINK(...)") gets a leading ' so that it stays
+ * text. Only the event and the player, from the records, come here; the
+ * numbers talat writes itself are never touched.
+ */
 static void
 csv_field(const char *s)
 {
-	if (strpbrk(s, ",\"\n") == NULL) {
-		fputs(s, stdout);
+	const char *lead = s[0] != '\0' && strchr("=+-@\t\r", s[0]) != NULL ?
+	    "'" : "";
+
+	if (strpbrk(s, ",\"\r\n") == NULL) {
+		printf("%s%s", lead, s);
 		return;
 	}
-	putchar('"');
+	printf("\"%s", lead);
 	for (; *s; s++) {
 		if (*s == '"')
 			putchar('"');
