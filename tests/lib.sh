@@ -20,7 +20,7 @@
 # differs, then the test goes on):
 #   run STATUS CMD...        runs CMD: standard output in $tmp/out, error
 #                            in $tmp/err, exit status in $status; passes
-#                            when the status is STATUS
+#                            (and returns 0) when the status is STATUS
 #   text_is NAME FILE TEXT   FILE holds exactly TEXT and a newline (an
 #                            empty FILE when TEXT is empty)
 #   out_is NAME TEXT         text_is NAME "$tmp/out" TEXT
@@ -106,6 +106,7 @@ run() {
 	else
 		fail "$*: exit $status, expected $_l_want"
 		sed 's/^/    stderr: /' "$tmp/err" | head -20
+		return 1
 	fi
 }
 
