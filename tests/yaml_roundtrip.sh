@@ -90,10 +90,10 @@ if [ -w /dev/full ] && [ $# -gt 0 ]; then
 	"$talat" yaml "$srcdir/records/valid/three_player_1.tgn" \
 	    > /dev/full 2> "$tmp/err"; rc=$?
 	contract "yaml > /dev/full" 2 "$tmp/err" \
-	    "talat yaml: write error: No space left on device"
+	    "talat yaml: write error on standard output: No space left on device"
 	"$talat" yaml "$1" 2>/dev/null | "$talat" from-yaml > /dev/full 2> "$tmp/err"; rc=$?
 	contract "from-yaml > /dev/full" 2 "$tmp/err" \
-	    "talat from-yaml: write error: No space left on device"
+	    "talat from-yaml: write error on standard output: No space left on device"
 fi
 
 finish
