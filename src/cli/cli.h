@@ -182,8 +182,26 @@ void cli_files_free(struct cli_files *fl);
 /* The name to use in diagnostics for a path ("-" is "<stdin>"). */
 const char *cli_display_name(const char *path);
 
+/*
+ * Text from a record for a terminal (term.c): every control character
+ * (C0 but tab, DEL, C1 also UTF-8 encoded) escaped visibly (\x1B,
+ * \u009B). Every text output that carries record text goes through
+ * these; TGN, YAML, CSV and HTML keep their own escaping.
+ */
+void cli_term_write(FILE *out, const char *s, size_t n);
+void cli_term_puts(FILE *out, const char *s);
+/* The columns s[0..n) takes, escaped (code points; an escape its length). */
+size_t cli_term_width(const char *s, size_t n);
+/* s escaped, for a printf argument: s itself when nothing needs an
+ * escape (no copy), else an escaped copy in *copy, which the caller
+ * frees (NULL otherwise); "(?)" when memory ran out. */
+const char *cli_term(const char *s, char **copy);
+/* The caret line under source line s (escaped by cli_term_write), at
+ * column `caret` of s. */
+void cli_term_caret(FILE *out, const char *s, long caret);
+
 /* Prints FILE:LINE:COLUMN: severity: message, and the source line with a
- * caret when there is one. */
+ * caret when there is one; record text escaped for a terminal. */
 void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
 /* How many did-you-mean notes follow an illegal ply's error. */
 #define CLI_MAX_NOTES 3

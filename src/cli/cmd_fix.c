@@ -43,16 +43,24 @@ static void
 report_fixed(const char *file, const struct talat_game *g,
     const struct talat_repairs *rs)
 {
-	const struct talat_move *m = &g->moves[rs->move];
+	const struct talat_repair *rep = &rs->list[0];
+	const struct talat_tag *t;
 	struct talat_diag d;
 	struct talat_msg text;
 
 	memset(&d, 0, sizeof d);
-	talat_repair_fixed_text(rs, &rs->list[0], &text);
+	talat_repair_fixed_text(rs, rep, &text);
 	d.kind = text.kind;
 	d.severity = talat_diag_severity(text.kind);
-	d.loc = m->loc;
+	d.loc = g->moves[rs->move].loc;
 	d.ply = rs->ply;
+	/* A tag repair: at the tag (or the game's first line). */
+	if (rep->kind == TALAT_REPAIR_ORDER || rep->kind == TALAT_REPAIR_ZIHIN) {
+		t = talat_game_find_tag(g, rep->kind == TALAT_REPAIR_ORDER ?
+		    "Order" : "Zihin");
+		d.loc = t != NULL ? t->loc : g->loc;
+		d.ply = 0;
+	}
 	d.message = text.text;
 	cli_print_diag(stderr, file, &d);
 }
