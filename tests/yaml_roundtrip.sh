@@ -118,10 +118,10 @@ if [ -w /dev/full ] && [ $# -gt 0 ]; then
 	"$TALAT" yaml "$top_srcdir/records/valid/three_player_1.tgn" \
 	    > /dev/full 2> "$tmp/err"; rc=$?
 	expect "yaml > /dev/full" 2 "$tmp/err" \
-	    "talat yaml: write error: No space left on device"
+	    "talat yaml: write error on standard output: No space left on device"
 	"$TALAT" yaml "$1" 2>/dev/null | "$TALAT" from-yaml > /dev/full 2> "$tmp/err"; rc=$?
 	expect "from-yaml > /dev/full" 2 "$tmp/err" \
-	    "talat from-yaml: write error: No space left on device"
+	    "talat from-yaml: write error on standard output: No space left on device"
 fi
 
 if [ $n -eq 0 ]; then
