@@ -38,27 +38,16 @@
 # skipped.
 #
 # Give documents (paths under the source tree) as arguments to run only
-# those. Environment: top_srcdir, top_builddir (set by make check;
-# default: the directory above this script, and the current directory),
-# CC, SAN_CFLAGS, EXAMPLE_TIMEOUT (seconds per command, default 60).
-# Exits 77 without script(1).
+# those. Environment: top_srcdir, top_builddir (set by make check), CC,
+# SAN_CFLAGS, EXAMPLE_TIMEOUT (seconds per command, default 60). Written
+# with tests/lib.sh; exits 77 without script(1).
 
-here=$(cd "$(dirname "$0")" && pwd)
-srcdir=$(cd "${top_srcdir:-$here/..}" && pwd) || exit 99
-builddir=$(cd "${top_builddir:-.}" && pwd) || exit 99
-talat=$builddir/talat
+. "${top_srcdir:-.}/tests/lib.sh"
 timeout_s=${EXAMPLE_TIMEOUT:-60}
-pass=0
-fail=0
-skip=0
 
-if ! command -v script >/dev/null 2>&1; then
-	echo "SKIP: no script(1) (Debian package bsdutils)"
-	exit 77
-fi
+command -v script >/dev/null 2>&1 ||
+    skip_all "no script(1) (Debian package bsdutils)"
 [ -x "$talat" ] || { echo "FAIL: $talat has not been built"; exit 1; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/examples.XXXXXX") || exit 99
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT HUP INT TERM
 
 if [ $# -gt 0 ]; then
 	docs="$*"
@@ -235,18 +224,18 @@ install_library() {
 	root=$tmp/root
 	if ! make -C "$builddir" install DESTDIR="$root" > "$tmp/install.log" 2>&1
 	then
-		echo "FAIL: make install DESTDIR=$root:"
+		fail "make install DESTDIR=$root:"
 		tail -n 20 "$tmp/install.log" | sed 's/^/    /'
 		return 1
 	fi
 	pc=$(find "$root" -name talat.pc | head -n 1)
-	[ -n "$pc" ] || { echo "FAIL: talat.pc was not installed"; return 1; }
+	[ -n "$pc" ] || { fail "talat.pc was not installed"; return 1; }
 	pcdir=$(dirname "$pc")
 	libdir=$(dirname "$pcdir")
 	# `cc` in the commands: $CC (its program by its full name, so that
 	# this cc does not call itself) with $SAN_CFLAGS.
 	set -- ${CC:-cc}
-	realcc=$(command -v "$1") || { echo "FAIL: no C compiler $1"; return 1; }
+	realcc=$(command -v "$1") || { fail "no C compiler $1"; return 1; }
 	shift
 	mkdir -p "$tmp/ccbin"
 	cat > "$tmp/ccbin/cc" <<-EOF
@@ -264,8 +253,9 @@ for doc in $docs; do
 	mkdir -p "$ex"
 	extract "$srcdir/$doc" "$ex" "$md"
 	if [ -s "$ex/errors" ]; then
-		sed "s|^$srcdir/|FAIL: |" "$ex/errors"
-		fail=$((fail + 1))
+		while IFS= read -r e; do
+			fail "${e#"$srcdir"/}"
+		done < "$ex/errors"
 	fi
 	cp -R "$srcdir/records" "$tmp/work"
 	chmod -R u+w "$tmp/work"
@@ -273,7 +263,6 @@ for doc in $docs; do
 	path=$builddir
 	if cat "$ex"/*.cmd 2>/dev/null | grep -q pkg-config; then
 		if ! install_library; then
-			fail=$((fail + 1))
 			continue
 		fi
 		env=$installed
@@ -291,8 +280,7 @@ for doc in $docs; do
 		where="$doc:$(cat "$b.line")"
 		if [ $nls = 0 ]; then
 			case $cmd in *LANGUAGE=*|*LC_ALL=*|*LC_MESSAGES=*|*LANG=*)
-				echo "SKIP: $where: \$ $cmd (a build without NLS)"
-				skip=$((skip + 1))
+				skip "$where: \$ $cmd" "a build without NLS"
 				continue ;;
 			esac
 		fi
@@ -305,20 +293,16 @@ for doc in $docs; do
 		got=$?
 		tr -d '\r' < "$tmp/raw" > "$tmp/got"
 		if [ "$got" != "$want" ]; then
-			echo "FAIL: $where: exit status $got, the document says $want: \$ $cmd"
+			fail "$where: exit status $got, the document says $want: \$ $cmd"
 			sed 's/^/    | /' "$tmp/got" | head -n 20
-			fail=$((fail + 1))
 		elif ! match_lines "$b.want" "$tmp/got"; then
-			echo "FAIL: $where: \$ $cmd: its output is not what the document shows (- shown, + printed):"
+			fail "$where: \$ $cmd: its output is not what the document shows (- shown, + printed):"
 			diff -u "$b.want" "$tmp/got" | tail -n +3 | head -n 60 |
 			    sed 's/^/    /'
-			fail=$((fail + 1))
 		else
-			echo "ok: $where: \$ $cmd"
-			pass=$((pass + 1))
+			pass
 		fi
 	done
 done
 
-echo "$pass passed, $fail failed, $skip skipped"
-[ $fail = 0 ]
+finish
