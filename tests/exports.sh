@@ -22,8 +22,8 @@ if [ -n "$bad" ]; then
 	exit 1
 fi
 # The internals that must not leak (they were exported once).
-for name in tgn_reader_new_failing talat_dead_probe talat_yblock_init \
-    talat_rng_seed talat_splitmix64; do
+for name in tgn_reader_new_failing dead_probe yblock_init \
+    rng_seed rng_splitmix64; do
 	if echo "$names" | grep -qx "$name"; then
 		echo "FAIL: libtalat.so exports $name"
 		exit 1
