@@ -11,9 +11,8 @@
 #    base, record, read, position, replay, emit, beside, API, CLI).
 # 2. Every function of src/ and grammar/ is under 100 lines.
 #
-# Exit 0 when both hold, 1 otherwise.
-top=${top_srcdir:-.}
-cd "$top" || exit 2
+. "${top_srcdir:-.}/tests/lib.sh"
+cd "$srcdir" || exit 99
 
 # The table: "RANK STAGE PATTERN" a line, RANK counted from 0 in table
 # order.
@@ -32,10 +31,7 @@ stages=$(awk '
 		}
 		rank++
 	}' HACKING.md)
-if [ -z "$stages" ]; then
-	echo "FAIL: no pipeline table in HACKING.md"
-	exit 1
-fi
+[ -n "$stages" ] || { echo "FAIL: no pipeline table in HACKING.md"; exit 99; }
 
 layer_of() {
 	echo "$stages" | while read -r rank stage pat; do
@@ -68,18 +64,16 @@ resolve() {
 # one of an in-tree build too), the headers and the grammar.
 files=$( (find src -name '*.[ch]'; ls include/*.h include/talat/*.h \
     grammar/*.l grammar/*.y) 2>/dev/null | LC_ALL=C sort)
-fail=0
-edges=${TMPDIR:-/tmp}/layers.$$
-trap 'rm -f "$edges"' EXIT INT TERM
+edges=$tmp/edges
 : > "$edges"
 for f in $files; do
 	set -- $(layer_of "$f")
 	frank=$1 fmod=$2
 	if [ "$frank" = - ]; then
-		echo "FAIL: $f is in no stage: add it to the pipeline table of HACKING.md"
-		fail=1
+		fail "$f is in no stage: add it to the pipeline table of HACKING.md"
 		continue
 	fi
+	ok=1
 	for inc in $(sed -n 's/^#[ 	]*include[ 	]*"\([^"]*\)".*/\1/p' "$f"); do
 		target=$(resolve "$f" "$inc")
 		[ -n "$target" ] || continue
@@ -87,25 +81,24 @@ for f in $files; do
 		trank=$1 tmod=$2
 		if [ "$trank" = - ]; then
 			echo "FAIL: $f includes $inc ($target), which is in no stage"
-			fail=1
+			ok=0
 			continue
 		fi
 		[ "$tmod" = "$fmod" ] && continue
 		echo "$fmod $tmod $f $inc" >> "$edges"
 		if [ "$trank" -ge "$frank" ]; then
 			echo "FAIL: $f ($fmod) includes $inc ($tmod): a file includes only headers of its own stage or of those above it in HACKING.md's table"
-			fail=1
+			ok=0
 		fi
 	done
+	[ $ok = 1 ] && pass || fail "$f: its includes"
 done
 
 # Every file the table names is there (a pattern matches one at least).
 for pat in $(echo "$stages" | awk '{ print $3 }'); do
 	set -- $pat
-	if [ ! -e "$1" ]; then
-		echo "FAIL: HACKING.md's pipeline table names $pat: no such file"
-		fail=1
-	fi
+	[ -e "$1" ] && pass ||
+	    fail "HACKING.md's pipeline table names $pat: no such file"
 done
 
 # Function length: from the line naming the function to its closing
@@ -118,9 +111,10 @@ long=$(awk '
 	       start = 0 }' $(echo "$files" | grep -v '\.h$'))
 if [ -n "$long" ]; then
 	echo "$long"
-	fail=1
+	fail "functions of 100 lines or more"
+else
+	pass
 fi
 
-nedges=$(wc -l < "$edges")
-echo "layers: $(echo $files | wc -w) files in $(echo "$stages" | awk '{ print $2 }' | uniq | wc -l) stages, $nedges includes between stages, $([ $fail = 0 ] && echo fine || echo FAILED)"
-exit $fail
+echo "layers: $(echo $files | wc -w) files in $(echo "$stages" | awk '{ print $2 }' | uniq | wc -l) stages, $(wc -l < "$edges") includes between stages"
+finish

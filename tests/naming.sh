@@ -20,22 +20,22 @@
 #    to cli_error or cli_usage_error is marked _() (or is a bare "%s..."
 #    format, a message translated already).
 #
-# Exit 0 when all hold, 1 otherwise.
-build=$(cd "${top_builddir:-.}" && pwd)
-top=${top_srcdir:-.}
-cd "$top" || exit 2
-fail=0
+. "${top_srcdir:-.}/tests/lib.sh"
+build=$builddir
+cd "$srcdir" || exit 99
 nm=${NM:-nm}
 case $nm in *-B) nm=${nm% -B} ;; esac
 # The prefixes of the library's internal modules (HACKING.md, "Names").
 internal='tgn_ tl_ dead_ replay_ rng_ yblock_ yload_ yemit_ yresolve_ yschema_ ydirect_ yreader_ ywriter_'
 
-# bad LIST MESSAGE: a failure when LIST (a name a line) is not empty.
+# bad LIST MESSAGE: passes when LIST (a name a line) is empty; else
+# fails with MESSAGE and the list.
 bad() {
 	if [ -n "$1" ]; then
-		echo "FAIL: $2:"
+		fail "$2:"
 		echo "$1" | sed 's/^/  /'
-		fail=1
+	else
+		pass
 	fi
 }
 
@@ -43,7 +43,7 @@ bad() {
 lib=$build/.libs/libtalat.a
 libc=$(${CC:-cc} -print-file-name=libc.so.6 2>/dev/null)
 if [ ! -f "$lib" ]; then
-	echo "naming: no $lib (a shared-only build): the names are not read"
+	skip "names" "no $lib (a shared-only build)"
 else
 	# "TYPE NAME" of every name the library defines (a compiler's
 	# clone, f.part.0 or f.cold, is f).
@@ -54,12 +54,11 @@ else
 	global=$(echo "$syms" | awk '$1 ~ /^[A-Z]$/ { print $2 }' | sort -u)
 	local=$(echo "$syms" | awk '$1 ~ /^[a-z]$/ { print $2 }' | sort -u)
 	# a.
-	bad "$(echo "$global" | grep '^talat_' | LC_ALL=C comm -23 - \
-	    "$(printf '%s\n' "$public" > "${TMPDIR:-/tmp}/naming.$$";
-	    echo "${TMPDIR:-/tmp}/naming.$$")")" \
+	printf '%s\n' "$public" > "$tmp/public"
+	bad "$(echo "$global" | grep '^talat_' | comm -23 - "$tmp/public")" \
 	    "libtalat names talat_* that no public header declares (rename with the module's prefix, or declare them in include/talat/)"
 	# b.
-	re=$(echo "$internal" | sed 's/ /|/g; s/_/_/g')
+	re=$(echo "$internal" | sed 's/ /|/g')
 	bad "$(echo "$global" | grep -v '^talat_' | grep -Ev "^($re)")" \
 	    "libtalat shares names with no internal module's prefix ($internal): add the prefix, or make them static"
 	so=$build/.libs/libtalat.so
@@ -71,9 +70,8 @@ else
 	# c. (and in the sources below: a static function the compiler
 	# inlined has no name left in the library)
 	bad "$(echo "$local" | grep '^talat_' | LC_ALL=C comm -23 - \
-	    "${TMPDIR:-/tmp}/naming.$$")" \
+	    "$tmp/public")" \
 	    "static names talat_* in libtalat (talat_ is for the interface)"
-	rm -f "${TMPDIR:-/tmp}/naming.$$"
 fi
 objs=$(find "$build/src/cli" "$build/src/html" -name '*.o' 2>/dev/null)
 if [ -n "$objs" ]; then
@@ -95,35 +93,25 @@ bad "$(awk 'prev ~ /^static/ && /^talat_[A-Za-z0-9_]*\(/ ||
 # inlined ones too, against the C library's names.
 if [ -f "$libc" ]; then
 	$nm -D --defined-only "$libc" | awk 'NF >= 3 { print $3 }' |
-	    sed 's/@.*//' | sort -u > "${TMPDIR:-/tmp}/naming-libc.$$"
-	bad "$(awk '/^[A-Za-z_][A-Za-z0-9_]*\(/ {
-		n = $0; sub(/\(.*/, "", n); print FILENAME ": " n }' \
-	    src/*.c src/cli/*.c grammar/*.l grammar/*.y |
-	    sort -t: -k2 | while read -r f n; do
-		grep -qx "$n" "${TMPDIR:-/tmp}/naming-libc.$$" && echo "$f $n"
-	    done)" "functions named as C library functions (rename them)"
-	rm -f "${TMPDIR:-/tmp}/naming-libc.$$"
+	    sed 's/@.*//' | sort -u > "$tmp/libc"
+	bad "$(awk 'NR == FNR { libc[$1] = 1; next }
+	    /^[A-Za-z_][A-Za-z0-9_]*\(/ {
+		n = $0; sub(/\(.*/, "", n)
+		if (n in libc) print FILENAME ": " n }' "$tmp/libc" \
+	    src/*.c src/cli/*.c grammar/*.l grammar/*.y)" \
+	    "functions named as C library functions (rename them)"
 else
-	echo "naming: no libc.so.6 found (${CC:-cc} -print-file-name): d. left out"
+	skip "libc names" "no libc.so.6 (${CC:-cc} -print-file-name)"
 fi
 
 # 2. The command's messages.
-bad=$(grep -n 'fprintf(stderr, *_\{0,1\}(\{0,1\}"talat' src/cli/*.c |
-    grep -v '^src/cli/util.c:.*"talat%s%s: "')
-if [ -n "$bad" ]; then
-	echo "FAIL: a message written by hand, not by cli_error() and its kin:"
-	echo "$bad" | sed 's/^/  /'
-	fail=1
-fi
+bad "$(grep -n 'fprintf(stderr, *_\{0,1\}(\{0,1\}"talat' src/cli/*.c |
+    grep -v '^src/cli/util.c:.*"talat%s%s: "')" \
+    "a message written by hand, not by cli_error() and its kin"
 # A call's literal is the text after "cli_error(CMD, " or
 # "cli_usage_error(CMD, " on the same line; a format of conversions only
 # ("%s", "%s: %s") needs no translation.
-bad=$(grep -n 'cli_\(usage_\)\{0,1\}error([^,]*, *"' src/cli/*.c |
-    grep -v 'error([^,]*, *"\(%[a-z]*[:  ]*\)*"')
-if [ -n "$bad" ]; then
-	echo "FAIL: a message given to cli_error/cli_usage_error unmarked (use _()):"
-	echo "$bad" | sed 's/^/  /'
-	fail=1
-fi
-echo "naming: $([ $fail = 0 ] && echo "talat_ names are the interface; internal ones have their module's prefix; messages go through the helpers, marked" || echo FAILED)"
-exit $fail
+bad "$(grep -n 'cli_\(usage_\)\{0,1\}error([^,]*, *"' src/cli/*.c |
+    grep -v 'error([^,]*, *"\(%[a-z]*[:  ]*\)*"')" \
+    "a message given to cli_error/cli_usage_error unmarked (use _())"
+finish
