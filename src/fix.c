@@ -244,7 +244,7 @@ cmp_found(const void *pa, const void *pb)
 
 /* Replaces text[off..off+n) with s. */
 static int
-splice(struct talat_fixer *f, size_t off, size_t n, const char *s)
+splice_text(struct talat_fixer *f, size_t off, size_t n, const char *s)
 {
 	size_t m = strlen(s);
 	char *t;
@@ -298,7 +298,7 @@ pair_quote(struct talat_fixer *f, size_t from, struct talat_loc at)
 	if (last == 0)
 		return 0;
 	at.column = lastcol;
-	if (splice(f, last, tgn_utf8_len((const unsigned char *)f->text +
+	if (splice_text(f, last, tgn_utf8_len((const unsigned char *)f->text +
 	    last, f->len - last), "\"") < 0 || add_spot(f, at, 1) < 0)
 		return -1;
 	return 0;
@@ -331,7 +331,7 @@ respell_round(struct talat_fixer *f)
 		    f->len - off, &n, out) < 0)
 			continue;
 		if (add_spot(f, f->found[i].loc, tgn_chars(f->text + off,
-		    n)) < 0 || splice(f, off, n, out) < 0)
+		    n)) < 0 || splice_text(f, off, n, out) < 0)
 			return -1;
 		if (f->found[i].kind == TALAT_D_LOOKALIKE && out[0] == '"' &&
 		    pair_quote(f, off + 1, f->found[i].loc) < 0)

@@ -59,7 +59,7 @@ if mknod nulldev c 1 3 2> /dev/null; then
 		[ -c nulldev ] && pass || fail "$cmd device: no longer a device"
 	done
 else
-	echo "in_place: skipped the device case: mknod is not permitted here"
+	skip device "mknod is not permitted here"
 fi
 
 # --- several hard links: refused, untouched ---------------------------------
@@ -99,8 +99,8 @@ for cmd in fmt fix; do
 	fi
 	if ! setfacl -m u:4321:rw- "$f" 2> /dev/null ||
 	    ! setfattr -n user.talat -v kept "$f" 2> /dev/null; then
-		echo "in_place: skipped ACLs and extended attributes: the file" \
-		    "system of $tmp has none"
+		skip "$cmd: ACLs and extended attributes" \
+		    "the file system of $tmp has none"
 	fi
 	attrs "$f" > "attr-$cmd.before"
 	ino=$(stat -c %i "$f")

@@ -20,12 +20,13 @@
 # differs, then the test goes on):
 #   run STATUS CMD...        runs CMD: standard output in $tmp/out, error
 #                            in $tmp/err, exit status in $status; passes
-#                            when the status is STATUS
+#                            (and returns 0) when the status is STATUS
 #   text_is NAME FILE TEXT   FILE holds exactly TEXT and a newline (an
 #                            empty FILE when TEXT is empty)
 #   out_is NAME TEXT         text_is NAME "$tmp/out" TEXT
 #   err_is NAME TEXT         text_is NAME "$tmp/err" TEXT
 #   file_is NAME GOT WANT    two files, byte for byte
+#   file_is NAME GOT <<END   the file GOT holds the here-document
 #   is NAME GOT WANT         two strings
 #   assert NAME CMD...       CMD succeeds (a grep -q, a test)
 #   expect NAME CMD... <<END CMD's record (below) is the here-document
@@ -106,6 +107,7 @@ run() {
 	else
 		fail "$*: exit $status, expected $_l_want"
 		sed 's/^/    stderr: /' "$tmp/err" | head -20
+		return 1
 	fi
 }
 
@@ -120,7 +122,14 @@ text_is() {
 
 out_is() { text_is "$1" "$tmp/out" "$2"; }
 err_is() { text_is "$1" "$tmp/err" "$2"; }
-file_is() { _l_diff "$@"; }
+file_is() {
+	if [ $# -eq 2 ]; then
+		cat >"$tmp/.want"
+		_l_diff "$1" "$2" "$tmp/.want"
+	else
+		_l_diff "$@"
+	fi
+}
 
 is() {
 	if [ "$2" = "$3" ]; then pass; else fail "$1: '$2', expected '$3'"; fi
