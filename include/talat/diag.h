@@ -291,6 +291,10 @@ int talat_severity_from_name(const char *s);
 	    "Winner cannot be checked: the game is not over (the position so far gives the lead to %s)") \
 	X(DEAD_BOARD_AT_END, "dead-board-undeclared", WARNING, \
 	    "board %s is dead since ply %ld, but the record ends without declaring it (freeze %s); the game stays unfinished") \
+	X(UNFINISHED_GAME, "unfinished-game", WARNING, \
+	    "the game is unfinished: it stops after ply %ld, with %c to act, and no Termination tag says why") \
+	X(UNFINISHED_GAME_NO_PLY, "unfinished-game", WARNING, \
+	    "the game is unfinished: it has no ply, %c is to act, and no Termination tag says why") \
 	X(TAG_CASE, "misspelt-tag", WARNING, \
 	    "unknown tag %s: tag names are case-sensitive; did you mean %s?") \
 	X(TAG_MISSPELT, "misspelt-tag", WARNING, \
@@ -324,7 +328,7 @@ int talat_severity_from_name(const char *s);
 	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
 	    "%s:%s holds %c's %s: a player never takes a tower of their own colour") \
 	X(MATCH_ORDER, "match-order", WARNING, \
-	    "the previous game of this match (round %s) was won by %s, so %s begins this one, not %s") \
+	    "the previous game of this match (round %s, %s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(MATCH_ORDER_AT, "match-order", WARNING, \
 	    "the previous game of this match (%s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(DUPLICATE_GAME, "duplicate-game", WARNING, \

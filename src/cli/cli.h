@@ -36,8 +36,10 @@
 #ifndef TALAT_CLI_H
 #define TALAT_CLI_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include "talat.h"
 #include "talat/yaml.h"
 #include "i18n.h"
@@ -231,10 +233,13 @@ int cli_explain(const struct talat_game *g, const struct talat_result *r,
 /*
  * Where a command that rewrites records writes a file's games: standard
  * output; a temporary file renamed over the original when closed with
- * `keep` (--in-place; otherwise removed, the original left intact); or a
- * comparison with the file's bytes, `differs` telling the result
- * (--check). "-" always means standard output. Open and close print
- * their own messages and return -1 on failure.
+ * `keep` and the text is not the same (--in-place; otherwise removed,
+ * the original left intact: output.c says what is kept and what is
+ * refused); or a comparison with the file's bytes, `differs` telling the
+ * result (--check). "-" always means standard output. Open and close
+ * print their own messages and return -1 on failure. In place, open
+ * refuses what is not a regular file with a single name; open it before
+ * reading the file (a FIFO is then never opened).
  */
 enum cli_output_mode { CLI_OUTPUT_STDOUT, CLI_OUTPUT_IN_PLACE,
     CLI_OUTPUT_CHECK };
@@ -242,9 +247,14 @@ struct cli_output {
 	FILE *fp;		/* write the games here */
 	enum cli_output_mode mode;
 	const char *path;
+	char *target;		/* in place: the file, links followed */
 	char *tmp;		/* in place: the temporary file */
-	FILE *orig;		/* check: the file as it is */
-	int differs;		/* check: the output is not the file */
+	int fd;			/* in place: the temporary file */
+	struct stat st;		/* in place: the file's owner, mode... */
+	sigset_t oldmask;	/* in place: the signal mask before */
+	sigset_t watch;		/* in place: the signals that stop us */
+	FILE *orig;		/* the file as it is */
+	int differs;		/* the output is not the file */
 };
 int cli_output_open(struct cli_output *o, const char *cmd, const char *path,
     enum cli_output_mode mode);

@@ -18,6 +18,7 @@ struct fix {
 	int syntax;		/* the current file has a syntax error */
 	int failed;		/* writing failed */
 	int invalid;		/* a game is invalid after fixing */
+	int repaired;		/* a game of the current file was repaired */
 	struct talat_repairs rs;
 	struct talat_game fixed;
 };
@@ -101,6 +102,7 @@ fix_game(void *ctx, const char *file, const struct talat_game *g,
 			goto nomem;
 		report_fixed(file, g, &fx->rs);
 		out = &fx->fixed;
+		fx->repaired = 1;
 	} else {
 		cli_print_result(stderr, file, r, 0);
 		report_left(file, r, &fx->rs);
@@ -133,6 +135,7 @@ fix_file(struct fix *fx, char *path)
 	if (fx->out.mode != CLI_OUTPUT_STDOUT)
 		memset(&fx->stream, 0, sizeof fx->stream);
 	fx->syntax = 0;
+	fx->repaired = 0;
 	memset(&w, 0, sizeof w);
 	w.cmd = "fix";
 	w.strict = fx->strict;
@@ -141,7 +144,9 @@ fix_file(struct fix *fx, char *path)
 	w.repairs = &fx->rs;
 	w.ctx = fx;
 	status = cli_walk(&w, 1, &path);
-	keep = status != EXIT_USAGE && !fx->syntax;
+	/* A file with nothing repaired is left as it is, not even put in
+	 * canonical form (talat fmt does that). */
+	keep = status != EXIT_USAGE && !fx->syntax && fx->repaired;
 	if (fx->out.mode == CLI_OUTPUT_IN_PLACE && fx->syntax && !fx->failed)
 		fprintf(stderr, _("talat fix: %s: not rewritten: it has a "
 		    "syntax error\n"), path);
