@@ -30,7 +30,7 @@ extern "C" {
 /* How many alternatives an ambiguity names at most. */
 #define TALAT_RECONCILE_ALTERNATIVES 3
 /* The positions the search examines at most, unless told otherwise. */
-#define TALAT_RECONCILE_POSITIONS 50000L
+#define TALAT_RECONCILE_POSITIONS 100000L
 
 enum talat_reconcile_outcome {
 	TALAT_RECONCILE_UNIQUE,		/* one game is closest */
