@@ -3,17 +3,21 @@
  * libyaml's emitter; the reconciled game's summary is talat yaml's. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
 #include "talat/reconcile.h"
 #include "talat/yaml.h"
 #include "yaml_private.h"
+#include "reader.h"
 
 struct out {
 	yaml_emitter_t e;
 	FILE *fp;
 	int werrno;		/* errno of a failed write */
 	struct talat_yaml_error err;
+	char *buf;		/* a string repaired to valid UTF-8 */
+	size_t cap;
 };
 
 static int
@@ -33,14 +37,54 @@ emit(struct out *o, yaml_event_t *ev)
 	return yaml_emitter_emit(&o->e, ev) ? 0 : -1;
 }
 
+/* s itself when it is valid UTF-8 (libyaml's emitter takes nothing
+ * else), else a copy with U+FFFD for each byte that starts no valid
+ * sequence (a message may quote a record's text cut in the middle of a
+ * character). NULL: out of memory. */
+static const char *
+valid_utf8(struct out *o, const char *s, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t n = *len, i, k, w;
+	char *b;
+
+	for (i = 0; i < n; i += k)
+		if ((k = tgn_utf8_len(u + i, n - i)) == 0)
+			break;
+	if (i == n)
+		return s;
+	if (n * 3 + 1 > o->cap) {
+		if ((b = realloc(o->buf, n * 3 + 1)) == NULL)
+			return NULL;
+		o->buf = b;
+		o->cap = n * 3 + 1;
+	}
+	for (i = 0, w = 0; i < n; i += k) {
+		if ((k = tgn_utf8_len(u + i, n - i)) == 0) {
+			memcpy(o->buf + w, "\xEF\xBF\xBD", 3);
+			w += 3;
+			k = 1;
+		} else {
+			memcpy(o->buf + w, s + i, k);
+			w += k;
+		}
+	}
+	o->buf[w] = '\0';
+	*len = w;
+	return o->buf;
+}
+
 /* A string: plain when it reads back as itself, else single-quoted. */
 static int
 str(struct out *o, const char *s)
 {
 	yaml_event_t ev;
 	size_t len = strlen(s);
-	int plain = !talat_yaml_must_quote(s, len);
+	int plain;
 
+	if ((s = valid_utf8(o, s, &len)) == NULL)
+		return -1;
+	plain = !talat_yaml_must_quote(s, len);
 	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (yaml_char_t *)s, (int)len, plain, !plain, plain ?
 	    YAML_PLAIN_SCALAR_STYLE : YAML_SINGLE_QUOTED_SCALAR_STYLE))
@@ -248,5 +292,6 @@ talat_reconcile_write_yaml(FILE *fp, const struct talat_reconcile *rc,
 		errno = o.werrno ? o.werrno : o.err.kind == TALAT_YAML_NOMEM ||
 		    o.e.error == YAML_MEMORY_ERROR ? ENOMEM : EINVAL;
 	yaml_emitter_delete(&o.e);
+	free(o.buf);
 	return rc_;
 }

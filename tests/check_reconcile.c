@@ -355,8 +355,8 @@ START_TEST(gives_up_at_the_limit_of_positions)
 	k = find_diag(&rc, TALAT_D_RECONCILE_GAVE_UP);
 	ck_assert_int_eq(k, 0);
 	ck_assert_str_eq(rc.diags[k].d.message, "the sheets are too far apart: "
-	    "among 3 positions, the most talat examines, no legal game is "
-	    "within 12 edits of them in all, so no game is written");
+	    "talat examined the most positions it may (3) and found no legal "
+	    "game within 12 edits of them in all, so no game is written");
 	done(&rc, g, 2);
 }
 END_TEST

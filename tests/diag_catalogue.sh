@@ -6,7 +6,9 @@
 #     with the severity of the table), and the page lists no other code;
 #   - is given by some record under records/: talat check and talat fix
 #     on every *.tgn (with NAME.args, as records.sh does), talat from-yaml
-#     on every records/yaml/*.yaml;
+#     on every records/yaml/*.yaml, the command of every case of
+#     records/disputes/*.cmd (as disputes.sh runs it: talat reconcile's
+#     codes come from there);
 # and records/yaml/NAME.yaml gives exactly the diagnostics of NAME.expect.
 # Prints 'N passed, N failed'.
 set -u
@@ -60,6 +62,11 @@ while read -r rec; do
 	(cd "$dir" && "$talat" check $args "$name.tgn" 2>&1 >/dev/null
 	    "$talat" fix "$name.tgn" 2>&1 >/dev/null)
 done < "$tmp/tgn" > "$tmp/given"
+for cmd in "$srcdir"/records/disputes/*.cmd; do
+	[ -f "$cmd" ] || continue
+	(cd "$srcdir/records/disputes" &&
+	    talat() { "$talat" "$@"; } && eval "$(cat "$cmd")" 2>&1 >/dev/null)
+done >> "$tmp/given"
 for rec in "$srcdir"/records/yaml/*.yaml; do
 	[ -f "$rec" ] || continue
 	name=$(basename "$rec" .yaml)

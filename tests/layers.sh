@@ -23,6 +23,7 @@
 #      gen       random games                            gen.c
 #      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
 #      diff      two records compared                   diff*.c
+#      reconcile the record several sheets describe     reconcile*.c
 #      talat     the umbrella header                     talat.h
 #      html      the HTML viewer, compiled into talat    src/html/
 #      cli       the talat command                       src/cli/
@@ -58,9 +59,10 @@ layer_of() {
 	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "14 yaml" ;;
 	src/svg.c|include/talat/svg.h) echo "14 svg" ;;
 	src/diff.c|src/diff_*.c|include/talat/diff.h) echo "15 diff" ;;
-	include/talat.h) echo "16 talat" ;;
-	src/html/*) echo "17 html" ;;
-	src/cli/*) echo "18 cli" ;;
+	src/reconcile*|include/talat/reconcile.h) echo "16 reconcile" ;;
+	include/talat.h) echo "17 talat" ;;
+	src/html/*) echo "18 html" ;;
+	src/cli/*) echo "19 cli" ;;
 	*)	echo "- none" ;;
 	esac
 }

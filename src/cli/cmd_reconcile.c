@@ -244,8 +244,8 @@ const struct cli_entry cli_cmd_reconcile = {
 	N_("Reconcile two or three sheets of one game into the record they describe."),
 	reconcile_options, &reconcile_defaults, sizeof(struct reconcile_opts),
 	"*.tgn",
-	"0 one game is closest to the sheets (and its claims hold),\n"
+	N_("0 one game is closest to the sheets (and its claims hold),\n"
 	"1 several are, none is within the limit, or a sheet or the game has an\n"
-	"error, 2 usage or I/O failure (or a file without game N).",
+	"error, 2 usage or I/O failure (or a file without game N)."),
 	0, NULL, reconcile_exec
 };
