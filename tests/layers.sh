@@ -35,9 +35,8 @@
 #    fails until it is added to the table below.
 # 2. Every function of src/ and grammar/ is under 100 lines.
 #
-# Exit 0 when both hold, 1 otherwise.
-top=${top_srcdir:-.}
-cd "$top" || exit 2
+. "${top_srcdir:-.}/tests/lib.sh"
+cd "$srcdir" || exit 99
 
 layer_of() {
 	case $1 in
@@ -90,18 +89,16 @@ resolve() {
 # one of an in-tree build too), the headers and the grammar.
 files=$( (find src -name '*.[ch]'; ls include/*.h include/talat/*.h \
     grammar/*.l grammar/*.y) 2>/dev/null | LC_ALL=C sort)
-fail=0
-edges=${TMPDIR:-/tmp}/layers.$$
-trap 'rm -f "$edges"' EXIT INT TERM
+edges=$tmp/edges
 : > "$edges"
 for f in $files; do
 	set -- $(layer_of "$f")
 	frank=$1 fmod=$2
 	if [ "$frank" = - ]; then
-		echo "FAIL: $f is in no layer: add it to the table of tests/layers.sh"
-		fail=1
+		fail "$f is in no layer: add it to the table of tests/layers.sh"
 		continue
 	fi
+	ok=1
 	for inc in $(sed -n 's/^#[ 	]*include[ 	]*"\([^"]*\)".*/\1/p' "$f"); do
 		target=$(resolve "$f" "$inc")
 		[ -n "$target" ] || continue
@@ -109,16 +106,17 @@ for f in $files; do
 		trank=$1 tmod=$2
 		if [ "$trank" = - ]; then
 			echo "FAIL: $f includes $inc ($target), which is in no layer"
-			fail=1
+			ok=0
 			continue
 		fi
 		[ "$tmod" = "$fmod" ] && continue
 		echo "$fmod $tmod $f $inc" >> "$edges"
 		if [ "$trank" -ge "$frank" ]; then
 			echo "FAIL: $f ($fmod, layer $frank) includes $inc ($tmod, layer $trank): a module includes only lower layers"
-			fail=1
+			ok=0
 		fi
 	done
+	[ $ok = 1 ] && pass || fail "$f: its includes"
 done
 
 # Cycles between modules, whatever their layers.
@@ -141,7 +139,9 @@ if ! awk '
 		for (m in nodes) if (state[m] == 0) visit(m)
 		exit bad
 	}' "$edges"; then
-	fail=1
+	fail "the includes between modules make a cycle"
+else
+	pass
 fi
 
 # Function length: from the line naming the function to its closing
@@ -154,9 +154,10 @@ long=$(awk '
 	       start = 0 }' $(echo "$files" | grep -v '\.h$'))
 if [ -n "$long" ]; then
 	echo "$long"
-	fail=1
+	fail "functions of 100 lines or more"
+else
+	pass
 fi
 
-nedges=$(wc -l < "$edges")
-echo "layers: $(echo $files | wc -w) files, $nedges includes between modules, $([ $fail = 0 ] && echo fine || echo FAILED)"
-exit $fail
+echo "layers: $(echo $files | wc -w) files, $(wc -l < "$edges") includes between modules"
+finish

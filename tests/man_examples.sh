@@ -17,13 +17,8 @@
 # directory above this script, and the current directory), TALAT (the
 # built talat), EXAMPLE_TIMEOUT (seconds per example, default 60).  Give page names as arguments to check only those.
 
-LC_ALL=C
-export LC_ALL
-
-here=$(cd "$(dirname "$0")" && pwd)
-srcdir=$(cd "${top_srcdir:-$here/..}" && pwd) || exit 99
-builddir=$(cd "${top_builddir:-.}" && pwd) || exit 99
-talat=${TALAT:-$builddir/talat}
+. "${top_srcdir:-.}/tests/lib.sh"
+talat=${TALAT:-$talat}
 case $talat in /*) ;; *) talat=$(pwd)/$talat ;; esac
 records=$srcdir/records
 timeout_s=${EXAMPLE_TIMEOUT:-60}
@@ -38,10 +33,7 @@ if [ -z "$pages" ]; then
 	exit 99
 fi
 
-fail=0
-ran=0
-
-# --- 2. examples -------------------------------------------------------
+# --- examples ----------------------------------------------------------
 
 # Prints "LINE<TAB>STATUS<TAB>COMMAND" for every example of page $1, with
 # the roff escapes that may appear in a command undone.  A command line
@@ -99,19 +91,16 @@ extract() {
 }
 
 if ! [ -x "$talat" ]; then
-	echo "SKIP: examples: $talat has not been built"
+	skip_all "examples: $talat has not been built"
 elif ! [ -d "$records" ]; then
-	echo "SKIP: examples: no directory $records"
+	skip_all "examples: no directory $records"
 else
-	ran=1
 	if command -v timeout >/dev/null 2>&1; then
 		limit="timeout $timeout_s"
 	else
 		limit=
 	fi
 	bindir=$(dirname "$talat")
-	tmp=$(mktemp -d "${TMPDIR:-/tmp}/man_examples.XXXXXX") || exit 99
-	trap 'rm -rf "$tmp"' EXIT HUP INT TERM
 	tab=$(printf '\t')
 	for page in $pages; do
 		rel=${page#"$srcdir"/}
@@ -121,18 +110,15 @@ else
 			    > "$tmp/out" 2> "$tmp/err" < /dev/null
 			got=$?
 			if [ "$got" = "$want" ]; then
-				printf 'ok: %s:%s: $ %s\n' "$rel" "$line" "$cmd"
+				pass
 			else
-				printf 'FAIL: %s:%s: expected exit %s, got %s: $ %s\n' \
-				    "$rel" "$line" "$want" "$got" "$cmd"
+				fail "$rel:$line: expected exit $want, got $got: \$ $cmd"
 				if [ -s "$tmp/err" ]; then
 					head -n 5 "$tmp/err" | sed 's/^/    stderr: /'
 				fi
-				fail=1
 			fi
 		done < "$tmp/list"
 	done
 fi
 
-[ "$ran" = 0 ] && exit 77
-exit $fail
+finish

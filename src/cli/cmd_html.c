@@ -16,19 +16,15 @@
 #include "html/assets.h"
 
 struct html_opts {
-	int strict;
-	int tiebreak;
-	unsigned long long max_errors;
+	struct cli_replay replay;
 };
 
-static const struct html_opts html_defaults = {
-	0, TALAT_TIEBREAK_UNSHARED, CLI_MAX_ERRORS_DEFAULT
-};
+static const struct html_opts html_defaults = { .replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option html_options[] = {
-	CLI_OPT_STRICT(struct html_opts, strict),
-	CLI_OPT_TIEBREAK(struct html_opts, tiebreak),
-	CLI_OPT_MAX_ERRORS(struct html_opts, max_errors),
+	CLI_OPT_REPLAY(struct html_opts, strict),
+	CLI_OPT_REPLAY(struct html_opts, tiebreak),
+	CLI_OPT_REPLAY(struct html_opts, max_errors),
 	CLI_OPT_END
 };
 
@@ -263,7 +259,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	talat_result_free(&rc);
 	fputs("]}</script>\n", stdout);
 	if (rv < 0)
-		fprintf(stderr, _("talat %s: out of memory\n"), "html");
+		cli_nomem("html");
 	return rv;
 }
 
@@ -321,22 +317,12 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct html_opts *o = opts;
 	const char *at = talat_viewer_html;
-	struct html h;
-	struct cli_walk w;
+	struct html h = { .opts = { o->replay.strict, o->replay.tiebreak } };
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .shows_diags = 1, .repairs = &h.repairs, .game = html_game,
+	    .ctx = &h };
 	int st;
 
-	memset(&h, 0, sizeof(h));
-	h.opts.strict = o->strict;
-	h.opts.tiebreak = o->tiebreak;
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = o->strict;
-	w.tiebreak = o->tiebreak;
-	w.max_errors = (int)o->max_errors;
-	w.shows_diags = 1;
-	w.game = html_game;
-	w.repairs = &h.repairs;
-	w.ctx = &h;
 	page_begin(&at);
 	st = cli_walk(&w, argc, argv);
 	page_end(&at);
@@ -348,8 +334,13 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_html = {
-	"html", "[FILE...]",
-	N_("Write one self-contained HTML page to step through every game."),
-	html_options, &html_defaults, sizeof(struct html_opts), "*.tgn",
-	NULL, 0, NULL, html_exec
+	.name = "html",
+	.synopsis = "[FILE...]",
+	.summary = N_("Write one self-contained HTML page to step through every "
+	    "game."),
+	.options = html_options,
+	.defaults = &html_defaults,
+	.size = sizeof(struct html_opts),
+	.files = "*.tgn",
+	.exec = html_exec
 };

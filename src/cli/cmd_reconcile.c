@@ -15,23 +15,24 @@
 
 struct reconcile_opts {
 	unsigned long long game;	/* 1-based */
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 	int format;			/* 0 text, 1 yaml */
 };
 
-static const struct reconcile_opts reconcile_defaults = { 1, 0,
-	TALAT_TIEBREAK_UNSHARED, 0 };
+static const struct reconcile_opts reconcile_defaults = { .game = 1,
+	.replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option reconcile_options[] = {
-	{ "game", 0, "N", N_("reconcile the Nth game of each file (default 1)"),
-	  CLI_NUMBER, offsetof(struct reconcile_opts, game), 1, LONG_MAX, NULL },
-	CLI_OPT_STRICT(struct reconcile_opts, strict),
-	CLI_OPT_TIEBREAK(struct reconcile_opts, tiebreak),
-	{ "format", 0, "FORMAT", N_("text (default): the record in TGN, notes "
-	  "on standard error;\nyaml: one YAML document"),
-	  CLI_CHOICE, offsetof(struct reconcile_opts, format), 0, 0,
-	  "text yaml" },
+	{ .name = "game", .arg = "N", .help = N_("reconcile the Nth game of "
+	  "each file (default 1)"), .kind = CLI_NUMBER,
+	  .offset = offsetof(struct reconcile_opts, game), .min = 1,
+	  .max = LONG_MAX },
+	CLI_OPT_REPLAY(struct reconcile_opts, strict),
+	CLI_OPT_REPLAY(struct reconcile_opts, tiebreak),
+	{ .name = "format", .arg = "FORMAT", .help = N_("text (default): the "
+	  "record in TGN, notes on standard error;\nyaml: one YAML document"),
+	  .kind = CLI_CHOICE, .offset = offsetof(struct reconcile_opts, format),
+	  .values = "text yaml" },
 	CLI_OPT_END
 };
 
@@ -68,8 +69,7 @@ read_sheet(long want, struct sheet *s)
 	ro.diag_ctx = s;
 	if ((rd = talat_reader_new(fp, &ro)) == NULL) {
 		cli_close(fp);
-		fprintf(stderr, _("talat %s: out of memory\n"), "reconcile");
-		return EXIT_USAGE;
+		return cli_nomem("reconcile");
 	}
 	while ((n = talat_reader_next(rd, &s->g)) > 0 && !s->nomem) {
 		if (s->g.index == want) {
@@ -80,14 +80,15 @@ read_sheet(long want, struct sheet *s)
 	}
 	talat_reader_free(rd);
 	cli_close(fp);
-	if (n < 0 || s->nomem) {
-		fprintf(stderr, "talat reconcile: %s: %s\n", s->name,
-		    strerror(n < 0 ? errno : ENOMEM));
+	if (s->nomem)
+		return cli_nomem("reconcile");
+	if (n < 0) {
+		cli_error_errno("reconcile", s->name);
 		return EXIT_USAGE;
 	}
 	if (!s->found) {
-		fprintf(stderr, _("talat reconcile: %s: there is no game %ld\n"),
-		    s->name, want);
+		cli_error("reconcile", _("%s: there is no game %ld"), s->name,
+		    want);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -145,8 +146,8 @@ static int
 output(const struct reconcile_opts *o, const struct talat_reconcile *rc,
     const struct sheet *sh)
 {
-	struct talat_replay_options ro = { o->strict,
-	    (enum talat_tiebreak_rule)o->tiebreak };
+	struct talat_replay_options ro = { o->replay.strict,
+	    o->replay.tiebreak };
 	const char *names[TALAT_RECONCILE_SHEETS];
 	struct talat_game g;
 	struct talat_result r;
@@ -158,19 +159,14 @@ output(const struct reconcile_opts *o, const struct talat_reconcile *rc,
 	talat_result_init(&r);
 	for (i = 0; i < rc->nsheets; i++)
 		names[i] = sh[i].name;
-	if (has && write_back(rc, &ro, &text, &len, &g, &r) < 0) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "reconcile");
-		st = EXIT_USAGE;
-	} else if (o->format == 1) {
-		if (talat_reconcile_write_yaml(stdout, rc, names, RECONCILED,
-		    has ? &g : NULL, has ? &r : NULL) < 0) {
-			fprintf(stderr, "talat reconcile: %s\n", strerror(errno));
-			st = EXIT_USAGE;
-		}
-	} else if (has && fwrite(text, 1, len, stdout) != len) {
-		fprintf(stderr, "talat reconcile: %s\n", strerror(errno));
-		st = EXIT_USAGE;
-	}
+	if (has && write_back(rc, &ro, &text, &len, &g, &r) < 0)
+		st = cli_nomem("reconcile");
+	else if (o->format == 1 && talat_reconcile_write_yaml(stdout, rc,
+	    names, RECONCILED, has ? &g : NULL, has ? &r : NULL) < 0)
+		st = errno == ENOMEM ? cli_nomem("reconcile") :
+		    cli_write_error("reconcile");
+	else if (o->format == 0 && has && fwrite(text, 1, len, stdout) != len)
+		st = cli_write_error("reconcile");
 	if (st == EXIT_OK && o->format == 0)
 		print_notes(rc, sh, has ? &r : NULL);
 	if (st == EXIT_OK && (rc->outcome != TALAT_RECONCILE_UNIQUE ||
@@ -194,15 +190,16 @@ reconcile_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	size_t k;
 
 	if (argc < 2 || argc > 3) {
-		cli_usage_error(e->name, "expected two or three files, A B [C]");
+		cli_usage_error(e->name, _("expected two or three files, A B "
+		    "[C]"));
 		return EXIT_USAGE;
 	}
 	for (i = 0; i < argc; i++)
 		for (j = 0; j < i; j++)
 			if (strcmp(argv[i], "-") == 0 &&
 			    strcmp(argv[j], "-") == 0) {
-				cli_usage_error(e->name, "standard input ('-') "
-				    "can stand for one file only");
+				cli_usage_error(e->name, _("standard input "
+				    "('-') can stand for one file only"));
 				return EXIT_USAGE;
 			}
 	memset(sh, 0, sizeof sh);
@@ -220,13 +217,11 @@ reconcile_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			cli_print_diag(stderr, sh[i].name,
 			    &sh[i].syntax.diags[k]);
 	memset(&ro, 0, sizeof ro);
-	ro.strict = o->strict;
-	ro.tiebreak = (enum talat_tiebreak_rule)o->tiebreak;
+	ro.strict = o->replay.strict;
+	ro.tiebreak = o->replay.tiebreak;
 	talat_reconcile_init(&rc);
-	if (st == EXIT_OK && talat_reconcile(games, argc, &ro, &rc) < 0) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "reconcile");
-		st = EXIT_USAGE;
-	}
+	if (st == EXIT_OK && talat_reconcile(games, argc, &ro, &rc) < 0)
+		st = cli_nomem("reconcile");
 	if (st == EXIT_OK)
 		st = output(o, &rc, sh);
 	if (st == EXIT_OK && syntax)
@@ -240,12 +235,17 @@ reconcile_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_reconcile = {
-	"reconcile", "A B [C]",
-	N_("Reconcile two or three sheets of one game into the record they describe."),
-	reconcile_options, &reconcile_defaults, sizeof(struct reconcile_opts),
-	"*.tgn",
-	N_("0 one game is closest to the sheets (and its claims hold),\n"
-	"1 several are, none is within the limit, or a sheet or the game has an\n"
-	"error, 2 usage or I/O failure (or a file without game N)."),
-	0, NULL, reconcile_exec
+	.name = "reconcile",
+	.synopsis = "A B [C]",
+	.summary = N_("Reconcile two or three sheets of one game into the "
+	    "record they describe."),
+	.options = reconcile_options,
+	.defaults = &reconcile_defaults,
+	.size = sizeof(struct reconcile_opts),
+	.files = "*.tgn",
+	.exit_status = N_("0 one game is closest to the sheets (and its claims "
+	    "hold),\n1 several are, none is within the limit, or a sheet or "
+	    "the game has an\nerror, 2 usage or I/O failure (or a file without "
+	    "game N)."),
+	.exec = reconcile_exec
 };
