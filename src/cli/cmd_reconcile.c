@@ -121,8 +121,16 @@ write_back(const struct talat_reconcile *rc,
 		return -1;
 	if ((rd = talat_reader_new_string(*text, *len, NULL)) == NULL)
 		return -1;
-	if (talat_reader_next(rd, g) == 1 && talat_replay(g, ro, r) == 0)
+	/* (a game without tags, comments or items is no text at all: then
+	 * nothing is replayed, and nothing is said of it) */
+	switch (talat_reader_next(rd, g)) {
+	case 1:
+		rv = talat_replay(g, ro, r);
+		break;
+	case 0:
 		rv = 0;
+		break;
+	}
 	talat_reader_free(rd);
 	return rv;
 }
