@@ -242,7 +242,7 @@ track(const struct rc_search *x, struct rstate *r, int b,
 		return 0;
 	w.nsteps = 0;
 	w.capture.from = w.capture.to = -1;
-	dead = talat_dead_probe(&r->pos, b, &w) ? 0 :
+	dead = dead_probe(&r->pos, b, &w) ? 0 :
 	    talat_board_dead(&r->pos, b, &w);
 	if (dead < 0)
 		return -1;

@@ -84,7 +84,7 @@ str(struct out *o, const char *s)
 
 	if ((s = valid_utf8(o, s, &len)) == NULL)
 		return -1;
-	plain = !talat_yaml_must_quote(s, len);
+	plain = !yresolve_must_quote(s, len);
 	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (yaml_char_t *)s, (int)len, plain, !plain, plain ?
 	    YAML_PLAIN_SCALAR_STYLE : YAML_SINGLE_QUOTED_SCALAR_STYLE))
@@ -252,7 +252,7 @@ document(struct out *o, const struct talat_reconcile *rc,
 	    key_num(o, "limit", rc->limit, 0) < 0 || str(o, "game") < 0)
 		return -1;
 	if (g == NULL ? word(o, "null") < 0 :
-	    tgn_yaml_summary(&o->e, game_file, g, r, &o->err) < 0)
+	    yemit_summary(&o->e, game_file, g, r, &o->err) < 0)
 		return -1;
 	if (ambiguity(o, rc) < 0 || str(o, "sheets") < 0 || SEQ_START(o) < 0)
 		return -1;
