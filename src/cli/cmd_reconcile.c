@@ -11,7 +11,7 @@
 
 /* The name the reconciled game's own diagnostics go by: the record this
  * command writes. */
-#define RECONCILED "<reconciled>"
+#define RECONCILED "<stdout>"
 
 struct reconcile_opts {
 	unsigned long long game;	/* 1-based */
