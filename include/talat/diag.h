@@ -395,6 +395,35 @@ int talat_severity_from_name(const char *s);
 	    "the tag name %s left as written: the game does not replay as well with %s") \
 	X(LEFT_TAG_TWICE, "not-fixed", NOTE, \
 	    "the tag name %s left as written: the game has a %s tag already") \
+	/* --- talat reconcile (arbiter.md section 6) -------------------- */ \
+	X(RECONCILE_AMBIGUOUS, "reconcile-ambiguous", WARNING, \
+	    "several games are closest to the sheets (distance %ld): here the game written, the first of them in byte order, has %s; others have %s") \
+	X(RECONCILE_AMBIGUOUS_END, "reconcile-ambiguous", WARNING, \
+	    "several games are closest to the sheets (distance %ld): the game written, the first of them in byte order, ends here; others go on with %s") \
+	X(RECONCILE_TOO_FAR, "reconcile-too-far", ERROR, \
+	    "the sheets are too far apart: every legal game is more than %ld edits from them in all, so no game is written") \
+	X(RECONCILE_GAVE_UP, "reconcile-too-far", ERROR, \
+	    "the sheets are too far apart: talat examined the most positions it may (%ld) and found no legal game within %ld edits of them in all, so no game is written") \
+	X(TAG_CONFLICT, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); the value of the first sheet that gives one is kept: %s") \
+	X(TAG_CONFLICT_NONE, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); as the first sheet has none, the reconciled game has none") \
+	X(TAG_CONFLICT_CLOSEST, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); %s is kept: with it the reconciled game is closest to the sheets") \
+	X(TAG_CONFLICT_NONE_CLOSEST, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); the reconciled game has none: without it, it is closest to the sheets") \
+	X(SHEET_DIFFERS, "sheet-differs", NOTE, \
+	    "the reconciled game has %s here, where this sheet has %s") \
+	X(SHEET_DIFFERS_NOTHING, "sheet-differs", NOTE, \
+	    "the reconciled game has %s here, which this sheet does not have") \
+	X(SHEET_DIFFERS_ALSO, "sheet-differs", NOTE, \
+	    "this sheet has %s here, which the reconciled game does not have") \
+	X(SHEET_DIFFERS_TAG, "sheet-differs", NOTE, \
+	    "the reconciled game has [%s %s], where this sheet has %s") \
+	X(SHEET_DIFFERS_TAG_MISSING, "sheet-differs", NOTE, \
+	    "the reconciled game has [%s %s], which this sheet does not have") \
+	X(SHEET_DIFFERS_TAG_EXTRA, "sheet-differs", NOTE, \
+	    "this sheet has [%s %s], which the reconciled game does not have") \
 	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \
 	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
 	    "%s") \

@@ -154,6 +154,7 @@ struct cli_entry {
 	CLI_COMMAND(frozen) \
 	CLI_COMMAND(score) \
 	CLI_COMMAND(diff) \
+	CLI_COMMAND(reconcile) \
 	CLI_COMMAND(fmt) \
 	CLI_COMMAND(fix) \
 	CLI_COMMAND(yaml) \
