@@ -25,6 +25,9 @@
 #      diff      two records compared                   diff*.c
 #      talat     the umbrella header                     talat.h
 #      html      the HTML viewer, compiled into talat    src/html/
+#      wasm      the library's face in WebAssembly      src/wasm/engine.c
+#                (its i18n.c is the i18n layer's, its config.h and
+#                setjmp.h stand for system headers: layer 0)
 #      cli       the talat command                       src/cli/
 #
 #    (A game flows read -> record -> replay -> score -> emit -> CLI; the
@@ -40,7 +43,8 @@ cd "$top" || exit 2
 
 layer_of() {
 	case $1 in
-	src/i18n.c|src/i18n.h) echo "0 i18n" ;;
+	src/i18n.c|src/i18n.h|src/wasm/i18n.c) echo "0 i18n" ;;
+	src/wasm/config.h|src/wasm/setjmp.h) echo "0 system" ;;
 	src/base.c|include/talat/base.h) echo "1 base" ;;
 	src/internal.h) echo "1 internal" ;;
 	src/diag.c|include/talat/diag.h) echo "2 diag" ;;
@@ -60,6 +64,7 @@ layer_of() {
 	src/diff.c|src/diff_*.c|include/talat/diff.h) echo "15 diff" ;;
 	include/talat.h) echo "16 talat" ;;
 	src/html/*) echo "17 html" ;;
+	src/wasm/*) echo "17 wasm" ;;
 	src/cli/*) echo "18 cli" ;;
 	*)	echo "- none" ;;
 	esac

@@ -221,6 +221,10 @@ struct cli_walk {
 };
 int cli_walk(const struct cli_walk *w, int nfiles, char **files);
 
+/* "2.00", "0.33": wins counted in sixths (struct talat_standing), with
+ * two decimals (talat standings, talat html). */
+void cli_wins_text(long wins6, char buf[32]);
+
 /* talat score --explain: after a game's table, where every point comes
  * from, the tiebreak step by step, what the other freeze mode and the
  * other editions' tiebreaks give. 0, or -1 when memory ran out. */

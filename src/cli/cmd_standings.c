@@ -45,15 +45,6 @@ standings_game(void *ctx, const char *file, const struct talat_game *g,
 	return 0;
 }
 
-/* "2.00", "0.33": wins in sixths with two decimals. */
-static void
-wins_text(long wins6, char buf[32])
-{
-	long hundredths = (wins6 * 100 + 3) / 6;	/* rounded */
-
-	snprintf(buf, 32, "%ld.%02ld", hundredths / 100, hundredths % 100);
-}
-
 /* Characters (UTF-8 code points) in s, for alignment. */
 static size_t
 width(const char *s)
@@ -132,7 +123,7 @@ print_text(const struct talat_standings *s)
 			w[1] = max_size(w[1], width(rows[i].player));
 			snprintf(cell[0], 32, "%ld", rows[i].rank);
 			snprintf(cell[2], 32, "%ld", rows[i].games);
-			wins_text(rows[i].wins6, cell[3]);
+			cli_wins_text(rows[i].wins6, cell[3]);
 			snprintf(cell[4], 32, "%ld", rows[i].points);
 			snprintf(cell[5], 32, "%ld", rows[i].captured);
 			for (j = 0; j < 6; j++)
@@ -155,7 +146,7 @@ print_text(const struct talat_standings *s)
 		for (i = 0; i < n; i++) {
 			snprintf(cell[0], 32, "%ld", rows[i].rank);
 			snprintf(cell[2], 32, "%ld", rows[i].games);
-			wins_text(rows[i].wins6, cell[3]);
+			cli_wins_text(rows[i].wins6, cell[3]);
 			snprintf(cell[4], 32, "%ld", rows[i].points);
 			snprintf(cell[5], 32, "%ld", rows[i].captured);
 			for (j = 0; j < 6; j++) {
@@ -230,7 +221,7 @@ print_yaml(const struct talat_standings *s)
 		yaml_string(talat_standings_event(s, e));
 		printf("\nplayers:%s\n", n ? "" : " []");
 		for (i = 0; i < n; i++) {
-			wins_text(rows[i].wins6, wins);
+			cli_wins_text(rows[i].wins6, wins);
 			printf("- rank: %ld\n  player: ", rows[i].rank);
 			yaml_string(rows[i].player);
 			printf("\n  games: %ld\n  wins: %s\n  points: %ld\n"
@@ -287,7 +278,7 @@ print_csv(const struct talat_standings *s)
 	for (e = 0; e < talat_standings_events(s); e++) {
 		n = talat_standings_table(s, e, &rows);
 		for (i = 0; i < n; i++) {
-			wins_text(rows[i].wins6, wins);
+			cli_wins_text(rows[i].wins6, wins);
 			csv_field(talat_standings_event(s, e));
 			printf(",%ld,", rows[i].rank);
 			csv_field(rows[i].player);
