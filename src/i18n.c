@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* i18n.c: the library's text domain, bound once (see i18n.h). */
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include "i18n.h"
 
 #if ENABLE_NLS
@@ -31,10 +33,35 @@ tl_ngettext(const char *one, const char *many, unsigned long n)
 }
 #endif
 
+/* Whether the running program is the talat of the build tree: its file
+ * (/proc/self/exe, a physical path) in TALAT_BUILDDIR, or in .libs/
+ * there, where libtool keeps the program its wrapper runs. */
+static int
+in_build_tree(void)
+{
+	static const char dir[] = TALAT_BUILDDIR;
+	char exe[4096];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	const char *rest, *slash;
+
+	if (n <= 0 || (size_t)n < sizeof dir)
+		return 0;
+	exe[n] = '\0';
+	if (memcmp(exe, dir, sizeof dir - 1) != 0 || exe[sizeof dir - 1] != '/')
+		return 0;
+	rest = exe + sizeof dir;
+	if (strncmp(rest, ".libs/", 6) == 0)
+		rest += 6;
+	slash = strchr(rest, '/');
+	return slash == NULL;
+}
+
 const char *
 tl_localedir(void)
 {
 	const char *d = getenv("TALAT_LOCALEDIR");
 
-	return d != NULL && *d != '\0' ? d : LOCALEDIR;
+	if (d != NULL && *d != '\0')
+		return d;
+	return in_build_tree() ? TALAT_BUILDDIR "/locale" : LOCALEDIR;
 }

@@ -5,7 +5,8 @@
  *
  * The library looks its messages up in its own text domain, "talat",
  * bound to LOCALEDIR (or to the directory in the environment variable
- * TALAT_LOCALEDIR, which the tests use) the first time a message is
+ * TALAT_LOCALEDIR, which the tests use, or to the build tree's locale/
+ * for the uninstalled talat: tl_localedir) the first time a message is
  * translated, so a program linking libtalat gets them in the language of
  * its locale without calling anything but setlocale(3). Only prose is
  * translated: codes, TGN, TPN, YAML keys, board and square names never.
@@ -34,7 +35,9 @@ const char *tl_ngettext(const char *one, const char *many, unsigned long n);
 #define N_(s) (s)
 
 /* The directory of the message catalogues: TALAT_LOCALEDIR when set and
- * not empty, else LOCALEDIR. */
+ * not empty; else, for the talat of the build tree (not installed),
+ * the catalogues compiled there, TALAT_BUILDDIR/locale; else LOCALEDIR
+ * (both in config.h). */
 const char *tl_localedir(void);
 
 #endif

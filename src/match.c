@@ -406,8 +406,8 @@ describe_break(struct talat_match_break *out, const struct match *mt,
 	list_names(not_this, sizeof(not_this), p, &starter, 1, "");
 	if (mt->round != 0) {
 		snprintf(round, sizeof(round), "%lu", (unsigned long)mt->round);
-		talat_msg_set(&m, TALAT_D_MATCH_ORDER, round, won, begins,
-		    not_this);
+		talat_msg_set(&m, TALAT_D_MATCH_ORDER, round, mt->file,
+		    (long)mt->line, won, begins, not_this);
 	} else
 		talat_msg_set(&m, TALAT_D_MATCH_ORDER_AT, mt->file,
 		    (long)mt->line, won, begins, not_this);

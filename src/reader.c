@@ -312,7 +312,10 @@ buf_add(struct talat_reader *r, struct buf *b, const char *s, size_t n)
 /*
  * Appends the characters [from, to) (1-based, counted as columns are) of
  * line s[0..n) to b; NUL bytes and invalid bytes become U+FFFD so that
- * the text stays printable and keeps its columns. The walk starts at
+ * the text stays a valid UTF-8 string and keeps its columns. Control
+ * characters are kept as written: escaping them is the business of a
+ * program printing them on a terminal (talat's is src/cli/term.c, which
+ * shows them as \x1B). The walk starts at
  * column *col, byte *at of the line (a place known to be at or before
  * `from`), and leaves them where it stopped.
  */
@@ -330,10 +333,7 @@ add_chars(struct talat_reader *r, struct buf *b, const char *s, size_t n,
 			*at = i;
 		}
 		if (c >= from) {
-			/* Bad bytes and control characters other than tab
-			 * would garble a terminal. */
-			if (k == 0 || ((unsigned char)s[i] < 0x20 &&
-			    s[i] != '\t') || s[i] == 0x7F)
+			if (k == 0 || s[i] == '\0')
 				buf_add(r, b, "\xEF\xBF\xBD", 3);
 			else
 				buf_add(r, b, s + i, k);
@@ -463,7 +463,7 @@ tgn_report_msg(struct talat_reader *r, const struct tgn_loc *at,
 	struct talat_game *g = r->game;
 	struct talat_loc loc = { at->line, at->column };
 	struct tgn_pending *p;
-	char msg[TALAT_MSG_MAX], *q;
+	char msg[TALAT_MSG_MAX];
 	size_t cap, n;
 
 	/* A warning or a note (a hint) is no error of the game. */
@@ -488,10 +488,7 @@ tgn_report_msg(struct talat_reader *r, const struct tgn_loc *at,
 	}
 	n = strnlen(m->text, sizeof msg - 1);
 	memcpy(msg, m->text, n);
-	msg[n] = '\0';
-	for (q = msg; *q != '\0'; q++)
-		if ((unsigned char)*q < 0x20 || *q == 0x7F)
-			*q = '?';
+	msg[n] = '\0';	/* control characters as written (see add_chars) */
 	p = &r->pending[r->npending];
 	p->loc = loc;
 	p->kind = m->kind;

@@ -5,10 +5,16 @@
  * the next ply and the deletion, each tried by replaying the whole
  * repaired record, and sorted best first.
  *
+ * Then the tag repairs: the game replayed with every other Order (a
+ * permutation of its colours) and, with two players, every other Zihin
+ * colour; those with which the whole game replays are kept.
+ *
  * The repaired records are built in one scratch array of moves that
  * shares the game's comments (a replay only reads them); round numbers
  * are cleared in it, since they do not count (the spec: they are
- * notation, and fix writes fresh ones).
+ * notation, and fix writes fresh ones). A tag repair replays them with a
+ * scratch array of tags that shares the game's names and values but for
+ * the one changed.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +67,7 @@ struct trial {
 	const struct talat_replay_options *opts;
 	struct talat_move *moves;	/* scratch */
 	size_t nmoves;
+	struct talat_tag *tags;		/* scratch, room for one more */
 	struct talat_result tr;
 	struct talat_repairs *rs;
 };
@@ -214,6 +221,114 @@ try_delete(struct trial *t)
 	return rc;
 }
 
+/* --- tag repairs -------------------------------------------------------- */
+
+static int
+is_tag_repair(const struct talat_repair *r)
+{
+	return r->kind == TALAT_REPAIR_ORDER || r->kind == TALAT_REPAIR_ZIHIN;
+}
+
+static const char *
+tag_name(enum talat_repair_kind kind)
+{
+	return kind == TALAT_REPAIR_ORDER ? "Order" : "Zihin";
+}
+
+/* The index of g's first tag `name`, or g->ntags. */
+static size_t
+tag_index(const struct talat_game *g, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->ntags; i++)
+		if (strcmp(g->tags[i].name, name) == 0)
+			break;
+	return i;
+}
+
+/* Replays the game with tag `kind` set to `value`; keeps the repair when
+ * the whole game replays without an error. */
+static int
+try_tag(struct trial *t, enum talat_repair_kind kind, const char *value)
+{
+	struct talat_game g = *t->game;
+	struct talat_repair rep;
+	const char *name = tag_name(kind);
+	size_t i = tag_index(t->game, name);
+
+	memcpy(t->tags, g.tags, g.ntags * sizeof *t->tags);
+	memset(&rep, 0, sizeof rep);
+	if (i == g.ntags) {
+		memset(&t->tags[i], 0, sizeof t->tags[i]);
+		t->tags[i].name = (char *)name;
+		g.ntags++;
+	} else
+		snprintf(rep.was, sizeof rep.was, "[%s \"%s\"]", name,
+		    g.tags[i].value);
+	t->tags[i].value = (char *)value;
+	g.tags = t->tags;
+	g.moves = t->moves;
+	g.nmoves = t->nmoves;
+	if (talat_replay(&g, t->opts, &t->tr) < 0)
+		return -1;
+	if (t->tr.nerrors > 0)
+		return 0;
+	rep.kind = kind;
+	snprintf(rep.text, sizeof rep.text, "[%s \"%s\"]", name, value);
+	rep.fits = 1;
+	rep.plies = (long)t->tr.nplies;
+	return push(t->rs, &rep);
+}
+
+/* Every order of the n colours c[0..n) but the one given, each written
+ * "B W G" into the tag repairs tried. */
+static int
+try_orders(struct trial *t, const int *c, int n)
+{
+	static const int perm3[6][3] = {
+		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
+		{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+	};
+	static const int perm2[2][3] = { { 0, 1, 2 }, { 1, 0, 2 } };
+	char value[8];
+	int p, i, np = n == 3 ? 6 : 2;
+
+	for (p = 1; p < np; p++) {
+		for (i = 0; i < n; i++) {
+			value[2 * i] = talat_colour_char(c[n == 3 ?
+			    perm3[p][i] : perm2[p][i]]);
+			value[2 * i + 1] = i == n - 1 ? '\0' : ' ';
+		}
+		if (try_tag(t, TALAT_REPAIR_ORDER, value) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+try_tags(struct trial *t, const struct talat_result *r)
+{
+	char value[2];
+	int c;
+
+	if (!r->variant_ok || r->nplayers < 2)
+		return 0;
+	if (try_orders(t, r->order, r->nplayers) < 0)
+		return -1;
+	for (c = 0; r->zihin >= 0 && c < TALAT_NCOLOURS; c++) {
+		if (c == r->zihin)
+			continue;
+		value[0] = talat_colour_char(c);
+		value[1] = '\0';
+		if (try_tag(t, TALAT_REPAIR_ZIHIN, value) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* --- order ---------------------------------------------------------------- */
+
 /* The text a repair is ordered by: the ply it brings forward. */
 static const char *
 sort_text(const struct talat_repair *r)
@@ -231,6 +346,10 @@ compare(const void *pa, const void *pb)
 
 	if (a->fits != b->fits)
 		return b->fits - a->fits;
+	if (is_tag_repair(a) != is_tag_repair(b))
+		return is_tag_repair(b) - is_tag_repair(a);
+	if (is_tag_repair(a) && a->kind != b->kind)
+		return (int)a->kind - (int)b->kind;
 	if (!a->fits && a->plies != b->plies)
 		return a->plies < b->plies ? 1 : -1;
 	if (a->cost != b->cost)
@@ -250,7 +369,7 @@ find(struct trial *t, const struct talat_result *r)
 		t->moves[i].round = TALAT_ROUND_NONE;
 	}
 	if (try_replacements(t, r) < 0 || try_exchange(t) < 0 ||
-	    try_delete(t) < 0)
+	    try_delete(t) < 0 || try_tags(t, r) < 0)
 		return -1;
 	return 0;
 }
@@ -278,12 +397,16 @@ talat_repairs_find(const struct talat_game *g,
 	t.opts = opts;
 	t.nmoves = g->nmoves;
 	t.rs = rs;
-	if ((t.moves = malloc(g->nmoves * sizeof *t.moves)) == NULL)
+	if ((t.moves = malloc(g->nmoves * sizeof *t.moves)) == NULL ||
+	    (t.tags = malloc((g->ntags + 1) * sizeof *t.tags)) == NULL) {
+		free(t.moves);
 		return -1;
+	}
 	talat_result_init(&t.tr);
 	rc = find(&t, r);
 	talat_result_free(&t.tr);
 	free(t.moves);
+	free(t.tags);
 	if (rc < 0)
 		return -1;
 	qsort(rs->list, rs->n, sizeof *rs->list, compare);
@@ -356,6 +479,62 @@ apply_delete(struct talat_game *dst, size_t k, const char *note)
 	return 0;
 }
 
+/* The value a tag repair proposes: its text is [Name "value"]. */
+static void
+proposed_value(const struct talat_repair *rep, char *value, size_t size)
+{
+	const char *s = strchr(rep->text, '"');
+	size_t n;
+
+	value[0] = '\0';
+	if (s == NULL)
+		return;
+	s++;
+	n = strcspn(s, "\"");
+	if (n >= size)
+		n = size - 1;
+	memcpy(value, s, n);
+	value[n] = '\0';
+}
+
+/* A tag repair made in dst, a copy of the game: the tag's value set (the
+ * tag added at the end of the tags when the game has none), and the
+ * comment that keeps what was written first among the game's comments. */
+static int
+apply_tag(struct talat_game *dst, const struct talat_repair *rep)
+{
+	const char *name = tag_name(rep->kind);
+	size_t i = tag_index(dst, name);
+	struct talat_tag *t;
+	char note[TALAT_REPAIR_TEXT + 32], value[TALAT_REPAIR_TEXT], *v;
+
+	proposed_value(rep, value, sizeof value);
+	if ((v = strdup(value)) == NULL)
+		return -1;
+	if (i == dst->ntags) {
+		if ((t = realloc(dst->tags, (i + 1) * sizeof *t)) == NULL ||
+		    (t[i].name = strdup(name)) == NULL) {
+			if (t != NULL)
+				dst->tags = t;
+			free(v);
+			return -1;
+		}
+		dst->tags = t;
+		dst->captags = ++dst->ntags;
+		t[i].loc = t[i].value_loc = dst->loc;
+		t[i].value = NULL;
+		snprintf(note, sizeof note, "talat fix: was no %s tag", name);
+	} else
+		snprintf(note, sizeof note, "talat fix: was %s", rep->was);
+	free(dst->tags[i].value);
+	dst->tags[i].value = v;
+	if (insert_comment(&dst->comments, &dst->ncomments, 0, note,
+	    dst->tags[i].loc) < 0)
+		return -1;
+	dst->capcomments = dst->ncomments;
+	return 0;
+}
+
 int
 talat_repair_apply(const struct talat_game *g,
     const struct talat_repairs *rs, const struct talat_repair *rep,
@@ -368,6 +547,8 @@ talat_repair_apply(const struct talat_game *g,
 	talat_game_free(dst);
 	if (talat_game_copy(dst, g) < 0)
 		return -1;
+	if (is_tag_repair(rep))
+		return apply_tag(dst, rep);
 	m = &dst->moves[k];
 	switch (rep->kind) {
 	case TALAT_REPAIR_REPLACE:
@@ -384,6 +565,8 @@ talat_repair_apply(const struct talat_game *g,
 		snprintf(note, sizeof note, "talat fix: left out %s",
 		    rs->written);
 		return apply_delete(dst, k, note) < 0 ? -1 : 0;
+	default:
+		break;
 	}
 	return insert_comment(&m->comments, &m->ncomments, 0, note, m->loc);
 }
@@ -395,7 +578,9 @@ talat_repair_note(const struct talat_repairs *rs,
 	int out = rep->kind == TALAT_REPAIR_DELETE;
 
 	(void)rs;
-	if (rep->fits)
+	if (is_tag_repair(rep))
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_TAG, rep->text);
+	else if (rep->fits)
 		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT :
 		    TALAT_D_DID_YOU_MEAN, rep->text);
 	else if (rep->error_ply > 0)
@@ -414,8 +599,13 @@ talat_repair_fixed_text(const struct talat_repairs *rs,
 	    rep->kind == TALAT_REPAIR_EXCHANGE ? TALAT_D_FIXED_EXCHANGE :
 	    TALAT_D_FIXED_DELETE;
 
-	talat_msg_set(m, kind, rs->ply, talat_colour_char(rs->actor),
-	    rs->written, rep->text);
+	if (is_tag_repair(rep) && rep->was[0] != '\0')
+		talat_msg_set(m, TALAT_D_FIXED_TAG, rep->was, rep->text);
+	else if (is_tag_repair(rep))
+		talat_msg_set(m, TALAT_D_FIXED_TAG_ADDED, rep->text);
+	else
+		talat_msg_set(m, kind, rs->ply, talat_colour_char(rs->actor),
+		    rs->written, rep->text);
 }
 
 int

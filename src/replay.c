@@ -257,7 +257,7 @@ check_duplicates(struct replay *rp)
 /* The tags of tgn.md section 5 and arbiter.md section 3. */
 static const char *const known_tags[] = {
 	"Event", "Site", "Date", "Round", "White", "Black", "Grey", "Zihin",
-	"Order", "Position", "Score", "Winner", "Stood", NULL
+	"Order", "Position", "Score", "Winner", "Termination", "Stood", NULL
 };
 
 static int
@@ -1081,10 +1081,21 @@ check_winner_tag(struct replay *rp)
 	}
 }
 
+/* Whether a tag value says something: not empty, not only blanks. */
+static int
+says_something(const char *s)
+{
+	for (; *s; s++)
+		if (*s != ' ' && *s != '\t')
+			return 1;
+	return 0;
+}
+
 /*
- * An unfinished game: Score and Winner cannot be checked, so each draws
- * a warning with what the position gives so far; and a board dead but
- * never declared is why the game did not end.
+ * An unfinished game: named at its first line, with who is to act,
+ * unless a Termination tag says why it stopped; Score and Winner cannot
+ * be checked, so each draws a warning with what the position gives so
+ * far; and a board dead but never declared is why the game did not end.
  */
 static void
 check_unfinished(struct replay *rp)
@@ -1097,6 +1108,16 @@ check_unfinished(struct replay *rp)
 	const char *bn;
 	int b;
 
+	t = talat_game_find_tag(g, "Termination");
+	if (t == NULL || !says_something(t->value)) {
+		if (rp->pos.ply > rp->first_ply)
+			raise(rp, g->loc, 0, TALAT_D_UNFINISHED_GAME,
+			    rp->pos.ply - 1,
+			    talat_colour_char(rp->pos.to_act));
+		else
+			raise(rp, g->loc, 0, TALAT_D_UNFINISHED_GAME_NO_PLY,
+			    talat_colour_char(rp->pos.to_act));
+	}
 	if ((t = talat_game_find_tag(g, "Score")) != NULL) {
 		scores_text(r, text, sizeof(text));
 		raise(rp, t->value_loc, 0, TALAT_D_SCORE_UNFINISHED, text);

@@ -54,8 +54,10 @@ skipped() {
 	skip=$((skip + 1))
 }
 
-# A small record to use where the content does not matter.
-cp "$srcdir/records/valid/placements.tgn" rec.tgn
+# A small record to use where the content does not matter (unfinished, and
+# saying why, so that it draws no warning).
+{ echo '[Termination "a record for the tests"]'
+  cat "$srcdir/records/valid/placements.tgn"; } > rec.tgn
 
 # ch CHAR N: N copies of one character.
 ch() {
@@ -129,6 +131,7 @@ END
 # --- byte order mark, line ends ---------------------------------------------
 printf '\357\273\277[Event "b"]\n\n1. L6@WB:c1\n' > bom.tgn
 expect "byte order mark" 0 "$talat" check bom.tgn <<'END'
+2 bom.tgn:1:1: warning: the game is unfinished: it stops after ply 1, with B to act, and no Termination tag says why [unfinished-game]
 1 bom.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
 END
 printf '\357\273\277[Event "b"] Q9\n' > bom2.tgn
@@ -145,6 +148,7 @@ expect "a second byte order mark is a stray word" 1 "$talat" check bom3.tgn <<'E
 2 bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '﻿' [expected-ply]
 2 ﻿[Event "b"]
 2 ^
+2 bom3.tgn:1:2: warning: the game is unfinished: it has no ply, W is to act, and no Termination tag says why [unfinished-game]
 2 bom3.tgn:1:2: warning: this game repeats the game at bom3.tgn:1 [duplicate-game]
 1 bom3.tgn: 2 games: 0 complete, 1 unfinished, 1 invalid
 END
@@ -164,6 +168,7 @@ expect "CRLF: fmt writes LF, also inside comments" 0 "$talat" fmt crlf2.tgn <<'E
 END
 printf '[Event "e"]\n\n1. L6@WB:c1' > eof.tgn
 expect "no final newline" 0 "$talat" check eof.tgn <<'END'
+2 eof.tgn:1:1: warning: the game is unfinished: it stops after ply 1, with B to act, and no Termination tag says why [unfinished-game]
 1 eof.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
 END
 printf '[Event "e"]\n\n1. L6@WB:c1 Q9' > eof2.tgn
@@ -175,6 +180,7 @@ expect "no final newline, error in the last word" 1 "$talat" check eof2.tgn <<'E
 END
 printf '[Event "e"]\n\n1. L6@WB:c1 ; a comment at the end' > eof3.tgn
 expect "no final newline after a line comment" 0 "$talat" check eof3.tgn <<'END'
+2 eof3.tgn:1:1: warning: the game is unfinished: it stops after ply 1, with B to act, and no Termination tag says why [unfinished-game]
 1 eof3.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
 END
 printf '[Event "e"]\n\n1. L6@WB:c1 M4@BG:b1 2.' > eof4.tgn
@@ -218,12 +224,14 @@ expect "1 MB token" 1 "$talat" check token.tgn <<END
 END
 { printf '[Event "'; ch v $MB; printf '"]\n\n1. L6@WB:c1\n'; } > value.tgn
 expect "1 MB tag value" 0 "$talat" check value.tgn <<'END'
+2 value.tgn:1:1: warning: the game is unfinished: it stops after ply 1, with B to act, and no Termination tag says why [unfinished-game]
 1 value.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
 END
 expect "1 MB tag value: fmt keeps it" 0 sh -c "'$talat' fmt value.tgn | cmp - value.tgn" <<'END'
 END
 { printf '[Event "c"]\n\n1. L6@WB:c1 {'; ch c $MB; printf '}\n'; } > bigcomment.tgn
 expect "1 MB comment" 0 "$talat" check bigcomment.tgn <<'END'
+2 bigcomment.tgn:1:1: warning: the game is unfinished: it stops after ply 1, with B to act, and no Termination tag says why [unfinished-game]
 1 bigcomment.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
 END
 { printf '[Event "c"]\n\n1. L6@WB:c1 { '; ch c $MB; printf ' }\n'; } > bigcomment.fmt
@@ -276,6 +284,7 @@ END
 # it cannot overflow.
 printf '[Event "p"]\n[Position "%s 2305843009213693951"]\n\nWB:c3-c4\n' "$tpn" > ply2.tgn
 expect "largest ply in a Position TPN" 0 "$talat" check ply2.tgn <<'END'
+2 ply2.tgn:1:1: warning: the game is unfinished: it stops after ply 2305843009213693951, with B to act, and no Termination tag says why [unfinished-game]
 2 ply2.tgn:4:1: warning: ply 2305843009213693951 (W): WB:c3-c4: board WB is dead since ply 2305843009213693950 but nobody declared it frozen [dead-board-undeclared]
 2 ply2.tgn:4:1: warning: board WB is dead since ply 2305843009213693950, but the record ends without declaring it (freeze WB); the game stays unfinished [dead-board-undeclared]
 1 ply2.tgn: 1 game: 0 complete, 1 unfinished, 0 invalid
@@ -311,7 +320,8 @@ END
 
 # --- many games ---------------------------------------------------------------
 # 100,000 games: every 1000th complete (a freeze record from a Position),
-# the others three placements long; each with a White of its own, so that
+# the others three placements long, with a Termination tag (else each
+# draws an unfinished-game warning); each with a White of its own, so that
 # none repeats another (a duplicate-game warning).
 position='5/2WL62/5/5/5 5/2GS32/5/2BM42/5 5/5/5/5/GM44 W GS4,GS6,GM3,GM6,GL3,GL4,GL6/WS3,WS4,WS6,WM3,WM4,WM6,WL3,WL4/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6 - 100'
 awk -v pos="$position" 'BEGIN {
@@ -319,7 +329,7 @@ awk -v pos="$position" 'BEGIN {
 		if (i % 1000 == 0)
 			printf "[Round \"%d\"]\n[White \"P%d\"]\n[Position \"%s\"]\n\n34. freeze WB freeze GW\n", i, i, pos
 		else
-			printf "[Round \"%d\"]\n[White \"P%d\"]\n\n1. L6@WB:c1 M4@BG:b1 S3@GW:a1\n", i, i
+			printf "[Round \"%d\"]\n[White \"P%d\"]\n[Termination \"adjourned\"]\n\n1. L6@WB:c1 M4@BG:b1 S3@GW:a1\n", i, i
 }' > many.tgn
 expect "100,000 games" 0 "$talat" check many.tgn <<'END'
 1 many.tgn: 100000 games: 100 complete, 99900 unfinished, 0 invalid

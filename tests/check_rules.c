@@ -358,6 +358,8 @@ expect_error(const char *text, int line, int col, const char *msg)
 	talat_game_free(&g);
 }
 
+/* (An unfinished game without a Termination tag draws an unfinished-game
+ * warning, counted in nwarnings.) */
 static void
 expect_status(const char *text, int strict, int status, int nwarnings)
 {
@@ -396,7 +398,7 @@ START_TEST(placement_errors)
 	expect_error("[Zihin \"B\"]\n[Order \"W G\"]\n1. L3@WB:c1\n", 3, 4,
 	    "not on B's start line");
 	expect_status("[Zihin \"B\"]\n[Order \"W G\"]\n1. L3@WB:c5 L4@BG:a1\n",
-	    0, TALAT_UNFINISHED, 0);
+	    0, TALAT_UNFINISHED, 1);
 }
 END_TEST
 
@@ -406,11 +408,11 @@ START_TEST(turn_order_and_rounds)
 	expect_error("[Order \"W G B\"]\n1. L6@WB:c1 M4@WB:c5\n", 2, 13,
 	    "G has no start line on board WB");
 	expect_status("[Order \"W G B\"]\n1. L6@WB:c1 M4@GW:c1 S3@BG:a1\n", 0,
-	    TALAT_UNFINISHED, 0);
+	    TALAT_UNFINISHED, 1);
 	expect_error(ORDER "1. L6@WB:c1 M4@BG:b1 S3@GW:a1 3. L4@WB:d1\n", 2, 31,
 	    "round number 3 should be 2");
 	expect_error(ORDER "2. L6@WB:c1\n", 2, 1, "round number 2 should be 1");
-	expect_status(ORDER "1. L6@WB:c1 1. M4@BG:b1\n", 0, TALAT_UNFINISHED, 0);
+	expect_status(ORDER "1. L6@WB:c1 1. M4@BG:b1\n", 0, TALAT_UNFINISHED, 1);
 	expect_error(ORDER "99999999999999999999999999999. L6@WB:c1\n", 2, 1,
 	    "round number too large");
 	expect_error("[Order \"W W G\"]\n1. L6@WB:c1\n", 1, 8,
@@ -443,7 +445,7 @@ START_TEST(pass_legal_and_illegal)
 	    "WB:c5=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "-", "",
 	    "pass\n");
 	/* WB and GW (one colour each) are dead and never declared. */
-	expect_status(rec, 0, TALAT_UNFINISHED, 2);
+	expect_status(rec, 0, TALAT_UNFINISHED, 3);
 	position_record(rec, sizeof(rec),
 	    "WB:c4=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "-", "",
 	    "pass\n");
@@ -453,7 +455,7 @@ START_TEST(pass_legal_and_illegal)
 	position_record(rec, sizeof(rec),
 	    "WB:c4=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "WB", "",
 	    "pass\n");
-	expect_status(rec, 0, TALAT_UNFINISHED, 1);	/* GW undeclared */
+	expect_status(rec, 0, TALAT_UNFINISHED, 2);	/* GW undeclared */
 }
 END_TEST
 
@@ -489,6 +491,47 @@ START_TEST(game_over_and_tags)
 }
 END_TEST
 
+/* An unfinished game is named at its first line, with who is to act,
+ * unless a Termination tag (not blank) says why it stopped. */
+START_TEST(unfinished_game)
+{
+	struct talat_game g;
+	struct talat_result r;
+
+	talat_game_init(&g);
+	talat_result_init(&r);
+	tu_replay("{ a comment first }\n" ORDER "1. L6@WB:c1 M4@BG:b1\n", 0, &g,
+	    &r);
+	ck_assert_int_eq(r.status, TALAT_UNFINISHED);
+	ck_assert_int_eq(r.nwarnings, 1);
+	tu_assert_diag(&r, 0, TALAT_SEV_WARNING, 1, 1, "the game is "
+	    "unfinished: it stops after ply 2, with G to act, and no "
+	    "Termination tag says why");
+	ck_assert_int_eq(r.diags[0].kind, TALAT_D_UNFINISHED_GAME);
+	ck_assert_str_eq(talat_diag_code(r.diags[0].kind), "unfinished-game");
+	tu_replay("[Zihin \"B\"]\n[Order \"G W\"]\n", 0, &g, &r);
+	ck_assert_int_eq(r.nwarnings, 1);
+	tu_assert_diag(&r, 0, TALAT_SEV_WARNING, 1, 1, "the game is "
+	    "unfinished: it has no ply, G is to act, and no Termination tag "
+	    "says why");
+	tu_replay(ORDER "[Termination \"time forfeit\"]\n1. L6@WB:c1\n", 0,
+	    &g, &r);
+	ck_assert_int_eq(r.status, TALAT_UNFINISHED);
+	ck_assert_int_eq(r.ndiags, 0);
+	tu_replay(ORDER "[Termination \" \"]\n1. L6@WB:c1\n", 0, &g, &r);
+	ck_assert_int_eq(r.nwarnings, 1);
+	ck_assert_int_eq(r.diags[0].kind, TALAT_D_UNFINISHED_GAME);
+	/* A misspelt Termination is named as such. */
+	tu_replay(ORDER "[Terminaton \"adjourned\"]\n1. L6@WB:c1\n", 0, &g,
+	    &r);
+	ck_assert_int_eq(r.nwarnings, 2);
+	ck_assert_str_eq(r.diags[1].message, "unknown tag Terminaton: did you "
+	    "mean Termination?");
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+END_TEST
+
 START_TEST(freeze_declarations)
 {
 	char rec[1024];
@@ -501,7 +544,7 @@ START_TEST(freeze_declarations)
 	/* Declared mode: acting on a dead undeclared board warns. */
 	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "", "WB:c4-c5\n");
 	/* And the record ends with WB and GW dead, undeclared. */
-	expect_status(rec, 0, TALAT_UNFINISHED, 3);
+	expect_status(rec, 0, TALAT_UNFINISHED, 4);
 	/* Strict mode: the dead board froze by itself. */
 	expect_status(rec, 1, TALAT_INVALID, 0);
 	/* BG is not dead: B's M4 on c2 meets G's S3 after one step. */
@@ -667,6 +710,7 @@ rules_suite(void)
 	tcase_add_test(tc, pass_legal_and_illegal);
 	tcase_add_test(tc, game_over_and_tags);
 	tcase_add_test(tc, freeze_declarations);
+	tcase_add_test(tc, unfinished_game);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("stood");
 	tcase_add_test(tc, stand_moves_as_written);

@@ -121,13 +121,15 @@ START_TEST(test_match_rule)
 END_TEST
 
 /* The previous game's Round tag names it in a break when it is a plain
- * number from 1 to 65535; else its file and line do. */
+ * number from 1 to 65535, with its file and line; else its file and line
+ * alone do. */
 START_TEST(test_match_round)
 {
 	static const struct {
 		const char *round, *names;
 	} cases[] = {
-		{ "7", "(round 7)" }, { "65535", "(round 65535)" },
+		{ "7", "(round 7, m.tgn:7)" },
+		{ "65535", "(round 65535, m.tgn:7)" },
 		{ "65536", "(m.tgn:7)" }, { "007", "(m.tgn:7)" },
 		{ "12a", "(m.tgn:7)" }, { "123456", "(m.tgn:7)" },
 		{ "0", "(m.tgn:7)" }, { "", "(m.tgn:7)" }, { "-3", "(m.tgn:7)" },

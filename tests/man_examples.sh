@@ -1,24 +1,21 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# man_examples.sh: lint the manual pages and run the examples they mark.
+# man_examples.sh: run the examples the manual pages mark (their lint is
+# tests/man_lint.sh).
 #
-# 1. Every page in man/ must pass `mandoc -Tlint -Wwarning` without a
-#    single message.
-# 2. In every page, inside a `.Bd -literal` block, a line `$ COMMAND` is a
-#    runnable example.  A comment line `.\" status: N` right before it
-#    gives the exit status the page promises; without one it is 0.  Each
-#    example is run by sh(1) from the records/ directory of the source
-#    tree, with the built talat first in PATH.
+# In every page, inside a `.Bd -literal` block, a line `$ COMMAND` is a
+# runnable example.  A comment line `.\" status: N` right before it gives
+# the exit status the page promises; without one it is 0.  Each example
+# is run by sh(1) from the records/ directory of the source tree, with
+# the built talat first in PATH.
 #
-# A piece whose tools are missing (mandoc; the built talat or records/)
-# is skipped; when every piece is skipped the script exits 77.  Any
+# Without the built talat or records/ the script exits 77.  Any
 # failure is reported with the page, line and command, and the script
 # exits 1.
 #
 # Environment: top_srcdir, top_builddir (set by make check; default: the
-# directory above this script, and the current directory), MANDOC (the
-# mandoc program), TALAT (the built talat), EXAMPLE_TIMEOUT (seconds per
-# example, default 60).  Give page names as arguments to check only those.
+# directory above this script, and the current directory), TALAT (the
+# built talat), EXAMPLE_TIMEOUT (seconds per example, default 60).  Give page names as arguments to check only those.
 
 LC_ALL=C
 export LC_ALL
@@ -28,7 +25,6 @@ srcdir=$(cd "${top_srcdir:-$here/..}" && pwd) || exit 99
 builddir=$(cd "${top_builddir:-.}" && pwd) || exit 99
 talat=${TALAT:-$builddir/talat}
 case $talat in /*) ;; *) talat=$(pwd)/$talat ;; esac
-mandoc=${MANDOC:-$(command -v mandoc 2>/dev/null)}
 records=$srcdir/records
 timeout_s=${EXAMPLE_TIMEOUT:-60}
 
@@ -44,23 +40,6 @@ fi
 
 fail=0
 ran=0
-
-# --- 1. lint -----------------------------------------------------------
-if [ -z "$mandoc" ] || ! [ -x "$mandoc" ]; then
-	echo "SKIP: lint: mandoc not found"
-else
-	ran=1
-	for page in $pages; do
-		out=$("$mandoc" -Tlint -Wwarning "$page" 2>&1)
-		if [ -n "$out" ]; then
-			echo "FAIL: lint: $page:"
-			printf '%s\n' "$out" | sed 's/^/    /'
-			fail=1
-		else
-			echo "ok: lint: ${page#"$srcdir"/}"
-		fi
-	done
-fi
 
 # --- 2. examples -------------------------------------------------------
 

@@ -14,6 +14,9 @@
 #    temporary TALAT_LOCALEDIR (no locale needs to be generated: GNU
 #    gettext honours LANGUAGE in any locale but "C"/"POSIX").
 #    Skipped (exit 77) when talat is built without NLS.
+# 3. The talat of the build tree speaks each language with no
+#    TALAT_LOCALEDIR (the catalogues the build compiled into locale/),
+#    and TALAT_LOCALEDIR overrides them.
 # The English output is that of every other test (LANGUAGE unset).
 # Set NLS_REGEN=1 to rewrite the .expect files (then review the diff).
 set -u
@@ -133,4 +136,35 @@ for l in $langs; do
 		echo "$l: golden output matches"
 	fi
 done
+
+# 3. The talat of the build tree, with no TALAT_LOCALEDIR, reads the
+# catalogues the build compiled into locale/ (src/i18n.c): the README's
+# LANGUAGE=de ./talat right after the quick start. TALAT_LOCALEDIR still
+# overrides them (an empty directory: English).
+unset TALAT_LOCALEDIR
+english=$(LC_ALL=C.UTF-8 run check invalid.tgn)
+for l in $langs; do
+	got=$(LC_ALL=C.UTF-8 LANGUAGE=$l run check invalid.tgn)
+	want=$(LC_ALL=C.UTF-8 LANGUAGE=$l TALAT_LOCALEDIR=$tmp \
+	    run check invalid.tgn)
+	if [ "$got" != "$want" ] || [ "$got" = "$english" ]; then
+		echo "FAIL: $l: the talat of the build tree does not read" \
+		    "the build tree's catalogues:"
+		printf '%s\n' "$got" | head -n 3
+		fail=1
+	else
+		echo "$l: the talat of the build tree speaks it"
+	fi
+done
+mkdir "$tmp/empty"
+got=$(LC_ALL=C.UTF-8 LANGUAGE=de TALAT_LOCALEDIR=$tmp/empty \
+    run check invalid.tgn)
+if [ "$got" != "$english" ]; then
+	echo "FAIL: TALAT_LOCALEDIR (empty) does not override the build tree's" \
+	    "catalogues:"
+	printf '%s\n' "$got" | head -n 3
+	fail=1
+else
+	echo "TALAT_LOCALEDIR overrides the build tree's catalogues"
+fi
 exit $fail

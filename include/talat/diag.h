@@ -291,6 +291,10 @@ int talat_severity_from_name(const char *s);
 	    "Winner cannot be checked: the game is not over (the position so far gives the lead to %s)") \
 	X(DEAD_BOARD_AT_END, "dead-board-undeclared", WARNING, \
 	    "board %s is dead since ply %ld, but the record ends without declaring it (freeze %s); the game stays unfinished") \
+	X(UNFINISHED_GAME, "unfinished-game", WARNING, \
+	    "the game is unfinished: it stops after ply %ld, with %c to act, and no Termination tag says why") \
+	X(UNFINISHED_GAME_NO_PLY, "unfinished-game", WARNING, \
+	    "the game is unfinished: it has no ply, %c is to act, and no Termination tag says why") \
 	X(TAG_CASE, "misspelt-tag", WARNING, \
 	    "unknown tag %s: tag names are case-sensitive; did you mean %s?") \
 	X(TAG_MISSPELT, "misspelt-tag", WARNING, \
@@ -324,7 +328,7 @@ int talat_severity_from_name(const char *s);
 	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
 	    "%s:%s holds %c's %s: a player never takes a tower of their own colour") \
 	X(MATCH_ORDER, "match-order", WARNING, \
-	    "the previous game of this match (round %s) was won by %s, so %s begins this one, not %s") \
+	    "the previous game of this match (round %s, %s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(MATCH_ORDER_AT, "match-order", WARNING, \
 	    "the previous game of this match (%s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(DUPLICATE_GAME, "duplicate-game", WARNING, \
@@ -341,6 +345,8 @@ int talat_severity_from_name(const char *s);
 	    "did you mean %s? the game then replays to its end, but the claimed result does not match") \
 	X(DID_YOU_MEAN_LEAVE_OUT_CLAIM, "did-you-mean", NOTE, \
 	    "did you mean to leave out %s? the game then replays to its end, but the claimed result does not match") \
+	X(DID_YOU_MEAN_TAG, "did-you-mean", NOTE, \
+	    "did you mean %s? the whole game replays with it") \
 	/* --- talat fix --------------------------------------------------- */ \
 	X(FIXED_REPLACE, "fixed", NOTE, \
 	    "ply %ld (%c): %s repaired as %s, the one repair that fits") \
@@ -348,6 +354,10 @@ int talat_severity_from_name(const char *s);
 	    "ply %ld (%c): %s exchanged with the next ply: %s, the one repair that fits") \
 	X(FIXED_DELETE, "fixed", NOTE, \
 	    "ply %ld (%c): %s left out, the one repair that fits") \
+	X(FIXED_TAG, "fixed", NOTE, \
+	    "the tag %s repaired as %s, the one repair that fits") \
+	X(FIXED_TAG_ADDED, "fixed", NOTE, \
+	    "the tag %s added, the one repair that fits") \
 	X(LEFT_NO_FIT, "not-fixed", NOTE, \
 	    "left as written: no repair fits") \
 	X(LEFT_AMBIGUOUS, "not-fixed", NOTE, \
@@ -462,8 +472,11 @@ int talat_diag_kind_of_code(const char *code);
 
 /*
  * One diagnostic. `ply` is the ply it concerns, 0 when none. `source` is
- * the text of the offending line (syntax errors only, else NULL); the
- * caret goes under column `loc.column`. The severity is the kind's.
+ * the text of the offending line (syntax errors only, else NULL; NUL and
+ * bytes that are not UTF-8 become U+FFFD, control characters stay as
+ * written, as they do in `message` when it quotes the record: escape
+ * them before a terminal sees them); the caret goes under column
+ * `loc.column`. The severity is the kind's.
  */
 struct talat_diag {
 	enum talat_severity severity;

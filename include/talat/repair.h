@@ -11,6 +11,12 @@
  * then replays without an error, claims (Score, Winner) included. Round
  * numbers written in the record do not count: the repaired record is
  * replayed without them.
+ *
+ * A tag repair: the game written with the wrong Order (any other
+ * permutation of its colours; an absent Order tag stands for its
+ * default) or the wrong Zihin colour (two players: either other colour),
+ * with which the whole game replays without an error. Tag repairs are
+ * offered for the same games as ply repairs, and only those that fit.
  */
 #ifndef TALAT_REPAIR_H
 #define TALAT_REPAIR_H
@@ -26,7 +32,9 @@ extern "C" {
 enum talat_repair_kind {
 	TALAT_REPAIR_REPLACE,	/* the ply replaced by `action` */
 	TALAT_REPAIR_EXCHANGE,	/* the ply exchanged with the next ply */
-	TALAT_REPAIR_DELETE	/* the ply left out */
+	TALAT_REPAIR_DELETE,	/* the ply left out */
+	TALAT_REPAIR_ORDER,	/* the Order tag given another value */
+	TALAT_REPAIR_ZIHIN	/* the Zihin tag given another value */
 };
 
 /* Longest text of a repair: two plies and a space. */
@@ -37,12 +45,17 @@ struct talat_repair {
 	struct talat_action action;	/* REPLACE: the ply proposed */
 	size_t next;			/* EXCHANGE: index of the next ply */
 	/* What the note proposes, canonical: REPLACE "X", EXCHANGE "Y X"
-	 * (the next ply first), DELETE the written ply X. */
+	 * (the next ply first), DELETE the written ply X; ORDER and ZIHIN
+	 * the tag proposed, "[Order \"B W\"]". */
 	char text[TALAT_REPAIR_TEXT];
+	/* ORDER, ZIHIN: the tag as the record has it, "[Order \"W B\"]", or
+	 * "" when it has none; else "". */
+	char was[TALAT_REPAIR_TEXT];
 	int fits;			/* the rest replays with no error */
 	int cost;			/* REPLACE: the Levenshtein distance
 					   from the written ply; EXCHANGE,
-					   DELETE: the written ply's length */
+					   DELETE: the written ply's length;
+					   ORDER, ZIHIN: 0 */
 	/* The repaired record's first error, when it does not fit: its ply
 	 * (0 when the error is not at a ply, such as a claim). */
 	long error_ply;
@@ -73,11 +86,13 @@ long talat_repair_target(const struct talat_game *g,
 
 /*
  * Every repair of the first error of g (r is its replay with opts), sorted
- * best first: fitting ones first, by cost, then by the proposed ply's text
- * in byte order (the ply moved forward for an exchange, "" for a
- * deletion); the others by how far the repaired record replays (furthest
- * first), then cost and text. A repair that does not even take the
- * record past the repaired plies is not listed. Fills rs (emptied first;
+ * best first: fitting ones first, tag repairs before ply repairs (Order
+ * before Zihin, then by the value proposed in byte order), ply repairs by
+ * cost, then by the proposed ply's text in byte order (the ply moved
+ * forward for an exchange, "" for a deletion); the others by how far the
+ * repaired record replays (furthest first), then cost and text. A repair
+ * that does not even take the record past the repaired plies is not
+ * listed, nor a tag repair that does not fit. Fills rs (emptied first;
  * rs->n is 0 when there is nothing to repair). Returns 0, or -1 on
  * allocation failure.
  */
@@ -88,8 +103,10 @@ int talat_repairs_find(const struct talat_game *g,
 /*
  * The repaired record: dst (initialised, emptied first) becomes a copy of
  * g with repair `rep` of rs made, and a comment "talat fix: ..." after the
- * changed ply that keeps what was written. Returns 0, or -1 on allocation
- * failure.
+ * changed ply that keeps what was written (for a tag repair, first among
+ * the game's comments, after the tag section: "talat fix: was [Order
+ * \"W B\"]", or "talat fix: was no Order tag" when the tag is added, at
+ * the end of the tags). Returns 0, or -1 on allocation failure.
  */
 int talat_repair_apply(const struct talat_game *g,
     const struct talat_repairs *rs, const struct talat_repair *rep,
@@ -109,7 +126,9 @@ int talat_repairs_add_notes(struct talat_result *r,
     const struct talat_repairs *rs, size_t max);
 
 /* What talat fix says of a repair it made, e.g. "ply 40 (W): WB:e2-e4
- * repaired as WB:e2-e3, the one repair that fits", into m. */
+ * repaired as WB:e2-e3, the one repair that fits" or "the tag [Order
+ * \"W B\"] repaired as [Order \"B W\"], the one repair that fits", into
+ * m. */
 void talat_repair_fixed_text(const struct talat_repairs *rs,
     const struct talat_repair *rep, struct talat_msg *m);
 

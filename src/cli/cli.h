@@ -36,8 +36,10 @@
 #ifndef TALAT_CLI_H
 #define TALAT_CLI_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include "talat.h"
 #include "talat/yaml.h"
 #include "i18n.h"
@@ -180,8 +182,26 @@ void cli_files_free(struct cli_files *fl);
 /* The name to use in diagnostics for a path ("-" is "<stdin>"). */
 const char *cli_display_name(const char *path);
 
+/*
+ * Text from a record for a terminal (term.c): every control character
+ * (C0 but tab, DEL, C1 also UTF-8 encoded) escaped visibly (\x1B,
+ * \u009B). Every text output that carries record text goes through
+ * these; TGN, YAML, CSV and HTML keep their own escaping.
+ */
+void cli_term_write(FILE *out, const char *s, size_t n);
+void cli_term_puts(FILE *out, const char *s);
+/* The columns s[0..n) takes, escaped (code points; an escape its length). */
+size_t cli_term_width(const char *s, size_t n);
+/* s escaped, for a printf argument: s itself when nothing needs an
+ * escape (no copy), else an escaped copy in *copy, which the caller
+ * frees (NULL otherwise); "(?)" when memory ran out. */
+const char *cli_term(const char *s, char **copy);
+/* The caret line under source line s (escaped by cli_term_write), at
+ * column `caret` of s. */
+void cli_term_caret(FILE *out, const char *s, long caret);
+
 /* Prints FILE:LINE:COLUMN: severity: message, and the source line with a
- * caret when there is one. */
+ * caret when there is one; record text escaped for a terminal. */
 void cli_print_diag(FILE *out, const char *file, const struct talat_diag *d);
 /* How many did-you-mean notes follow an illegal ply's error. */
 #define CLI_MAX_NOTES 3
@@ -234,10 +254,13 @@ int cli_explain(const struct talat_game *g, const struct talat_result *r,
 /*
  * Where a command that rewrites records writes a file's games: standard
  * output; a temporary file renamed over the original when closed with
- * `keep` (--in-place; otherwise removed, the original left intact); or a
- * comparison with the file's bytes, `differs` telling the result
- * (--check). "-" always means standard output. Open and close print
- * their own messages and return -1 on failure.
+ * `keep` and the text is not the same (--in-place; otherwise removed,
+ * the original left intact: output.c says what is kept and what is
+ * refused); or a comparison with the file's bytes, `differs` telling the
+ * result (--check). "-" always means standard output. Open and close
+ * print their own messages and return -1 on failure. In place, open
+ * refuses what is not a regular file with a single name; open it before
+ * reading the file (a FIFO is then never opened).
  */
 enum cli_output_mode { CLI_OUTPUT_STDOUT, CLI_OUTPUT_IN_PLACE,
     CLI_OUTPUT_CHECK };
@@ -245,9 +268,14 @@ struct cli_output {
 	FILE *fp;		/* write the games here */
 	enum cli_output_mode mode;
 	const char *path;
+	char *target;		/* in place: the file, links followed */
 	char *tmp;		/* in place: the temporary file */
-	FILE *orig;		/* check: the file as it is */
-	int differs;		/* check: the output is not the file */
+	int fd;			/* in place: the temporary file */
+	struct stat st;		/* in place: the file's owner, mode... */
+	sigset_t oldmask;	/* in place: the signal mask before */
+	sigset_t watch;		/* in place: the signals that stop us */
+	FILE *orig;		/* the file as it is */
+	int differs;		/* the output is not the file */
 };
 int cli_output_open(struct cli_output *o, const char *cmd, const char *path,
     enum cli_output_mode mode);

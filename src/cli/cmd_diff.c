@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 #include "talat/diff.h"
@@ -93,12 +94,16 @@ print_value(const char *v)
 		fputs(_("(no such tag)"), stdout);
 		return;
 	}
-	/* As TGN writes it: \" and \\ escaped. */
+	/* As TGN writes it, \" and \\ escaped; control characters as
+	 * for a terminal. */
 	putchar('"');
-	for (; *v; v++) {
-		if (*v == '"' || *v == '\\')
-			putchar('\\');
-		putchar(*v);
+	for (const char *q; *v; v = q + 1) {
+		q = v + strcspn(v, "\"\\");
+		cli_term_write(stdout, v, (size_t)(q - v));
+		if (*q == '\0')
+			break;
+		putchar('\\');
+		putchar(*q);
 	}
 	putchar('"');
 }
@@ -132,6 +137,7 @@ print_replay(const char *which, const struct talat_diff_side *s)
 {
 	const struct talat_result *r = s->result;
 	const struct talat_diag *d = talat_result_first_error(r);
+	char *copy = NULL;
 	int i, c;
 
 	/* TRANSLATORS: a or b, the status (complete, unfinished or
@@ -140,10 +146,11 @@ print_replay(const char *which, const struct talat_diff_side *s)
 	    r->nplies), which, talat_status_name(r->status), r->nplies);
 	if (d != NULL)
 		printf(_("; first error at line %ld, column %ld:\n      %s%s%s%s"),
-		    d->loc.line, d->loc.column, d->message,
+		    d->loc.line, d->loc.column, cli_term(d->message, &copy),
 		    talat_diag_code(d->kind)[0] ? " [" : "",
 		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
 		    "]" : "");
+	free(copy);
 	fputs(_("\n     points:"), stdout);
 	for (i = 0; i < r->nplayers; i++) {
 		c = r->order[i];
@@ -172,7 +179,9 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 	} else {
 		fputs(_("Tags that differ:\n"), stdout);
 		for (i = 0; i < d->ntags; i++) {
-			printf("  %s: a ", d->tags[i].name);
+			fputs("  ", stdout);
+			cli_term_puts(stdout, d->tags[i].name);
+			fputs(": a ", stdout);
 			print_value(d->tags[i].a);
 			printf(", b ");
 			print_value(d->tags[i].b);

@@ -18,6 +18,7 @@ struct fix {
 	int syntax;		/* the current file has a syntax error */
 	int failed;		/* writing failed */
 	int invalid;		/* a game is invalid after fixing */
+	int repaired;		/* a game of the current file was repaired */
 	struct talat_repairs rs;
 	struct talat_game fixed;
 };
@@ -42,16 +43,24 @@ static void
 report_fixed(const char *file, const struct talat_game *g,
     const struct talat_repairs *rs)
 {
-	const struct talat_move *m = &g->moves[rs->move];
+	const struct talat_repair *rep = &rs->list[0];
+	const struct talat_tag *t;
 	struct talat_diag d;
 	struct talat_msg text;
 
 	memset(&d, 0, sizeof d);
-	talat_repair_fixed_text(rs, &rs->list[0], &text);
+	talat_repair_fixed_text(rs, rep, &text);
 	d.kind = text.kind;
 	d.severity = talat_diag_severity(text.kind);
-	d.loc = m->loc;
+	d.loc = g->moves[rs->move].loc;
 	d.ply = rs->ply;
+	/* A tag repair: at the tag (or the game's first line). */
+	if (rep->kind == TALAT_REPAIR_ORDER || rep->kind == TALAT_REPAIR_ZIHIN) {
+		t = talat_game_find_tag(g, rep->kind == TALAT_REPAIR_ORDER ?
+		    "Order" : "Zihin");
+		d.loc = t != NULL ? t->loc : g->loc;
+		d.ply = 0;
+	}
 	d.message = text.text;
 	cli_print_diag(stderr, file, &d);
 }
@@ -101,6 +110,7 @@ fix_game(void *ctx, const char *file, const struct talat_game *g,
 			goto nomem;
 		report_fixed(file, g, &fx->rs);
 		out = &fx->fixed;
+		fx->repaired = 1;
 	} else {
 		cli_print_result(stderr, file, r, 0);
 		report_left(file, r, &fx->rs);
@@ -133,6 +143,7 @@ fix_file(struct fix *fx, char *path)
 	if (fx->out.mode != CLI_OUTPUT_STDOUT)
 		memset(&fx->stream, 0, sizeof fx->stream);
 	fx->syntax = 0;
+	fx->repaired = 0;
 	memset(&w, 0, sizeof w);
 	w.cmd = "fix";
 	w.strict = fx->strict;
@@ -141,7 +152,9 @@ fix_file(struct fix *fx, char *path)
 	w.repairs = &fx->rs;
 	w.ctx = fx;
 	status = cli_walk(&w, 1, &path);
-	keep = status != EXIT_USAGE && !fx->syntax;
+	/* A file with nothing repaired is left as it is, not even put in
+	 * canonical form (talat fmt does that). */
+	keep = status != EXIT_USAGE && !fx->syntax && fx->repaired;
 	if (fx->out.mode == CLI_OUTPUT_IN_PLACE && fx->syntax && !fx->failed)
 		fprintf(stderr, _("talat fix: %s: not rewritten: it has a "
 		    "syntax error\n"), path);

@@ -101,10 +101,12 @@ fmt_file(struct fmt *fmt, const char *path)
 	FILE *fp;
 	int s;
 
-	if ((fp = cli_open("fmt", path)) == NULL)
+	/* The output first: in place, it refuses a FIFO before it is
+	 * opened. */
+	if (cli_output_open(&fmt->out, "fmt", path, fmt->mode) < 0)
 		return EXIT_USAGE;
-	if (cli_output_open(&fmt->out, "fmt", path, fmt->mode) < 0) {
-		cli_close(fp);
+	if ((fp = cli_open("fmt", path)) == NULL) {
+		cli_output_close(&fmt->out, "fmt", 0);
 		return EXIT_USAGE;
 	}
 	if (fmt->out.mode != CLI_OUTPUT_STDOUT)

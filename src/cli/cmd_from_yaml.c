@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd_from_yaml.c: talat from-yaml: TGN from YAML summaries. */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -61,9 +62,12 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		status = EXIT_USAGE;
 	} else if (n < 0) {
+		char *copy;
+
 		fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
-		    err.line, err.column, err.message,
+		    err.line, err.column, cli_term(err.message, &copy),
 		    talat_diag_code(err.diag));
+		free(copy);
 		status = EXIT_RECORD;
 	}
 	talat_yaml_reader_free(rd);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd_frozen.c: talat frozen: the dead-board oracle on a TPN. */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -40,7 +41,9 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 	int b, dead[TALAT_NBOARDS];
 
 	if (talat_tpn_parse(trim(tpn), &p, err, sizeof(err)) != 0) {
-		fprintf(stderr, "talat frozen: %s%s\n", where, err);
+		fprintf(stderr, "talat frozen: %s", where);
+		cli_term_puts(stderr, err);	/* it may quote the line */
+		fputc('\n', stderr);
 		return EXIT_USAGE;
 	}
 	/* Every board decided before anything is printed: a board the

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd_score.c: talat score: points and winners per game. */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -132,13 +133,16 @@ print_tiebreak(const struct talat_result *r)
 static void
 print_why(const char *file, const struct talat_result *r)
 {
+	char *copy;
 	size_t i;
 
 	for (i = 0; i < r->ndiags; i++)
-		if (r->diags[i].severity == TALAT_SEV_ERROR)
+		if (r->diags[i].severity == TALAT_SEV_ERROR) {
 			printf(_("  why: %s:%ld:%ld: %s\n"), file,
 			    r->diags[i].loc.line, r->diags[i].loc.column,
-			    r->diags[i].message);
+			    cli_term(r->diags[i].message, &copy));
+			free(copy);
+		}
 }
 
 static int

@@ -258,8 +258,12 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		return 1;
 	}
 	if (d < 0) {
+		char *copy[2];
+
 		fprintf(stderr, _("talat show: '%s' is no file, nor a TPN: "
-		    "%s\n"), arg, err);
+		    "%s\n"), cli_term(arg, &copy[0]), cli_term(err, &copy[1]));
+		free(copy[0]);
+		free(copy[1]);
 		*status = EXIT_USAGE;
 		return 1;
 	}

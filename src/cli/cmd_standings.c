@@ -2,6 +2,7 @@
 /* cmd_standings.c: talat standings: per event, the players' table, the
  * games not counted and head to head (arbiter.md section 5). The
  * computing is libtalat's (talat/tournament.h); this prints it. */
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -45,16 +46,12 @@ standings_game(void *ctx, const char *file, const struct talat_game *g,
 	return 0;
 }
 
-/* Characters (UTF-8 code points) in s, for alignment. */
+/* Characters (UTF-8 code points) in s as written for a terminal, for
+ * alignment. */
 static size_t
 width(const char *s)
 {
-	size_t n = 0;
-
-	for (; *s; s++)
-		if (((unsigned char)*s & 0xC0) != 0x80)
-			n++;
-	return n;
+	return cli_term_width(s, strlen(s));
 }
 
 static void
@@ -70,7 +67,7 @@ left(const char *s, size_t w)
 {
 	size_t n = width(s);
 
-	fputs(s, stdout);
+	cli_term_puts(stdout, s);
 	pad(n < w ? w - n : 0);
 }
 
@@ -81,7 +78,7 @@ right(const char *s, size_t w)
 	size_t n = width(s);
 
 	pad(n < w ? w - n : 0);
-	fputs(s, stdout);
+	cli_term_puts(stdout, s);
 }
 
 static size_t
@@ -103,7 +100,7 @@ print_text(const struct talat_standings *s)
 	const struct talat_head_to_head *h2h;
 	const struct talat_not_counted *nc;
 	size_t e, i, j, n, nh, nn, w[6], wp, wo;
-	char cell[6][32];
+	char cell[6][32], *copy;
 
 	for (e = 0; e < talat_standings_events(s); e++) {
 		const char *ev = talat_standings_event(s, e);
@@ -113,7 +110,8 @@ print_text(const struct talat_standings *s)
 		nn = talat_standings_not_counted(s, e, &nc);
 		if (e > 0)
 			putchar('\n');
-		printf("%s\n", ev[0] ? ev : noevent);
+		cli_term_puts(stdout, ev[0] ? ev : noevent);
+		putchar('\n');
 		for (i = width(ev[0] ? ev : noevent); i > 0; i--)
 			putchar('=');
 		printf("\n\n");
@@ -161,11 +159,14 @@ print_text(const struct talat_standings *s)
 		}
 		if (nn > 0) {
 			fputs(_("\nNot counted:\n"), stdout);
-			for (i = 0; i < nn; i++)
+			for (i = 0; i < nn; i++) {
 				/* TRANSLATORS: file, line, game number in
 				 * the file, why the game is not counted. */
 				printf(_("  %s:%ld (game %ld): %s\n"), nc[i].file,
-				    nc[i].line, nc[i].game, nc[i].reason);
+				    nc[i].line, nc[i].game,
+				    cli_term(nc[i].reason, &copy));
+				free(copy);
+			}
 		}
 		if (nh > 0) {
 			fputs(_("\nHead to head (games ahead, behind, level on "
@@ -186,7 +187,8 @@ print_text(const struct talat_standings *s)
 	}
 }
 
-/* A YAML double-quoted scalar: always valid, whatever the text. */
+/* A YAML double-quoted scalar: always valid, whatever the text (C0,
+ * DEL and the C1 controls, which YAML does not allow raw, escaped). */
 static void
 yaml_string(const char *s)
 {
@@ -198,6 +200,9 @@ yaml_string(const char *s)
 			printf("\\%c", c);
 		else if (c < 0x20 || c == 0x7F)
 			printf("\\x%02X", c);
+		else if (c == 0xC2 && (unsigned char)s[1] >= 0x80 &&
+		    (unsigned char)s[1] <= 0x9F)
+			printf("\\u%04X", (unsigned char)*++s);
 		else
 			putchar(c);
 	}

@@ -2,6 +2,7 @@
 /* explain.c: talat score --explain: where every point comes from, the
  * tiebreak step by step, and what the other freeze mode and the other
  * editions' tiebreaks would give (arbiter.md section 3). */
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -241,6 +242,7 @@ static void
 print_result_line(const struct talat_result *r)
 {
 	const struct talat_diag *d = talat_result_first_error(r);
+	char *copy = NULL;
 	int i, c;
 
 	printf("%s", talat_status_name(r->status));
@@ -254,10 +256,11 @@ print_result_line(const struct talat_result *r)
 	printf("\n");
 	if (d != NULL)
 		printf("      first error: line %ld, column %ld: %s%s%s%s\n",
-		    d->loc.line, d->loc.column, d->message,
+		    d->loc.line, d->loc.column, cli_term(d->message, &copy),
 		    talat_diag_code(d->kind)[0] ? " [" : "",
 		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
 		    "]" : "");
+	free(copy);
 }
 
 static int

@@ -233,31 +233,24 @@ cli_files_free(struct cli_files *fl)
 void
 cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 {
-	const char *s;
-	long col, caret;
+	const char *message;
+	char *copy;
 
 	/* One fprintf a line: a file may draw thousands of warnings. */
+	message = cli_term(d->message, &copy);
 	fprintf(out, "%s:%ld:%ld: %s: %s%s%s%s\n", file, d->loc.line,
-	    d->loc.column, _(talat_severity_name(d->severity)), d->message,
+	    d->loc.column, _(talat_severity_name(d->severity)), message,
 	    d->kind != TALAT_D_NONE ? " [" : "",
 	    d->kind != TALAT_D_NONE ? talat_diag_code(d->kind) : "",
 	    d->kind != TALAT_D_NONE ? "]" : "");
+	free(copy);
 	if (d->source == NULL)
 		return;
-	fprintf(out, "%s\n", d->source);
+	cli_term_puts(out, d->source);
+	fputc('\n', out);
 	/* The caret: tabs copied so that it lines up, characters counted
-	 * as UTF-8 code points. */
-	caret = talat_diag_caret(d);
-	col = 1;
-	for (s = d->source; *s && col < caret; s++) {
-		if (((unsigned char)*s & 0xC0) == 0x80)
-			continue;
-		fputc(*s == '\t' ? '\t' : ' ', out);
-		col++;
-	}
-	for (; col < caret; col++)
-		fputc(' ', out);
-	fputs("^\n", out);
+	 * as UTF-8 code points, an escaped one by its escape's width. */
+	cli_term_caret(out, d->source, talat_diag_caret(d));
 }
 
 /* The syntax diagnostics of the game being read, how many were shown in
