@@ -362,6 +362,7 @@
 			    text('diagLine', d.line, d.col, text(d.sev), d.msg) +
 			    (d.code ? ' [' + d.code + ']' : '')));
 		});
+		ul.parentNode.hidden = !ul.firstChild;
 	}
 
 	function showPosition(k) {
