@@ -13,7 +13,7 @@ set -u
 TALAT=${TALAT:-./talat}
 src=${top_srcdir:-.}
 GAMES=${GAMES:-20000}
-FRAGS=${FRAGS:-150}
+FRAGS=${FRAGS:-100}
 skip() {
 	if [ "${CI:-}" = true ]; then
 		echo "FAIL: $1; CI must run this test" >&2
