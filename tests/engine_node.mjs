@@ -8,6 +8,8 @@
 //   node engine_node.mjs MODULE replay FILE     per game and replayed
 //       ply: "GAME K TPN" (K 0: the start)
 //   node engine_node.mjs MODULE svg TPN         the picture of a TPN
+//   node engine_node.mjs MODULE svg-triangle TPN  the same, the boards
+//       around the table
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
@@ -39,8 +41,9 @@ if (what === 'check') {
 	const r = talat.replay(fs.readFileSync(args[0]));
 	r.games.forEach((g, i) =>
 	    g.tpn.forEach((t, k) => out.push(`${i + 1} ${k} ${t}`)));
-} else if (what === 'svg') {
-	process.stdout.write(talat.svg(args[0]));
+} else if (what === 'svg' || what === 'svg-triangle') {
+	process.stdout.write(talat.svg(args[0],
+	    { layout: what === 'svg' ? 'row' : 'triangle' }));
 	process.exit(0);
 } else {
 	console.error('usage: engine_node.mjs MODULE check|replay|svg ...');

@@ -7,7 +7,8 @@
 # and the same count of games by status; replay() gives, for each game of
 # records/valid/, the position talat show prints after its first ply and
 # at its end; svg() of those positions is talat show --format svg of
-# their TPN, byte for byte. Skipped (77) without Node or without the
+# their TPN, byte for byte, and with the boards around the table an SVG
+# picture whose boards are each turned and moved once. Skipped (77) without Node or without the
 # engine (configure --disable-wasm), except under CI, which has both.
 set -u
 
@@ -82,6 +83,22 @@ for f in valid/*.tgn; do
 	cmp -s "$tmp/svg" "$tmp/svg.want" ||
 		fail "svg of the end of $f differs from talat show --format svg"
 done
+
+# The boards around the table (the library's triangle): an SVG picture
+# of the same position, each board's frame and pieces turned and moved.
+n=$((n + 1))
+"$node" "$script" "$module" svg-triangle "$last" >"$tmp/tri.svg" 2>"$tmp/err"
+if ! grep -q "viewBox='0 0 714 720'" "$tmp/tri.svg" ||
+    [ "$(grep -o "<g transform='translate([0-9]* [0-9]*) rotate(-*[0-9]*)" \
+    "$tmp/tri.svg" | sort | uniq -c | awk '$1 == 2' | wc -l)" -ne 3 ] ||
+    ! grep -q "$(sed -n 's/.*<title>\(GW: [^<]*\)<\/title>.*/\1/p' \
+    "$tmp/svg.want")" "$tmp/tri.svg"; then
+	fail "svg with the boards around the table: $(head -c 300 "$tmp/tri.svg")"
+fi
+if command -v xmllint >/dev/null; then
+	xmllint --noout "$tmp/tri.svg" 2>"$tmp/err" ||
+		fail "the triangle is not XML: $(head -3 "$tmp/err")"
+fi
 
 echo "$((n - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

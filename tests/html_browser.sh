@@ -121,7 +121,8 @@ grep -q "<title>BG: $field</title>" "$tmp/dom" &&
 	fail "board BG has no text alternative with its TPN field"
 
 # Stepping as a person does (tests/html_steps.html drives the page in a
-# frame): buttons, arrow keys, Home, End, a click on a ply, on a game.
+# frame): buttons, arrow keys, Home, End, a click on a ply, on a game;
+# the boards around the table (the library's triangle) and in a row.
 n=$((n + 1))
 cp "$src/tests/html_steps.html" "$tmp/html_steps.html"
 browse --allow-file-access-from-files --virtual-time-budget=10000 \
@@ -149,6 +150,10 @@ first $start #game=1&ply=0
 last $end1 #game=1&ply=86
 click-ply-10 $(tpn_of "$f1" 10) #game=1&ply=10
 click-game-2 $(tpn_of "$f2") #game=2
+triangle $(tpn_of "$f2") #game=2
+viewBox 0 0 714 720
+row $(tpn_of "$f2") #game=2
+viewBox 0 0 714 410
 WANT
 diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" ||
 	fail "stepping: $(cat "$tmp/steps.diff")"

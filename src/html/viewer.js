@@ -24,6 +24,9 @@
 		pageTitle: 'Talat games',
 		tabGames: 'Games',
 		tabStandings: 'Standings',
+		arrangement: 'Boards:',
+		arrangeRow: 'in a row',
+		arrangeTriangle: 'around the table',
 		filterPlayer: 'Player',
 		filterEvent: 'Event',
 		filterRound: 'Round',
@@ -124,7 +127,7 @@
 		return d;
 	}
 
-	var data, standings, records, engine, frame;
+	var data, standings, records, engine;
 	var filtered = [];		/* game numbers (0-based) listed */
 	var shown = { g: -1, k: -1, game: null };
 
@@ -562,6 +565,20 @@
 
 	/* --- the page -------------------------------------------------- */
 
+	/* The boards in a row or around the table: the engine's frame of
+	 * that layout, and the position shown drawn again in it. */
+	function arrange(how) {
+		engine.layout(how);
+		$('picture').innerHTML = engine.frame() +
+		    '<g id="pieces"></g></svg>';
+		var svg = document.querySelector('#picture svg');
+		svg.setAttribute('role', 'img');
+		svg.removeAttribute('width');
+		svg.removeAttribute('height');
+		document.body.setAttribute('data-boards', how);
+		if (shown.game) showPosition(shown.k);
+	}
+
 	function texts() {
 		var n = document.querySelectorAll('[data-text]'), i;
 		for (i = 0; i < n.length; i++)
@@ -613,6 +630,12 @@
 		$('tab-standings').addEventListener('click', function () {
 			location.hash = '#standings';
 		});
+		$('arrange').addEventListener('change', function () {
+			try {
+				localStorage.setItem('talat-boards', this.value);
+			} catch (e) { /* no storage: for this visit only */ }
+			if (engine) arrange(this.value);
+		});
 		window.addEventListener('hashchange', fromFragment);
 	}
 
@@ -631,15 +654,13 @@
 			return;
 		}
 		$('status').textContent = text('loading');
+		try {
+			if (localStorage.getItem('talat-boards') === 'triangle')
+				$('arrange').value = 'triangle';
+		} catch (e) { /* no storage */ }
 		talatEngine(bytesOf($('engine').textContent)).then(function (t) {
 			engine = t;
-			frame = engine.frame();
-			$('picture').innerHTML = frame +
-			    '<g id="pieces"></g></svg>';
-			var svg = document.querySelector('#picture svg');
-			svg.setAttribute('role', 'img');
-			svg.removeAttribute('width');
-			svg.removeAttribute('height');
+			arrange($('arrange').value);
 			fromFragment();
 			/* For tests and bench/html_bench.sh: the first game is
 			 * shown, so many ms after the page was opened. */

@@ -32,6 +32,7 @@ struct tle {
 	struct talat_result syntax;	/* the reader's diagnostics */
 	struct talat_repairs reps;
 	int open;
+	enum talat_svg_layout layout;	/* of the pictures */
 };
 
 /* --- the answer ------------------------------------------------------ */
@@ -471,14 +472,14 @@ static void
 put_pieces(struct tle *e, const struct talat_position *p,
     const struct talat_svg_marks *m)
 {
-	size_t n = talat_svg_pieces(NULL, 0, p, m);
+	size_t n = talat_svg_pieces_in(NULL, 0, p, m, e->layout);
 	char *b = malloc(n + 1);
 
 	if (b == NULL) {
 		e->nomem = 1;
 		return;
 	}
-	talat_svg_pieces(b, n + 1, p, m);
+	talat_svg_pieces_in(b, n + 1, p, m, e->layout);
 	put_str(e, b);
 	free(b);
 }
@@ -544,16 +545,25 @@ tle_position(struct tle *e, size_t k)
 	return done(e);
 }
 
+/* How the pictures lay the boards out from now on (enum
+ * talat_svg_layout: 0 in a row, 1 the triangle around the table). */
+EXPORT(tle_layout) void
+tle_layout(struct tle *e, int layout)
+{
+	e->layout = layout == TALAT_SVG_TRIANGLE ? TALAT_SVG_TRIANGLE :
+	    TALAT_SVG_ROW;
+}
+
 /* The frame of the pictures (to hold the pieces of tle_position). */
 EXPORT(tle_frame) int
 tle_frame(struct tle *e)
 {
-	size_t n = talat_svg_frame(NULL, 0);
+	size_t n = talat_svg_frame_in(NULL, 0, e->layout);
 
 	begin(e);
 	if (reserve(e, n) < 0)
 		return -1;
-	talat_svg_frame(e->out, n + 1);
+	talat_svg_frame_in(e->out, n + 1, e->layout);
 	e->len = n;
 	return 0;
 }
@@ -588,10 +598,10 @@ tle_svg(struct tle *e, const char *tpn)
 		if (d)
 			m.dead |= 1u << b;
 	}
-	n = talat_svg_write(NULL, 0, &p, &m);
+	n = talat_svg_write_in(NULL, 0, &p, &m, e->layout);
 	if (reserve(e, n) < 0)
 		return -1;
-	talat_svg_write(e->out, n + 1, &p, &m);
+	talat_svg_write_in(e->out, n + 1, &p, &m, e->layout);
 	e->len = n;
 	return 0;
 }

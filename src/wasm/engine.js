@@ -14,6 +14,8 @@
  *                           diagnostics (null when text holds no game)
  *   position(k)             after the kth ply of the open game: tpn, s
  *                           (scores in turn order), svg (the pieces)
+ *   layout(name)            the pictures' boards from now on: 'row' (the
+ *                           default) or 'triangle' (around the table)
  *   frame()                 the frame of the pictures
  *   svg(tpn)                the whole picture of a TPN
  *   records(text, name, opts, what)  every game of a file, as talat
@@ -100,6 +102,11 @@ async function talatEngine(bytes) {
 			return call(function () {
 				if (x.tle_position(e, k) < 0) throw failed();
 				return JSON.parse(answer());
+			});
+		},
+		layout: function (name) {
+			call(function () {
+				x.tle_layout(e, name === 'triangle' ? 1 : 0);
 			});
 		},
 		frame: function () {

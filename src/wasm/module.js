@@ -9,8 +9,9 @@
  *   talat.check(text, opts)   every game of a file as talat check sees it
  *   talat.replay(text, opts)  the same, with the TPN of the position
  *                             after each replayed ply (the start first)
- *   talat.svg(tpn)            the picture of a position, as talat show
- *                             --format svg draws it
+ *   talat.svg(tpn, opts)      the picture of a position, as talat show
+ *                             --format svg draws it ({ layout:
+ *                             'triangle' }: the boards around the table)
  */
 export async function load(source) {
 	let bytes = source;
@@ -29,7 +30,10 @@ export async function load(source) {
 		    t.records(text, (opts || {}).name, opts, 0),
 		replay: (text, opts) =>
 		    t.records(text, (opts || {}).name, opts, 1),
-		svg: (tpn) => t.svg(tpn),
+		svg: (tpn, opts) => {
+			t.layout((opts || {}).layout);
+			return t.svg(tpn);
+		},
 		engine: t
 	};
 }
