@@ -1,10 +1,23 @@
 /* SPDX-License-Identifier: ISC */
-/* rules.c: who may act with what, and the rules of a single action
- * (rules.md sections 4-6). */
+/* rules.c: the position at the start, who may act with what, and the
+ * rules of a single action (rules.md sections 4-6). */
 #include <stdio.h>
 #include "talat/diag.h"
 #include <string.h>
 #include "talat/rules.h"
+
+/* The position value type: an empty setup. */
+void
+talat_position_init(struct talat_position *p, int zihin, int first)
+{
+	memset(p, 0, sizeof(*p));
+	memset(p->board, -1, sizeof(p->board));
+	memset(p->at, TALAT_AT_UNPLACED, sizeof(p->at));
+	memset(p->captured, -1, sizeof(p->captured));
+	p->to_act = (signed char)first;
+	p->zihin = (signed char)zihin;
+	p->ply = 1;
+}
 
 /* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
 

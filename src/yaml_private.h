@@ -151,7 +151,7 @@ TALAT_INTERNAL int ydirect_load(struct yload *d, const char *s, size_t len, long
  */
 struct yemit {
 	yaml_emitter_t *e;
-	struct talat_yblock *b;
+	struct yblock *b;
 	int first;		/* b: the first document of the stream */
 	int unsupported;
 	struct talat_yaml_error *err;
@@ -169,10 +169,10 @@ TALAT_INTERNAL void yemit_error(struct talat_yaml_error *err, int kind, const ch
 TALAT_INTERNAL int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
 
 /* Test helpers (check_yaml_writer, check_yaml_reader). */
-TALAT_INTERNAL int talat_yaml_must_quote(const char *s, size_t len);
-TALAT_INTERNAL void talat_yaml_writer_counts(const struct talat_yaml_writer *w,
+TALAT_INTERNAL int yresolve_must_quote(const char *s, size_t len);
+TALAT_INTERNAL void ywriter_counts(const struct talat_yaml_writer *w,
     size_t *direct, size_t *by_libyaml);
-TALAT_INTERNAL void talat_yaml_reader_counts(const struct talat_yaml_reader *r,
+TALAT_INTERNAL void yreader_counts(const struct talat_yaml_reader *r,
     size_t *direct, size_t *by_libyaml);
 
 #endif

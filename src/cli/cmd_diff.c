@@ -11,21 +11,24 @@
 
 struct diff_opts {
 	unsigned long long game;	/* 1-based */
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 	int format;			/* 0 text, 1 yaml */
 };
 
-static const struct diff_opts diff_defaults = { 1, 0,
-	TALAT_TIEBREAK_UNSHARED, 0 };
+static const struct diff_opts diff_defaults = { .game = 1,
+	.replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option diff_options[] = {
-	{ "game", 0, "N", N_("compare the Nth game of each file (default 1)"),
-	  CLI_NUMBER, offsetof(struct diff_opts, game), 1, LONG_MAX, NULL },
-	CLI_OPT_STRICT(struct diff_opts, strict),
-	CLI_OPT_TIEBREAK(struct diff_opts, tiebreak),
-	{ "format", 0, "FORMAT", N_("text (default) or yaml: one YAML document"),
-	  CLI_CHOICE, offsetof(struct diff_opts, format), 0, 0, "text yaml" },
+	{ .name = "game", .arg = "N", .help = N_("compare the Nth game of each "
+	  "file (default 1)"), .kind = CLI_NUMBER,
+	  .offset = offsetof(struct diff_opts, game), .min = 1,
+	  .max = LONG_MAX },
+	CLI_OPT_REPLAY(struct diff_opts, strict),
+	CLI_OPT_REPLAY(struct diff_opts, tiebreak),
+	{ .name = "format", .arg = "FORMAT", .help = N_("text (default) or "
+	  "yaml: one YAML document"), .kind = CLI_CHOICE,
+	  .offset = offsetof(struct diff_opts, format),
+	  .values = "text yaml" },
 	CLI_OPT_END
 };
 
@@ -61,26 +64,19 @@ keep_game(void *ctx, const char *file, const struct talat_game *g,
 static int
 read_record(const struct diff_opts *dc, struct record *rec)
 {
-	struct cli_walk w;
+	const struct cli_walk w = { .cmd = "diff", .replay = &dc->replay,
+	    .game = keep_game, .ctx = rec };
 	char *files[1];
 	int st;
 
-	memset(&w, 0, sizeof(w));
-	w.cmd = "diff";
-	w.strict = dc->strict;
-	w.tiebreak = dc->tiebreak;
-	w.game = keep_game;
-	w.ctx = rec;
 	files[0] = (char *)rec->path;
 	st = cli_walk(&w, 1, files);
-	if (rec->nomem) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "diff");
-		return EXIT_USAGE;
-	}
+	if (rec->nomem)
+		return cli_nomem("diff");
 	if (st == EXIT_USAGE)
 		return st;
 	if (!rec->found) {
-		fprintf(stderr, _("talat diff: %s: there is no game %ld\n"),
+		cli_error("diff", _("%s: there is no game %ld"),
 		    cli_display_name(rec->path), rec->want);
 		return EXIT_USAGE;
 	}
@@ -228,7 +224,7 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	int i, st = EXIT_OK;
 
 	if (argc != 2) {
-		cli_usage_error(e->name, "expected two files, A and B");
+		cli_usage_error(e->name, _("expected two files, A and B"));
 		return EXIT_USAGE;
 	}
 	memset(rec, 0, sizeof(rec));
@@ -241,10 +237,8 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	}
 	for (i = 0; i < 2 && st == EXIT_OK; i++)
 		st = read_record(dc, &rec[i]);
-	if (st == EXIT_OK && talat_game_diff(&rec[0].g, &rec[1].g, &d) < 0) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "diff");
-		st = EXIT_USAGE;
-	}
+	if (st == EXIT_OK && talat_game_diff(&rec[0].g, &rec[1].g, &d) < 0)
+		st = cli_nomem(e->name);
 	if (st == EXIT_OK) {
 		for (i = 0; i < 2; i++) {
 			side[i].file = cli_display_name(rec[i].path);
@@ -253,11 +247,8 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		}
 		if (dc->format == 1) {
 			if (talat_diff_write_yaml(stdout, &d, &side[0],
-			    &side[1]) < 0) {
-				fprintf(stderr, "talat diff: write error: %s\n",
-				    strerror(errno));
-				st = EXIT_USAGE;
-			}
+			    &side[1]) < 0)
+				st = cli_write_error(e->name);
 		} else {
 			print_text(&d, &side[0], &side[1]);
 		}
@@ -273,10 +264,15 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_diff = {
-	"diff", "A B",
-	N_("Compare two records of one game: tags, the first differing ply, replays."),
-	diff_options, &diff_defaults, sizeof(struct diff_opts), "*.tgn",
-	"0 the games are the same, 1 they differ, 2 usage or I/O failure\n"
-	"(or a file without game N), as diff(1).",
-	0, NULL, diff_exec
+	.name = "diff",
+	.synopsis = "A B",
+	.summary = N_("Compare two records of one game: tags, the first "
+	    "differing ply, replays."),
+	.options = diff_options,
+	.defaults = &diff_defaults,
+	.size = sizeof(struct diff_opts),
+	.files = "*.tgn",
+	.exit_status = N_("0 the games are the same, 1 they differ, 2 usage or "
+	    "I/O failure\n(or a file without game N), as diff(1)."),
+	.exec = diff_exec
 };

@@ -10,8 +10,7 @@
 #include "cli/cli.h"
 
 struct fix {
-	int strict;
-	int tiebreak;
+	const struct cli_replay *replay;
 	enum cli_output_mode mode;
 	struct cli_output out;
 	struct talat_tgn_stream stream;	/* the games written to out */
@@ -24,18 +23,17 @@ struct fix {
 };
 
 struct fix_opts {
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 	int in_place;
 };
 
-static const struct fix_opts fix_defaults = { 0, TALAT_TIEBREAK_UNSHARED, 0 };
+static const struct fix_opts fix_defaults = { .replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option fix_options[] = {
-	CLI_OPT_STRICT(struct fix_opts, strict),
-	CLI_OPT_TIEBREAK(struct fix_opts, tiebreak),
-	{ "in-place", 0, NULL, N_("rewrite the files themselves"), CLI_FLAG,
-	  offsetof(struct fix_opts, in_place), 0, 0, NULL },
+	CLI_OPT_REPLAY(struct fix_opts, strict),
+	CLI_OPT_REPLAY(struct fix_opts, tiebreak),
+	{ .name = "in-place", .help = N_("rewrite the files themselves"),
+	  .kind = CLI_FLAG, .offset = offsetof(struct fix_opts, in_place) },
 	CLI_OPT_END
 };
 
@@ -118,15 +116,16 @@ fix_game(void *ctx, const char *file, const struct talat_game *g,
 			fx->invalid = 1;
 	}
 	if (talat_tgn_stream_game(fx->out.fp, &fx->stream, out) < 0) {
-		fprintf(stderr, "talat fix: %s: %s\n", fx->out.mode ==
-		    CLI_OUTPUT_STDOUT ? _("standard output") : fx->out.path,
-		    strerror(errno));
+		if (fx->out.mode == CLI_OUTPUT_STDOUT)
+			cli_write_error("fix");
+		else
+			cli_error_errno("fix", fx->out.path);
 		fx->failed = 1;
 		return -1;
 	}
 	return 0;
 nomem:
-	fprintf(stderr, _("talat %s: out of memory\n"), "fix");
+	cli_nomem("fix");
 	fx->failed = 1;
 	return -1;
 }
@@ -135,7 +134,8 @@ nomem:
 static int
 fix_file(struct fix *fx, char *path)
 {
-	struct cli_walk w;
+	const struct cli_walk w = { .cmd = "fix", .replay = fx->replay,
+	    .repairs = &fx->rs, .game = fix_game, .ctx = fx };
 	int status, keep;
 
 	if (cli_output_open(&fx->out, "fix", path, fx->mode) < 0)
@@ -144,20 +144,13 @@ fix_file(struct fix *fx, char *path)
 		memset(&fx->stream, 0, sizeof fx->stream);
 	fx->syntax = 0;
 	fx->repaired = 0;
-	memset(&w, 0, sizeof w);
-	w.cmd = "fix";
-	w.strict = fx->strict;
-	w.tiebreak = fx->tiebreak;
-	w.game = fix_game;
-	w.repairs = &fx->rs;
-	w.ctx = fx;
 	status = cli_walk(&w, 1, &path);
 	/* A file with nothing repaired is left as it is, not even put in
 	 * canonical form (talat fmt does that). */
 	keep = status != EXIT_USAGE && !fx->syntax && fx->repaired;
 	if (fx->out.mode == CLI_OUTPUT_IN_PLACE && fx->syntax && !fx->failed)
-		fprintf(stderr, _("talat fix: %s: not rewritten: it has a "
-		    "syntax error\n"), path);
+		cli_error("fix", _("%s: not rewritten: it has a syntax error"),
+		    path);
 	if (cli_output_close(&fx->out, "fix", keep) < 0)
 		return EXIT_USAGE;
 	if (status == EXIT_USAGE)
@@ -175,8 +168,7 @@ fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	size_t i;
 
 	memset(&fx, 0, sizeof fx);
-	fx.strict = o->strict;
-	fx.tiebreak = o->tiebreak;
+	fx.replay = &o->replay;
 	fx.mode = o->in_place ? CLI_OUTPUT_IN_PLACE : CLI_OUTPUT_STDOUT;
 	/* A directory stands for its *.tgn files (each rewritten in place
 	 * with --in-place). */
@@ -196,8 +188,13 @@ fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_fix = {
-	"fix", "[FILE...]",
-	N_("Repair transcription errors where exactly one repair fits."),
-	fix_options, &fix_defaults, sizeof(struct fix_opts), "*.tgn",
-	NULL, 0, NULL, fix_exec
+	.name = "fix",
+	.synopsis = "[FILE...]",
+	.summary = N_("Repair transcription errors where exactly one repair "
+	    "fits."),
+	.options = fix_options,
+	.defaults = &fix_defaults,
+	.size = sizeof(struct fix_opts),
+	.files = "*.tgn",
+	.exec = fix_exec
 };

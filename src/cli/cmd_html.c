@@ -19,19 +19,15 @@
 #include "html/assets.h"
 
 struct html_opts {
-	int strict;
-	int tiebreak;
-	unsigned long long max_errors;
+	struct cli_replay replay;
 };
 
-static const struct html_opts html_defaults = {
-	0, TALAT_TIEBREAK_UNSHARED, CLI_MAX_ERRORS_DEFAULT
-};
+static const struct html_opts html_defaults = { .replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option html_options[] = {
-	CLI_OPT_STRICT(struct html_opts, strict),
-	CLI_OPT_TIEBREAK(struct html_opts, tiebreak),
-	CLI_OPT_MAX_ERRORS(struct html_opts, max_errors),
+	CLI_OPT_REPLAY(struct html_opts, strict),
+	CLI_OPT_REPLAY(struct html_opts, tiebreak),
+	CLI_OPT_REPLAY(struct html_opts, max_errors),
 	CLI_OPT_END
 };
 
@@ -284,7 +280,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	h->games++;
 	cli_print_result(stderr, file, r, 1);
 	if (talat_standings_game(h->standings, g, r) < 0) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "html");
+		cli_nomem("html");
 		return -1;
 	}
 	/* The game's text starts at its first token: blanks before it keep
@@ -297,7 +293,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	index_game(h, g, r, off, h->off - off);
 	h->off++;
 	if (h->index.nomem) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "html");
+		cli_nomem("html");
 		return -1;
 	}
 	return 0;
@@ -405,7 +401,8 @@ page_end(const char **at, struct html *h, const struct html_opts *o)
 	if (h->names.p != NULL)
 		fputs(h->names.p, stdout);
 	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"games\":[\n",
-	    o->strict ? "true" : "false", tiebreak[o->tiebreak]);
+	    o->replay.strict ? "true" : "false",
+	    tiebreak[o->replay.tiebreak]);
 	if (h->index.p != NULL)
 		fputs(h->index.p, stdout);
 	fputs("]}</script>\n<script type=\"application/json\" "
@@ -413,10 +410,10 @@ page_end(const char **at, struct html *h, const struct html_opts *o)
 	put_standings(h->standings);
 	fputs("</script>", stdout);
 	page_to(at, "engine");
-	fwrite(talat_engine_b64, 1, talat_engine_b64_len, stdout);
+	fwrite(engine_b64, 1, engine_b64_len, stdout);
 	page_to(at, "script");
-	fwrite(talat_engine_js, 1, talat_engine_js_len, stdout);
-	fwrite(talat_viewer_js, 1, talat_viewer_js_len, stdout);
+	fwrite(engine_js, 1, engine_js_len, stdout);
+	fwrite(viewer_js, 1, viewer_js_len, stdout);
 	fputs(*at, stdout);
 }
 
@@ -424,42 +421,27 @@ static int
 html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct html_opts *o = opts;
-	const char *at = talat_viewer_html;
-	struct html h;
-	struct cli_walk w;
+	const char *at = viewer_html;
+	struct html h = { .games = 0 };
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,
+	    .file_begin = html_file, .game = html_game, .ctx = &h };
 	int st;
 
-	if (talat_engine_b64_len == 0) {
-		fprintf(stderr, _("talat %s: this talat was built without "
-		    "the page's engine (configure --disable-wasm)\n"),
-		    e->name);
+	if (engine_b64_len == 0) {
+		cli_error(e->name, _("this talat was built without the page's "
+		    "engine (configure --disable-wasm)"));
 		return EXIT_USAGE;
 	}
-	memset(&h, 0, sizeof(h));
-	if ((h.standings = talat_standings_new()) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), e->name);
-		return EXIT_USAGE;
-	}
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = o->strict;
-	w.tiebreak = o->tiebreak;
-	w.max_errors = (int)o->max_errors;
-	w.shows_diags = 1;
-	w.keep_text = 1;
-	w.file_begin = html_file;
-	w.game = html_game;
-	w.repairs = &h.repairs;
-	w.ctx = &h;
+	if ((h.standings = talat_standings_new()) == NULL)
+		return cli_nomem(e->name);
 	page_to(&at, "style");
-	fwrite(talat_viewer_css, 1, talat_viewer_css_len, stdout);
+	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_to(&at, "records");
 	st = cli_walk(&w, argc, argv);
 	if (st != EXIT_USAGE && (talat_standings_finish(h.standings) < 0 ||
-	    h.names.nomem)) {
-		fprintf(stderr, _("talat %s: out of memory\n"), e->name);
-		st = EXIT_USAGE;
-	}
+	    h.names.nomem))
+		st = cli_nomem(e->name);
 	page_end(&at, &h, o);
 	free(h.index.p);
 	free(h.names.p);
@@ -471,8 +453,13 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_html = {
-	"html", "[FILE...]",
-	N_("Write one self-contained HTML page to step through every game."),
-	html_options, &html_defaults, sizeof(struct html_opts), "*.tgn",
-	NULL, 0, NULL, html_exec
+	.name = "html",
+	.synopsis = "[FILE...]",
+	.summary = N_("Write one self-contained HTML page to step through every "
+	    "game."),
+	.options = html_options,
+	.defaults = &html_defaults,
+	.size = sizeof(struct html_opts),
+	.files = "*.tgn",
+	.exec = html_exec
 };

@@ -14,7 +14,7 @@ enum show_format { SHOW_TEXT, SHOW_SVG };	/* the order of "values" */
 struct show_opts {
 	unsigned long long game;	/* 1-based */
 	unsigned long long ply;
-	int strict;
+	struct cli_replay replay;	/* strict only */
 	int format;
 };
 
@@ -29,21 +29,27 @@ chars(const char *s)
 	return n;
 }
 
-static const struct show_opts show_defaults = { 1, PLY_END, 0, SHOW_TEXT };
+static const struct show_opts show_defaults = { .game = 1, .ply = PLY_END,
+	.replay = CLI_REPLAY_DEFAULTS, .format = SHOW_TEXT };
 
 static const struct cli_option show_options[] = {
-	{ "game", 0, "N", N_("the Nth game of the file (default 1)"),
-	  CLI_NUMBER, offsetof(struct show_opts, game), 1, LONG_MAX, NULL },
-	{ "ply", 0, "N", N_("the position after ply N (default: the end)"),
-	  CLI_NUMBER, offsetof(struct show_opts, ply), 0, LONG_MAX, NULL },
-	{ "format", 0, "F", N_("text (default), or svg: an SVG picture"),
-	  CLI_CHOICE, offsetof(struct show_opts, format), 0, 0, "text svg" },
-	CLI_OPT_STRICT(struct show_opts, strict),
+	{ .name = "game", .arg = "N", .help = N_("the Nth game of the file "
+	  "(default 1)"), .kind = CLI_NUMBER,
+	  .offset = offsetof(struct show_opts, game), .min = 1,
+	  .max = LONG_MAX },
+	{ .name = "ply", .arg = "N", .help = N_("the position after ply N "
+	  "(default: the end)"), .kind = CLI_NUMBER,
+	  .offset = offsetof(struct show_opts, ply), .min = 0,
+	  .max = LONG_MAX },
+	{ .name = "format", .arg = "F", .help = N_("text (default), or svg: an "
+	  "SVG picture"), .kind = CLI_CHOICE,
+	  .offset = offsetof(struct show_opts, format), .values = "text svg" },
+	CLI_OPT_REPLAY(struct show_opts, strict),
 	CLI_OPT_END
 };
 
 struct show {
-	int strict;
+	const struct cli_replay *replay;
 	long game;		/* 1-based */
 	long ply;		/* -1: the end */
 	int format;
@@ -178,7 +184,7 @@ draw(const struct show *sh, const struct talat_position *p,
 	}
 	n = talat_svg_write(NULL, 0, p, m);
 	if ((svg = malloc(n + 1)) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "show");
+		cli_nomem("show");
 		return -1;
 	}
 	talat_svg_write(svg, n + 1, p, m);
@@ -201,7 +207,8 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct show *sh = ctx;
-	struct talat_replay_options opts = { sh->strict, 0 };
+	struct talat_replay_options opts = { sh->replay->strict,
+	    sh->replay->tiebreak };
 	struct talat_result rc;
 	long first, k;
 	int rv = 0;
@@ -220,16 +227,16 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 		return draw_result(sh, r);
 	if ((k = plies_through(r, sh->ply)) < 0) {
 		first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
-		fprintf(stderr, _("talat show: %s: game %ld has no ply %ld: the "
-		    "positions are after plies %ld to %ld\n"), file, sh->game,
-		    sh->ply, first - 1, r->nplies > 0 ?
-		    r->plies[r->nplies - 1].ply : first - 1);
+		cli_error("show", _("%s: game %ld has no ply %ld: the positions "
+		    "are after plies %ld to %ld"), file, sh->game, sh->ply,
+		    first - 1, r->nplies > 0 ? r->plies[r->nplies - 1].ply :
+		    first - 1);
 		sh->status = EXIT_USAGE;
 		return 0;
 	}
 	talat_result_init(&rc);
 	if (talat_replay_prefix(g, r, &opts, (size_t)k, &rc) < 0) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "show");
+		cli_nomem("show");
 		rv = -1;
 	} else
 		rv = draw_result(sh, &rc);
@@ -253,23 +260,22 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		return 0;
 	if ((d = talat_tpn_parse(arg, &p, err, sizeof(err))) ==
 	    TALAT_TPN_FAILED) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "show");
-		*status = EXIT_USAGE;
+		*status = cli_nomem("show");
 		return 1;
 	}
 	if (d < 0) {
 		char *copy[2];
 
-		fprintf(stderr, _("talat show: '%s' is no file, nor a TPN: "
-		    "%s\n"), cli_term(arg, &copy[0]), cli_term(err, &copy[1]));
+		cli_error("show", _("'%s' is no file, nor a TPN: %s"),
+		    cli_term(arg, &copy[0]), cli_term(err, &copy[1]));
 		free(copy[0]);
 		free(copy[1]);
 		*status = EXIT_USAGE;
 		return 1;
 	}
 	if (sh->game != 1 || sh->ply >= 0) {
-		cli_usage_error("show", "--game and --ply are for files, "
-		    "not for a TPN");
+		cli_usage_error("show", _("--game and --ply are for files, "
+		    "not for a TPN"));
 		*status = EXIT_USAGE;
 		return 1;
 	}
@@ -281,8 +287,7 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		if (p.frozen & (1u << b))
 			continue;
 		if ((d = talat_board_dead(&p, b, NULL)) < 0) {
-			fprintf(stderr, _("talat %s: out of memory\n"), "show");
-			*status = EXIT_USAGE;
+			*status = cli_nomem("show");
 			return 1;
 		}
 		if (d)
@@ -296,32 +301,25 @@ static int
 show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct show_opts *o = opts;
-	struct show sh;
-	struct cli_walk w;
+	struct show sh = { .replay = &o->replay, .game = (long)o->game,
+	    .ply = o->ply == PLY_END ? -1 : (long)o->ply,
+	    .format = o->format };
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .game = show_game, .ctx = &sh };
 	int st;
 
-	memset(&sh, 0, sizeof(sh));
-	sh.strict = o->strict;
-	sh.game = (long)o->game;
-	sh.ply = o->ply == PLY_END ? -1 : (long)o->ply;
-	sh.format = o->format;
 	if (argc > 1) {
-		cli_usage_error(e->name, "one FILE or TPN at most, not %d",
+		cli_usage_error(e->name, _("one FILE or TPN at most, not %d"),
 		    argc);
 		return EXIT_USAGE;
 	}
 	if (argc == 1 && show_tpn(&sh, argv[0], &st))
 		return st;
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = sh.strict;
-	w.game = show_game;
-	w.ctx = &sh;
 	st = cli_walk(&w, argc, argv);
 	if (st == EXIT_USAGE)
 		return st;
 	if (!sh.found) {
-		fprintf(stderr, _("talat show: %s: there is no game %ld\n"),
+		cli_error(e->name, _("%s: there is no game %ld"),
 		    cli_display_name(argc > 0 ? argv[0] : "-"), sh.game);
 		return EXIT_USAGE;
 	}
@@ -331,8 +329,13 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_show = {
-	"show", "[FILE|TPN]",
-	N_("Draw the three boards of a game after a ply (default: the end)."),
-	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
-	NULL, 0, NULL, show_exec
+	.name = "show",
+	.synopsis = "[FILE|TPN]",
+	.summary = N_("Draw the three boards of a game after a ply (default: "
+	    "the end)."),
+	.options = show_options,
+	.defaults = &show_defaults,
+	.size = sizeof(struct show_opts),
+	.files = "*.tgn",
+	.exec = show_exec
 };

@@ -1,24 +1,70 @@
 /* SPDX-License-Identifier: ISC */
-/* util.c: files and diagnostics shared by the commands. */
+/* util.c: what the commands share: messages, files and directories, the
+ * walk over the games of the records, diagnostics printed. */
 #define _GNU_SOURCE		/* strverscmp */
 #include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include "cli/cli.h"
+
+static void
+verror(const char *cmd, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "talat%s%s: ", cmd ? " " : "", cmd ? cmd : "");
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void
+cli_error(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror(cmd, fmt, ap);
+	va_end(ap);
+}
+
+void
+cli_error_errno(const char *cmd, const char *name)
+{
+	cli_error(cmd, "%s: %s", name, strerror(errno));
+}
+
+int
+cli_nomem(const char *cmd)
+{
+	cli_error(cmd, _("out of memory"));
+	return EXIT_USAGE;
+}
+
+int
+cli_write_error(const char *cmd)
+{
+	if (errno != 0)
+		cli_error(cmd, _("write error on standard output: %s"),
+		    strerror(errno));
+	else
+		cli_error(cmd, _("write error on standard output"));
+	/* Said once: what is left in the buffer goes nowhere, and main()
+	 * finds no error left to say. */
+	__fpurge(stdout);
+	clearerr(stdout);
+	return EXIT_USAGE;
+}
 
 void
 cli_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "talat %s: ", cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, _(fmt), ap);
+	verror(cmd, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	fprintf(stderr, _("Try 'talat %s --help' for more information.\n"),
 	    cmd);
 }
@@ -27,9 +73,9 @@ void
 cli_not_shown(const char *cmd, const char *file, long n)
 {
 	if (n > 0)
-		fprintf(stderr, P_("talat %s: %s: %ld more syntax error not "
-		    "shown\n", "talat %s: %s: %ld more syntax errors not "
-		    "shown\n", (unsigned long)n), cmd, file, n);
+		cli_error(cmd, P_("%s: %ld more syntax error not shown",
+		    "%s: %ld more syntax errors not shown", (unsigned long)n),
+		    file, n);
 }
 
 const char *
@@ -47,12 +93,11 @@ cli_open(const char *cmd, const char *path)
 	if (strcmp(path, "-") == 0)
 		return stdin;
 	if ((fp = fopen(path, "r")) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, path,
-		    strerror(errno));
+		cli_error_errno(cmd, path);
 		return NULL;
 	}
 	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
-		fprintf(stderr, _("talat %s: %s: is a directory\n"), cmd, path);
+		cli_error(cmd, _("%s: is a directory"), path);
 		fclose(fp);
 		return NULL;
 	}
@@ -130,8 +175,7 @@ add_dir(const char *cmd, struct cli_files *fl, const char *dir)
 	DIR *d;
 
 	if ((d = opendir(dir)) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, dir,
-		    strerror(errno));
+		cli_error_errno(cmd, dir);
 		return 1;
 	}
 	while ((de = readdir(d)) != NULL) {
@@ -202,8 +246,8 @@ cli_files(const char *cmd, int n, char **operands, struct cli_files *fl)
 			if (rc > 0)
 				status = EXIT_USAGE;
 			else if (fl->n == before) {
-				fprintf(stderr, _("talat %s: %s: no *.tgn file "
-				    "below it\n"), cmd, operands[i]);
+				cli_error(cmd, _("%s: no *.tgn file below "
+				    "it"), operands[i]);
 				status = EXIT_USAGE;
 			}
 			continue;
@@ -214,7 +258,7 @@ cli_files(const char *cmd, int n, char **operands, struct cli_files *fl)
 	}
 	return status;
 nomem:
-	fprintf(stderr, _("talat %s: out of memory\n"), cmd);
+	cli_nomem(cmd);
 	cli_files_free(fl);
 	return -1;
 }
@@ -251,6 +295,17 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	/* The caret: tabs copied so that it lines up, characters counted
 	 * as UTF-8 code points, an escaped one by its escape's width. */
 	cli_term_caret(out, d->source, talat_diag_caret(d));
+}
+
+void
+cli_print_result(FILE *out, const char *file, const struct talat_result *r,
+    int warnings)
+{
+	size_t i;
+
+	for (i = 0; i < r->ndiags; i++)
+		if (warnings || r->diags[i].severity != TALAT_SEV_WARNING)
+			cli_print_diag(out, file, &r->diags[i]);
 }
 
 /* The syntax diagnostics of the game being read, how many were shown in
@@ -297,7 +352,9 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
     struct talat_tracker *tracker)
 {
 	struct talat_reader_options ro;
-	struct talat_replay_options opts = { w->strict, w->tiebreak };
+	static const struct cli_replay defaults = CLI_REPLAY_DEFAULTS;
+	const struct cli_replay *rp = w->replay ? w->replay : &defaults;
+	struct talat_replay_options opts = { rp->strict, rp->tiebreak };
 	struct talat_reader *rd;
 	const char *name = cli_display_name(path);
 	struct collect coll = { syntax, 0, 0 };
@@ -309,19 +366,17 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 	memset(&ro, 0, sizeof(ro));
 	ro.diag = collect_diag;
 	ro.diag_ctx = &coll;
-	ro.max_errors = w->max_errors;
+	ro.max_errors = (int)rp->max_errors;
 	ro.keep_text = w->keep_text;
 	if ((rd = talat_reader_new(fp, &ro)) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		cli_close(fp);
-		return EXIT_USAGE;
+		return cli_nomem(w->cmd);
 	}
 	if ((tracker != NULL && talat_tracker_file(tracker, name) < 0) ||
 	    (w->file_begin != NULL && w->file_begin(w->ctx, name) < 0)) {
-		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		talat_reader_free(rd);
 		cli_close(fp);
-		return EXIT_USAGE;
+		return cli_nomem(w->cmd);
 	}
 	while ((n = talat_reader_next(rd, g)) > 0) {
 		ngames++;
@@ -331,8 +386,7 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		    (w->repairs != NULL &&
 		    (talat_repairs_find(g, &opts, r, w->repairs) < 0 ||
 		    talat_repairs_add_notes(r, w->repairs, CLI_MAX_NOTES) < 0))) {
-			fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
-			status = EXIT_USAGE;
+			status = cli_nomem(w->cmd);
 			break;
 		}
 		if (r->status == TALAT_INVALID && status == EXIT_OK)
@@ -343,12 +397,10 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		}
 	}
 	if (n < 0) {
-		fprintf(stderr, "talat %s: %s: %s\n", w->cmd, name,
-		    strerror(errno));
+		cli_error_errno(w->cmd, name);
 		status = EXIT_USAGE;
 	} else if (coll.failed) {
-		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
-		status = EXIT_USAGE;
+		status = cli_nomem(w->cmd);
 	} else if (syntax->ndiags > 0) {
 		/* Errors after the last game (none is left to own them). */
 		for (size_t i = 0; i < syntax->ndiags; i++)
@@ -380,9 +432,8 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	if ((status = cli_files(w->cmd, nfiles, files, &fl)) < 0)
 		return EXIT_USAGE;
 	if (w->track && (tracker = talat_tracker_new()) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		cli_files_free(&fl);
-		return EXIT_USAGE;
+		return cli_nomem(w->cmd);
 	}
 	talat_game_init(&g);
 	talat_result_init(&r);
