@@ -5,8 +5,8 @@
 //   node engine_node.mjs MODULE check FILE...   per file: the diagnostics
 //       as talat check prints them (FILE:LINE:COL: SEV: MSG [CODE]), then
 //       the count of games by status as talat check --quiet would not
-//   node engine_node.mjs MODULE replay FILE     per game and replayed
-//       ply: "GAME K TPN" (K 0: the start)
+//   node engine_node.mjs MODULE replay FILE...  per file, game and
+//       replayed ply: "FILE GAME K TPN" (K 0: the start)
 //   node engine_node.mjs MODULE svg TPN         the picture of a TPN
 //   node engine_node.mjs MODULE svg-triangle TPN  the same, the boards
 //       around the table
@@ -38,9 +38,11 @@ if (what === 'check') {
 		    `: ${n[0]} complete, ${n[1]} unfinished, ${n[2]} invalid`);
 	}
 } else if (what === 'replay') {
-	const r = talat.replay(fs.readFileSync(args[0]));
-	r.games.forEach((g, i) =>
-	    g.tpn.forEach((t, k) => out.push(`${i + 1} ${k} ${t}`)));
+	for (const file of args) {
+		const r = talat.replay(fs.readFileSync(file));
+		r.games.forEach((g, i) => g.tpn.forEach((t, k) =>
+		    out.push(`${file} ${i + 1} ${k} ${t}`)));
+	}
 } else if (what === 'svg' || what === 'svg-triangle') {
 	process.stdout.write(talat.svg(args[0],
 	    { layout: what === 'svg' ? 'row' : 'triangle' }));
