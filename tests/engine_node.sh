@@ -96,7 +96,7 @@ done
 # The boards around the table (the library's triangle): an SVG picture
 # of the same position, each board's frame and pieces turned and moved.
 n=$((n + 1))
-"$node" "$script" "$module" svg-triangle "$last" >"$tmp/tri.svg" 2>"$tmp/err"
+"$node" "$script" "$module" svg-triangle "$t" >"$tmp/tri.svg" 2>"$tmp/err"
 if ! grep -q "viewBox='0 0 714 720'" "$tmp/tri.svg" ||
     [ "$(grep -o "<g transform='translate([0-9]* [0-9]*) rotate(-*[0-9]*)" \
     "$tmp/tri.svg" | sort | uniq -c | awk '$1 == 2' | wc -l)" -ne 3 ] ||
