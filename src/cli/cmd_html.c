@@ -410,9 +410,9 @@ page_end(const char **at, struct html *h, const struct html_opts *o)
 	put_standings(h->standings);
 	fputs("</script>", stdout);
 	page_to(at, "engine");
-	fwrite(engine_b64, 1, engine_b64_len, stdout);
+	fwrite(viewer_engine_b64, 1, viewer_engine_b64_len, stdout);
 	page_to(at, "script");
-	fwrite(engine_js, 1, engine_js_len, stdout);
+	fwrite(viewer_engine_js, 1, viewer_engine_js_len, stdout);
 	fwrite(viewer_js, 1, viewer_js_len, stdout);
 	fputs(*at, stdout);
 }
@@ -428,7 +428,7 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	    .file_begin = html_file, .game = html_game, .ctx = &h };
 	int st;
 
-	if (engine_b64_len == 0) {
+	if (viewer_engine_b64_len == 0) {
 		cli_error(e->name, _("this talat was built without the page's "
 		    "engine (configure --disable-wasm)"));
 		return EXIT_USAGE;

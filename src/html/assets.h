@@ -16,9 +16,9 @@ extern const char viewer_js[];
 extern const size_t viewer_js_len;
 /* The engine's script (src/wasm/engine.js) and the engine, talat.wasm in
  * base64 (empty in a build configured with --disable-wasm). */
-extern const char engine_js[];
-extern const size_t engine_js_len;
-extern const char engine_b64[];
-extern const size_t engine_b64_len;
+extern const char viewer_engine_js[];
+extern const size_t viewer_engine_js_len;
+extern const char viewer_engine_b64[];
+extern const size_t viewer_engine_b64_len;
 
 #endif
