@@ -21,6 +21,7 @@
 #include "talat/svg.h"
 #include "talat/repair.h"
 #include "talat/tournament.h"
+#include "talat/reconcile.h"
 #include "talat/yaml.h"
 
 #endif

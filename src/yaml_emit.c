@@ -737,8 +737,9 @@ document_end(struct yemit *m)
 	return emit(m, &ev);
 }
 
-int
-yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
+/* The summary's mapping, without its document. */
+static int
+summary(struct yemit *m, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	char tpn[TALAT_TPN_MAX];
@@ -751,7 +752,7 @@ yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
 		nplayers = 0;
 	if (nrep > g->nmoves || check_moves(m, g, r, nrep) < 0)
 		return mismatch(m);
-	if (document_start(m) < 0 || map_start(m) < 0)
+	if (map_start(m) < 0)
 		return -1;
 	if (KEY_INT(m, "game", g->index) < 0 || PLAIN(m, "source") < 0 ||
 	    map_start(m) < 0 || KEY_STR(m, "file", file) < 0 ||
@@ -780,9 +781,33 @@ yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
 	if (KEY_STR(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0 ||
 	    source_text(m, g) < 0)
 		return -1;
-	if (map_end(m) < 0)
+	return map_end(m);
+}
+
+int
+yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	if (document_start(m) < 0 || summary(m, file, g, r) < 0)
 		return -1;
 	return document_end(m);
+}
+
+int
+yemit_summary(yaml_emitter_t *e, const char *file,
+    const struct talat_game *g, const struct talat_result *r,
+    struct talat_yaml_error *err)
+{
+	struct yemit m;
+	int rc;
+
+	memset(&m, 0, sizeof(m));
+	m.e = e;
+	m.err = err;
+	err->kind = TALAT_YAML_OK;
+	rc = summary(&m, file, g, r);
+	free(m.buf);
+	return rc;
 }
 
 int

@@ -182,6 +182,11 @@ struct yemit {
  * set). */
 TALAT_INTERNAL int yemit_document(struct yemit *m, const char *file,
     const struct talat_game *g, const struct talat_result *r);
+/* The summary's mapping alone (for a document of another shape, such as
+ * talat reconcile's), through libyaml's emitter: 0, or -1 with err set. */
+TALAT_INTERNAL int yemit_summary(yaml_emitter_t *e, const char *file,
+    const struct talat_game *g, const struct talat_result *r,
+    struct talat_yaml_error *err);
 TALAT_INTERNAL void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
     ...);
 TALAT_INTERNAL int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
