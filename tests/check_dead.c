@@ -206,7 +206,7 @@ START_TEST(test_figure_passed)
 	talat_witness_text(&w, buf, sizeof(buf));
 	ck_assert_str_eq(buf, "BG:c3xd4");
 	talat_witness_explain(&p, &w, buf, sizeof(buf));
-	ck_assert_str_eq(buf, "B's M4 on c3 can take G's S6 on d4");
+	ck_assert_str_eq(buf, "BM4 on c3 can capture GS6 on d4");
 }
 END_TEST
 
@@ -271,8 +271,8 @@ START_TEST(test_figure_david_blocked)
 	ck_assert_int_eq(w.capture.victim, talat_tower_from_name("BL6"));
 	ck_assert_int_eq(agree(&p, TALAT_WB), 0);
 	talat_witness_explain(&p, &w, buf, sizeof(buf));
-	ck_assert_msg(strstr(buf, "then W's S3 on ") != NULL &&
-	    strstr(buf, " can take B's L6 on ") != NULL, "%s", buf);
+	ck_assert_msg(strstr(buf, "then WS3 on ") != NULL &&
+	    strstr(buf, " can capture BL6 on ") != NULL, "%s", buf);
 
 	/* the hexagon steps forward, past the triangle's reach: dead */
 	q = p;
@@ -635,8 +635,8 @@ START_TEST(test_witness_text)
 	ck_assert_str_eq(buf, "BG:c2-c3 BG:d5-d4 then BG:c3xd4");
 	talat_witness_explain(&p, &w, buf, sizeof(buf));
 	ck_assert_str_eq(buf,
-	    "B's M4 steps BG:c2-c3, G's S6 steps BG:d5-d4, then B's M4 on c3 "
-	    "can take G's S6 on d4");
+	    "BM4 moves BG:c2-c3, GS6 moves BG:d5-d4, then BM4 on c3 "
+	    "can capture GS6 on d4");
 	/* a short buffer is cut, never overrun */
 	memset(buf, 'x', sizeof(buf));
 	talat_witness_text(&w, buf, 12);

@@ -198,7 +198,7 @@ cd "$tmp" || exit 2
 printf '[Event "x"]\n\n1. L6@WB:c2\n' >ply1.tgn
 run 1 "$talat" score ply1.tgn
 out_is score-ply-1 "ply1.tgn: game 1 (line 1): invalid, provisional scores
-  why: ply1.tgn:3:4: ply 1 (W): L6@WB:c2: WB:c2 is not on W's start line (rank 1 of WB)
+  why: ply1.tgn:3:4: ply 1 (W): L6@WB:c2: WB:c2 is not on the start line of W (rank 1 of WB)
   (scored as replayed up to the first error, after ply 0)
   player  points  captures   pts  start line   pts  captured
   W            0         0     0           0     0  -
@@ -229,10 +229,10 @@ $answer"
 err_is frozen-lines-err "talat frozen: <stdin>:3: TPN field 3 (board GW): missing: a TPN has 7 fields"
 run 0 "$talat" frozen --explain "$tpn"
 out_is frozen-explain "WB: not dead: WB:b4-b3 WB:b3-b2 then WB:b2xc1
-    B's S6 steps WB:b4-b3, B's S6 steps WB:b3-b2, then B's S6 on b2 can take W's S4 on c1
+    BS6 moves WB:b4-b3, BS6 moves WB:b3-b2, then BS6 on b2 can capture WS4 on c1
 BG: dead
 GW: not dead: GW:a3xb3
-    G's L3 on a3 can take W's M3 on b3"
+    GL3 on a3 can capture WM3 on b3"
 run 0 "$talat" frozen --help
 assert "frozen --help: exit statuses" \
     grep -q '^Exit status: 0 every position was read and judged, 2 a TPN could not be read,$' "$tmp/out"

@@ -6,7 +6,9 @@
 #     with the severity of the table), and the page lists no other code;
 #   - is given by some record under records/: talat check and talat fix
 #     on every *.tgn (with NAME.args, as records.sh does), talat from-yaml
-#     on every records/yaml/*.yaml;
+#     on every records/yaml/*.yaml, and the command of every case of
+#     records/disputes/*.cmd (as disputes.sh runs it: talat reconcile's
+#     codes come from there);
 # and records/yaml/NAME.yaml gives exactly the diagnostics of NAME.expect
 # (REGEN=1 writes them). talat check runs once for each set of options
 # (NAME.args) over all the records that have it, talat fix once.
@@ -75,6 +77,11 @@ while read -r rec; do
 	talat check $(args_of "$rec") "$rec" 2>&1 >/dev/null </dev/null
 	talat fix "$rec" 2>&1 >/dev/null </dev/null
 done < "$tmp/alone" >> "$tmp/given"
+mkdir "$tmp/scratch" || exit 99
+for cmd in "$srcdir"/records/disputes/*.cmd; do
+	(scratch=$tmp/scratch && cd "$srcdir/records/disputes" &&
+	    eval "$(cat "$cmd")") 2>&1 >/dev/null </dev/null
+done >> "$tmp/given"
 cd "$tmp" || exit 99
 for rec in "$srcdir"/records/yaml/*.yaml; do
 	[ -f "$rec" ] || continue

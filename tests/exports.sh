@@ -20,8 +20,8 @@ else
 	pass
 fi
 # The internals that must not leak (they were exported once).
-for name in tgn_reader_new_failing talat_dead_probe talat_yblock_init \
-    talat_rng_seed talat_splitmix64; do
+for name in tgn_reader_new_failing dead_probe yblock_init \
+    rng_seed rng_splitmix64; do
 	echo "$names" | grep -qx "$name" && fail "libtalat.so exports $name" ||
 	    pass
 done

@@ -154,6 +154,7 @@ struct cli_entry {
 	CLI_COMMAND(frozen) \
 	CLI_COMMAND(score) \
 	CLI_COMMAND(diff) \
+	CLI_COMMAND(reconcile) \
 	CLI_COMMAND(fmt) \
 	CLI_COMMAND(fix) \
 	CLI_COMMAND(yaml) \
@@ -236,6 +237,25 @@ struct cli_files {
 };
 int cli_files(const char *cmd, int n, char **operands, struct cli_files *fl);
 void cli_files_free(struct cli_files *fl);
+
+/* A string printed into memory of its own size (free it); NULL when
+ * memory ran out. Translated text is never printed into an array of a
+ * fixed size: it would be cut. */
+char *cli_text(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* The characters (UTF-8 code points) of s, for lining text up. */
+int cli_chars(const char *s);
+
+/* A game's status as a word of the reader's language: "complete",
+ * "unfinished", "invalid" (talat_status_name() gives the YAML word). */
+const char *cli_status_text(enum talat_status status);
+
+/* "error:", "warning:", "note:", translated: the label of a diagnostic
+ * line. */
+const char *cli_severity_label(enum talat_severity severity);
 
 /* The name to use in diagnostics for a path ("-" is "<stdin>"). */
 const char *cli_display_name(const char *path);

@@ -49,8 +49,10 @@ check_file_done(void *ctx, const char *file, int ngames)
 	int i;
 
 	if (!ck->quiet)
-		/* TRANSLATORS: the file, then the number of games of
-		 * each status. */
+		/* TRANSLATORS: the file, the number of games (the plural
+		 * follows it), then how many games have each status. Where
+		 * an adjective would have to agree with each count, put
+		 * the label before it ("complete: %ld"). */
 		printf(P_("%s: %d game: %ld complete, %ld unfinished, %ld "
 		    "invalid\n", "%s: %d games: %ld complete, %ld unfinished, "
 		    "%ld invalid\n", (unsigned long)ngames), file, ngames,
@@ -76,8 +78,10 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	if (ck.nfiles > 1 && !ck.quiet) {
 		long n = ck.total[0] + ck.total[1] + ck.total[2];
 
-		/* TRANSLATORS: the number of files (always several),
-		 * of games, then of games of each status. */
+		/* TRANSLATORS: the number of files (always several), of
+		 * games (the plural follows it), then how many games have
+		 * each status. Where an adjective would have to agree with
+		 * each count, put the label before it ("complete: %ld"). */
 		printf(P_("total: %ld files, %ld game: %ld complete, %ld "
 		    "unfinished, %ld invalid\n", "total: %ld files, %ld games: "
 		    "%ld complete, %ld unfinished, %ld invalid\n",

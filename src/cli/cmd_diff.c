@@ -83,49 +83,71 @@ read_record(const struct diff_opts *dc, struct record *rec)
 	return 0;
 }
 
-static void
-print_value(const char *v)
+/* A tag's value as TGN writes it (\" and \\ escaped), or "(no such
+ * tag)"; NULL when memory ran out. */
+static char *
+value_text(const char *v)
 {
-	if (v == NULL) {
-		fputs(_("(no such tag)"), stdout);
-		return;
+	size_t n = 3;
+	const char *p;
+	char *s, *q;
+
+	if (v == NULL)
+		return strdup(_("(no such tag)"));
+	for (p = v; *p; p++)
+		n += 1 + (*p == '"' || *p == '\\');
+	if ((s = q = malloc(n)) == NULL)
+		return NULL;
+	*q++ = '"';
+	for (p = v; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			*q++ = '\\';
+		*q++ = *p;
 	}
-	/* As TGN writes it, \" and \\ escaped; control characters as
-	 * for a terminal. */
-	putchar('"');
-	for (const char *q; *v; v = q + 1) {
-		q = v + strcspn(v, "\"\\");
-		cli_term_write(stdout, v, (size_t)(q - v));
-		if (*q == '\0')
-			break;
-		putchar('\\');
-		putchar(*q);
-	}
-	putchar('"');
+	*q++ = '"';
+	*q = '\0';
+	return s;
 }
 
+/* "winner: W", "winners: W, B (tiebreak: M4)" ... */
 static void
 print_winners(const struct talat_result *r)
 {
-	const char *sep = " ";
-	int c;
+	char list[16], rule[32];
+	size_t len = 0;
+	int c, n = 0;
 
-	fputs((r->winners & (r->winners - 1)) ? _("winners:") : _("winner:"),
-	    stdout);
-	if (r->winners == 0)	/* a void game (talat_result_void) */
-		/* TRANSLATORS: after "winner:", when no winner can be given
-		 * (a void game). */
-		printf(" %s", _("none"));
+	list[0] = '\0';
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
-			printf("%s%c", sep, talat_colour_char(c));
-			sep = ", ";
+			len += (size_t)snprintf(list + len, sizeof(list) - len,
+			    "%s%c", n++ ? ", " : "", talat_colour_char(c));
 		}
-	if (r->tiebreak >= 0)
-		printf(_(" (tiebreak: %s)"), talat_type_name(r->tiebreak));
-	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
-		printf(_(" (tiebreak rule: %s)"),
-		    talat_tiebreak_rule_name(r->tiebreak_rule));
+	snprintf(rule, sizeof(rule), "--tiebreak=%s",
+	    talat_tiebreak_rule_name(r->tiebreak_rule));
+	if (n == 0)
+		/* TRANSLATORS: no winner can be given (a void game). */
+		fputs(_("winner: none"), stdout);
+	else if (r->tiebreak >= 0 &&
+	    r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		/* TRANSLATORS: the winners ("W, B"), the type that broke
+		 * the tie (M4), the rule (--tiebreak=top: keep it). */
+		printf(P_("winner: %s (tiebreak: %s, %s)",
+		    "winners: %s (tiebreak: %s, %s)", (unsigned long)n), list,
+		    talat_type_name(r->tiebreak), rule);
+	else if (r->tiebreak >= 0)
+		/* TRANSLATORS: the winners ("W, B"), the type that broke
+		 * the tie (M4). */
+		printf(P_("winner: %s (tiebreak: %s)", "winners: %s (tiebreak: "
+		    "%s)", (unsigned long)n), list, talat_type_name(r->tiebreak));
+	else if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		/* TRANSLATORS: the winners ("W, B"), the tiebreak rule
+		 * (--tiebreak=top: keep it). */
+		printf(P_("winner: %s (%s)", "winners: %s (%s)",
+		    (unsigned long)n), list, rule);
+	else
+		/* TRANSLATORS: the winners ("W, B"). */
+		printf(P_("winner: %s", "winners: %s", (unsigned long)n), list);
 }
 
 static void
@@ -133,39 +155,60 @@ print_replay(const char *which, const struct talat_diff_side *s)
 {
 	const struct talat_result *r = s->result;
 	const struct talat_diag *d = talat_result_first_error(r);
-	char *copy = NULL;
+	char points[64], *copy = NULL;
+	size_t len = 0;
 	int i, c;
 
-	/* TRANSLATORS: a or b, the status (complete, unfinished or
-	 * invalid, not translated), the number of plies replayed. */
-	printf(P_("  %s: %s, %zu ply replayed", "  %s: %s, %zu plies replayed",
-	    r->nplies), which, talat_status_name(r->status), r->nplies);
-	if (d != NULL)
-		printf(_("; first error at line %ld, column %ld:\n      %s%s%s%s"),
-		    d->loc.line, d->loc.column, cli_term(d->message, &copy),
-		    talat_diag_code(d->kind)[0] ? " [" : "",
-		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
-		    "]" : "");
-	free(copy);
-	fputs(_("\n     points:"), stdout);
-	for (i = 0; i < r->nplayers; i++) {
+	printf("  ");
+	if (d == NULL)
+		/* TRANSLATORS: a or b (the files A and B of the command
+		 * line), the status (complete, unfinished, invalid), the
+		 * number of plies replayed. */
+		printf(P_("%s: %s, %zu ply replayed", "%s: %s, %zu plies "
+		    "replayed", r->nplies), which, cli_status_text(r->status),
+		    r->nplies);
+	else {
+		/* TRANSLATORS: a or b (the files A and B of the command
+		 * line), the status (complete, unfinished, invalid), the
+		 * number of plies replayed, the line and column of the
+		 * first error, whose message follows on the next line. */
+		printf(P_("%s: %s, %zu ply replayed; first error at line %ld, "
+		    "column %ld:", "%s: %s, %zu plies replayed; first error "
+		    "at line %ld, column %ld:", r->nplies), which,
+		    cli_status_text(r->status), r->nplies, d->loc.line,
+		    d->loc.column);
+		printf("\n      %s", cli_term(d->message, &copy));
+		free(copy);
+		if (talat_diag_code(d->kind)[0])
+			printf(" [%s]", talat_diag_code(d->kind));
+	}
+	points[0] = '\0';
+	for (i = 0; i < r->nplayers && len < sizeof(points); i++) {
 		c = r->order[i];
-		printf("%s %c %d", i ? "," : "", talat_colour_char(c),
+		len += (size_t)snprintf(points + len, sizeof(points) - len,
+		    "%s%c %d", i ? ", " : "", talat_colour_char(c),
 		    r->scores[c].points);
 	}
-	printf("%s; ", r->status == TALAT_COMPLETE ? "" :
-	    r->status == TALAT_UNFINISHED ? _(" (provisional)") :
-	    _(" (as replayed up to the first error)"));
+	printf("\n     ");
+	/* TRANSLATORS: each player's points, "W 31, G 26, B 21"; the
+	 * winners follow after "; ". */
+	printf(r->status == TALAT_COMPLETE ? _("points: %s") :
+	    r->status == TALAT_UNFINISHED ? _("points: %s (provisional)") :
+	    _("points: %s (as replayed up to the first error)"), points);
+	printf("; ");
 	print_winners(r);
 	printf("\n");
 }
 
-static void
+static int
 print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
     const struct talat_diff_side *b)
 {
 	size_t i, plies = 0, decls = 0, n;
+	char *va, *vb, *cn = NULL, *ca = NULL, *cb = NULL;
 
+	/* TRANSLATORS: a names the first file of the command line (talat
+	 * diff A B), b the second, in all that follows. */
 	printf(_("a: %s, game %ld (line %ld)\n"), a->file, a->game->index,
 	    a->game->loc.line);
 	printf(_("b: %s, game %ld (line %ld)\n"), b->file, b->game->index,
@@ -175,13 +218,24 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 	} else {
 		fputs(_("Tags that differ:\n"), stdout);
 		for (i = 0; i < d->ntags; i++) {
-			fputs("  ", stdout);
-			cli_term_puts(stdout, d->tags[i].name);
-			fputs(": a ", stdout);
-			print_value(d->tags[i].a);
-			printf(", b ");
-			print_value(d->tags[i].b);
-			printf("\n");
+			va = value_text(d->tags[i].a);
+			vb = value_text(d->tags[i].b);
+			if (va == NULL || vb == NULL) {
+				free(va);
+				free(vb);
+				return -1;
+			}
+			/* TRANSLATORS: a tag name, its value in a, its value
+			 * in b (each "..." or "(no such tag)"). */
+			printf(_("  %s: a %s, b %s\n"),
+			    cli_term(d->tags[i].name, &cn),
+			    cli_term(va, &ca), cli_term(vb, &cb));
+			free(cn);
+			free(ca);
+			free(cb);
+			cn = ca = cb = NULL;
+			free(va);
+			free(vb);
 		}
 	}
 	n = d->moves_differ ? d->move : a->game->nmoves;
@@ -192,16 +246,16 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 			plies++;
 	}
 	if (!d->moves_differ) {
-		printf(P_("Moves: the same (%zu ply, ", "Moves: the same "
-		    "(%zu plies, ", plies), plies);
-		printf(P_("%zu declaration).\n", "%zu declarations).\n",
-		    decls), decls);
+		/* TRANSLATORS: how many plies and freeze declarations
+		 * both records have. */
+		printf(_("Moves: the same (plies: %zu, declarations: %zu).\n"),
+		    plies, decls);
 	} else {
-		printf(_("First difference: ply %ld (round %ld), after "),
-		    d->ply, d->round);
-		printf(P_("%zu ply and ", "%zu plies and ", plies), plies);
-		printf(P_("%zu declaration that agree:\n",
-		    "%zu declarations that agree:\n", decls), decls);
+		/* TRANSLATORS: the first ply that differs, its round, then
+		 * how many plies and declarations before it agree. */
+		printf(_("First difference: ply %ld (round %ld); before it, "
+		    "both agree (plies: %zu, declarations: %zu):\n"),
+		    d->ply, d->round, plies, decls);
 		printf("  a: %s\n  b: %s\n",
 		    d->a[0] ? d->a : _("(the record ends)"),
 		    d->b[0] ? d->b : _("(the record ends)"));
@@ -212,6 +266,7 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 	printf("%s\n", d->same ? _("The records are the same (comments, "
 	    "annotations, layout and round numbers aside).") :
 	    _("The records differ."));
+	return 0;
 }
 
 static int
@@ -249,8 +304,8 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			if (talat_diff_write_yaml(stdout, &d, &side[0],
 			    &side[1]) < 0)
 				st = cli_write_error(e->name);
-		} else {
-			print_text(&d, &side[0], &side[1]);
+		} else if (print_text(&d, &side[0], &side[1]) < 0) {
+			st = cli_nomem("diff");
 		}
 		if (st == EXIT_OK)
 			st = d.same ? EXIT_OK : EXIT_RECORD;

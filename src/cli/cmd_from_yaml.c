@@ -58,8 +58,10 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 	} else if (n < 0) {
 		char *copy;
 
-		fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
-		    err.line, err.column, cli_term(err.message, &copy),
+		fprintf(stderr, "%s:%ld:%ld: %s %s [%s]\n", name,
+		    err.line, err.column,
+		    cli_severity_label(TALAT_SEV_ERROR),
+		    cli_term(err.message, &copy),
 		    talat_diag_code(err.diag));
 		free(copy);
 		status = EXIT_RECORD;

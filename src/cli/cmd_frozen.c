@@ -38,7 +38,8 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 {
 	struct talat_position p;
 	struct talat_witness w[TALAT_NBOARDS];
-	char err[512], text[2048];
+	char err[512], *text;
+	size_t n;
 	int b, dead[TALAT_NBOARDS];
 
 	if (talat_tpn_parse(trim(tpn), &p, err, sizeof(err)) != 0) {
@@ -61,12 +62,20 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 			printf(_("%s: dead\n"), talat_board_name(b));
 			continue;
 		}
-		talat_witness_text(&w[b], text, sizeof(text));
+		n = talat_witness_text(&w[b], NULL, 0);
+		if ((text = malloc(n + 1)) == NULL)
+			return cli_nomem("frozen");
+		talat_witness_text(&w[b], text, n + 1);
 		/* TRANSLATORS: a board's name, then a witness in notation. */
 		printf(_("%s: not dead: %s\n"), talat_board_name(b), text);
+		free(text);
 		if (o->explain) {
-			talat_witness_explain(&p, &w[b], text, sizeof(text));
+			n = talat_witness_explain(&p, &w[b], NULL, 0);
+			if ((text = malloc(n + 1)) == NULL)
+				return cli_nomem("frozen");
+			talat_witness_explain(&p, &w[b], text, n + 1);
 			printf("    %s\n", text);
+			free(text);
 		}
 	}
 	return EXIT_OK;

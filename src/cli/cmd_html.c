@@ -293,7 +293,7 @@ page_begin(const char **at)
 	char *frame;
 
 	page_to(at, "style");
-	fwrite(talat_viewer_css, 1, talat_viewer_css_len, stdout);
+	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_to(at, "picture");
 	if ((frame = malloc(n + 1)) != NULL) {
 		talat_svg_frame(frame, n + 1);
@@ -308,7 +308,7 @@ static void
 page_end(const char **at)
 {
 	page_to(at, "script");
-	fwrite(talat_viewer_js, 1, talat_viewer_js_len, stdout);
+	fwrite(viewer_js, 1, viewer_js_len, stdout);
 	fputs(*at, stdout);
 }
 
@@ -316,7 +316,7 @@ static int
 html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct html_opts *o = opts;
-	const char *at = talat_viewer_html;
+	const char *at = viewer_html;
 	struct html h = { .opts = { o->replay.strict, o->replay.tiebreak } };
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .shows_diags = 1, .repairs = &h.repairs, .game = html_game,

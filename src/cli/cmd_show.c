@@ -18,17 +18,6 @@ struct show_opts {
 	int format;
 };
 
-/* The characters (UTF-8 code points) of s. */
-static int
-chars(const char *s)
-{
-	int n = 0;
-
-	for (; *s != '\0'; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
-}
-
 static const struct show_opts show_defaults = { .game = 1, .ply = PLY_END,
 	.replay = CLI_REPLAY_DEFAULTS, .format = SHOW_TEXT };
 
@@ -77,38 +66,54 @@ draw_rank(const struct talat_position *p, int b, int rank)
 	}
 }
 
-/* Each board is 21 columns wide; boards stand 6 columns apart. */
-static void
+/* Each board is 21 columns wide; boards stand 6 columns apart, or more
+ * when a heading is wider (a translation may be). -1 when memory ran
+ * out. */
+static int
 draw_boards(const struct talat_position *p)
 {
-	char head[32];
-	int b, rank;
+	char *head[TALAT_NBOARDS];
+	int b, rank, w, stride = 27;
 
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		/* TRANSLATORS: a board's name, then the colour letters of
-		 * the players at the bottom and at the top of the picture. */
-		snprintf(head, sizeof(head), p->frozen & (1u << b) ?
-		    _("  %s frozen (%c up, %c down)") : _("  %s (%c up, %c down)"),
+		 * its two players: "W up", the one whose start line is at
+		 * the bottom of the picture and whose towers move up it;
+		 * "B down", the one whose start line is at the top and
+		 * whose towers move down. The boards move apart to make
+		 * room for a heading longer than 26 characters. */
+		head[b] = cli_text(p->frozen & (1u << b) ?
+		    _("  %s frozen (%c up, %c down)") :
+		    _("  %s (%c up, %c down)"),
 		    talat_board_name(b),
 		    talat_colour_char(talat_board_low(b)),
 		    talat_colour_char(talat_board_high(b)));
-		fputs(head, stdout);
-		if (b < 2)
-			for (rank = chars(head); rank < 27; rank++)
-				putchar(' ');
-		else
-			putchar('\n');
+		if (head[b] == NULL) {
+			while (b-- > 0)
+				free(head[b]);
+			return -1;
+		}
+		if ((w = cli_chars(head[b]) + 1) > stride)
+			stride = w;
 	}
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		w = cli_chars(head[b]);
+		printf("%s%*s", head[b], b < 2 ? stride - w : 0, "");
+		free(head[b]);
+	}
+	printf("\n");
 	for (rank = 4; rank >= 0; rank--) {
 		for (b = 0; b < TALAT_NBOARDS; b++) {
 			if (b)
-				printf("      ");
+				printf("%*s", stride - 21, "");
 			draw_rank(p, b, rank);
 		}
 		printf("\n");
 	}
 	for (b = 0; b < TALAT_NBOARDS; b++)
-		printf(b < 2 ? "%-27s" : "%s\n", "   a   b   c   d   e");
+		printf("%-*s", b < 2 ? stride : 0, "   a   b   c   d   e");
+	printf("\n");
+	return 0;
 }
 
 static void
@@ -141,7 +146,8 @@ draw_info(const struct talat_position *p, const int *order, int nplayers,
 		printf("\n");
 	}
 	if (p->zihin >= 0)
-		printf("Zihin: %c\n", talat_colour_char(p->zihin));
+		/* TRANSLATORS: the Zihin's colour letter. */
+		printf(_("Zihin: %c\n"), talat_colour_char(p->zihin));
 	fputs(_("Frozen:"), stdout);
 	for (b = 0, any = 0; b < TALAT_NBOARDS; b++)
 		if (p->frozen & (1u << b)) {
@@ -178,7 +184,10 @@ draw(const struct show *sh, const struct talat_position *p,
 	char *svg;
 
 	if (sh->format == SHOW_TEXT) {
-		draw_boards(p);
+		if (draw_boards(p) < 0) {
+			cli_nomem("show");
+			return -1;
+		}
 		draw_info(p, order, nplayers, sh->broken);
 		return 0;
 	}

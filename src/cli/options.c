@@ -376,6 +376,9 @@ cli_help(const struct cli_entry *e, FILE *out)
 	char left[128];
 	int w, width = 0;
 
+	/* TRANSLATORS: the command; its options and their metavariables
+	 * (FILE, N, RULE...) follow, untranslated: the descriptions below
+	 * name the metavariables as this line shows them. */
 	fprintf(out, _("Usage: talat %s"), e->name);
 	for (i = 0; i < n; i++)
 		fprintf(out, " [--%s%s%s]", e->options[i].name,

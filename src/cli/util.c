@@ -274,6 +274,54 @@ cli_files_free(struct cli_files *fl)
 	memset(fl, 0, sizeof(*fl));
 }
 
+char *
+cli_text(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (s = malloc((size_t)n + 1)) == NULL)
+		return NULL;
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+int
+cli_chars(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xC0) != 0x80;
+	return n;
+}
+
+const char *
+cli_status_text(enum talat_status status)
+{
+	/* TRANSLATORS: a game's status, after a label ("a: complete, 86
+	 * plies replayed") or first in a line of results ("complete; W
+	 * 38, B 35; winner W"). */
+	return status == TALAT_COMPLETE ? _("complete") :
+	    status == TALAT_UNFINISHED ? _("unfinished") : _("invalid");
+}
+
+const char *
+cli_severity_label(enum talat_severity severity)
+{
+	/* TRANSLATORS: the severity of a diagnostic with its colon, after
+	 * FILE:LINE:COLUMN: and before the message; French puts a narrow
+	 * no-break space before the colon. */
+	return severity == TALAT_SEV_WARNING ? _("warning:") :
+	    severity == TALAT_SEV_NOTE ? _("note:") : _("error:");
+}
+
 void
 cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 {
@@ -282,8 +330,8 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 
 	/* One fprintf a line: a file may draw thousands of warnings. */
 	message = cli_term(d->message, &copy);
-	fprintf(out, "%s:%ld:%ld: %s: %s%s%s%s\n", file, d->loc.line,
-	    d->loc.column, _(talat_severity_name(d->severity)), message,
+	fprintf(out, "%s:%ld:%ld: %s %s%s%s%s\n", file, d->loc.line,
+	    d->loc.column, cli_severity_label(d->severity), message,
 	    d->kind != TALAT_D_NONE ? " [" : "",
 	    d->kind != TALAT_D_NONE ? talat_diag_code(d->kind) : "",
 	    d->kind != TALAT_D_NONE ? "]" : "");

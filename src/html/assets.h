@@ -7,11 +7,11 @@
 
 #include <stddef.h>
 
-extern const char talat_viewer_html[];
-extern const size_t talat_viewer_html_len;
-extern const char talat_viewer_css[];
-extern const size_t talat_viewer_css_len;
-extern const char talat_viewer_js[];
-extern const size_t talat_viewer_js_len;
+extern const char viewer_html[];
+extern const size_t viewer_html_len;
+extern const char viewer_css[];
+extern const size_t viewer_css_len;
+extern const char viewer_js[];
+extern const size_t viewer_js_len;
 
 #endif
