@@ -68,45 +68,51 @@ near_length(const char *a, const char *b)
 }
 
 /*
- * An unknown tag that is a known one in the wrong case or misspelt (an
+ * The known tag that an unknown one is in the wrong case or misspelt (an
  * edit distance of 1, or of 2 for names of five letters or more: "Time"
- * is no "Site") draws a warning naming the tag meant: a misspelt Order
- * would silently change who moved.
+ * is no "Site").
  */
+const char *
+talat_tag_meant(const char *name, int *wrong_case)
+{
+	const char *meant = NULL;
+	size_t k, d, best = 3;
+
+	*wrong_case = 0;
+	if (known_tag(name))
+		return NULL;
+	for (k = 0; known_tags[k] != NULL; k++) {
+		if (!near_length(name, known_tags[k]))
+			continue;
+		d = talat_edit_distance(name, known_tags[k], 1);
+		if (d == 0) {
+			meant = known_tags[k];
+			*wrong_case = 1;
+			best = 0;
+		} else if (d < best && (d == 1 ||
+		    strlen(known_tags[k]) >= 5)) {
+			meant = known_tags[k];
+			best = d;
+		}
+	}
+	return meant;
+}
+
+/* Such a tag draws a warning naming the tag meant: a misspelt Order
+ * would silently change who moved. */
 static void
 check_tag_names(struct replay *rp)
 {
 	const struct talat_game *g = rp->game;
-	const char *name, *meant;
-	size_t i, k, d, best;
+	const char *meant;
+	size_t i;
 	int kcase;
 
-	for (i = 0; i < g->ntags; i++) {
-		name = g->tags[i].name;
-		if (known_tag(name))
-			continue;
-		meant = NULL;
-		best = 3;
-		kcase = 0;
-		for (k = 0; known_tags[k] != NULL; k++) {
-			if (!near_length(name, known_tags[k]))
-				continue;
-			d = talat_edit_distance(name, known_tags[k], 1);
-			if (d == 0) {
-				meant = known_tags[k];
-				kcase = 1;
-				best = 0;
-			} else if (d < best && (d == 1 ||
-			    strlen(known_tags[k]) >= 5)) {
-				meant = known_tags[k];
-				best = d;
-			}
-		}
-		if (meant == NULL)
-			continue;
-		replay_raise(rp, g->tags[i].loc, 0, kcase ? TALAT_D_TAG_CASE :
-		    TALAT_D_TAG_MISSPELT, name, meant);
-	}
+	for (i = 0; i < g->ntags; i++)
+		if ((meant = talat_tag_meant(g->tags[i].name, &kcase)) != NULL)
+			replay_raise(rp, g->tags[i].loc, 0, kcase ?
+			    TALAT_D_TAG_CASE : TALAT_D_TAG_MISSPELT,
+			    g->tags[i].name, meant);
 }
 
 static void

@@ -12,7 +12,7 @@ grep -q '^ISC License$' LICENSE 2>/dev/null && pass ||
 n=0
 for f in configure.ac Makefile.am talat.pc.in .ci/run tools/install-deps \
     po/Makevars po/POTFILES.in po/LINGUAS grammar/*.l grammar/*.y \
-    src/*.[ch] src/cli/*.[ch] src/html/*.h src/html/*.sh src/html/*.html \
+    src/*.[ch] src/cli/*.[ch] src/wasm/*.[ch] src/wasm/*.js src/html/*.h src/html/*.sh src/html/*.html \
     src/html/*.js src/html/*.css include/*.h include/talat/*.h \
     tests/*.[ch] tests/*.sh tests/*.py tests/*.html \
     bench/*.c bench/*.sh bench/*.py bench/*.awk fuzz/*.[ch] fuzz/*.sh \

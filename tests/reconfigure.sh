@@ -10,7 +10,8 @@
 # A/lib before: it was not relinked), speak German under LANGUAGE=de with
 # the catalogues installed in B (the library kept A's LOCALEDIR), and not
 # be taken for the talat of the build tree. Configuring a third time
-# with the same prefix must then rebuild nothing.
+# with the same prefix must then recompile nothing, and a fourth time
+# with other CFLAGS must recompile the objects of a test program too.
 #
 # Two builds of the whole tree: too slow for make check. Run by
 # `make check-reconfigure`, which .ci/run runs. Written with
@@ -57,14 +58,32 @@ else
 	pass
 fi
 
+# A test program too (when Check is installed): its objects depend on
+# configure's choices as the library's do.
+prog=
+pkg-config --exists check 2>/dev/null && prog=tests/check_rules
+[ -z "$prog" ] || run 0 "$make" "$prog"
+
 run 0 ./configure --prefix="$tmp/B"
-run 0 "$make" V=1
-cp "$tmp/out" "$tmp/c-make.log"
-if grep -E '(^| )(gcc|cc|clang|libtool: (compile|link))( |:)' \
-    "$tmp/c-make.log" > "$tmp/rebuilt"; then
-	fail "configuring again with the same prefix rebuilt:" \
+run 0 "$make" V=1 all $prog
+if grep -E '(^| )-c ' "$tmp/out" > "$tmp/rebuilt"; then
+	fail "configuring again with the same choices recompiled:" \
 	    "$(head -n 3 "$tmp/rebuilt")"
 else
 	pass
+fi
+
+if [ -n "$prog" ]; then
+	run 0 ./configure --prefix="$tmp/B" CFLAGS='-g -O1'
+	run 0 "$make" V=1 "$prog"
+	if grep -q -e '-c .*check_rules-testutil\.o' \
+	    -e '-o tests/check_rules-testutil\.o' "$tmp/out"; then
+		pass
+	else
+		fail "configuring again with other CFLAGS did not recompile" \
+		    "the objects of $prog"
+	fi
+else
+	skip "other CFLAGS" "no Check to build a test program"
 fi
 finish

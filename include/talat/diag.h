@@ -377,10 +377,24 @@ int talat_severity_from_name(const char *s);
 	    "the tag %s repaired as %s, the one repair that fits") \
 	X(FIXED_TAG_ADDED, "fixed", NOTE, \
 	    "the tag %s added, the one repair that fits") \
+	X(FIXED_SPELLING, "fixed", NOTE, \
+	    "'%s' rewritten as '%s'") \
+	X(FIXED_LOOKALIKE, "fixed", NOTE, \
+	    "'%s' rewritten as '%s' (U+%04lX %s for '%c')") \
+	X(FIXED_TAG_NAME, "fixed", NOTE, \
+	    "the tag name %s rewritten as %s") \
+	X(FIXED_ROUND, "fixed", NOTE, \
+	    "round number %ld rewritten as %ld") \
+	X(FIXED_ROUND_HUGE, "fixed", NOTE, \
+	    "a round number too large rewritten as %ld") \
 	X(LEFT_NO_FIT, "not-fixed", NOTE, \
 	    "left as written: no repair fits") \
 	X(LEFT_AMBIGUOUS, "not-fixed", NOTE, \
 	    "left as written: %lu repairs fit") \
+	X(LEFT_TAG_NAME, "not-fixed", NOTE, \
+	    "the tag name %s left as written: the game does not replay as well with %s") \
+	X(LEFT_TAG_TWICE, "not-fixed", NOTE, \
+	    "the tag name %s left as written: the game has a %s tag already") \
 	/* --- talat reconcile (arbiter.md section 6) -------------------- */ \
 	X(RECONCILE_AMBIGUOUS, "reconcile-ambiguous", WARNING, \
 	    "several games are closest to the sheets (distance %ld): here the game written, the first of them in byte order, has %s; others have %s") \

@@ -319,6 +319,10 @@ struct cli_walk {
 };
 int cli_walk(const struct cli_walk *w, int nfiles, char **files);
 
+/* "2.00", "0.33": wins counted in sixths (struct talat_standing), with
+ * two decimals (talat standings, talat html). */
+void cli_wins_text(long wins6, char buf[32]);
+
 /*
  * A text table (talat score, talat standings): the cells, given a row at
  * a time from left to right, are kept until cli_table_print, which sizes

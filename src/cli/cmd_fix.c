@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * cmd_fix.c: talat fix: the records in canonical TGN, each game repaired
- * where exactly one repair of its first error fits (doc/spec/arbiter.md
- * section 2); with --in-place the files themselves are rewritten.
+ * (talat_fix_game(): what check names exactly, and the first error where
+ * exactly one repair fits, doc/spec/arbiter.md section 2); with
+ * --in-place the files themselves are rewritten.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -18,8 +19,7 @@ struct fix {
 	int failed;		/* writing failed */
 	int invalid;		/* a game is invalid after fixing */
 	int repaired;		/* a game of the current file was repaired */
-	struct talat_repairs rs;
-	struct talat_game fixed;
+	struct talat_fixer *fixer;
 };
 
 struct fix_opts {
@@ -37,84 +37,27 @@ static const struct cli_option fix_options[] = {
 	CLI_OPT_END
 };
 
-static void
-report_fixed(const char *file, const struct talat_game *g,
-    const struct talat_repairs *rs)
-{
-	const struct talat_repair *rep = &rs->list[0];
-	const struct talat_tag *t;
-	struct talat_diag d;
-	struct talat_msg text;
-
-	memset(&d, 0, sizeof d);
-	talat_repair_fixed_text(rs, rep, &text);
-	d.kind = text.kind;
-	d.severity = talat_diag_severity(text.kind);
-	d.loc = g->moves[rs->move].loc;
-	d.ply = rs->ply;
-	/* A tag repair: at the tag (or the game's first line). */
-	if (rep->kind == TALAT_REPAIR_ORDER || rep->kind == TALAT_REPAIR_ZIHIN) {
-		t = talat_game_find_tag(g, rep->kind == TALAT_REPAIR_ORDER ?
-		    "Order" : "Zihin");
-		d.loc = t != NULL ? t->loc : g->loc;
-		d.ply = 0;
-	}
-	d.message = text.text;
-	cli_print_diag(stderr, file, &d);
-}
-
-/* Why a game with an illegal ply was left as written. */
-static void
-report_left(const char *file, const struct talat_result *r,
-    const struct talat_repairs *rs)
-{
-	struct talat_diag d;
-	struct talat_msg text;
-	size_t i;
-
-	if (rs->ply == 0)
-		return;
-	for (i = 0; i < r->ndiags; i++)
-		if (r->diags[i].severity == TALAT_SEV_ERROR &&
-		    r->diags[i].ply == rs->ply)
-			break;
-	if (i == r->ndiags)
-		return;
-	d = r->diags[i];
-	d.source = NULL;
-	if (rs->nfit == 0)
-		talat_msg_set(&text, TALAT_D_LEFT_NO_FIT);
-	else
-		talat_msg_set(&text, TALAT_D_LEFT_AMBIGUOUS,
-		    (unsigned long)rs->nfit);
-	d.kind = text.kind;
-	d.severity = talat_diag_severity(text.kind);
-	d.message = text.text;
-	cli_print_diag(stderr, file, &d);
-}
-
 static int
 fix_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct fix *fx = ctx;
-	const struct talat_game *out = g;
+	const struct talat_replay_options opts = {
+		.strict = fx->replay->strict, .tiebreak = fx->replay->tiebreak
+	};
+	const struct talat_game *out;
+	const struct talat_result *res;
+	int rc;
 
-	if (g->syntax_errors > 0)
-		fx->syntax = 1;
-	if (fx->rs.nfit == 1) {
-		if (talat_repair_apply(g, &fx->rs, &fx->rs.list[0],
-		    &fx->fixed) < 0)
-			goto nomem;
-		report_fixed(file, g, &fx->rs);
-		out = &fx->fixed;
+	if ((rc = talat_fix_game(fx->fixer, g, r, &opts, &out, &res)) < 0)
+		goto nomem;
+	if (rc > 0)
 		fx->repaired = 1;
-	} else {
-		cli_print_result(stderr, file, r, 0);
-		report_left(file, r, &fx->rs);
-		if (r->status == TALAT_INVALID)
-			fx->invalid = 1;
-	}
+	if (out->syntax_errors > 0)
+		fx->syntax = 1;
+	cli_print_result(stderr, file, res, 0);
+	if (res->status == TALAT_INVALID)
+		fx->invalid = 1;
 	if (talat_tgn_stream_game(fx->out.fp, &fx->stream, out) < 0) {
 		if (fx->out.mode == CLI_OUTPUT_STDOUT)
 			cli_write_error("fix");
@@ -135,7 +78,7 @@ static int
 fix_file(struct fix *fx, char *path)
 {
 	const struct cli_walk w = { .cmd = "fix", .replay = fx->replay,
-	    .repairs = &fx->rs, .game = fix_game, .ctx = fx };
+	    .game = fix_game, .ctx = fx };
 	int status, keep;
 
 	if (cli_output_open(&fx->out, "fix", path, fx->mode) < 0)
@@ -174,7 +117,11 @@ fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	 * with --in-place). */
 	if ((status = cli_files(e->name, argc, argv, &fl)) < 0)
 		return EXIT_USAGE;
-	talat_game_init(&fx.fixed);
+	if ((fx.fixer = talat_fixer_new()) == NULL) {
+		cli_nomem("fix");
+		cli_files_free(&fl);
+		return EXIT_USAGE;
+	}
 	for (i = 0; i < fl.n && !fx.failed; i++) {
 		fx.invalid = 0;
 		s = fix_file(&fx, fl.paths[i]);
@@ -182,8 +129,7 @@ fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			status = s;
 	}
 	cli_files_free(&fl);
-	talat_game_free(&fx.fixed);
-	talat_repairs_free(&fx.rs);
+	talat_fixer_free(fx.fixer);
 	return status;
 }
 

@@ -46,15 +46,6 @@ standings_game(void *ctx, const char *file, const struct talat_game *g,
 	return 0;
 }
 
-/* "2.00", "0.33": wins in sixths with two decimals. */
-static void
-wins_text(long wins6, char buf[32])
-{
-	long hundredths = (wins6 * 100 + 3) / 6;	/* rounded */
-
-	snprintf(buf, 32, "%ld.%02ld", hundredths / 100, hundredths % 100);
-}
-
 /* Characters (UTF-8 code points) in s as written for a terminal, for
  * the event's underline. */
 static size_t
@@ -90,7 +81,7 @@ print_table(const struct talat_standing *rows, size_t n)
 	}
 	cli_table_init(&t, table_columns, 6, "");
 	for (i = 0; i < n && rc == 0; i++) {
-		wins_text(rows[i].wins6, wins);
+		cli_wins_text(rows[i].wins6, wins);
 		if (cli_table_cell(&t, "%ld", rows[i].rank) < 0 ||
 		    cli_table_cell(&t, "%s", rows[i].player) < 0 ||
 		    cli_table_cell(&t, "%ld", rows[i].games) < 0 ||
@@ -212,7 +203,7 @@ print_yaml(const struct talat_standings *s)
 		yaml_string(talat_standings_event(s, e));
 		printf("\nplayers:%s\n", n ? "" : " []");
 		for (i = 0; i < n; i++) {
-			wins_text(rows[i].wins6, wins);
+			cli_wins_text(rows[i].wins6, wins);
 			printf("- rank: %ld\n  player: ", rows[i].rank);
 			yaml_string(rows[i].player);
 			printf("\n  games: %ld\n  wins: %s\n  points: %ld\n"
@@ -278,7 +269,7 @@ print_csv(const struct talat_standings *s)
 	for (e = 0; e < talat_standings_events(s); e++) {
 		n = talat_standings_table(s, e, &rows);
 		for (i = 0; i < n; i++) {
-			wins_text(rows[i].wins6, wins);
+			cli_wins_text(rows[i].wins6, wins);
 			csv_field(talat_standings_event(s, e));
 			printf(",%ld,", rows[i].rank);
 			csv_field(rows[i].player);

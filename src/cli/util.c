@@ -498,3 +498,11 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	talat_game_free(&g);
 	return status;
 }
+
+void
+cli_wins_text(long wins6, char buf[32])
+{
+	long hundredths = (wins6 * 100 + 3) / 6;	/* rounded */
+
+	snprintf(buf, 32, "%ld.%02ld", hundredths / 100, hundredths % 100);
+}
