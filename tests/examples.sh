@@ -19,11 +19,10 @@
 # \(dq \(ti \(ha \(ga) are undone in commands, output and files.
 #
 # In README.md, the same (the wildcard written "...") inside a fenced
-# block opened by ```console; the
-# line `<!-- status: N -->` right before the opening fence gives the exit
-# status of every command of the block, `<!-- file: NAME -->` before a
-# fenced block makes it a file. A `$ ` line in any other code block is an
-# error (a command nobody runs).
+# block opened by ```console; the line `<!-- status: N -->` right before
+# the opening fence gives the exit status of every command of the block,
+# `<!-- file: NAME -->` before a fenced block makes it a file. A `$ `
+# line in any other code block is an error (a command nobody runs).
 #
 # The commands of one document run in order, each by sh(1) under
 # script(1) (a terminal, so that standard output and standard error
@@ -35,7 +34,8 @@
 # PKG_CONFIG_PATH, PKG_CONFIG_SYSROOT_DIR and LD_LIBRARY_PATH set for it,
 # and `cc` standing for $CC with $SAN_CFLAGS). In a build without
 # NLS, commands that set LANGUAGE, LC_ALL, LC_MESSAGES or LANG are
-# skipped.
+# skipped; in a build without talat html's engine (ENABLE_WASM=no:
+# configure --disable-wasm), commands that run talat html.
 #
 # Give documents (paths under the source tree) as arguments to run only
 # those. Environment: top_srcdir, top_builddir (set by make check), CC,
@@ -281,6 +281,12 @@ for doc in $docs; do
 		if [ $nls = 0 ]; then
 			case $cmd in *LANGUAGE=*|*LC_ALL=*|*LC_MESSAGES=*|*LANG=*)
 				skip "$where: \$ $cmd" "a build without NLS"
+				continue ;;
+			esac
+		fi
+		if [ "${ENABLE_WASM:-yes}" = no ]; then
+			case $cmd in *"talat html"*)
+				skip "$where: \$ $cmd" "a build without the engine"
 				continue ;;
 			esac
 		fi
