@@ -46,22 +46,28 @@ struct html {
  * appears.
  */
 static void
-json_chars(const char *s)
+json_chars_n(const char *s, size_t n)
 {
-	const unsigned char *p;
+	const unsigned char *p = (const unsigned char *)s, *end = p + n;
 
-	for (p = (const unsigned char *)s; *p; p++) {
+	for (; p < end; p++) {
 		if (*p == '"' || *p == '\\')
 			printf("\\%c", *p);
 		else if (*p == '\n')
 			fputs("\\n", stdout);
-		else if (*p < 0x20 || *p == 0x7f)
+		else if (*p < 0x20 || *p == 0x7f)	/* NUL too: \u0000 */
 			printf("\\u%04x", *p);
-		else if (*p == '<' && (p[1] == '/' || p[1] == '!'))
+		else if (*p == '<' && p + 1 < end && (p[1] == '/' || p[1] == '!'))
 			fputs("\\u003c", stdout);
 		else
 			putchar(*p);
 	}
+}
+
+static void
+json_chars(const char *s)
+{
+	json_chars_n(s, strlen(s));
 }
 
 static void
@@ -251,8 +257,12 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	put_diags(r);
 	/* A game with a syntax error: the plies stop where the reader did;
 	 * its text as written goes along, so that nothing of it is lost. */
-	if (g->syntax_errors > 0 && g->source_text != NULL)
-		json_key("source", g->source_text);
+	if (g->syntax_errors > 0 && g->source_text != NULL) {
+		/* All of it: it may hold NUL bytes (source_len). */
+		fputs("\"source\":\"", stdout);
+		json_chars_n(g->source_text, g->source_len);
+		fputs("\",", stdout);
+	}
 	fputs("\"plies\":[\n", stdout);
 	talat_result_init(&rc);
 	for (k = 0; k <= r->nplies && rv == 0; k++) {
