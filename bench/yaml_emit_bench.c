@@ -132,38 +132,38 @@ ok(int rc)
 static double
 run_direct(long plies)
 {
-	struct talat_yblock b;
+	struct yblock b;
 	char num[24];
 	double t0;
 	long p;
 	size_t k;
 	const char *s;
 
-	talat_yblock_init(&b);
+	yblock_init(&b);
 	t0 = now();
 	for (p = 0; p < plies; p++) {
 		if (p % PER_DOCUMENT == 0) {
-			ok(talat_yblock_document_start(&b, p == 0));
-			ok(talat_yblock_mapping_start(&b));
-			ok(talat_yblock_scalar(&b, "plies", 5, 0));
-			ok(talat_yblock_sequence_start(&b));
+			ok(yblock_document_start(&b, p == 0));
+			ok(yblock_mapping_start(&b));
+			ok(yblock_scalar(&b, "plies", 5, 0));
+			ok(yblock_sequence_start(&b));
 		}
 		snprintf(num, sizeof num, "%ld", p + 1);
-		ok(talat_yblock_mapping_start(&b));
+		ok(yblock_mapping_start(&b));
 		for (k = 0; k < NWORDS; k++) {
 			s = ply_words[k][0] ? ply_words[k] : num;
-			ok(talat_yblock_scalar(&b, s, strlen(s), 0));
+			ok(yblock_scalar(&b, s, strlen(s), 0));
 		}
-		ok(talat_yblock_end(&b));
+		ok(yblock_end(&b));
 		if (p % PER_DOCUMENT == PER_DOCUMENT - 1 || p == plies - 1) {
-			ok(talat_yblock_end(&b));
-			ok(talat_yblock_end(&b));
-			ok(talat_yblock_document_end(&b));
+			ok(yblock_end(&b));
+			ok(yblock_end(&b));
+			ok(yblock_document_end(&b));
 			discard(NULL, (unsigned char *)b.buf, b.len);
 		}
 	}
 	t0 = now() - t0;
-	talat_yblock_free(&b);
+	yblock_free(&b);
 	return (double)plies / t0;
 }
 

@@ -25,7 +25,7 @@
 #include "fuzz.h"
 
 struct twin {
-	struct talat_yblock b;
+	struct yblock b;
 	yaml_emitter_t e;
 	int depth;
 };
@@ -60,7 +60,7 @@ scalar(struct twin *t, const char *s, size_t len, int quoted)
 	    (const yaml_char_t *)s, (int)len, 1, 1, quoted ?
 	    YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_PLAIN_SCALAR_STYLE))
 		return -1;
-	return both(t, 1, talat_yblock_scalar(&t->b, s, len, quoted), &ev);
+	return both(t, 1, yblock_scalar(&t->b, s, len, quoted), &ev);
 }
 
 static int
@@ -75,8 +75,8 @@ start(struct twin *t, int seq)
 	else
 		made = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
 		    YAML_BLOCK_MAPPING_STYLE);
-	if (both(t, made, seq ? talat_yblock_sequence_start(&t->b) :
-	    talat_yblock_mapping_start(&t->b), &ev) < 0)
+	if (both(t, made, seq ? yblock_sequence_start(&t->b) :
+	    yblock_mapping_start(&t->b), &ev) < 0)
 		return -1;
 	t->depth++;
 	return 0;
@@ -90,7 +90,7 @@ end(struct twin *t)
 	int made = seq ? yaml_sequence_end_event_initialize(&ev) :
 	    yaml_mapping_end_event_initialize(&ev);
 
-	if (both(t, made, talat_yblock_end(&t->b), &ev) < 0)
+	if (both(t, made, yblock_end(&t->b), &ev) < 0)
 		return -1;
 	t->depth--;
 	return 0;
@@ -105,7 +105,7 @@ run(struct twin *t, const uint8_t *p, size_t n)
 	uint8_t op;
 
 	if (both(t, yaml_document_start_event_initialize(&ev, NULL, NULL,
-	    NULL, 1), talat_yblock_document_start(&t->b, 1), &ev) < 0 ||
+	    NULL, 1), yblock_document_start(&t->b, 1), &ev) < 0 ||
 	    start(t, 0) < 0)
 		return -1;
 	while (i < n && t->depth > 0) {
@@ -133,7 +133,7 @@ run(struct twin *t, const uint8_t *p, size_t n)
 		if (end(t) < 0)
 			return -1;
 	return both(t, yaml_document_end_event_initialize(&ev, 1),
-	    talat_yblock_document_end(&t->b), &ev);
+	    yblock_document_end(&t->b), &ev);
 }
 
 int
@@ -144,7 +144,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct twin t;
 
 	memset(&t, 0, sizeof(t));
-	talat_yblock_init(&t.b);
+	yblock_init(&t.b);
 	if (!yaml_emitter_initialize(&t.e))
 		fuzz_fail("yaml_emitter_initialize failed");
 	yaml_emitter_set_output(&t.e, fuzz_buf_add, &ref);
@@ -159,7 +159,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    (int)ref.len, (const char *)ref.data);
 	}
 	yaml_emitter_delete(&t.e);
-	talat_yblock_free(&t.b);
+	yblock_free(&t.b);
 	free(ref.data);
 	return 0;
 }

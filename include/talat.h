@@ -21,5 +21,6 @@
 #include "talat/svg.h"
 #include "talat/repair.h"
 #include "talat/tournament.h"
+#include "talat/reconcile.h"
 
 #endif

@@ -56,6 +56,7 @@
  *    shortest one (talat_witness.shortest == 0).
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1228,61 +1229,76 @@ talat_witness_squares(const struct talat_witness *w)
 	return m;
 }
 
-void
+/* Appends to buf (room for len, used taken) what fmt gives, as far as
+ * it fits; returns the length the whole text takes (as snprintf). */
+static size_t
+put(char *buf, size_t len, size_t used, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#endif
+	n = vsnprintf(used < len ? buf + used : NULL, used < len ?
+	    len - used : 0, fmt, ap);
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+	va_end(ap);
+	return n < 0 ? used : used + (size_t)n;
+}
+
+size_t
 talat_witness_text(const struct talat_witness *w, char *buf, size_t len)
 {
 	char act[16];
 	size_t used = 0;
-	int i, n;
+	int i;
 
-	if (!len)
-		return;
-	buf[0] = '\0';
+	if (len)
+		buf[0] = '\0';
 	for (i = 0; i < w->nsteps; i++) {
 		talat_action_text(&w->steps[i], act);
-		n = snprintf(buf + used, len - used, "%s ", act);
-		if (n < 0 || (size_t)n >= len - used)
-			return;
-		used += (size_t)n;
+		used = put(buf, len, used, "%s ", act);
 	}
 	talat_action_text(&w->capture, act);
-	snprintf(buf + used, len - used, "%s%s", w->nsteps ? "then " : "", act);
+	/* TRANSLATORS: the capture (BG:c3xd4) that the steps of a
+	 * witness, listed before it in notation, allow. */
+	return put(buf, len, used, w->nsteps ? _("then %s") : "%s", act);
 }
 
-void
+size_t
 talat_witness_explain(const struct talat_position *p,
     const struct talat_witness *w, char *buf, size_t len)
 {
 	char act[16], at[3], vt[3], an[4], vn[4];
 	size_t used = 0;
-	int i, n;
+	int i;
 
 	(void)p;
-	if (!len)
-		return;
-	buf[0] = '\0';
-	/* Whose step each is: "B's S6 steps WB:b4-c3, ". */
+	if (len)
+		buf[0] = '\0';
+	/* Whose step each is: "BS6 moves WB:b4-c3, ". */
 	for (i = 0; i < w->nsteps; i++) {
 		talat_action_text(&w->steps[i], act);
 		talat_tower_name(w->steps[i].tower, an);
 		/* TRANSLATORS: a step of a witness, listed before the
-		 * capture it allows: colour letter, tower type (S6), the
-		 * step in notation (WB:b4-c3); ends with ", ". */
-		n = snprintf(buf + used, len - used, _("%c's %s steps %s, "),
-		    an[0], an + 1, act);
-		if (n < 0 || (size_t)n >= len - used)
-			return;
-		used += (size_t)n;
+		 * capture it allows: the tower (BS6, its colour letter
+		 * and type), the step in notation (WB:b4-c3); ends with
+		 * ", ". */
+		used = put(buf, len, used, _("%s moves %s, "), an, act);
 	}
 	talat_square_name(w->capture.from, at);
 	talat_square_name(w->capture.to, vt);
 	talat_tower_name(w->capture.tower, an);
 	talat_tower_name(w->capture.victim, vn);
-	/* TRANSLATORS: colour letter and type of the capturing tower, its
-	 * square, colour letter and type of the captured tower, its square.
-	 * The first follows the steps listed before it. */
-	snprintf(buf + used, len - used, w->nsteps ?
-	    _("then %c's %s on %s can take %c's %s on %s") :
-	    _("%c's %s on %s can take %c's %s on %s"),
-	    an[0], an + 1, at, vn[0], vn + 1, vt);
+	/* TRANSLATORS: the capturing tower (WM4, its colour letter and
+	 * type), its square, the captured tower, its square. The first
+	 * follows the steps listed before it. */
+	return put(buf, len, used, w->nsteps ?
+	    _("then %s on %s can capture %s on %s") :
+	    _("%s on %s can capture %s on %s"), an, at, vn, vt);
 }

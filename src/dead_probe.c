@@ -105,7 +105,7 @@ walk_pair(const signed char *board, int bn, struct walker *lo,
 }
 
 int
-talat_dead_probe(const struct talat_position *p, int board,
+dead_probe(const struct talat_position *p, int board,
     struct talat_witness *w)
 {
 	const signed char *b = p->board[board];

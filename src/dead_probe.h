@@ -13,7 +13,7 @@
  * finds one: the board is then not dead. Returns 0 when it finds none,
  * which proves nothing: ask talat_board_dead().
  */
-TALAT_INTERNAL int talat_dead_probe(const struct talat_position *p, int board,
+TALAT_INTERNAL int dead_probe(const struct talat_position *p, int board,
     struct talat_witness *w);
 
 #endif

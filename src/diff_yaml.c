@@ -38,7 +38,7 @@ str(struct out *o, const char *s)
 {
 	yaml_event_t ev;
 	size_t len = strlen(s);
-	int plain = !talat_yaml_must_quote(s, len);
+	int plain = !yresolve_must_quote(s, len);
 
 	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (yaml_char_t *)s, (int)len, plain, !plain, plain ?

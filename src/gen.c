@@ -19,7 +19,7 @@
 /* --- the PRNG ------------------------------------------------------------ */
 
 uint64_t
-talat_splitmix64(uint64_t *state)
+rng_splitmix64(uint64_t *state)
 {
 	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
 
@@ -29,16 +29,16 @@ talat_splitmix64(uint64_t *state)
 }
 
 void
-talat_rng_seed(struct talat_rng *r, uint64_t seed, uint64_t stream)
+rng_seed(struct rng *r, uint64_t seed, uint64_t stream)
 {
 	uint64_t s = seed;
 	int i;
 
 	/* Mix the seed first, then the stream, so that (seed, stream) pairs
 	 * that differ anywhere start far apart. */
-	s = talat_splitmix64(&s) ^ stream;
+	s = rng_splitmix64(&s) ^ stream;
 	for (i = 0; i < 4; i++)
-		r->s[i] = talat_splitmix64(&s);
+		r->s[i] = rng_splitmix64(&s);
 }
 
 static uint64_t
@@ -48,7 +48,7 @@ rotl(uint64_t x, int k)
 }
 
 uint64_t
-talat_rng_next(struct talat_rng *r)
+rng_next(struct rng *r)
 {
 	uint64_t *s = r->s, result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
 
@@ -62,7 +62,7 @@ talat_rng_next(struct talat_rng *r)
 }
 
 uint32_t
-talat_rng_below(struct talat_rng *r, uint32_t n)
+rng_below(struct rng *r, uint32_t n)
 {
 	uint32_t x, limit;
 
@@ -71,7 +71,7 @@ talat_rng_below(struct talat_rng *r, uint32_t n)
 	/* Reject the top sliver that does not divide evenly. */
 	limit = UINT32_MAX - UINT32_MAX % n;
 	do
-		x = (uint32_t)(talat_rng_next(r) >> 32);
+		x = (uint32_t)(rng_next(r) >> 32);
 	while (x >= limit);
 	return x % n;
 }
@@ -86,7 +86,7 @@ talat_rng_below(struct talat_rng *r, uint32_t n)
 
 struct gen {
 	struct talat_game *g;
-	struct talat_rng rng;
+	struct rng rng;
 	struct talat_position pos;
 	int nplayers;
 	int zihin;
@@ -283,7 +283,7 @@ place(struct gen *gn)
 		gn->failed = 1;
 		return;
 	}
-	acts[0] = acts[talat_rng_below(&gn->rng, (uint32_t)n)];
+	acts[0] = acts[rng_below(&gn->rng, (uint32_t)n)];
 	if ((m = add_move(gn, TALAT_MOVE_PLACE)) == NULL)
 		return;
 	m->type = talat_tower_type(acts[0].tower);
@@ -306,9 +306,9 @@ choose(struct gen *gn, struct talat_action *acts, int n)
 	for (i = 0; i < n; i++)
 		if (acts[i].kind == TALAT_CAPTURE)
 			caps[ncaps++] = i;
-	if (ncaps > 0 && talat_rng_below(&gn->rng, 100) < gn->capture_pct)
-		return &acts[caps[talat_rng_below(&gn->rng, (uint32_t)ncaps)]];
-	return &acts[talat_rng_below(&gn->rng, (uint32_t)n)];
+	if (ncaps > 0 && rng_below(&gn->rng, 100) < gn->capture_pct)
+		return &acts[caps[rng_below(&gn->rng, (uint32_t)ncaps)]];
+	return &acts[rng_below(&gn->rng, (uint32_t)n)];
 }
 
 static void
@@ -351,10 +351,10 @@ act(struct gen *gn, int *passes)
 	m->board = a->board;
 	m->from = a->from;
 	m->to = a->to;
-	if (talat_rng_below(&gn->rng, 40) == 0)
-		m->annotation = TALAT_ANN_GOOD + (int)talat_rng_below(&gn->rng,
+	if (rng_below(&gn->rng, 40) == 0)
+		m->annotation = TALAT_ANN_GOOD + (int)rng_below(&gn->rng,
 		    TALAT_ANN_DUBIOUS - TALAT_ANN_GOOD + 1);
-	if (a->kind == TALAT_CAPTURE && talat_rng_below(&gn->rng, 2) == 0) {
+	if (a->kind == TALAT_CAPTURE && rng_below(&gn->rng, 2) == 0) {
 		talat_tower_name(a->victim, vname);
 		snprintf(text, sizeof(text), "%c takes %c's %s",
 		    talat_colour_char(gn->pos.to_act), vname[0], vname + 1);
@@ -385,7 +385,7 @@ add_player_tags(struct gen *gn)
 		if (c == gn->zihin)
 			continue;
 		do
-			k = (int)talat_rng_below(&gn->rng, NNAMES);
+			k = (int)rng_below(&gn->rng, NNAMES);
 		while (used[k]);
 		used[k] = 1;
 		add_tag(gn, colour_tag[c], names[k]);
@@ -428,17 +428,17 @@ draw_variant(struct gen *gn)
 {
 	int i, j, t;
 
-	gn->zihin = gn->nplayers == 3 ? -1 : (int)talat_rng_below(&gn->rng, 3);
+	gn->zihin = gn->nplayers == 3 ? -1 : (int)rng_below(&gn->rng, 3);
 	for (i = 0, j = 0; i < TALAT_NCOLOURS; i++)
 		if (i != gn->zihin)
 			gn->order[j++] = i;
 	for (i = gn->nplayers - 1; i > 0; i--) {
-		j = (int)talat_rng_below(&gn->rng, (uint32_t)i + 1);
+		j = (int)rng_below(&gn->rng, (uint32_t)i + 1);
 		t = gn->order[i];
 		gn->order[i] = gn->order[j];
 		gn->order[j] = t;
 	}
-	gn->capture_pct = 25 + talat_rng_below(&gn->rng, 70);
+	gn->capture_pct = 25 + rng_below(&gn->rng, 70);
 }
 
 /* The match rule: a winner of the match's last game begins (the first
@@ -532,7 +532,7 @@ talat_gen_game(const struct talat_gen_options *o, struct talat_game *g,
 	gn.err = err;
 	gn.errlen = errlen;
 	gn.nplayers = o->players;
-	talat_rng_seed(&gn.rng, o->seed, (uint64_t)o->index);
+	rng_seed(&gn.rng, o->seed, (uint64_t)o->index);
 	g->index = o->index;
 	draw_variant(&gn);
 	add_opening_tags(&gn, o);

@@ -24,8 +24,11 @@
 #include "config.h"
 
 #if ENABLE_NLS
-const char *tl_gettext(const char *msgid);
-const char *tl_ngettext(const char *one, const char *many, unsigned long n);
+/* format_arg: a translated format is checked against its arguments as
+ * the untranslated one is. */
+const char *tl_gettext(const char *msgid) __attribute__((format_arg(1)));
+const char *tl_ngettext(const char *one, const char *many, unsigned long n)
+    __attribute__((format_arg(1))) __attribute__((format_arg(2)));
 #define _(s) tl_gettext(s)
 #define P_(s, p, n) tl_ngettext(s, p, n)
 #else

@@ -9,6 +9,7 @@
 #include "talat/base.h"
 #include "talat/diag.h"
 #include "reader.h"
+#include "ply_text.h"
 #include "lex_diag.h"
 
 /* --- characters that look like the ones TGN uses --------------------- */
@@ -112,6 +113,31 @@ lower(int c)
 	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
 }
 
+static int
+upper(int c)
+{
+	return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
+}
+
+/* A ply s[0..n) (no annotation) in the wrong case, such as "wb:c1-c2",
+ * "l6@WB:c1" or "WB:C2Xd3": the ply meant into out, and 1; else 0. */
+static int
+ply_case(const char *s, size_t n, char out[TGN_RESPELL_MAX])
+{
+	static const char place[] = "UNxUUxLx", action[] = "UUxLxLLx";
+	const char *how;
+	size_t i;
+
+	if (n != 8)
+		return 0;
+	how = s[2] == '@' ? place : action;
+	for (i = 0; i < 8; i++)
+		out[i] = (char)(how[i] == 'U' ? upper((unsigned char)s[i]) :
+		    how[i] == 'L' ? lower((unsigned char)s[i]) : s[i]);
+	out[8] = '\0';
+	return memcmp(out, s, 8) != 0 && ply_text_shape(out, 8);
+}
+
 /* Whether s[0..n) is the keyword kw in another case. */
 static int
 other_case(const char *s, size_t n, const char *kw)
@@ -126,23 +152,63 @@ other_case(const char *s, size_t n, const char *kw)
 	return 1;
 }
 
-/* "Pass", "FREEZE" (a word, or its part before annotation marks): the
- * keyword meant. */
+/* The length of the word s[0..n) without the annotation marks after
+ * it. */
+static size_t
+without_marks(const char *s, size_t n)
+{
+	while (n > 0 && (s[n - 1] == '!' || s[n - 1] == '?'))
+		n--;
+	return n;
+}
+
+/* "Pass", "FREEZE", "wb:c1-c2" (a word, or its part before annotation
+ * marks): the keyword or ply meant into out, and 1; else 0. */
+static int
+word_case(const char *s, size_t w, char out[TGN_RESPELL_MAX])
+{
+	static const char *const keywords[] = { "pass", "freeze" };
+	size_t i;
+
+	for (i = 0; i < 2; i++)
+		if (other_case(s, w, keywords[i])) {
+			memcpy(out, keywords[i], strlen(keywords[i]) + 1);
+			return 1;
+		}
+	return ply_case(s, w, out);
+}
+
 static int
 diagnose_case(const char *s, size_t n, struct talat_msg *m)
 {
-	static const char *const keywords[] = { "pass", "freeze" };
-	size_t i, w = n;
+	char meant[TGN_RESPELL_MAX];
+	size_t w = without_marks(s, n);
 
-	while (w > 0 && (s[w - 1] == '!' || s[w - 1] == '?'))
-		w--;
-	for (i = 0; i < 2; i++)
-		if (other_case(s, w, keywords[i])) {
-			talat_msg_set(m, TALAT_D_WRONG_CASE, (int)w, s,
-			    keywords[i]);
-			return 1;
-		}
-	return 0;
+	if (!word_case(s, w, meant))
+		return 0;
+	talat_msg_set(m, TALAT_D_WRONG_CASE, (int)w, s, meant);
+	return 1;
+}
+
+/* "freeze" and blanks (s[0..w)), then a board in the wrong case at s[w]:
+ * "freeze WB" with the same blanks into out, and 1; else 0. */
+static int
+freeze_board_case(const char *s, size_t w, size_t n,
+    char out[TGN_RESPELL_MAX])
+{
+	char b[3];
+
+	if (w + 2 > n || w + 3 > TGN_RESPELL_MAX ||
+	    memcmp(s, "freeze", 6) != 0)
+		return 0;
+	b[0] = (char)upper((unsigned char)s[w]);
+	b[1] = (char)upper((unsigned char)s[w + 1]);
+	b[2] = '\0';
+	if (memcmp(b, s + w, 2) == 0 || talat_board_from_name(b) < 0)
+		return 0;
+	memcpy(out, s, w);
+	memcpy(out + w, b, 3);
+	return 1;
 }
 
 /* --- the word -------------------------------------------------------- */
@@ -307,10 +373,16 @@ tgn_diagnose_freeze(const char *s, size_t skip, size_t n, struct talat_msg *m)
 	size_t w = skip;
 	char q[16];
 
+	char meant[TGN_RESPELL_MAX];
+
 	if (memcmp(s, "freeze", 6) != 0 && diagnose_case(s, 6, m))
 		return 0;
 	while (w < n && (s[w] == ' ' || s[w] == '\t'))
 		w++;
+	if (n - w == 2 && freeze_board_case(s, w, n, meant)) {
+		talat_msg_set(m, TALAT_D_WRONG_CASE, (int)n, s, meant);
+		return 0;
+	}
 	if (n - w > 2 && talat_board_from_name(s + w) != -1) {
 		quote_char(q, sizeof q, s, n, w + 2);
 		talat_msg_set(m, TALAT_D_FREEZE_TRAILING, q, s + w);
@@ -334,4 +406,49 @@ tgn_diagnose_word(const char *s, size_t n, struct talat_msg *m)
 			if (tgn_lookalike_message(s + j, n - j, m))
 				return j;
 	return i;
+}
+
+/* --- what a diagnostic names exactly (for talat fix) ------------------- */
+
+/* Whether c ends a word of the movetext (white space, a delimiter). */
+static int
+word_end(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\0' ||
+	    c == '{' || c == '}' || c == ';' || c == '[' || c == ']' ||
+	    c == '"';
+}
+
+int
+tgn_respelling(enum talat_diag_kind kind, const char *s, size_t n,
+    size_t *len, char out[TGN_RESPELL_MAX])
+{
+	const struct tgn_lookalike *l;
+	size_t w, v, j;
+
+	if (kind == TALAT_D_LOOKALIKE) {
+		if ((l = tgn_lookalike(s, n)) == NULL)
+			return -1;
+		*len = tgn_utf8_len((const unsigned char *)s, n);
+		out[0] = l->ascii;
+		out[1] = '\0';
+		return 0;
+	}
+	if (kind != TALAT_D_WRONG_CASE)
+		return -1;
+	for (w = 0; w < n && !word_end((unsigned char)s[w]); w++)
+		;
+	v = without_marks(s, w);
+	if (word_case(s, v, out)) {
+		*len = v;
+		return 0;
+	}
+	/* "freeze wb": the board after the blanks. */
+	for (j = w; j < n && (s[j] == ' ' || s[j] == '\t'); j++)
+		;
+	if (v == 6 && j > w && freeze_board_case(s, j, n, out)) {
+		*len = j + 2;
+		return 0;
+	}
+	return -1;
 }

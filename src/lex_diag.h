@@ -32,4 +32,16 @@ size_t	tgn_diagnose_word(const char *s, size_t n, struct talat_msg *m);
 size_t	tgn_diagnose_freeze(const char *s, size_t skip, size_t n,
 	    struct talat_msg *m);
 
+/*
+ * What a diagnostic of `kind` that points at s (n bytes to the end of
+ * the text) names exactly, when it is a look-alike character
+ * (TALAT_D_LOOKALIKE) or a word in the wrong case (TALAT_D_WRONG_CASE):
+ * the first *len bytes of s are to be written as out (NUL-terminated).
+ * Returns 0, or -1 when it names nothing at s. (talat fix respells with
+ * it.)
+ */
+#define TGN_RESPELL_MAX 32
+int	tgn_respelling(enum talat_diag_kind kind, const char *s, size_t n,
+	    size_t *len, char out[TGN_RESPELL_MAX]);
+
 #endif

@@ -471,7 +471,8 @@ matches_add(struct talat_matches *m, const struct talat_game *g,
 		m->n++;
 	}
 	mt->file = file;
-	mt->line = line > 0 && line <= (long)UINT32_MAX ? (uint32_t)line : 0;
+	mt->line = line > 0 && (unsigned long)line <= UINT32_MAX ?
+	    (uint32_t)line : 0;
 	mt->complete = status == TALAT_COMPLETE;
 	mt->winners = 0;
 	for (i = 0; i < n; i++)
@@ -814,7 +815,7 @@ talat_tracker_see(struct talat_tracker *t, const struct talat_game *g,
 	memset(seen, 0, sizeof(*seen));
 	if (t->nfiles == 0 && talat_tracker_file(t, "") < 0)
 		return -1;
-	line = g->loc.line > 0 && g->loc.line <= (long)UINT32_MAX ?
+	line = g->loc.line > 0 && (unsigned long)g->loc.line <= UINT32_MAX ?
 	    (uint32_t)g->loc.line : 0;
 	find_players(g, r->zihin, &pl);
 	if ((d = dup_check(t, game_hash(g, &pl), line, &ord)) < 0)

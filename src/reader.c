@@ -792,6 +792,12 @@ tgn_reader_new_failing(FILE *fp, const char *text, size_t len,
 	return reader_new_string(text, len, opts, fail_at);
 }
 
+void
+tgn_reader_first_line(struct talat_reader *r, long line)
+{
+	r->line = line;
+}
+
 static void
 reset_pins(struct talat_reader *r)
 {

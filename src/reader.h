@@ -189,6 +189,10 @@ int	tgn_add_comment(struct talat_reader *, char *, const struct tgn_loc *,
 size_t	tgn_utf8_len(const unsigned char *, size_t);
 long	tgn_chars(const char *, size_t);
 __attribute__((noreturn)) void tgn_fatal(struct talat_reader *);
+/* The reader's input starts at line `line` of its file (the engine of the
+ * web page reads one game's text cut out of a file). Call before the
+ * first talat_reader_next(). */
+void	 tgn_reader_first_line(struct talat_reader *, long line);
 
 /* grammar/lexer.l */
 int	tgn_scanner_new(struct talat_reader *);

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/repair.h"
+#include "repair_private.h"
 
 /* Candidates of one position: at most 9 types x 10 squares during the
  * setup, and fewer actions than 9 towers x 5 directions x 2 boards. */
@@ -223,18 +224,6 @@ try_delete(struct trial *t)
 
 /* --- tag repairs -------------------------------------------------------- */
 
-static int
-is_tag_repair(const struct talat_repair *r)
-{
-	return r->kind == TALAT_REPAIR_ORDER || r->kind == TALAT_REPAIR_ZIHIN;
-}
-
-static const char *
-tag_name(enum talat_repair_kind kind)
-{
-	return kind == TALAT_REPAIR_ORDER ? "Order" : "Zihin";
-}
-
 /* The index of g's first tag `name`, or g->ntags. */
 static size_t
 tag_index(const struct talat_game *g, const char *name)
@@ -254,7 +243,7 @@ try_tag(struct trial *t, enum talat_repair_kind kind, const char *value)
 {
 	struct talat_game g = *t->game;
 	struct talat_repair rep;
-	const char *name = tag_name(kind);
+	const char *name = tgn_repair_tag(kind);
 	size_t i = tag_index(t->game, name);
 
 	memcpy(t->tags, g.tags, g.ntags * sizeof *t->tags);
@@ -346,9 +335,9 @@ compare(const void *pa, const void *pb)
 
 	if (a->fits != b->fits)
 		return b->fits - a->fits;
-	if (is_tag_repair(a) != is_tag_repair(b))
-		return is_tag_repair(b) - is_tag_repair(a);
-	if (is_tag_repair(a) && a->kind != b->kind)
+	if (tgn_repair_is_tag(a) != tgn_repair_is_tag(b))
+		return tgn_repair_is_tag(b) - tgn_repair_is_tag(a);
+	if (tgn_repair_is_tag(a) && a->kind != b->kind)
 		return (int)a->kind - (int)b->kind;
 	if (!a->fits && a->plies != b->plies)
 		return a->plies < b->plies ? 1 : -1;
@@ -417,9 +406,8 @@ talat_repairs_find(const struct talat_game *g,
 
 /* --- the repaired record ---------------------------------------------- */
 
-/* Inserts a comment of text `text` at index `at` of (*c)[0..*n). */
-static int
-insert_comment(struct talat_comment **c, size_t *n, size_t at,
+int
+tgn_insert_comment(struct talat_comment **c, size_t *n, size_t at,
     const char *text, struct talat_loc loc)
 {
 	struct talat_comment *nc;
@@ -469,7 +457,7 @@ apply_delete(struct talat_game *dst, size_t k, const char *note)
 		c = &dst->moves[k - 1].comments;
 		n = &dst->moves[k - 1].ncomments;
 	}
-	if (insert_comment(c, n, *n, note, m->loc) < 0 ||
+	if (tgn_insert_comment(c, n, *n, note, m->loc) < 0 ||
 	    take_comments(c, n, m) < 0)
 		return -1;
 	if (c == &dst->comments)
@@ -503,7 +491,7 @@ proposed_value(const struct talat_repair *rep, char *value, size_t size)
 static int
 apply_tag(struct talat_game *dst, const struct talat_repair *rep)
 {
-	const char *name = tag_name(rep->kind);
+	const char *name = tgn_repair_tag(rep->kind);
 	size_t i = tag_index(dst, name);
 	struct talat_tag *t;
 	char note[TALAT_REPAIR_TEXT + 32], value[TALAT_REPAIR_TEXT], *v;
@@ -528,7 +516,7 @@ apply_tag(struct talat_game *dst, const struct talat_repair *rep)
 		snprintf(note, sizeof note, "talat fix: was %s", rep->was);
 	free(dst->tags[i].value);
 	dst->tags[i].value = v;
-	if (insert_comment(&dst->comments, &dst->ncomments, 0, note,
+	if (tgn_insert_comment(&dst->comments, &dst->ncomments, 0, note,
 	    dst->tags[i].loc) < 0)
 		return -1;
 	dst->capcomments = dst->ncomments;
@@ -547,7 +535,7 @@ talat_repair_apply(const struct talat_game *g,
 	talat_game_free(dst);
 	if (talat_game_copy(dst, g) < 0)
 		return -1;
-	if (is_tag_repair(rep))
+	if (tgn_repair_is_tag(rep))
 		return apply_tag(dst, rep);
 	m = &dst->moves[k];
 	switch (rep->kind) {
@@ -568,7 +556,7 @@ talat_repair_apply(const struct talat_game *g,
 	default:
 		break;
 	}
-	return insert_comment(&m->comments, &m->ncomments, 0, note, m->loc);
+	return tgn_insert_comment(&m->comments, &m->ncomments, 0, note, m->loc);
 }
 
 void
@@ -578,7 +566,7 @@ talat_repair_note(const struct talat_repairs *rs,
 	int out = rep->kind == TALAT_REPAIR_DELETE;
 
 	(void)rs;
-	if (is_tag_repair(rep))
+	if (tgn_repair_is_tag(rep))
 		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_TAG, rep->text);
 	else if (rep->fits)
 		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT :
@@ -599,9 +587,9 @@ talat_repair_fixed_text(const struct talat_repairs *rs,
 	    rep->kind == TALAT_REPAIR_EXCHANGE ? TALAT_D_FIXED_EXCHANGE :
 	    TALAT_D_FIXED_DELETE;
 
-	if (is_tag_repair(rep) && rep->was[0] != '\0')
+	if (tgn_repair_is_tag(rep) && rep->was[0] != '\0')
 		talat_msg_set(m, TALAT_D_FIXED_TAG, rep->was, rep->text);
-	else if (is_tag_repair(rep))
+	else if (tgn_repair_is_tag(rep))
 		talat_msg_set(m, TALAT_D_FIXED_TAG_ADDED, rep->text);
 	else
 		talat_msg_set(m, kind, rs->ply, talat_colour_char(rs->actor),

@@ -10,17 +10,17 @@
 #include <stdint.h>
 #include "internal.h"
 
-struct talat_rng {
+struct rng {
 	uint64_t s[4];
 };
 
 /* One step of splitmix64 (advances *state). */
-TALAT_INTERNAL uint64_t talat_splitmix64(uint64_t *state);
+TALAT_INTERNAL uint64_t rng_splitmix64(uint64_t *state);
 /* Seeds r from a seed and a stream number (the game index). */
-TALAT_INTERNAL void talat_rng_seed(struct talat_rng *r, uint64_t seed,
+TALAT_INTERNAL void rng_seed(struct rng *r, uint64_t seed,
     uint64_t stream);
-TALAT_INTERNAL uint64_t talat_rng_next(struct talat_rng *r);
+TALAT_INTERNAL uint64_t rng_next(struct rng *r);
 /* Uniform in 0 .. n-1 (n >= 1), without modulo bias. */
-TALAT_INTERNAL uint32_t talat_rng_below(struct talat_rng *r, uint32_t n);
+TALAT_INTERNAL uint32_t rng_below(struct rng *r, uint32_t n);
 
 #endif

@@ -1,10 +1,23 @@
 /* SPDX-License-Identifier: ISC */
-/* rules.c: who may act with what, and the rules of a single action
- * (rules.md sections 4-6). */
+/* rules.c: the position at the start, who may act with what, and the
+ * rules of a single action (rules.md sections 4-6). */
 #include <stdio.h>
 #include "talat/diag.h"
 #include <string.h>
 #include "talat/rules.h"
+
+/* The position value type: an empty setup. */
+void
+talat_position_init(struct talat_position *p, int zihin, int first)
+{
+	memset(p, 0, sizeof(*p));
+	memset(p->board, -1, sizeof(p->board));
+	memset(p->at, TALAT_AT_UNPLACED, sizeof(p->at));
+	memset(p->captured, -1, sizeof(p->captured));
+	p->to_act = (signed char)first;
+	p->zihin = (signed char)zihin;
+	p->ply = 1;
+}
 
 /* --- the turn, freezing and the end of the game (rules.md 7, 9) ---------- */
 
@@ -63,7 +76,7 @@ check_place(const struct talat_position *p, struct talat_action *a,
     struct talat_msg *why)
 {
 	int actor = p->to_act, owner, c, rank, zihin_phase, t;
-	char sq[3];
+	char sq[3], tn[4];
 	const char *bn = talat_board_name(a->board);
 
 	if (talat_in_movement(p))
@@ -79,10 +92,10 @@ check_place(const struct talat_position *p, struct talat_action *a,
 	}
 	/* The ninth Zihin tower is out of the game only once the players
 	 * place their own towers: so a tower placed here is placed. */
-	if (p->at[a->tower] != TALAT_AT_UNPLACED)
-		return talat_msg_set(why, TALAT_D_ALREADY_PLACED,
-		    talat_colour_char(owner),
-		    talat_type_name(talat_tower_type(a->tower)));
+	if (p->at[a->tower] != TALAT_AT_UNPLACED) {
+		talat_tower_name(a->tower, tn);
+		return talat_msg_set(why, TALAT_D_ALREADY_PLACED, tn);
+	}
 	if (!talat_board_has(a->board, owner))
 		return talat_msg_set(why, zihin_phase ?
 		    TALAT_D_PLACE_ZIHIN_WRONG_BOARD : TALAT_D_PLACE_WRONG_BOARD,
@@ -97,9 +110,8 @@ check_place(const struct talat_position *p, struct talat_action *a,
 		    TALAT_D_PLACE_ZIHIN_OFF_START_LINE :
 		    TALAT_D_PLACE_OFF_START_LINE, bn, sq,
 		    talat_colour_char(owner), rank + 1, bn);
-	return talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, sq,
-		    talat_colour_char(talat_tower_colour(t)),
-		    talat_type_name(talat_tower_type(t)));
+	talat_tower_name(t, tn);
+	return talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, sq, tn);
 }
 
 /* Whether `to` is a step (n == 3) or capture (n == 5) target of a tower
@@ -209,15 +221,13 @@ move_error(const struct talat_position *p, const struct talat_action *a,
 		    talat_colour_char(p->to_act), bn);
 	case TALAT_D_NOT_YOUR_TOWER:
 		return talat_msg_set(why, kind,
-		    talat_colour_char(p->to_act), tn[0], tn + 1);
-	case TALAT_D_STEP_TOO_FAR:
+		    talat_colour_char(p->to_act), tn);
 	case TALAT_D_STEP_BACKWARD:
 	case TALAT_D_STEP_SIDEWAYS:
-	case TALAT_D_CAPTURE_TOO_FAR:
 	case TALAT_D_CAPTURE_BACKWARD:
-		return talat_msg_set(why, kind, tn[0], tn + 1, fs, ts);
+		return talat_msg_set(why, kind, tn, fs, ts);
 	case TALAT_D_STEP_OCCUPIED:
-		return talat_msg_set(why, kind, bn, ts, vn[0], vn + 1);
+		return talat_msg_set(why, kind, bn, ts, vn);
 	case TALAT_D_CAPTURE_EMPTY:
 		return talat_msg_set(why, kind, bn, ts);
 	case TALAT_D_CAPTURE_RELATION:
@@ -263,7 +273,7 @@ talat_stand_action(const struct talat_position *p, struct talat_action *a,
 {
 	int actor = p->to_act, owner, tower, victim, c;
 	const char *bn = talat_board_name(a->board);
-	char fs[3], ts[3];
+	char fs[3], ts[3], tn[4];
 	struct talat_msg ignored;
 
 	if (why == NULL)
@@ -284,17 +294,17 @@ talat_stand_action(const struct talat_position *p, struct talat_action *a,
 		a->tower = talat_tower_of(owner, talat_tower_type(a->tower));
 		/* (The ninth Zihin tower is out of the game only once
 		 * the players place their own towers.) */
-		if (p->at[a->tower] != TALAT_AT_UNPLACED)
-			talat_msg_set(why, TALAT_D_ALREADY_PLACED,
-			    talat_colour_char(owner),
-			    talat_type_name(talat_tower_type(a->tower)));
+		if (p->at[a->tower] != TALAT_AT_UNPLACED) {
+			talat_tower_name(a->tower, tn);
+			talat_msg_set(why, TALAT_D_ALREADY_PLACED, tn);
+		}
 		else if (!talat_board_has(a->board, owner))
 			talat_msg_set(why, TALAT_D_STAND_NO_BOARD,
 			    talat_colour_char(owner), bn);
-		else if ((victim = p->board[a->board][a->to]) >= 0)
-			talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, ts,
-			    talat_colour_char(talat_tower_colour(victim)),
-			    talat_type_name(talat_tower_type(victim)));
+		else if ((victim = p->board[a->board][a->to]) >= 0) {
+			talat_tower_name(victim, tn);
+			talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, ts, tn);
+		}
 		return why->kind;
 	}
 	talat_square_name(a->from, fs);
@@ -308,20 +318,21 @@ talat_stand_action(const struct talat_position *p, struct talat_action *a,
 	a->tower = tower;
 	victim = p->board[a->board][a->to];
 	if (a->kind == TALAT_STEP) {
-		if (victim >= 0)
-			talat_msg_set(why, TALAT_D_STEP_OCCUPIED, bn, ts,
-			    talat_colour_char(talat_tower_colour(victim)),
-			    talat_type_name(talat_tower_type(victim)));
+		if (victim >= 0) {
+			talat_tower_name(victim, tn);
+			talat_msg_set(why, TALAT_D_STEP_OCCUPIED, bn, ts, tn);
+		}
 		return why->kind;
 	}
 	if (victim < 0)
 		talat_msg_set(why, TALAT_D_CAPTURE_EMPTY, bn, ts);
 	else if (talat_tower_colour(victim) == c ||
-	    talat_tower_colour(victim) == actor)
+	    talat_tower_colour(victim) == actor) {
+		talat_tower_name(victim, tn);
 		talat_msg_set(why, talat_tower_colour(victim) == c ?
 		    TALAT_D_STAND_OWN_COLOUR : TALAT_D_STAND_PLAYER_COLOUR, bn,
-		    ts, talat_colour_char(talat_tower_colour(victim)),
-		    talat_type_name(talat_tower_type(victim)));
+		    ts, tn);
+	}
 	else
 		a->victim = victim;
 	return why->kind;

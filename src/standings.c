@@ -366,7 +366,7 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 	struct talat_seen seen;
 	const char *ev = talat_game_tag(g, "Event");
 	struct event *e;
-	char reason[300];
+	char *dup;
 	long idx[3];
 	int named, c, d, nwin, n;
 
@@ -378,22 +378,30 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 		return -1;
 	talat_player_names(g, r->zihin, &pn, &named);
 	if (seen.duplicate) {
-		snprintf(reason, sizeof(reason), _("duplicate of %s:%ld"),
+		/* TRANSLATORS: why a game is not counted: it repeats the
+		 * game at this file and line. */
+		n = snprintf(NULL, 0, _("duplicate of %s:%ld"), seen.dup_file,
+		    seen.dup_line);
+		if (n < 0 || (dup = malloc((size_t)n + 1)) == NULL)
+			return -1;
+		snprintf(dup, (size_t)n + 1, _("duplicate of %s:%ld"),
 		    seen.dup_file, seen.dup_line);
-		return skip(s, e, g, reason);
+		n = skip(s, e, g, dup);
+		free(dup);
+		return n;
 	}
 	if (r->status != TALAT_COMPLETE)
-		return skip(s, e, g, talat_status_name((int)r->status));
+		/* TRANSLATORS: why a game is not counted: its status. */
+		return skip(s, e, g, r->status == TALAT_UNFINISHED ?
+		    _("unfinished") : _("invalid"));
 	if (!named) {
 		for (c = 0; c < TALAT_NCOLOURS; c++)
 			if ((pn.colours & (1u << c)) && (pn.name[c] == NULL ||
 			    pn.len[c] == 0 || (pn.len[c] == 1 &&
 			    pn.name[c][0] == '?')))
 				break;
-		snprintf(reason, sizeof(reason), "%s", c == 0 ?
-		    _("White has no name") : c == 1 ? _("Black has no name") :
-		    _("Grey has no name"));
-		return skip(s, e, g, reason);
+		return skip(s, e, g, c == 0 ? _("White has no name") :
+		    c == 1 ? _("Black has no name") : _("Grey has no name"));
 	}
 	for (c = 0, nwin = 0, n = 0; c < TALAT_NCOLOURS; c++)
 		if ((pn.colours & (1u << c)) && (r->winners & (1u << c)))

@@ -38,6 +38,20 @@ static const char *const colour_word[TALAT_NCOLOURS] = {
 };
 #define OUTLINE "#111111"
 
+/*
+ * The triangle (the rulebook's arrangement of the boards around the
+ * table): the players sit at the corners of a triangle, W at the bottom
+ * left, B at the top, G at the bottom right, and each board lies on the
+ * side between its two players, its start lines towards them. Each
+ * board is drawn as in the row, then turned about its centre and moved
+ * to the middle of its side (board_transform).
+ */
+#define TRI_WIDTH TALAT_SVG_TRIANGLE_WIDTH
+#define TRI_HEIGHT TALAT_SVG_TRIANGLE_HEIGHT
+#define TRI_CX 357		/* the centre of the triangle */
+#define TRI_CY 300
+#define TRI_ROWS_Y 624		/* the rows of towers under it */
+
 static int
 board_x(int b)
 {
@@ -58,6 +72,7 @@ square_cy(int sq)
 }
 
 /* --- output: snprintf's contract over several writes ----------------- */
+
 
 struct out {
 	char *buf;
@@ -90,6 +105,26 @@ out_init(struct out *o, char *buf, size_t len)
 	o->n = 0;
 	if (o->len)
 		buf[0] = '\0';
+}
+
+/* The transform attribute of board b's groups in layout l (none in the
+ * row): its centre moved to the middle of its side of the triangle,
+ * turned so that its ranks run from its first colour's corner to its
+ * second's (WB by 30 degrees, BG by 150, GW by -90). */
+static void
+put_board_transform(struct out *o, int b, enum talat_svg_layout l)
+{
+	static const int angle[TALAT_NBOARDS] = { 30, 150, -90 };
+	static const int side[TALAT_NBOARDS][2] = {
+		/* the middle of each side, 185 units from the centre */
+		{ -160, -92 }, { 160, -92 }, { 0, 185 }
+	};
+	int cx = board_x(b) + BOARD / 2, cy = BOARD_Y + BOARD / 2;
+
+	if (l != TALAT_SVG_TRIANGLE)
+		return;
+	put(o, " transform='translate(%d %d) rotate(%d) translate(%d %d)'",
+	    TRI_CX + side[b][0], TRI_CY + side[b][1], angle[b], -cx, -cy);
 }
 
 /* --- towers -------------------------------------------------------------- */
@@ -187,11 +222,13 @@ put_band(struct out *o, int b, int colour, int y)
 }
 
 static void
-put_board_frame(struct out *o, int b)
+put_board_frame(struct out *o, int b, enum talat_svg_layout l)
 {
 	int x = board_x(b), i;
 
-	put(o, "<g>");
+	put(o, "<g");
+	put_board_transform(o, b, l);
+	put(o, ">");
 	put(o, "<text x='%d' y='%d' font-size='22' "
 	    "font-weight='bold'>%s</text>", x, HEAD_Y, talat_board_name(b));
 	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
@@ -225,27 +262,34 @@ put_board_frame(struct out *o, int b)
 }
 
 size_t
-talat_svg_frame(char *buf, size_t len)
+talat_svg_frame_in(char *buf, size_t len, enum talat_svg_layout l)
 {
 	struct out o;
-	int b;
+	int b, w = TALAT_SVG_WIDTH, h = TALAT_SVG_HEIGHT;
 
+	if (l == TALAT_SVG_TRIANGLE) {
+		w = TRI_WIDTH;
+		h = TRI_HEIGHT;
+	}
 	out_init(&o, buf, len);
 	put(&o, "<svg xmlns='http://www.w3.org/2000/svg' "
 	    "xmlns:xlink='http://www.w3.org/1999/xlink' version='1.1' "
 	    "width='%d' height='%d' viewBox='0 0 %d %d' "
-	    "font-family='DejaVu Sans, Verdana, sans-serif'>",
-	    TALAT_SVG_WIDTH, TALAT_SVG_HEIGHT, TALAT_SVG_WIDTH,
-	    TALAT_SVG_HEIGHT);
+	    "font-family='DejaVu Sans, Verdana, sans-serif'>", w, h, w, h);
 	put(&o, "<defs>");
 	put_tower_defs(&o);
 	put_row_defs(&o);
 	put(&o, "</defs>");
-	put(&o, "<rect width='%d' height='%d' fill='#ffffff'/>",
-	    TALAT_SVG_WIDTH, TALAT_SVG_HEIGHT);
+	put(&o, "<rect width='%d' height='%d' fill='#ffffff'/>", w, h);
 	for (b = 0; b < TALAT_NBOARDS; b++)
-		put_board_frame(&o, b);
+		put_board_frame(&o, b, l);
 	return o.n;
+}
+
+size_t
+talat_svg_frame(char *buf, size_t len)
+{
+	return talat_svg_frame_in(buf, len, TALAT_SVG_ROW);
 }
 
 void
@@ -363,7 +407,7 @@ put_info(struct out *o, const struct talat_position *p)
  * the towers drawn smaller, in a group scaled from the first one. */
 static void
 put_rows(struct out *o, const struct talat_position *p,
-    const struct talat_svg_marks *m)
+    const struct talat_svg_marks *m, int rows_y)
 {
 	int c, row = 0, k, t, n, y, setup = !talat_in_movement(p);
 	int victim = m && m->has_last && m->last.kind == TALAT_CAPTURE ?
@@ -373,7 +417,7 @@ put_rows(struct out *o, const struct talat_position *p,
 	for (c = 0; c < TALAT_NCOLOURS; c++) {
 		if (c == p->zihin && !setup)	/* it never captures */
 			continue;
-		y = ROWS_Y + row++ * ROW_STEP;
+		y = rows_y + row++ * ROW_STEP;
 		put(o, "<use xlink:href='#%s-%c' y='%d'/>",
 		    setup ? "place" : "cap", talat_colour_char(c), y);
 		if (!setup && p->ncaptured[c] == 0) {
@@ -401,8 +445,8 @@ put_rows(struct out *o, const struct talat_position *p,
 }
 
 size_t
-talat_svg_pieces(char *buf, size_t len, const struct talat_position *p,
-    const struct talat_svg_marks *m)
+talat_svg_pieces_in(char *buf, size_t len, const struct talat_position *p,
+    const struct talat_svg_marks *m, enum talat_svg_layout l)
 {
 	char tpn[TALAT_TPN_MAX], field[TALAT_TPN_MAX];
 	struct out o;
@@ -414,8 +458,9 @@ talat_svg_pieces(char *buf, size_t len, const struct talat_position *p,
 	put_info(&o, p);
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		board_field(tpn, b, field, sizeof(field));
-		put(&o, "<g><title>%s: %s</title>", talat_board_name(b),
-		    field);
+		put(&o, "<g");
+		put_board_transform(&o, b, l);
+		put(&o, "><title>%s: %s</title>", talat_board_name(b), field);
 		put_board_state(&o, p, m, b);
 		if (m && m->has_last && m->last.board == b)
 			put_last(&o, &m->last);
@@ -425,14 +470,21 @@ talat_svg_pieces(char *buf, size_t len, const struct talat_position *p,
 				    square_cy(sq));
 		put(&o, "</g>");
 	}
-	put_rows(&o, p, m);
+	put_rows(&o, p, m, l == TALAT_SVG_TRIANGLE ? TRI_ROWS_Y : ROWS_Y);
 	put(&o, "</g>");
 	return o.n;
 }
 
 size_t
-talat_svg_write(char *buf, size_t len, const struct talat_position *p,
+talat_svg_pieces(char *buf, size_t len, const struct talat_position *p,
     const struct talat_svg_marks *m)
+{
+	return talat_svg_pieces_in(buf, len, p, m, TALAT_SVG_ROW);
+}
+
+size_t
+talat_svg_write_in(char *buf, size_t len, const struct talat_position *p,
+    const struct talat_svg_marks *m, enum talat_svg_layout l)
 {
 	char tpn[TALAT_TPN_MAX];
 	struct out o;
@@ -440,14 +492,21 @@ talat_svg_write(char *buf, size_t len, const struct talat_position *p,
 
 	out_init(&o, buf, len);
 	put(&o, "<?xml version='1.0' encoding='UTF-8'?>\n");
-	k = talat_svg_frame(o.n < o.len ? buf + o.n : NULL,
-	    o.n < o.len ? o.len - o.n : 0);
+	k = talat_svg_frame_in(o.n < o.len ? buf + o.n : NULL,
+	    o.n < o.len ? o.len - o.n : 0, l);
 	o.n += k;
 	talat_tpn_write(p, tpn);
 	put(&o, "<title>Talat position %s</title>", tpn);
-	k = talat_svg_pieces(o.n < o.len ? buf + o.n : NULL,
-	    o.n < o.len ? o.len - o.n : 0, p, m);
+	k = talat_svg_pieces_in(o.n < o.len ? buf + o.n : NULL,
+	    o.n < o.len ? o.len - o.n : 0, p, m, l);
 	o.n += k;
 	put(&o, "%s", TALAT_SVG_END);
 	return o.n;
+}
+
+size_t
+talat_svg_write(char *buf, size_t len, const struct talat_position *p,
+    const struct talat_svg_marks *m)
+{
+	return talat_svg_write_in(buf, len, p, m, TALAT_SVG_ROW);
 }

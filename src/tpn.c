@@ -274,9 +274,11 @@ read_census(struct tpn_reader *r, struct talat_position *p)
 	p->zihin = (signed char)z;
 	p->at[missing] = TALAT_AT_OUT;
 	p->placed = 26;
-	if (p->ncaptured[z] > 0)
+	if (p->ncaptured[z] > 0) {
+		talat_tower_name(missing, name);
 		return fail(r, TALAT_D_TPN_ZIHIN_CAPTURES, talat_colour_char(z),
-		    talat_type_name(talat_tower_type(missing)));
+		    name);
+	}
 	if (p->to_act == z) {
 		r->field = 3;
 		return fail(r, TALAT_D_TPN_ZIHIN_ACTS,

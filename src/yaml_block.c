@@ -9,20 +9,20 @@
 #define SIMPLE_KEY_MAX 128
 
 void
-talat_yblock_init(struct talat_yblock *b)
+yblock_init(struct yblock *b)
 {
 	memset(b, 0, sizeof(*b));
 }
 
 void
-talat_yblock_free(struct talat_yblock *b)
+yblock_free(struct yblock *b)
 {
 	free(b->buf);
-	talat_yblock_init(b);
+	yblock_init(b);
 }
 
 static int
-reserve(struct talat_yblock *b, size_t n)
+reserve(struct yblock *b, size_t n)
 {
 	size_t cap;
 	char *p;
@@ -43,7 +43,7 @@ reserve(struct talat_yblock *b, size_t n)
 }
 
 static int
-put(struct talat_yblock *b, const char *s, size_t n)
+put(struct yblock *b, const char *s, size_t n)
 {
 	if (reserve(b, n) < 0)
 		return TALAT_YBLOCK_NOMEM;
@@ -54,7 +54,7 @@ put(struct talat_yblock *b, const char *s, size_t n)
 
 /* A line break and `indent` spaces. */
 static int
-new_line(struct talat_yblock *b, int indent)
+new_line(struct yblock *b, int indent)
 {
 	if (reserve(b, (size_t)indent + 1) < 0)
 		return TALAT_YBLOCK_NOMEM;
@@ -166,7 +166,7 @@ style_of(const char *str, size_t len, int quoted, int key)
  * what follows it, text or the closing quote, is indented to `indent`.
  */
 static int
-write_single_quoted(struct talat_yblock *b, const char *s, size_t len,
+write_single_quoted(struct yblock *b, const char *s, size_t len,
     int indent)
 {
 	size_t i = 0, start, run;
@@ -196,8 +196,8 @@ write_single_quoted(struct talat_yblock *b, const char *s, size_t len,
 
 /* --- structure -------------------------------------------------------- */
 
-static struct talat_yblock_frame *
-top(struct talat_yblock *b)
+static struct yblock_frame *
+top(struct yblock *b)
 {
 	return &b->stack[b->depth - 1];
 }
@@ -211,9 +211,9 @@ top(struct talat_yblock *b)
  * sequence an item, in the subset.
  */
 static int
-node_start(struct talat_yblock *b, int is_collection, int is_seq)
+node_start(struct yblock *b, int is_collection, int is_seq)
 {
-	struct talat_yblock_frame *f;
+	struct yblock_frame *f;
 
 	if (b->depth == 0)
 		return is_collection && !is_seq ? 0 : TALAT_YBLOCK_UNSUPPORTED;
@@ -237,9 +237,9 @@ node_start(struct talat_yblock *b, int is_collection, int is_seq)
 /* After a node in a mapping: a key wants its value, a value ends the
  * entry. */
 static int
-node_end(struct talat_yblock *b)
+node_end(struct yblock *b)
 {
-	struct talat_yblock_frame *f;
+	struct yblock_frame *f;
 
 	if (b->depth == 0 || (f = top(b))->seq)
 		return 0;
@@ -249,9 +249,9 @@ node_end(struct talat_yblock *b)
 }
 
 static int
-collection_start(struct talat_yblock *b, int seq)
+collection_start(struct yblock *b, int seq)
 {
-	struct talat_yblock_frame *f;
+	struct yblock_frame *f;
 	int rc, d = b->depth;
 
 	if (d >= TALAT_YBLOCK_DEPTH)
@@ -272,21 +272,21 @@ collection_start(struct talat_yblock *b, int seq)
 }
 
 int
-talat_yblock_mapping_start(struct talat_yblock *b)
+yblock_mapping_start(struct yblock *b)
 {
 	return collection_start(b, 0);
 }
 
 int
-talat_yblock_sequence_start(struct talat_yblock *b)
+yblock_sequence_start(struct yblock *b)
 {
 	return collection_start(b, 1);
 }
 
 int
-talat_yblock_end(struct talat_yblock *b)
+yblock_end(struct yblock *b)
 {
-	struct talat_yblock_frame *f;
+	struct yblock_frame *f;
 
 	if (b->depth == 0)
 		return TALAT_YBLOCK_UNSUPPORTED;
@@ -304,10 +304,10 @@ talat_yblock_end(struct talat_yblock *b)
 }
 
 int
-talat_yblock_scalar(struct talat_yblock *b, const char *s, size_t len,
+yblock_scalar(struct yblock *b, const char *s, size_t len,
     int quoted)
 {
-	const struct talat_yblock_frame *f = b->depth > 0 ? top(b) : NULL;
+	const struct yblock_frame *f = b->depth > 0 ? top(b) : NULL;
 	int key = f != NULL && !f->seq && !f->value;
 	int indent = f != NULL ? f->indent + 2 : 0;
 	int style, rc;
@@ -328,7 +328,7 @@ talat_yblock_scalar(struct talat_yblock *b, const char *s, size_t len,
 }
 
 int
-talat_yblock_document_start(struct talat_yblock *b, int first)
+yblock_document_start(struct yblock *b, int first)
 {
 	b->len = 0;
 	b->depth = 0;
@@ -336,7 +336,7 @@ talat_yblock_document_start(struct talat_yblock *b, int first)
 }
 
 int
-talat_yblock_document_end(struct talat_yblock *b)
+yblock_document_end(struct yblock *b)
 {
 	if (b->depth != 0)
 		return TALAT_YBLOCK_UNSUPPORTED;

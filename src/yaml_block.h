@@ -29,7 +29,7 @@
 #define TALAT_YBLOCK_UNSUPPORTED (-2)
 #define TALAT_YBLOCK_DEPTH 8
 
-struct talat_yblock_frame {
+struct yblock_frame {
 	unsigned char seq;	/* a sequence, else a mapping */
 	unsigned char item;	/* the mapping is an item of a sequence */
 	unsigned char value;	/* mapping: a key was written, the value
@@ -38,27 +38,27 @@ struct talat_yblock_frame {
 	int indent;		/* column of its keys or of its "-" */
 };
 
-struct talat_yblock {
+struct yblock {
 	char *buf;		/* the document being written */
 	size_t len, cap;
-	struct talat_yblock_frame stack[TALAT_YBLOCK_DEPTH];
+	struct yblock_frame stack[TALAT_YBLOCK_DEPTH];
 	int depth;		/* frames in use; 0 outside the root */
 };
 
-TALAT_INTERNAL void talat_yblock_init(struct talat_yblock *b);
-TALAT_INTERNAL void talat_yblock_free(struct talat_yblock *b);
+TALAT_INTERNAL void yblock_init(struct yblock *b);
+TALAT_INTERNAL void yblock_free(struct yblock *b);
 
 /* Empties the buffer and starts a document, with "---" when `first` is
  * 0. Each returns 0, TALAT_YBLOCK_NOMEM or TALAT_YBLOCK_UNSUPPORTED. */
-TALAT_INTERNAL int talat_yblock_document_start(struct talat_yblock *b, int first);
-TALAT_INTERNAL int talat_yblock_document_end(struct talat_yblock *b);
-TALAT_INTERNAL int talat_yblock_mapping_start(struct talat_yblock *b);
-TALAT_INTERNAL int talat_yblock_sequence_start(struct talat_yblock *b);
+TALAT_INTERNAL int yblock_document_start(struct yblock *b, int first);
+TALAT_INTERNAL int yblock_document_end(struct yblock *b);
+TALAT_INTERNAL int yblock_mapping_start(struct yblock *b);
+TALAT_INTERNAL int yblock_sequence_start(struct yblock *b);
 /* Ends the innermost mapping or sequence. */
-TALAT_INTERNAL int talat_yblock_end(struct talat_yblock *b);
+TALAT_INTERNAL int yblock_end(struct yblock *b);
 /* A scalar of len bytes of valid UTF-8; `quoted`: single-quoted was
  * asked for (libyaml also quotes a plain one that cannot stand plain). */
-TALAT_INTERNAL int talat_yblock_scalar(struct talat_yblock *b, const char *s, size_t len,
+TALAT_INTERNAL int yblock_scalar(struct yblock *b, const char *s, size_t len,
     int quoted);
 
 #endif

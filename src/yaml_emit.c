@@ -108,7 +108,7 @@ scalar_style(struct yemit *m, const char *s, size_t len,
 	yaml_event_t ev;
 
 	if (m->b != NULL)
-		return block_rc(m, talat_yblock_scalar(m->b, s, len,
+		return block_rc(m, yblock_scalar(m->b, s, len,
 		    style != YAML_PLAIN_SCALAR_STYLE));
 	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (const yaml_char_t *)s, (int)len, 1, 1, style))
@@ -137,7 +137,7 @@ str_len(struct yemit *m, const char *s, size_t len)
 {
 	if ((s = valid_utf8(m, s, &len)) == NULL)
 		return nomem(m);
-	return scalar_style(m, s, len, talat_yaml_must_quote(s, len) ?
+	return scalar_style(m, s, len, yresolve_must_quote(s, len) ?
 	    YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_PLAIN_SCALAR_STYLE);
 }
 
@@ -183,7 +183,7 @@ map_start(struct yemit *m)
 	yaml_event_t ev;
 
 	if (m->b != NULL)
-		return block_rc(m, talat_yblock_mapping_start(m->b));
+		return block_rc(m, yblock_mapping_start(m->b));
 	if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
 	    YAML_BLOCK_MAPPING_STYLE))
 		return nomem(m);
@@ -196,7 +196,7 @@ map_end(struct yemit *m)
 	yaml_event_t ev;
 
 	if (m->b != NULL)
-		return block_rc(m, talat_yblock_end(m->b));
+		return block_rc(m, yblock_end(m->b));
 	if (!yaml_mapping_end_event_initialize(&ev))
 		return nomem(m);
 	return emit(m, &ev);
@@ -208,7 +208,7 @@ seq_start(struct yemit *m)
 	yaml_event_t ev;
 
 	if (m->b != NULL)
-		return block_rc(m, talat_yblock_sequence_start(m->b));
+		return block_rc(m, yblock_sequence_start(m->b));
 	if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
 	    YAML_BLOCK_SEQUENCE_STYLE))
 		return nomem(m);
@@ -221,7 +221,7 @@ seq_end(struct yemit *m)
 	yaml_event_t ev;
 
 	if (m->b != NULL)
-		return block_rc(m, talat_yblock_end(m->b));
+		return block_rc(m, yblock_end(m->b));
 	if (!yaml_sequence_end_event_initialize(&ev))
 		return nomem(m);
 	return emit(m, &ev);
@@ -719,7 +719,7 @@ document_start(struct yemit *m)
 	yaml_event_t ev;
 
 	if (m->b != NULL)
-		return block_rc(m, talat_yblock_document_start(m->b, m->first));
+		return block_rc(m, yblock_document_start(m->b, m->first));
 	if (!yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1))
 		return nomem(m);
 	return emit(m, &ev);
@@ -731,14 +731,15 @@ document_end(struct yemit *m)
 	yaml_event_t ev;
 
 	if (m->b != NULL)
-		return block_rc(m, talat_yblock_document_end(m->b));
+		return block_rc(m, yblock_document_end(m->b));
 	if (!yaml_document_end_event_initialize(&ev, 1))
 		return nomem(m);
 	return emit(m, &ev);
 }
 
-int
-yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
+/* The summary's mapping, without its document. */
+static int
+summary(struct yemit *m, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	char tpn[TALAT_TPN_MAX];
@@ -751,7 +752,7 @@ yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
 		nplayers = 0;
 	if (nrep > g->nmoves || check_moves(m, g, r, nrep) < 0)
 		return mismatch(m);
-	if (document_start(m) < 0 || map_start(m) < 0)
+	if (map_start(m) < 0)
 		return -1;
 	if (KEY_INT(m, "game", g->index) < 0 || PLAIN(m, "source") < 0 ||
 	    map_start(m) < 0 || KEY_STR(m, "file", file) < 0 ||
@@ -780,9 +781,33 @@ yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
 	if (KEY_STR(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0 ||
 	    source_text(m, g) < 0)
 		return -1;
-	if (map_end(m) < 0)
+	return map_end(m);
+}
+
+int
+yemit_document(struct yemit *m, const char *file, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	if (document_start(m) < 0 || summary(m, file, g, r) < 0)
 		return -1;
 	return document_end(m);
+}
+
+int
+yemit_summary(yaml_emitter_t *e, const char *file,
+    const struct talat_game *g, const struct talat_result *r,
+    struct talat_yaml_error *err)
+{
+	struct yemit m;
+	int rc;
+
+	memset(&m, 0, sizeof(m));
+	m.e = e;
+	m.err = err;
+	err->kind = TALAT_YAML_OK;
+	rc = summary(&m, file, g, r);
+	free(m.buf);
+	return rc;
 }
 
 int

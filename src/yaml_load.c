@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "i18n.h"
 #include "yaml_private.h"
 
 void
@@ -91,6 +92,109 @@ reader_error_place(const yaml_parser_t *p, long *line, long *column)
 	}
 }
 
+/* What libyaml 0.2.5 says (its problems and their contexts, as in its
+ * sources), for the catalogues: a message of libyaml is shown in the
+ * reader's language when it is one of these, as it is otherwise. */
+static const char *const libyaml_says[] = {
+	/* TRANSLATORS: the messages of libyaml, the YAML parser: a problem
+	 * ("did not find expected key") and, after it, the context it was
+	 * found in ("while parsing a block mapping"). */
+	N_("Maximum nesting level reached, set with yaml_set_max_nest_level())"),
+	N_("block sequence entries are not allowed in this context"),
+	N_("control characters are not allowed"),
+	N_("could not find expected ':'"),
+	N_("could not find expected directive name"),
+	N_("did not find URI escaped octet"),
+	N_("did not find expected '!'"),
+	N_("did not find expected ',' or ']'"),
+	N_("did not find expected ',' or '}'"),
+	N_("did not find expected '-' indicator"),
+	N_("did not find expected <document start>"),
+	N_("did not find expected <stream-start>"),
+	N_("did not find expected alphabetic or numeric character"),
+	N_("did not find expected comment or line break"),
+	N_("did not find expected digit or '.' character"),
+	N_("did not find expected hexdecimal number"),
+	N_("did not find expected key"),
+	N_("did not find expected node content"),
+	N_("did not find expected tag URI"),
+	N_("did not find expected version number"),
+	N_("did not find expected whitespace"),
+	N_("did not find expected whitespace or line break"),
+	N_("did not find the expected '>'"),
+	N_("expected low surrogate area"),
+	N_("found a tab character that violates indentation"),
+	N_("found a tab character where an indentation space is expected"),
+	N_("found an incorrect leading UTF-8 octet"),
+	N_("found an incorrect trailing UTF-8 octet"),
+	N_("found an indentation indicator equal to 0"),
+	N_("found character that cannot start any token"),
+	N_("found duplicate %TAG directive"),
+	N_("found duplicate %YAML directive"),
+	N_("found duplicate anchor; first occurrence"),
+	N_("found extremely long version number"),
+	N_("found incompatible YAML document"),
+	N_("found invalid Unicode character escape code"),
+	N_("found undefined alias"),
+	N_("found undefined tag handle"),
+	N_("found unexpected ':'"),
+	N_("found unexpected document indicator"),
+	N_("found unexpected end of stream"),
+	N_("found unexpected non-alphabetical character"),
+	N_("found unknown directive name"),
+	N_("found unknown escape character"),
+	N_("incomplete UTF-16 character"),
+	N_("incomplete UTF-16 surrogate pair"),
+	N_("incomplete UTF-8 octet sequence"),
+	N_("input error"),
+	N_("input is too long"),
+	N_("invalid Unicode character"),
+	N_("invalid leading UTF-8 octet"),
+	N_("invalid length of a UTF-8 sequence"),
+	N_("invalid trailing UTF-8 octet"),
+	N_("mapping keys are not allowed in this context"),
+	N_("mapping values are not allowed in this context"),
+	N_("second occurrence"),
+	N_("unexpected low surrogate area"),
+	N_("while parsing"),
+	N_("while parsing a %TAG directive"),
+	N_("while parsing a block collection"),
+	N_("while parsing a block mapping"),
+	N_("while parsing a block node"),
+	N_("while parsing a flow mapping"),
+	N_("while parsing a flow node"),
+	N_("while parsing a flow sequence"),
+	N_("while parsing a node"),
+	N_("while parsing a quoted scalar"),
+	N_("while parsing a tag"),
+	N_("while parsing a tag directive"),
+	N_("while scanning a %TAG directive"),
+	N_("while scanning a %YAML directive"),
+	N_("while scanning a block scalar"),
+	N_("while scanning a directive"),
+	N_("while scanning a plain scalar"),
+	N_("while scanning a quoted scalar"),
+	N_("while scanning a simple key"),
+	N_("while scanning a tag"),
+	N_("while scanning a tag directive"),
+	N_("while scanning an alias"),
+	N_("while scanning an anchor"),
+	N_("while scanning for the next token"),
+	N_("malformed YAML"),
+};
+
+static const char *
+libyaml_text(const char *s)
+{
+	size_t i;
+
+	for (i = 0; s != NULL && i < sizeof(libyaml_says) /
+	    sizeof(libyaml_says[0]); i++)
+		if (strcmp(s, libyaml_says[i]) == 0)
+			return _(s);
+	return s;
+}
+
 /* A libyaml problem at mark, with its context at context_mark. */
 int
 yload_problem(struct talat_yaml_error *err, const char *problem,
@@ -98,6 +202,9 @@ yload_problem(struct talat_yaml_error *err, const char *problem,
     const yaml_mark_t *context_mark)
 {
 	long line = (long)mark->line + 1, column = (long)mark->column + 1;
+
+	problem = libyaml_text(problem);
+	context = libyaml_text(context);
 
 	if (context != NULL && (context_mark->line != mark->line ||
 	    context_mark->column != mark->column))
@@ -116,7 +223,7 @@ yload_nomem(struct talat_yaml_error *err)
 	err->kind = TALAT_YAML_NOMEM;
 	err->diag = TALAT_D_NONE;
 	err->line = err->column = 0;
-	snprintf(err->message, sizeof(err->message), "out of memory");
+	snprintf(err->message, sizeof(err->message), "%s", _("out of memory"));
 	return -1;
 }
 
@@ -124,7 +231,8 @@ int
 yload_parser_failed(yaml_parser_t *p, size_t offset,
     struct talat_yaml_error *err)
 {
-	const char *what = p->problem ? p->problem : "malformed YAML";
+	const char *what = libyaml_text(p->problem ? p->problem :
+	    "malformed YAML");
 	long line, column;
 
 	switch (p->error) {

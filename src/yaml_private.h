@@ -151,7 +151,7 @@ TALAT_INTERNAL int ydirect_load(struct yload *d, const char *s, size_t len, long
  */
 struct yemit {
 	yaml_emitter_t *e;
-	struct talat_yblock *b;
+	struct yblock *b;
 	int first;		/* b: the first document of the stream */
 	int unsupported;
 	struct talat_yaml_error *err;
@@ -164,15 +164,20 @@ struct yemit {
  * set). */
 TALAT_INTERNAL int yemit_document(struct yemit *m, const char *file,
     const struct talat_game *g, const struct talat_result *r);
+/* The summary's mapping alone (for a document of another shape, such as
+ * talat reconcile's), through libyaml's emitter: 0, or -1 with err set. */
+TALAT_INTERNAL int yemit_summary(yaml_emitter_t *e, const char *file,
+    const struct talat_game *g, const struct talat_result *r,
+    struct talat_yaml_error *err);
 TALAT_INTERNAL void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
     ...);
 TALAT_INTERNAL int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
 
 /* Test helpers (check_yaml_writer, check_yaml_reader). */
-TALAT_INTERNAL int talat_yaml_must_quote(const char *s, size_t len);
-TALAT_INTERNAL void talat_yaml_writer_counts(const struct talat_yaml_writer *w,
+TALAT_INTERNAL int yresolve_must_quote(const char *s, size_t len);
+TALAT_INTERNAL void ywriter_counts(const struct talat_yaml_writer *w,
     size_t *direct, size_t *by_libyaml);
-TALAT_INTERNAL void talat_yaml_reader_counts(const struct talat_yaml_reader *r,
+TALAT_INTERNAL void yreader_counts(const struct talat_yaml_reader *r,
     size_t *direct, size_t *by_libyaml);
 
 #endif

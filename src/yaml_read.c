@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/tpn.h"
+#include "i18n.h"
 #include "yaml_private.h"
 
 /* A node of the graph (read only here). */
@@ -44,12 +45,24 @@ bad(struct rd *rd, ynode *n, int kind, ...)
 	return -1;
 }
 
+/* What a message names: a description of a node ("a ply", marked N_()),
+ * translated; or a key of the YAML ("tags"), as it is. */
+static const char *
+what_text(const char *what)
+{
+	if (what[0] == 'a' && (what[1] == ' ' ||
+	    (what[1] == 'n' && what[2] == ' ')))
+		return _(what);
+	return what;
+}
+
 static int
 nomem(struct rd *rd)
 {
 	rd->err->kind = TALAT_YAML_NOMEM;
 	rd->err->line = rd->err->column = 0;
-	snprintf(rd->err->message, sizeof(rd->err->message), "out of memory");
+	snprintf(rd->err->message, sizeof(rd->err->message), "%s",
+	    _("out of memory"));
 	return -1;
 }
 
@@ -148,7 +161,7 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 	size_t nkeys, next = 0, i, tried;
 
 	if (n->type != YAML_MAPPING_NODE)
-		return bad(rd, n, TALAT_D_YAML_NOT_MAPPING, what);
+		return bad(rd, n, TALAT_D_YAML_NOT_MAPPING, what_text(what));
 	for (nkeys = 0; keys[nkeys].name != NULL; nkeys++)
 		keys[nkeys].value = keys[nkeys].key = NULL;
 	PAIRS(rd, n, p) {
@@ -163,15 +176,15 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 		if (tried == nkeys) {
 			if (k->type != YAML_SCALAR_NODE)
 				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
-				    what);
+				    what_text(what));
 			return bad(rd, k, TALAT_D_YAML_UNKNOWN_KEY,
 			    (int)(k->len > 64 ? 64 :
 			    k->len), text_of(rd, k),
-			    what);
+			    what_text(what));
 		}
 		if (f->value != NULL)
 			return bad(rd, k, TALAT_D_YAML_DUPLICATE_KEY, f->name,
-			    what);
+			    what_text(what));
 		f->value = node(rd, p->value);
 		f->key = k;
 		next = i + 1 == nkeys ? 0 : i + 1;
@@ -193,7 +206,7 @@ require(struct rd *rd, ynode *map, const char *what,
 	for (i = 0; which != 0; i++, which >>= 1)
 		if ((which & 1) && keys[i].value == NULL)
 			return bad(rd, map, TALAT_D_YAML_MISSING_KEY,
-			    (int)keys[i].len, keys[i].name, what);
+			    (int)keys[i].len, keys[i].name, what_text(what));
 	return 0;
 }
 
@@ -202,7 +215,7 @@ static int
 forbid(struct rd *rd, const struct key *keys, size_t i, const char *why)
 {
 	if (keys[i].value != NULL)
-		return bad(rd, keys[i].key, TALAT_D_YAML_FORBIDDEN_KEY, why,
+		return bad(rd, keys[i].key, TALAT_D_YAML_FORBIDDEN_KEY, what_text(why),
 		    keys[i].name);
 	return 0;
 }
@@ -215,14 +228,14 @@ string(struct rd *rd, ynode *n, const char *what, const char **s,
     size_t *len)
 {
 	if (n->type != YAML_SCALAR_NODE)
-		return bad(rd, n, TALAT_D_YAML_NOT_STRING, what);
+		return bad(rd, n, TALAT_D_YAML_NOT_STRING, what_text(what));
 	*s = text_of(rd, n);
 	*len = n->len;
 	if (n->style == YAML_PLAIN_SCALAR_STYLE &&
 	    yresolve_null(*s, *len))
-		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what);
+		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what_text(what));
 	if (memchr(*s, '\0', *len) != NULL)
-		return bad(rd, n, TALAT_D_YAML_NUL, what);
+		return bad(rd, n, TALAT_D_YAML_NUL, what_text(what));
 	return 0;
 }
 
@@ -272,11 +285,11 @@ integer(struct rd *rd, ynode *n, const char *what, int nullable,
 	errno = 0;
 	*v = strtol(buf, &end, 10);
 	if (errno == ERANGE)
-		return bad(rd, n, TALAT_D_YAML_TOO_LARGE, what);
+		return bad(rd, n, TALAT_D_YAML_TOO_LARGE, what_text(what));
 	return 0;
 wrong:
 	return bad(rd, n, nullable ? TALAT_D_YAML_NOT_NUMBER_OR_NULL :
-	    TALAT_D_YAML_NOT_NUMBER, what);
+	    TALAT_D_YAML_NOT_NUMBER, what_text(what));
 }
 
 /* One of names (NULL-terminated); its index in *out. */
@@ -297,7 +310,7 @@ choice(struct rd *rd, ynode *n, const char *what,
 	for (i = 0; names[i] != NULL && len < sizeof(list); i++)
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
 		    i == 0 ? "" : names[i + 1] ? ", " : " or ", names[i]);
-	return bad(rd, n, TALAT_D_YAML_NOT_CHOICE, what, list);
+	return bad(rd, n, TALAT_D_YAML_NOT_CHOICE, what_text(what), list);
 }
 
 static int
@@ -327,7 +340,7 @@ tower(struct rd *rd, ynode *n, const char *what, int *t)
 	    (*t = talat_tower_from_name(text_of(rd, n))) >=
 	    0)
 		return 0;
-	return bad(rd, n, TALAT_D_YAML_NOT_TOWER, what);
+	return bad(rd, n, TALAT_D_YAML_NOT_TOWER, what_text(what));
 }
 
 static int
@@ -337,7 +350,7 @@ type(struct rd *rd, ynode *n, const char *what, int *t)
 	    (*t = talat_type_from_name(text_of(rd, n))) >=
 	    0)
 		return 0;
-	return bad(rd, n, TALAT_D_YAML_NOT_TYPE, what);
+	return bad(rd, n, TALAT_D_YAML_NOT_TYPE, what_text(what));
 }
 
 static int
@@ -354,14 +367,14 @@ square(struct rd *rd, ynode *n, const char *what, int *sq)
 	if (n->type == YAML_SCALAR_NODE && n->len == 2 &&
 	    (*sq = parse_square(text_of(rd, n))) >= 0)
 		return 0;
-	return bad(rd, n, TALAT_D_YAML_NOT_SQUARE, what);
+	return bad(rd, n, TALAT_D_YAML_NOT_SQUARE, what_text(what));
 }
 
 static int
 sequence(struct rd *rd, ynode *n, const char *what)
 {
 	if (n->type != YAML_SEQUENCE_NODE)
-		return bad(rd, n, TALAT_D_YAML_NOT_LIST, what);
+		return bad(rd, n, TALAT_D_YAML_NOT_LIST, what_text(what));
 	return 0;
 }
 
@@ -421,8 +434,8 @@ add_tag(struct rd *rd, ynode *k, ynode *v)
 	const char *name, *value;
 	size_t nlen, vlen, i;
 
-	if (string(rd, k, "a tag name", &name, &nlen) < 0 ||
-	    string(rd, v, "a tag value", &value, &vlen) < 0)
+	if (string(rd, k, N_("a tag name"), &name, &nlen) < 0 ||
+	    string(rd, v, N_("a tag value"), &value, &vlen) < 0)
 		return -1;
 	for (i = 0; i < nlen; i++)
 		if (!((name[i] >= 'A' && name[i] <= 'Z') ||
@@ -512,8 +525,8 @@ duplicate_tags(struct rd *rd, ynode *seq)
 		return nomem(rd);
 	EACH(rd, seq, it) {
 		n = node(rd, *it);
-		if (fields(rd, n, "a duplicate tag", k) < 0 ||
-		    require(rd, n, "a duplicate tag", k, B(0) | B(1) | B(3)) < 0 ||
+		if (fields(rd, n, N_("a duplicate tag"), k) < 0 ||
+		    require(rd, n, N_("a duplicate tag"), k, B(0) | B(1) | B(3)) < 0 ||
 		    (k[2].value && integer(rd, k[2].value, "line", 0, &v) < 0) ||
 		    integer(rd, k[3].value, "index", 0, &v) < 0)
 			goto out;
@@ -546,7 +559,7 @@ check_comments(struct rd *rd, ynode *seq, size_t *n)
 	if (sequence(rd, seq, "comments") < 0)
 		return -1;
 	EACH(rd, seq, it)
-		if (string(rd, node(rd, *it), "a comment", &s, &len) < 0)
+		if (string(rd, node(rd, *it), N_("a comment"), &s, &len) < 0)
 			return -1;
 	*n = seq_length(seq);
 	return 0;
@@ -690,8 +703,8 @@ declaration(struct rd *rd, ynode *n)
 	memset(&mv, 0, sizeof(mv));
 	mv.kind = TALAT_MOVE_FREEZE;
 	mv.from = mv.to = mv.type = -1;
-	if (fields(rd, n, "a declaration", keys) < 0 ||
-	    require(rd, n, "a declaration", keys, B(0)) < 0 ||
+	if (fields(rd, n, N_("a declaration"), keys) < 0 ||
+	    require(rd, n, N_("a declaration"), keys, B(0)) < 0 ||
 	    board(rd, keys[0].value, "board", &mv.board) < 0 ||
 	    check_comments(rd, keys[1].value, &nc) < 0)
 		return -1;
@@ -753,8 +766,8 @@ ply(struct rd *rd, ynode *n)
 
 	memset(&mv, 0, sizeof(mv));
 	mv.from = mv.to = mv.type = mv.board = -1;
-	if (fields(rd, n, "a ply", k) < 0 ||
-	    require(rd, n, "a ply", k, B(K_ACTION)) < 0 ||
+	if (fields(rd, n, N_("a ply"), k) < 0 ||
+	    require(rd, n, N_("a ply"), k, B(K_ACTION)) < 0 ||
 	    (k[K_PLY].value &&
 	    integer(rd, k[K_PLY].value, "ply", 0, &v) < 0) ||
 	    (k[K_ROUND].value &&
@@ -767,32 +780,32 @@ ply(struct rd *rd, ynode *n)
 	switch (action) {
 	case 0:
 		mv.kind = TALAT_MOVE_PLACE;
-		if (require(rd, n, "a placement", k,
+		if (require(rd, n, N_("a placement"), k,
 		    B(K_TOWER) | B(K_BOARD) | B(K_TO)) < 0 ||
-		    forbid(rd, k, K_FROM, "a placement") < 0 ||
-		    forbid(rd, k, K_CAPTURED, "a placement") < 0)
+		    forbid(rd, k, K_FROM, N_("a placement")) < 0 ||
+		    forbid(rd, k, K_CAPTURED, N_("a placement")) < 0)
 			return -1;
 		break;
 	case 1:
 		mv.kind = TALAT_MOVE_STEP;
-		if (require(rd, n, "a step", k,
+		if (require(rd, n, N_("a step"), k,
 		    B(K_BOARD) | B(K_FROM) | B(K_TO)) < 0 ||
-		    forbid(rd, k, K_CAPTURED, "a step") < 0)
+		    forbid(rd, k, K_CAPTURED, N_("a step")) < 0)
 			return -1;
 		break;
 	case 2:
 		mv.kind = TALAT_MOVE_CAPTURE;
-		if (require(rd, n, "a capture", k,
+		if (require(rd, n, N_("a capture"), k,
 		    B(K_BOARD) | B(K_FROM) | B(K_TO)) < 0)
 			return -1;
 		break;
 	default:
 		mv.kind = TALAT_MOVE_PASS;
-		if (forbid(rd, k, K_TOWER, "a pass") < 0 ||
-		    forbid(rd, k, K_BOARD, "a pass") < 0 ||
-		    forbid(rd, k, K_FROM, "a pass") < 0 ||
-		    forbid(rd, k, K_TO, "a pass") < 0 ||
-		    forbid(rd, k, K_CAPTURED, "a pass") < 0)
+		if (forbid(rd, k, K_TOWER, N_("a pass")) < 0 ||
+		    forbid(rd, k, K_BOARD, N_("a pass")) < 0 ||
+		    forbid(rd, k, K_FROM, N_("a pass")) < 0 ||
+		    forbid(rd, k, K_TO, N_("a pass")) < 0 ||
+		    forbid(rd, k, K_CAPTURED, N_("a pass")) < 0)
 			return -1;
 		break;
 	}
@@ -839,8 +852,8 @@ unreplayed(struct rd *rd, ynode *seq)
 	EACH(rd, seq, it) {
 		n = node(rd, *it);
 		memset(&mv, 0, sizeof(mv));
-		if (fields(rd, n, "an unreplayed move", k) < 0 ||
-		    require(rd, n, "an unreplayed move", k, B(0)) < 0 ||
+		if (fields(rd, n, N_("an unreplayed move"), k) < 0 ||
+		    require(rd, n, N_("an unreplayed move"), k, B(0)) < 0 ||
 		    string(rd, k[0].value, "move", &s, &len) < 0)
 			return -1;
 		if (talat_ply_parse(s, len, &mv) < 0)
@@ -886,7 +899,7 @@ colours(struct rd *rd, ynode *seq, const char *what)
 	if (sequence(rd, seq, what) < 0)
 		return -1;
 	EACH(rd, seq, it)
-		if (colour(rd, node(rd, *it), "a colour", &c) < 0)
+		if (colour(rd, node(rd, *it), N_("a colour"), &c) < 0)
 			return -1;
 	return 0;
 }
@@ -904,8 +917,8 @@ freezes(struct rd *rd, ynode *seq)
 		return -1;
 	EACH(rd, seq, it) {
 		n = node(rd, *it);
-		if (fields(rd, n, "a freeze", k) < 0 ||
-		    require(rd, n, "a freeze", k, B(0) | B(1) | B(2)) < 0 ||
+		if (fields(rd, n, N_("a freeze"), k) < 0 ||
+		    require(rd, n, N_("a freeze"), k, B(0) | B(1) | B(2)) < 0 ||
 		    board(rd, k[0].value, "board", &b) < 0 ||
 		    integer(rd, k[1].value, "dead_after_ply", 1, &v) < 0 ||
 		    integer(rd, k[2].value, "declared_after_ply", 1, &v) < 0)
@@ -928,7 +941,7 @@ scores(struct rd *rd, ynode *map)
 		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "scores");
 	PAIRS(rd, map, p) {
 		n = node(rd, p->key);
-		if (colour(rd, n, "a key of scores", &c) < 0)
+		if (colour(rd, n, N_("a key of scores"), &c) < 0)
 			return -1;
 		if (seen & (1u << c))
 			return bad(rd, n, TALAT_D_YAML_DUPLICATE_SCORE,
@@ -937,15 +950,15 @@ scores(struct rd *rd, ynode *map)
 		/* Every key of a score is derived: each is optional, and
 		 * checked against the replay when present (same_score()). */
 		n = node(rd, p->value);
-		if (fields(rd, n, "a score", k) < 0 ||
+		if (fields(rd, n, N_("a score"), k) < 0 ||
 		    (rd->two_players == 0 && forbid(rd, k, 2,
-		    "a three-player score") < 0) ||
+		    N_("a three-player score")) < 0) ||
 		    (k[0].value && sequence(rd, k[0].value, "captured") < 0))
 			return -1;
 		if (k[0].value)
 			EACH(rd, k[0].value, it)
 				if (tower(rd, node(rd, *it),
-				    "a captured tower", &t) < 0)
+				    N_("a captured tower"), &t) < 0)
 					return -1;
 		if ((k[1].value && integer(rd, k[1].value, "start_line", 0,
 		    &v) < 0) ||
@@ -976,8 +989,8 @@ diagnostics(struct rd *rd, ynode *seq)
 		return -1;
 	EACH(rd, seq, it) {
 		n = node(rd, *it);
-		if (fields(rd, n, "a diagnostic", k) < 0 ||
-		    require(rd, n, "a diagnostic", k,
+		if (fields(rd, n, N_("a diagnostic"), k) < 0 ||
+		    require(rd, n, N_("a diagnostic"), k,
 		    B(0) | B(1) | B(2) | B(4)) < 0 ||
 		    choice(rd, k[0].value, "severity", severities, &sev) < 0 ||
 		    integer(rd, k[1].value, "line", 0, &v) < 0 ||
@@ -1081,9 +1094,9 @@ derived_types(struct rd *rd, ynode *root, struct key *k)
 		rd->two_players = variant == 1;
 		if (variant == 1 && k[T_ZIHIN].value == NULL)
 			return bad(rd, root, TALAT_D_YAML_MISSING_KEY, 5,
-			    "zihin", "a two-player game");
+			    "zihin", N_("a two-player game"));
 		if (variant == 0 && forbid(rd, k, T_ZIHIN,
-		    "a three-player game") < 0)
+		    N_("a three-player game")) < 0)
 			return -1;
 	}
 	return (k[T_ZIHIN].value &&
@@ -1124,8 +1137,8 @@ game(struct rd *rd, ynode *root, struct key *k)
 		k[i].len = strlen(names[i]);
 	}
 	k[T_N].name = NULL;
-	if (fields(rd, root, "a game", k) < 0 ||
-	    require(rd, root, "a game", k, B(T_TAGS) | B(T_PLIES)) < 0)
+	if (fields(rd, root, N_("a game"), k) < 0 ||
+	    require(rd, root, N_("a game"), k, B(T_TAGS) | B(T_PLIES)) < 0)
 		return -1;
 	if ((k[T_GAME].value &&
 	    integer(rd, k[T_GAME].value, "game", 0, &rd->g->index) < 0) ||
@@ -1154,8 +1167,8 @@ differs(struct rd *rd, ynode *n, const char *what,
     const char *want)
 {
 	if (n->type != YAML_SCALAR_NODE)
-		return bad(rd, n, TALAT_D_YAML_MISMATCH, what, want);
-	return bad(rd, n, TALAT_D_YAML_MISMATCH_VALUE, what,
+		return bad(rd, n, TALAT_D_YAML_MISMATCH, what_text(what), want);
+	return bad(rd, n, TALAT_D_YAML_MISMATCH_VALUE, what_text(what),
 	    (int)(n->len > 64 ? 64 :
 	    n->len), text_of(rd, n), want);
 }
@@ -1224,7 +1237,7 @@ same_colours(struct rd *rd, ynode *seq, const char *what,
 	}
 	i = 0;
 	EACH(rd, seq, it) {
-		(void)colour(rd, node(rd, *it), "a colour", &c);
+		(void)colour(rd, node(rd, *it), N_("a colour"), &c);
 		if (i >= n || c != colours[i])
 			ordered = 0;
 		if (got & (1u << c))
@@ -1234,7 +1247,7 @@ same_colours(struct rd *rd, ynode *seq, const char *what,
 	}
 	if (got == expect && i == n && (ordered || as_set))
 		return 0;
-	return bad(rd, seq, TALAT_D_YAML_MISMATCH_LIST, what, want);
+	return bad(rd, seq, TALAT_D_YAML_MISMATCH_LIST, what_text(what), want);
 }
 
 /* Each ply entry against the ply replayed. */
@@ -1277,7 +1290,7 @@ same_freezes(struct rd *rd, ynode *seq, const struct talat_result *r)
 
 		n = node(rd, *it);
 		f = &r->freezes[i++];
-		if (fields(rd, n, "a freeze", k) < 0 ||
+		if (fields(rd, n, N_("a freeze"), k) < 0 ||
 		    same_word(rd, k[0].value, "board",
 		    talat_board_name(f->board)) < 0 ||
 		    same_int(rd, k[1].value, "dead_after_ply",
@@ -1299,19 +1312,19 @@ same_score(struct rd *rd, ynode *n, const struct talat_result *r,
 	    K("zihin_start_line"), K("points"), K_END };
 	int i = 0;
 
-	if (fields(rd, n, "a score", k) < 0)
+	if (fields(rd, n, N_("a score"), k) < 0)
 		return -1;
 	if (k[0].value && seq_length(k[0].value) != (size_t)sc->ncaptured)
 		return bad(rd, k[0].value, TALAT_D_YAML_MISMATCH_CAPTURED,
 		    sc->ncaptured);
 	if (k[0].value)
 		EACH(rd, k[0].value, it)
-			if (same_tower(rd, node(rd, *it), "a captured tower",
+			if (same_tower(rd, node(rd, *it), N_("a captured tower"),
 			    sc->captured[i++]) < 0)
 				return -1;
 	if (k[2].value && r->zihin < 0)
 		return bad(rd, k[2].key, TALAT_D_YAML_FORBIDDEN_KEY,
-		    "a three-player score", "zihin_start_line");
+		    N_("a three-player score"), "zihin_start_line");
 	return same_int(rd, k[1].value, "start_line", sc->start_line) < 0 ||
 	    (r->zihin >= 0 && same_int(rd, k[2].value, "zihin_start_line",
 	    sc->zihin_start_line) < 0) ||
@@ -1328,7 +1341,7 @@ same_scores(struct rd *rd, ynode *map, const struct talat_result *r)
 	for (i = 0; i < r->nplayers; i++)
 		players |= 1 << r->order[i];
 	PAIRS(rd, map, p) {
-		(void)colour(rd, node(rd, p->key), "a key of scores", &c);
+		(void)colour(rd, node(rd, p->key), N_("a key of scores"), &c);
 		if (!(players & (1 << c)))
 			return bad(rd, node(rd, p->key),
 			    TALAT_D_YAML_MISMATCH_PLAYER, talat_colour_char(c));

@@ -322,7 +322,7 @@ talat_yaml_reader_game(struct talat_yaml_reader *r, struct talat_game *g,
 }
 
 void
-talat_yaml_reader_counts(const struct talat_yaml_reader *r, size_t *direct,
+yreader_counts(const struct talat_yaml_reader *r, size_t *direct,
     size_t *by_libyaml)
 {
 	*direct = r->direct;

@@ -192,7 +192,7 @@ talat_yaml_resolve(const char *s, size_t len)
 }
 
 int
-talat_yaml_must_quote(const char *s, size_t len)
+yresolve_must_quote(const char *s, size_t len)
 {
 	size_t i;
 	unsigned char c;

@@ -13,7 +13,7 @@ struct talat_yaml_writer {
 	void *data;
 	yaml_emitter_t emitter;		/* for documents the block writer
 					   refuses */
-	struct talat_yblock block;
+	struct yblock block;
 	size_t direct, by_libyaml;	/* documents written each way */
 };
 
@@ -36,7 +36,7 @@ talat_yaml_writer_new(yaml_write_handler_t *write, void *data,
 	w->write = write;
 	w->data = data;
 	yaml_emitter_set_output(&w->emitter, write, data);
-	talat_yblock_init(&w->block);
+	yblock_init(&w->block);
 	if (talat_yaml_emitter_open(&w->emitter, err) < 0) {
 		talat_yaml_writer_free(w);
 		return NULL;
@@ -93,7 +93,7 @@ talat_yaml_writer_close(struct talat_yaml_writer *w,
 }
 
 void
-talat_yaml_writer_counts(const struct talat_yaml_writer *w, size_t *direct,
+ywriter_counts(const struct talat_yaml_writer *w, size_t *direct,
     size_t *by_libyaml)
 {
 	*direct = w->direct;
@@ -106,6 +106,6 @@ talat_yaml_writer_free(struct talat_yaml_writer *w)
 	if (w == NULL)
 		return;
 	yaml_emitter_delete(&w->emitter);
-	talat_yblock_free(&w->block);
+	yblock_free(&w->block);
 	free(w);
 }

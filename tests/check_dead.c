@@ -110,19 +110,20 @@ check_witness(const struct talat_position *p, int b,
 }
 
 /*
- * The oracle and the reference agree on board b; returns 1 when dead. A
- * witness is replayed, and has exactly the fewest steps when it says so
- * (else at least as many: counted in *not_shortest).
+ * The oracle agrees with the reference's answer on board b: ref (1 dead,
+ * 0 not) and, when not dead, shortest (the fewest steps before a
+ * capture); returns 1 when dead. A witness is replayed, and has exactly
+ * the fewest steps when it says so (else at least as many: counted in
+ * *not_shortest).
  */
 static int
-agree_count(const struct talat_position *p, int b, int *not_shortest)
+agree_with(const struct talat_position *p, int b, int ref, int shortest,
+    int *not_shortest)
 {
 	struct talat_witness w;
-	int dead, ref, shortest = -1;
+	int dead;
 
 	dead = talat_board_dead(p, b, &w);
-	ref = dead_reference(p, b, &shortest, NULL);
-	ck_assert_int_ge(ref, 0);
 	ck_assert_msg(dead == ref, "oracle says %s, reference %s: %s",
 	    dead ? "dead" : "not dead", ref ? "dead" : "not dead",
 	    describe(p, b));
@@ -147,6 +148,17 @@ agree_count(const struct talat_position *p, int b, int *not_shortest)
 	/* the answer without a witness is the same */
 	ck_assert_int_eq(talat_board_dead(p, b, NULL), dead);
 	return dead;
+}
+
+/* agree_with() the reference search, run on board b now. */
+static int
+agree_count(const struct talat_position *p, int b, int *not_shortest)
+{
+	int ref, shortest = -1;
+
+	ref = dead_reference(p, b, &shortest, NULL);
+	ck_assert_int_ge(ref, 0);
+	return agree_with(p, b, ref, shortest, not_shortest);
 }
 
 /* agree_count() where every witness must be a shortest one. */
@@ -194,7 +206,7 @@ START_TEST(test_figure_passed)
 	talat_witness_text(&w, buf, sizeof(buf));
 	ck_assert_str_eq(buf, "BG:c3xd4");
 	talat_witness_explain(&p, &w, buf, sizeof(buf));
-	ck_assert_str_eq(buf, "B's M4 on c3 can take G's S6 on d4");
+	ck_assert_str_eq(buf, "BM4 on c3 can capture GS6 on d4");
 }
 END_TEST
 
@@ -259,8 +271,8 @@ START_TEST(test_figure_david_blocked)
 	ck_assert_int_eq(w.capture.victim, talat_tower_from_name("BL6"));
 	ck_assert_int_eq(agree(&p, TALAT_WB), 0);
 	talat_witness_explain(&p, &w, buf, sizeof(buf));
-	ck_assert_msg(strstr(buf, "then W's S3 on ") != NULL &&
-	    strstr(buf, " can take B's L6 on ") != NULL, "%s", buf);
+	ck_assert_msg(strstr(buf, "then WS3 on ") != NULL &&
+	    strstr(buf, " can capture BL6 on ") != NULL, "%s", buf);
 
 	/* the hexagon steps forward, past the triangle's reach: dead */
 	q = p;
@@ -475,24 +487,81 @@ perturb(struct talat_position *p, int b, uint64_t *seed)
 }
 
 /*
+ * A stored answer of the reference search, "dead" or "steps N" (the
+ * fewest steps before a capture), into *ref and *shortest. With
+ * SLOW_TESTS=1 (CI sets it) the reference search runs again and must give
+ * it; with REGEN=1 the search's answer is taken instead and written to
+ * `out` (the file of stored answers being remade).
+ */
+static void
+known_answer(const struct talat_position *p, int b, const char *stored,
+    FILE *out, int *ref, int *shortest)
+{
+	const char *env = getenv("SLOW_TESTS");
+	int r, s = -1;
+
+	*shortest = -1;
+	if (stored != NULL && strncmp(stored, "dead", 4) == 0)
+		*ref = 1;
+	else if (stored != NULL && sscanf(stored, "steps %d", shortest) == 1)
+		*ref = 0;
+	else
+		ck_assert_msg(out != NULL, "no stored answer for %s (REGEN=1 "
+		    "make check TESTS=tests/check_dead remakes them)",
+		    describe(p, b));
+	if (out == NULL && (env == NULL || strcmp(env, "1") != 0))
+		return;
+	r = dead_reference(p, b, &s, NULL);
+	ck_assert_int_ge(r, 0);
+	if (out != NULL) {
+		*ref = r;
+		*shortest = s;
+		if (r)
+			fprintf(out, "dead\n");
+		else
+			fprintf(out, "steps %d\n", s);
+		return;
+	}
+	ck_assert_msg(r == *ref && (r || s == *shortest), "the stored answer "
+	    "'%.10s' is not the reference's (%s, %d steps): %s", stored,
+	    r ? "dead" : "not dead", s, describe(p, b));
+}
+
+/*
  * Boards found by bench/dead_hunt to be hard: dead although two towers
  * could meet on an empty board, or needing a long detour. Each turned
  * onto one of the three boards in turn, and 8 random small changes of each
- * (on all three boards).
+ * (on all three boards). The reference search is slow on them: its
+ * answers are stored, the boards' own in tests/data/dead_blocked.txt, the
+ * changed boards' in tests/data/dead_changed.txt (a line each, in the
+ * order made here); known_answer() says how they are checked and remade.
  */
 START_TEST(test_hard_boards)
 {
-	const char *dir = getenv("top_srcdir");
-	char path[1024], line[2048], err[256], *tab;
+	const char *dir = getenv("top_srcdir"), *regen = getenv("REGEN");
+	char path[1024], line[2048], err[256], answer[256], *tab;
+	char *stored;
 	struct talat_position p, q;
 	uint64_t seed = 4242;
-	FILE *f;
+	FILE *f, *changed, *out = NULL;
 	int k, i, n = 0, ndead = 0, nchanged = 0, dead, b, nlonger = 0;
+	int ref, shortest;
 
 	snprintf(path, sizeof(path), "%s/tests/data/dead_blocked.txt",
 	    dir ? dir : ".");
 	f = fopen(path, "r");
 	ck_assert_msg(f != NULL, "cannot open %s", path);
+	snprintf(path, sizeof(path), "%s/tests/data/dead_changed.txt",
+	    dir ? dir : ".");
+	if (regen != NULL && strcmp(regen, "1") == 0) {
+		out = fopen(path, "w");
+		ck_assert_msg(out != NULL, "cannot write %s", path);
+		fprintf(out, "# The reference search's answers on the changed "
+		    "hard boards of\n# tests/check_dead.c's test_hard_boards, "
+		    "in its order (REGEN=1 remakes them).\n");
+	}
+	changed = fopen(path, "r");
+	ck_assert_msg(changed != NULL, "cannot open %s", path);
 	while (fgets(line, sizeof(line), f)) {
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
@@ -502,7 +571,8 @@ START_TEST(test_hard_boards)
 		    sizeof(err)) >= 0, "%s: %s", line, err);
 		k = n % 3;
 		dead_rotate(&p, k, &q);
-		dead = agree_count(&q, k, &nlonger);
+		known_answer(&q, k, tab + 1, NULL, &ref, &shortest);
+		dead = agree_with(&q, k, ref, shortest, &nlonger);
 		ck_assert_int_eq(dead, !strncmp(tab + 1, "dead", 4));
 		ndead += !strncmp(tab + 1, "dead", 4);
 		n++;
@@ -512,10 +582,21 @@ START_TEST(test_hard_boards)
 			perturb(&q, b, &seed);
 			if (i % 2)
 				perturb(&q, b, &seed);
-			nchanged += agree_count(&q, b, &nlonger);
+			do
+				stored = out == NULL ? fgets(answer,
+				    sizeof(answer), changed) : NULL;
+			while (stored != NULL && answer[0] == '#');
+			known_answer(&q, b, stored, out, &ref, &shortest);
+			nchanged += agree_with(&q, b, ref, shortest, &nlonger);
 		}
 	}
 	fclose(f);
+	if (out == NULL)
+		ck_assert_msg(fgets(answer, sizeof(answer), changed) == NULL,
+		    "tests/data/dead_changed.txt has more answers than boards");
+	fclose(changed);
+	if (out != NULL)
+		ck_assert_int_eq(fclose(out), 0);
 	fprintf(stderr, "hard boards: %d (%d dead), %d changed ones dead of "
 	    "%d, %d witnesses not known shortest\n", n, ndead, nchanged, n * 8,
 	    nlonger);
@@ -554,8 +635,8 @@ START_TEST(test_witness_text)
 	ck_assert_str_eq(buf, "BG:c2-c3 BG:d5-d4 then BG:c3xd4");
 	talat_witness_explain(&p, &w, buf, sizeof(buf));
 	ck_assert_str_eq(buf,
-	    "B's M4 steps BG:c2-c3, G's S6 steps BG:d5-d4, then B's M4 on c3 "
-	    "can take G's S6 on d4");
+	    "BM4 moves BG:c2-c3, GS6 moves BG:d5-d4, then BM4 on c3 "
+	    "can capture GS6 on d4");
 	/* a short buffer is cut, never overrun */
 	memset(buf, 'x', sizeof(buf));
 	talat_witness_text(&w, buf, 12);

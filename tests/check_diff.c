@@ -157,7 +157,7 @@ START_TEST(result_copy)
 	/* Freeing the source leaves the copy whole. */
 	talat_result_free(&r);
 	ck_assert_str_eq(c.diags[1].message, "ply 4 (W): L6@WB:c1: "
-	    "W's L6 is already placed");
+	    "WL6 is already placed");
 	/* Copying over a used result replaces it. */
 	talat_result_init(&r);
 	ck_assert_int_eq(talat_result_copy(&c, &r), 0);
@@ -204,8 +204,8 @@ START_TEST(yaml_document)
 	    "    line: 1\n"
 	    "    column: 10\n"
 	    "    code: placement-off-start-line\n"
-	    "    message: 'ply 2 (B): M4@BG:b2: BG:b2 is not on B''s start "
-	    "line (rank 1 of BG)'\n"
+	    "    message: 'ply 2 (B): M4@BG:b2: BG:b2 is not on the start "
+	    "line of B (rank 1 of BG)'\n"
 	    "  scores:\n"
 	    "    W: 0\n"
 	    "    B: 0\n"

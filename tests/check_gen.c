@@ -24,9 +24,9 @@ START_TEST(test_splitmix64_reference)
 	 * implementation). */
 	uint64_t s = 0;
 
-	ck_assert_uint_eq(talat_splitmix64(&s), UINT64_C(0xe220a8397b1dcdaf));
-	ck_assert_uint_eq(talat_splitmix64(&s), UINT64_C(0x6e789e6aa1b965f4));
-	ck_assert_uint_eq(talat_splitmix64(&s), UINT64_C(0x06c45d188009454f));
+	ck_assert_uint_eq(rng_splitmix64(&s), UINT64_C(0xe220a8397b1dcdaf));
+	ck_assert_uint_eq(rng_splitmix64(&s), UINT64_C(0x6e789e6aa1b965f4));
+	ck_assert_uint_eq(rng_splitmix64(&s), UINT64_C(0x06c45d188009454f));
 	ck_assert_uint_eq(s, UINT64_C(0x9e3779b97f4a7c15) * 3);
 }
 END_TEST
@@ -34,26 +34,26 @@ END_TEST
 START_TEST(test_xoshiro_reference)
 {
 	/* xoshiro256** from the state {1, 2, 3, 4}: the reference outputs. */
-	struct talat_rng r = { { 1, 2, 3, 4 } };
+	struct rng r = { { 1, 2, 3, 4 } };
 
-	ck_assert_uint_eq(talat_rng_next(&r), UINT64_C(11520));
-	ck_assert_uint_eq(talat_rng_next(&r), UINT64_C(0));
-	ck_assert_uint_eq(talat_rng_next(&r), UINT64_C(1509978240));
-	ck_assert_uint_eq(talat_rng_next(&r), UINT64_C(1215971899390074240));
+	ck_assert_uint_eq(rng_next(&r), UINT64_C(11520));
+	ck_assert_uint_eq(rng_next(&r), UINT64_C(0));
+	ck_assert_uint_eq(rng_next(&r), UINT64_C(1509978240));
+	ck_assert_uint_eq(rng_next(&r), UINT64_C(1215971899390074240));
 }
 END_TEST
 
 START_TEST(test_rng_below)
 {
-	struct talat_rng r;
+	struct rng r;
 	int seen[7] = { 0 }, i;
 	uint32_t x;
 
-	talat_rng_seed(&r, 1, 1);
-	ck_assert_uint_eq(talat_rng_below(&r, 0), 0);
-	ck_assert_uint_eq(talat_rng_below(&r, 1), 0);
+	rng_seed(&r, 1, 1);
+	ck_assert_uint_eq(rng_below(&r, 0), 0);
+	ck_assert_uint_eq(rng_below(&r, 1), 0);
 	for (i = 0; i < 7000; i++) {
-		x = talat_rng_below(&r, 7);
+		x = rng_below(&r, 7);
 		ck_assert_uint_lt(x, 7);
 		seen[x]++;
 	}
@@ -67,17 +67,17 @@ END_TEST
 
 START_TEST(test_rng_streams)
 {
-	struct talat_rng a, b;
+	struct rng a, b;
 
-	talat_rng_seed(&a, 1, 1);
-	talat_rng_seed(&b, 1, 1);
-	ck_assert_uint_eq(talat_rng_next(&a), talat_rng_next(&b));
-	talat_rng_seed(&a, 1, 1);
-	talat_rng_seed(&b, 1, 2);
-	ck_assert_uint_ne(talat_rng_next(&a), talat_rng_next(&b));
-	talat_rng_seed(&a, 1, 1);
-	talat_rng_seed(&b, 2, 1);
-	ck_assert_uint_ne(talat_rng_next(&a), talat_rng_next(&b));
+	rng_seed(&a, 1, 1);
+	rng_seed(&b, 1, 1);
+	ck_assert_uint_eq(rng_next(&a), rng_next(&b));
+	rng_seed(&a, 1, 1);
+	rng_seed(&b, 1, 2);
+	ck_assert_uint_ne(rng_next(&a), rng_next(&b));
+	rng_seed(&a, 1, 1);
+	rng_seed(&b, 2, 1);
+	ck_assert_uint_ne(rng_next(&a), rng_next(&b));
 }
 END_TEST
 

@@ -209,6 +209,58 @@ START_TEST(test_diagnose_word)
 	    "found 'Freeze', expected 'freeze' (tokens are case sensitive)");
 	expect_word("Passe", 0,
 	    "expected a ply such as WB:c1-c2, found 'Passe'");
+	/* issue 29: boards and towers in the wrong case */
+	expect_word("wb:c1-c2", 0, "found 'wb:c1-c2', expected 'WB:c1-c2' "
+	    "(tokens are case sensitive)");
+	expect_word("l6@WB:c1!", 0, "found 'l6@WB:c1', expected 'L6@WB:c1' "
+	    "(tokens are case sensitive)");
+	expect_word("L6@gW:C1", 0, "found 'L6@gW:C1', expected 'L6@GW:c1' "
+	    "(tokens are case sensitive)");
+	expect_word("BG:C2Xd3", 0, "found 'BG:C2Xd3', expected 'BG:c2xd3' "
+	    "(tokens are case sensitive)");
+	/* a word that is no ply in any case is not one */
+	expect_word("wb:c1-c6", 0,
+	    "expected a ply such as WB:c1-c2, found 'wb:c1-c6'");
+	expect_word("x6@WB:c1", 0,
+	    "expected a tower type such as L6 before '@'");
+}
+END_TEST
+
+/* issue 29: what a look-alike or wrong-case diagnostic names exactly, as
+ * talat fix respells it. */
+static void
+expect_respelling(enum talat_diag_kind kind, const char *s, size_t len,
+    const char *want)
+{
+	char out[TGN_RESPELL_MAX];
+	size_t n = 0;
+
+	if (want == NULL) {
+		ck_assert_msg(tgn_respelling(kind, s, strlen(s), &n, out) == -1,
+		    "%s: respelt as '%s'", s, out);
+		return;
+	}
+	ck_assert_msg(tgn_respelling(kind, s, strlen(s), &n, out) == 0,
+	    "%s: no respelling", s);
+	ck_assert_uint_eq(n, len);
+	ck_assert_str_eq(out, want);
+}
+
+START_TEST(test_respelling)
+{
+	expect_respelling(TALAT_D_LOOKALIKE, "\xe2\x80\x93" "c2 x", 3, "-");
+	expect_respelling(TALAT_D_LOOKALIKE, "\xc2\xa0" "BG", 2, " ");
+	expect_respelling(TALAT_D_LOOKALIKE, "\xe2\x80\x9c" "Ann", 3, "\"");
+	expect_respelling(TALAT_D_LOOKALIKE, "-c2", 0, NULL);
+	expect_respelling(TALAT_D_WRONG_CASE, "Pass!? WB:c1-c2", 4, "pass");
+	expect_respelling(TALAT_D_WRONG_CASE, "FREEZE\nWB", 6, "freeze");
+	expect_respelling(TALAT_D_WRONG_CASE, "freeze \twb x", 10,
+	    "freeze \tWB");
+	expect_respelling(TALAT_D_WRONG_CASE, "wb:c1-c2{ c }", 8, "WB:c1-c2");
+	expect_respelling(TALAT_D_WRONG_CASE, "l6@WB:c1?", 8, "L6@WB:c1");
+	expect_respelling(TALAT_D_WRONG_CASE, "WB:c1-c2", 0, NULL);
+	expect_respelling(TALAT_D_WRONG_CASE, "Passe", 0, NULL);
+	expect_respelling(TALAT_D_EXPECTED_PLY, "wb:c1-c2", 0, NULL);
 }
 END_TEST
 
@@ -224,6 +276,10 @@ START_TEST(test_diagnose_freeze)
 	ck_assert_str_eq(m.text, "unexpected 'x' after 'freeze WB'");
 	ck_assert_uint_eq(tgn_diagnose_freeze("freeze XX", 6, 9, &m), 7);
 	ck_assert_str_eq(m.text, "expected a board WB, BG or GW after 'freeze'");
+	ck_assert_uint_eq(tgn_diagnose_freeze("freeze  bg", 6, 10, &m), 0);
+	ck_assert_int_eq(m.kind, TALAT_D_WRONG_CASE);
+	ck_assert_str_eq(m.text, "found 'freeze  bg', expected 'freeze  BG' "
+	    "(tokens are case sensitive)");
 }
 END_TEST
 
@@ -276,6 +332,7 @@ lex_suite(void)
 	t = tcase_create("diagnosis");
 	tcase_add_test(t, test_diagnose_word);
 	tcase_add_test(t, test_diagnose_freeze);
+	tcase_add_test(t, test_respelling);
 	tcase_add_test(t, test_lookalike_table);
 	suite_add_tcase(s, t);
 	return s;

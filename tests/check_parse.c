@@ -812,7 +812,10 @@ START_TEST(test_error_plies)
 	expect_one("L6@WB:c", 1, 8, "expected a rank 1-5 after 'L6@WB:c'");
 	expect_one("GB:c1-c2", 1, 1,
 	    "'GB' is not a board: the boards are WB, BG and GW");
-	expect_one("WB:C1-c2", 1, 4, "expected a file a-e after 'WB:'");
+	expect_one("WB:f1-c2", 1, 4, "expected a file a-e after 'WB:'");
+	/* A ply but for the case of its letters is named as such. */
+	expect_one("WB:C1-c2", 1, 1, "found 'WB:C1-c2', expected 'WB:c1-c2' "
+	    "(tokens are case sensitive)");
 	expect_one("WB:c1", 1, 6, "expected '-' or 'x' after the square WB:c1");
 	expect_one("WB:c1+c2", 1, 6,
 	    "expected '-' or 'x' after the square WB:c1");

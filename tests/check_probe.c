@@ -71,7 +71,7 @@ START_TEST(probe_agrees_with_the_oracle)
 		random_board(&p, board, n, &seed);
 		if (!talat_board_dead(&p, board, NULL))
 			alive++;
-		if (!talat_dead_probe(&p, board, &w))
+		if (!dead_probe(&p, board, &w))
 			continue;
 		hits++;
 		ck_assert_int_eq(talat_board_dead(&p, board, NULL), 0);

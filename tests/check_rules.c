@@ -110,7 +110,7 @@ START_TEST(wrong_directions_have_their_codes)
 	a.to = talat_square_at(2, 1);
 	ck_assert_int_eq(talat_check_action(&p, &a, &why), TALAT_D_STEP_BACKWARD);
 	ck_assert_int_eq(why.kind, TALAT_D_STEP_BACKWARD);
-	ck_assert_str_eq(why.text, "W's M4 on c3 can step only forward (F, FL "
+	ck_assert_str_eq(why.text, "WM4 on c3 can step only forward (F, FL "
 	    "or FR), not to c2");
 	ck_assert_str_eq(talat_diag_code(why.kind), "step-backward");
 }
@@ -381,14 +381,14 @@ expect_status(const char *text, int strict, int status, int nwarnings)
 START_TEST(placement_errors)
 {
 	expect_error(ORDER "1. L6@WB:c2\n", 2, 4,
-	    "ply 1 (W): L6@WB:c2: WB:c2 is not on W's start line");
-	expect_error(ORDER "1. L6@WB:c5\n", 2, 4, "not on W's start line");
+	    "ply 1 (W): L6@WB:c2: WB:c2 is not on the start line of W");
+	expect_error(ORDER "1. L6@WB:c5\n", 2, 4, "not on the start line of W");
 	expect_error(ORDER "1. L6@BG:c1\n", 2, 4,
 	    "W has no start line on board BG");
 	expect_error(ORDER "1. L6@WB:c1 M4@WB:c5 S3@GW:a1 2. L4@WB:c1\n",
-	    2, 34, "WB:c1 is occupied by W's L6");
+	    2, 34, "WB:c1 is occupied by WL6");
 	expect_error(ORDER "1. L6@WB:c1 M4@WB:c5 S3@GW:a1 2. L6@GW:a5\n",
-	    2, 34, "W's L6 is already placed");
+	    2, 34, "WL6 is already placed");
 	expect_error(ORDER "1. L6@WB:c1 WB:c5-c4\n", 2, 13,
 	    "no step during the setup");
 	expect_error(ORDER "1. L6@WB:c1 freeze WB\n", 2, 13,
@@ -396,7 +396,7 @@ START_TEST(placement_errors)
 	expect_error(ORDER "1. pass\n", 2, 4, "no pass during the setup");
 	/* Two players: the Zihin's towers come first, on its start lines. */
 	expect_error("[Zihin \"B\"]\n[Order \"W G\"]\n1. L3@WB:c1\n", 3, 4,
-	    "not on B's start line");
+	    "not on the start line of B");
 	expect_status("[Zihin \"B\"]\n[Order \"W G\"]\n1. L3@WB:c5 L4@BG:a1\n",
 	    0, TALAT_UNFINISHED, 1);
 }
@@ -615,14 +615,14 @@ START_TEST(stand_moves_as_written)
 	    err), -1);
 	ck_assert_int_eq(stand(&p, TALAT_STEP, TALAT_WB, "c3", "c4", 0, &a,
 	    err), -1);
-	ck_assert_str_eq(err, "WB:c4 is occupied by B's M3: a step needs an "
+	ck_assert_str_eq(err, "WB:c4 is occupied by BM3: a step needs an "
 	    "empty square");
 	ck_assert_int_eq(stand(&p, TALAT_CAPTURE, TALAT_WB, "c3", "d4", 0, &a,
 	    err), -1);
 	ck_assert_str_eq(err, "WB:d4 is empty: there is nothing to capture");
 	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_WB, NULL, "a1",
 	    TALAT_L6, &a, err), -1);
-	ck_assert_str_eq(err, "W's L6 is already placed");
+	ck_assert_str_eq(err, "WL6 is already placed");
 	ck_assert_int_eq(stand(&p, TALAT_PASS, TALAT_WB, NULL, "a1", 0, &a,
 	    err), 0);
 	p.to_act = -1;
@@ -647,10 +647,10 @@ START_TEST(stand_placements)
 	/* Twice, onto an occupied square, on a board without W. */
 	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_GW, NULL, "a5",
 	    TALAT_L6, &a, err), -1);
-	ck_assert_str_eq(err, "W's L6 is already placed");
+	ck_assert_str_eq(err, "WL6 is already placed");
 	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_WB, NULL, "c3",
 	    TALAT_L4, &a, err), -1);
-	ck_assert_str_eq(err, "WB:c3 is occupied by W's L6");
+	ck_assert_str_eq(err, "WB:c3 is occupied by WL6");
 	ck_assert_int_eq(stand(&p, TALAT_PLACE, TALAT_BG, NULL, "c1",
 	    TALAT_L4, &a, err), -1);
 	ck_assert_str_eq(err, "W has no towers on board BG");
@@ -674,7 +674,7 @@ START_TEST(stand_two_players)
 	    err), 0);
 	ck_assert_int_eq(stand(&p, TALAT_CAPTURE, TALAT_GW, "c3", "c4", 0, &a,
 	    err), -1);
-	ck_assert_str_eq(err, "GW:c4 holds W's M3: a player never takes a "
+	ck_assert_str_eq(err, "GW:c4 holds WM3: a player never takes a "
 	    "tower of their own colour");
 	ck_assert_int_eq(stand(&p, TALAT_CAPTURE, TALAT_BG, "c3", "c2", 0, &a,
 	    err), 0);

@@ -61,7 +61,7 @@ START_TEST(test_resolve)
 	ck_assert_msg(talat_yaml_resolve(s, strlen(s)) == resolved[_i].kind,
 	    "'%s' resolves to %d, not %d", s, talat_yaml_resolve(s, strlen(s)),
 	    resolved[_i].kind);
-	ck_assert_int_eq(talat_yaml_must_quote(s, strlen(s)),
+	ck_assert_int_eq(yresolve_must_quote(s, strlen(s)),
 	    resolved[_i].kind != TALAT_YAML_STR);
 }
 END_TEST
@@ -86,7 +86,7 @@ START_TEST(test_must_quote)
 {
 	const char *s = quoting[_i].s;
 
-	ck_assert_msg(talat_yaml_must_quote(s, strlen(s)) == quoting[_i].quote,
+	ck_assert_msg(yresolve_must_quote(s, strlen(s)) == quoting[_i].quote,
 	    "'%s': must_quote should be %d", s, quoting[_i].quote);
 }
 END_TEST
@@ -115,33 +115,33 @@ START_TEST(test_plain_words)
 
 	for (i = 0; i < (int)(sizeof(plain_words) / sizeof(plain_words[0]));
 	    i++)
-		ck_assert_msg(!talat_yaml_must_quote(plain_words[i],
+		ck_assert_msg(!yresolve_must_quote(plain_words[i],
 		    strlen(plain_words[i])), "'%s' needs quotes", plain_words[i]);
 	for (i = 0; i < TALAT_NTOWERS; i++) {
 		talat_tower_name(i, name);
-		ck_assert_msg(!talat_yaml_must_quote(name, 3), "tower %s", name);
+		ck_assert_msg(!yresolve_must_quote(name, 3), "tower %s", name);
 	}
 	for (i = 0; i < TALAT_NSQUARES; i++) {
 		talat_square_name(i, name);
-		ck_assert_msg(!talat_yaml_must_quote(name, 2), "square %s", name);
+		ck_assert_msg(!yresolve_must_quote(name, 2), "square %s", name);
 	}
 	for (i = 0; i < TALAT_NBOARDS; i++) {
 		s = talat_board_name(i);
 		ck_assert_int_eq(strlen(s), 2);
-		ck_assert_msg(!talat_yaml_must_quote(s, 2), "board %s", s);
+		ck_assert_msg(!yresolve_must_quote(s, 2), "board %s", s);
 	}
 	for (i = 0; i < TALAT_NCOLOURS; i++) {
 		name[0] = talat_colour_char(i);
-		ck_assert_msg(!talat_yaml_must_quote(name, 1), "colour %c",
+		ck_assert_msg(!yresolve_must_quote(name, 1), "colour %c",
 		    name[0]);
 	}
 	for (i = 0; i < TALAT_NTYPES; i++) {
 		s = talat_type_name(i);
-		ck_assert_msg(!talat_yaml_must_quote(s, strlen(s)), "type %s", s);
+		ck_assert_msg(!yresolve_must_quote(s, strlen(s)), "type %s", s);
 	}
 	for (i = TALAT_COMPLETE; i <= TALAT_INVALID; i++) {
 		s = talat_status_name(i);
-		ck_assert_msg(!talat_yaml_must_quote(s, strlen(s)), "status %s",
+		ck_assert_msg(!yresolve_must_quote(s, strlen(s)), "status %s",
 		    s);
 	}
 	/* Numbers and null are written plain on purpose. */

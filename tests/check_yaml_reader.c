@@ -184,7 +184,7 @@ emit(yaml_emitter_t *e, yaml_event_t *ev)
 }
 
 static void
-random_scalar(yaml_emitter_t *e, struct talat_rng *rng, int key)
+random_scalar(yaml_emitter_t *e, struct rng *rng, int key)
 {
 	static const yaml_scalar_style_t styles[] = {
 		YAML_PLAIN_SCALAR_STYLE, YAML_PLAIN_SCALAR_STYLE,
@@ -193,13 +193,13 @@ random_scalar(yaml_emitter_t *e, struct talat_rng *rng, int key)
 		YAML_DOUBLE_QUOTED_SCALAR_STYLE, YAML_LITERAL_SCALAR_STYLE
 	};
 	char text[64];
-	size_t len = 0, n = 1 + talat_rng_below(rng, 2), i;
+	size_t len = 0, n = 1 + rng_below(rng, 2), i;
 	const char *w;
 	yaml_event_t ev;
 
 	for (i = 0; i < n; i++) {
 		/* Mostly letters: the odd words are for the edges. */
-		w = talat_rng_below(rng, 3) ? "ab" : words[talat_rng_below(rng,
+		w = rng_below(rng, 3) ? "ab" : words[rng_below(rng,
 		    sizeof(words) / sizeof(words[0]))];
 		if (len + strlen(w) >= sizeof(text))
 			break;
@@ -207,18 +207,18 @@ random_scalar(yaml_emitter_t *e, struct talat_rng *rng, int key)
 		len += strlen(w);
 	}
 	ck_assert(yaml_scalar_event_initialize(&ev, NULL, NULL,
-	    (yaml_char_t *)text, (int)len, 1, 1, styles[talat_rng_below(rng,
+	    (yaml_char_t *)text, (int)len, 1, 1, styles[rng_below(rng,
 	    key ? 7 : 8)]));
 	emit(e, &ev);
 }
 
 static void
-random_node(yaml_emitter_t *e, struct talat_rng *rng, int depth)
+random_node(yaml_emitter_t *e, struct rng *rng, int depth)
 {
-	unsigned kind = depth > 3 ? 0 : (unsigned)talat_rng_below(rng, 6);
-	int flow = talat_rng_below(rng, 16) == 0;
+	unsigned kind = depth > 3 ? 0 : (unsigned)rng_below(rng, 6);
+	int flow = rng_below(rng, 16) == 0;
 	yaml_event_t ev;
-	unsigned i, n = (unsigned)talat_rng_below(rng, 4);
+	unsigned i, n = (unsigned)rng_below(rng, 4);
 
 	if (kind < 3) {
 		random_scalar(e, rng, 0);
@@ -248,19 +248,19 @@ random_node(yaml_emitter_t *e, struct talat_rng *rng, int depth)
 /* A random document with a block mapping at its root, as libyaml's
  * emitter writes it with talat's settings, "---" first or not. */
 static void
-random_document(struct talat_rng *rng, struct tu_buf *out)
+random_document(struct rng *rng, struct tu_buf *out)
 {
 	struct talat_yaml_error err;
 	yaml_emitter_t e;
 	yaml_event_t ev;
-	unsigned i, n = 1 + (unsigned)talat_rng_below(rng, 5);
+	unsigned i, n = 1 + (unsigned)rng_below(rng, 5);
 
 	out->len = 0;
 	ck_assert(yaml_emitter_initialize(&e));
 	yaml_emitter_set_output(&e, tu_buf_write, out);
 	ck_assert_int_eq(talat_yaml_emitter_open(&e, &err), 0);
 	ck_assert(yaml_document_start_event_initialize(&ev, NULL, NULL, NULL,
-	    (int)talat_rng_below(rng, 2)));
+	    (int)rng_below(rng, 2)));
 	emit(&e, &ev);
 	ck_assert(yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
 	    YAML_BLOCK_MAPPING_STYLE));
@@ -279,16 +279,16 @@ random_document(struct talat_rng *rng, struct tu_buf *out)
 
 /* One to three bytes replaced, inserted or deleted. */
 static void
-mutate(struct talat_rng *rng, struct tu_buf *b)
+mutate(struct rng *rng, struct tu_buf *b)
 {
-	unsigned n = 1 + (unsigned)talat_rng_below(rng, 3), i;
+	unsigned n = 1 + (unsigned)rng_below(rng, 3), i;
 	size_t at;
 	char c;
 
 	for (i = 0; i < n && b->len > 0; i++) {
-		at = (size_t)talat_rng_below(rng, b->len);
-		c = alphabet[talat_rng_below(rng, sizeof(alphabet) - 1)];
-		switch (talat_rng_below(rng, 3)) {
+		at = (size_t)rng_below(rng, b->len);
+		c = alphabet[rng_below(rng, sizeof(alphabet) - 1)];
+		switch (rng_below(rng, 3)) {
 		case 0:
 			b->s[at] = c;
 			break;
@@ -322,13 +322,13 @@ has_marker(const char *s, size_t len)
 
 START_TEST(test_random)
 {
-	struct talat_rng rng;
+	struct rng rng;
 	struct tally t = { 0, 0 }, m = { 0, 0 };
 	struct tu_buf doc;
 	long i;
 
 	memset(&doc, 0, sizeof(doc));
-	talat_rng_seed(&rng, 20261124, 0);
+	rng_seed(&rng, 20261124, 0);
 	for (i = 0; i < 10000; i++) {
 		random_document(&rng, &doc);
 		if (!has_marker(doc.s, doc.len))
@@ -418,7 +418,7 @@ same_stream(const char *s, size_t len, size_t step, size_t *direct)
 		ck_assert_int_eq(e1.line, e2.line);
 		ck_assert_int_eq(e1.column, e2.column);
 	}
-	talat_yaml_reader_counts(rd, direct, &by_libyaml);
+	yreader_counts(rd, direct, &by_libyaml);
 	talat_yaml_reader_free(rd);
 	yaml_parser_delete(&p);
 	talat_game_free(&g1);

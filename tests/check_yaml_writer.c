@@ -54,7 +54,7 @@ pair_close(struct pair *p, size_t *direct, size_t *by_libyaml)
 
 	ck_assert_int_eq(talat_yaml_writer_close(p->w, &err), 0);
 	ck_assert_int_eq(talat_yaml_emitter_close(&p->e, &err), 0);
-	talat_yaml_writer_counts(p->w, direct, by_libyaml);
+	ywriter_counts(p->w, direct, by_libyaml);
 	for (i = 0; i < p->fast.len && i < p->ref.len; i++)
 		if (p->fast.s[i] != p->ref.s[i])
 			break;
@@ -224,10 +224,10 @@ END_TEST
  * it accepts must come out the same; what it refuses is counted.
  */
 struct twin {
-	struct talat_yblock b;
+	struct yblock b;
 	yaml_emitter_t e;
 	struct tu_buf ref;
-	struct talat_rng rng;
+	struct rng rng;
 	int refused;
 };
 
@@ -245,23 +245,23 @@ static const char *const hard_pieces[] = {
 };
 
 static size_t
-random_text(struct talat_rng *r, char *s, size_t cap)
+random_text(struct rng *r, char *s, size_t cap)
 {
 	size_t len = 0, n, k;
 	const char *p;
 
-	if (talat_rng_below(r, 20) == 0) {	/* about the key limit */
-		n = 120 + talat_rng_below(r, 16);
+	if (rng_below(r, 20) == 0) {	/* about the key limit */
+		n = 120 + rng_below(r, 16);
 		memset(s, 'k', n);
 		return n;
 	}
-	n = talat_rng_below(r, 6);
+	n = rng_below(r, 6);
 	for (k = 0; k < n; k++) {
-		if (talat_rng_below(r, 40) == 0)
-			p = hard_pieces[talat_rng_below(r,
+		if (rng_below(r, 40) == 0)
+			p = hard_pieces[rng_below(r,
 			    sizeof(hard_pieces) / sizeof(hard_pieces[0]))];
 		else
-			p = pieces[talat_rng_below(r, sizeof(pieces) /
+			p = pieces[rng_below(r, sizeof(pieces) /
 			    sizeof(pieces[0]))];
 		ck_assert_uint_lt(len + strlen(p), cap);
 		memcpy(s + len, p, strlen(p));
@@ -289,13 +289,13 @@ twin_scalar(struct twin *t)
 {
 	char s[256];
 	size_t len = random_text(&t->rng, s, sizeof s);
-	int quoted = (int)talat_rng_below(&t->rng, 2);
+	int quoted = (int)rng_below(&t->rng, 2);
 	yaml_event_t ev;
 
 	ck_assert(yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (yaml_char_t *)s, (int)len, 1, 1, quoted ?
 	    YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_PLAIN_SCALAR_STYLE));
-	return twin_rc(t, talat_yblock_scalar(&t->b, s, len, quoted), &ev);
+	return twin_rc(t, yblock_scalar(&t->b, s, len, quoted), &ev);
 }
 
 static int twin_node(struct twin *t, int depth, int in_seq);
@@ -312,8 +312,8 @@ twin_collection(struct twin *t, int seq, int depth, int entries)
 	else
 		ck_assert(yaml_mapping_start_event_initialize(&ev, NULL, NULL,
 		    1, YAML_BLOCK_MAPPING_STYLE));
-	if (twin_rc(t, seq ? talat_yblock_sequence_start(&t->b) :
-	    talat_yblock_mapping_start(&t->b), &ev) < 0)
+	if (twin_rc(t, seq ? yblock_sequence_start(&t->b) :
+	    yblock_mapping_start(&t->b), &ev) < 0)
 		return -1;
 	for (i = 0; i < entries; i++) {
 		if (!seq && twin_scalar(t) < 0)
@@ -325,7 +325,7 @@ twin_collection(struct twin *t, int seq, int depth, int entries)
 		ck_assert(yaml_sequence_end_event_initialize(&ev));
 	else
 		ck_assert(yaml_mapping_end_event_initialize(&ev));
-	return twin_rc(t, talat_yblock_end(&t->b), &ev);
+	return twin_rc(t, yblock_end(&t->b), &ev);
 }
 
 /* A value or an item: a scalar, or (not too deep) a collection; in a
@@ -333,8 +333,8 @@ twin_collection(struct twin *t, int seq, int depth, int entries)
 static int
 twin_node(struct twin *t, int depth, int in_seq)
 {
-	uint32_t kind = talat_rng_below(&t->rng, 10);
-	int entries = (int)talat_rng_below(&t->rng, 4);
+	uint32_t kind = rng_below(&t->rng, 10);
+	int entries = (int)rng_below(&t->rng, 4);
 
 	if (depth >= 4 || kind < 5)
 		return twin_scalar(t);
@@ -352,8 +352,8 @@ START_TEST(test_random_documents)
 	int rc;
 
 	memset(&t, 0, sizeof(t));
-	talat_rng_seed(&t.rng, 20261123, 0);
-	talat_yblock_init(&t.b);
+	rng_seed(&t.rng, 20261123, 0);
+	yblock_init(&t.b);
 	for (i = 0; i < 20000; i++) {
 		t.ref.len = 0;
 		t.refused = 0;
@@ -362,13 +362,13 @@ START_TEST(test_random_documents)
 		ck_assert_int_eq(talat_yaml_emitter_open(&t.e, &err), 0);
 		ck_assert(yaml_document_start_event_initialize(&ev, NULL, NULL,
 		    NULL, 1));
-		rc = twin_rc(&t, talat_yblock_document_start(&t.b, 1), &ev);
+		rc = twin_rc(&t, yblock_document_start(&t.b, 1), &ev);
 		if (rc == 0)
 			rc = twin_collection(&t, 0, 0,
-			    1 + (int)talat_rng_below(&t.rng, 4));
+			    1 + (int)rng_below(&t.rng, 4));
 		if (rc == 0) {
 			ck_assert(yaml_document_end_event_initialize(&ev, 1));
-			rc = twin_rc(&t, talat_yblock_document_end(&t.b),
+			rc = twin_rc(&t, yblock_document_end(&t.b),
 			    &ev);
 		}
 		if (rc == 0) {
@@ -388,7 +388,7 @@ START_TEST(test_random_documents)
 	/* Both kinds are frequent: the comparison has work to do. */
 	ck_assert_int_ge(same, 2000);
 	ck_assert_int_ge(refused, 2000);
-	talat_yblock_free(&t.b);
+	yblock_free(&t.b);
 	free(t.ref.s);
 }
 END_TEST

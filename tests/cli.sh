@@ -4,46 +4,11 @@
 # --help, talat help, misspellings, --version, the bash completion, the
 # man pages, standard input, and the newcomer cases of issue 13. Exact
 # outputs and exit statuses.
-set -u
-srcdir=${top_srcdir:-.}
-builddir=${top_builddir:-.}
-talat=$(cd "$builddir" && pwd)/talat
-srcdir=$(cd "$srcdir" && pwd)
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-n=0
-
-# run WANTED-STATUS COMMAND...: runs COMMAND, output in $tmp/out and
-# $tmp/err; a wrong status is a failure.
-run() {
-	want=$1
-	shift
-	n=$((n + 1))
-	"$@" >"$tmp/out" 2>"$tmp/err"
-	got=$?
-	if [ "$got" -ne "$want" ]; then
-		echo "FAIL: $*: exit $got, expected $want"
-		sed 's/^/  /' "$tmp/err"
-		fail=$((fail + 1))
-	fi
-}
-
-# same NAME FILE TEXT: FILE holds exactly TEXT and a final newline, or
-# nothing when TEXT is empty.
-same() {
-	n=$((n + 1))
-	if [ -z "$3" ]; then : >"$tmp/want"; else printf '%s\n' "$3" >"$tmp/want"; fi
-	if ! cmp -s "$tmp/want" "$2"; then
-		echo "FAIL: $1"
-		diff "$tmp/want" "$2" | sed 's/^/  /'
-		fail=$((fail + 1))
-	fi
-}
+. "${top_srcdir:-.}/tests/lib.sh"
 
 # --- options, --help, help ----------------------------------------------
 run 0 "$talat" check --help
-same check-help "$tmp/out" "Usage: talat check [--strict] [--tiebreak RULE] [--max-errors N] [--quiet] [FILE...]
+out_is check-help "Usage: talat check [--strict] [--tiebreak RULE] [--max-errors N] [--quiet] [FILE...]
 Replay every game of the records against the rules of Talat.
 
 Options:
@@ -58,61 +23,60 @@ Exit status: 0 fine, 1 a record has an error, 2 usage or I/O failure.
 See talat-check(1)."
 cp "$tmp/out" "$tmp/help"
 run 0 "$talat" check -h
-same check-h "$tmp/out" "$(cat "$tmp/help")"
+out_is check-h "$(cat "$tmp/help")"
 run 0 "$talat" help check
-same help-check "$tmp/out" "$(cat "$tmp/help")"
+out_is help-check "$(cat "$tmp/help")"
 run 0 "$talat" --help
 cp "$tmp/out" "$tmp/usage"
 run 0 "$talat" help
-same help "$tmp/out" "$(cat "$tmp/usage")"
+out_is help "$(cat "$tmp/usage")"
 run 2 "$talat" help chek
-same help-chek "$tmp/err" "talat help: unknown command 'chek'; did you mean 'check'?
+err_is help-chek "talat help: unknown command 'chek'; did you mean 'check'?
 Try 'talat --help' for the list of commands."
 
 run 2 "$talat" check --strict=1
-same strict-value "$tmp/err" "talat check: option '--strict' takes no value (in '--strict=1')
+err_is strict-value "talat check: option '--strict' takes no value (in '--strict=1')
 Try 'talat check --help' for more information."
 run 2 "$talat" chek
-same chek "$tmp/err" "talat: unknown command 'chek'; did you mean 'check'?
+err_is chek "talat: unknown command 'chek'; did you mean 'check'?
 Try 'talat --help' for the list of commands."
 run 2 "$talat" frobnicate
-same unknown-command "$tmp/err" "talat: unknown command 'frobnicate'
+err_is unknown-command "talat: unknown command 'frobnicate'
 Try 'talat --help' for the list of commands."
 run 2 "$talat" check --stirct
-same option-typo "$tmp/err" "talat check: unknown option '--stirct'; did you mean '--strict'?
+err_is option-typo "talat check: unknown option '--stirct'; did you mean '--strict'?
 Try 'talat check --help' for more information."
 run 2 "$talat" gen --s 1
-same ambiguous "$tmp/err" "talat gen: option '--s' is ambiguous: --seed, --strict
+err_is ambiguous "talat gen: option '--s' is ambiguous: --seed, --strict
 Try 'talat gen --help' for more information."
 run 2 "$talat" show --ply
-same needs-value "$tmp/err" "talat show: option '--ply' needs a value N
+err_is needs-value "talat show: option '--ply' needs a value N
 Try 'talat show --help' for more information."
 run 2 "$talat" check -x
-same unknown-short "$tmp/err" "talat check: unknown option '-x'
+err_is unknown-short "talat check: unknown option '-x'
 Try 'talat check --help' for more information."
 
 run 0 "$talat" --version
-same version "$tmp/out" "talat $(sed -n 's/^AC_INIT(\[talat\], \[\([^]]*\)\].*/\1/p' "$srcdir/configure.ac")
+out_is version "talat $(sed -n 's/^AC_INIT(\[talat\], \[\([^]]*\)\].*/\1/p' "$srcdir/configure.ac")
 Copyright (C) 2026 the talat authors.
 License ISC: <https://opensource.org/license/isc-license-txt>.
 This is free software: you are free to change and redistribute it.
 There is NO WARRANTY, to the extent permitted by law."
 
 # Every --help: the option help starts in one column.
-talat_words() { "$talat" completion words; }
-talat_words >"$tmp/words" || { echo "FAIL: completion words"; fail=$((fail + 1)); }
+"$talat" completion words >"$tmp/words" || fail "completion words"
 while read -r cmd page opts; do
 	"$talat" "$cmd" --help >"$tmp/h" 2>&1
 	cols=$(awk '/^Options:/ { on = 1; next } on && /^$/ { exit }
 	    on && /^ +-/ { match($0, /^ +-[^ ]*( -[^ ]*)?( [A-Z]+)? +/);
 	    print RLENGTH }' "$tmp/h" | sort -u | wc -l)
-	n=$((n + 1))
-	[ "$cols" -eq 1 ] || { echo "FAIL: $cmd --help: option help in $cols columns"; fail=$((fail + 1)); }
+	[ "$cols" -eq 1 ] && pass ||
+	    fail "$cmd --help: option help in $cols columns"
 done <"$tmp/words"
 
 # --- numbers: digits only ----------------------------------------------
 run 2 "$talat" gen --seed ' -1'
-same seed-space "$tmp/err" "talat gen: --seed needs a whole number from 0 to 18446744073709551615, not ' -1'
+err_is seed-space "talat gen: --seed needs a whole number from 0 to 18446744073709551615, not ' -1'
 Try 'talat gen --help' for more information."
 run 2 "$talat" gen --seed 18446744073709551616
 run 2 "$talat" gen --seed +1
@@ -120,52 +84,42 @@ run 2 "$talat" gen --seed '1 '
 run 2 "$talat" gen --games ''
 run 0 "$talat" gen --seed 18446744073709551615 --games 0
 run 2 "$talat" check --max-errors 0 /dev/null
-same max-errors-0 "$tmp/err" "talat check: --max-errors needs a whole number from 1 to 2147483647, not '0'
+err_is max-errors-0 "talat check: --max-errors needs a whole number from 1 to 2147483647, not '0'
 Try 'talat check --help' for more information."
 run 2 "$talat" fmt --max-errors 0 /dev/null
-same fmt-max-errors-0 "$tmp/err" "talat fmt: --max-errors needs a whole number from 1 to 2147483647, not '0'
+err_is fmt-max-errors-0 "talat fmt: --max-errors needs a whole number from 1 to 2147483647, not '0'
 Try 'talat fmt --help' for more information."
 
 # --- every command has a man page naming each of its options ------------
 while read -r cmd page opts; do
 	man=$srcdir/man/$page.1
-	n=$((n + 1))
 	if [ ! -f "$man" ]; then
-		echo "FAIL: $cmd: no man page $page.1"
-		fail=$((fail + 1))
+		fail "$cmd: no man page $page.1"
 		continue
 	fi
-	grep -q "^\.It Cm $cmd\$\|^\.Nm talat $cmd\$\|^\.Nm talat-$cmd\$\|^\.Nm talat\$" "$man" ||
-	    { echo "FAIL: $page.1 does not name $cmd"; fail=$((fail + 1)); }
+	grep -q "^\.It Cm $cmd\$\|^\.Nm talat $cmd\$\|^\.Nm talat-$cmd\$\|^\.Nm talat\$" "$man" &&
+	    pass || fail "$page.1 does not name $cmd"
 	for o in $opts; do
-		n=$((n + 1))
-		grep -q "^\.\(It\|Op\) \(.* \)\{0,1\}Fl -${o#--}\( \|\$\)" "$man" || {
-			echo "FAIL: $page.1 does not document $cmd $o"
-			fail=$((fail + 1))
-		}
+		grep -q "^\.\(It\|Op\) \(.* \)\{0,1\}Fl -${o#--}\( \|\$\)" "$man" &&
+		    pass || fail "$page.1 does not document $cmd $o"
 	done
 done <"$tmp/words"
 
 # --- the bash completion, as built and as talat writes it --------------
 run 0 "$talat" completion bash
 if [ -f "$builddir/completion/talat.bash" ]; then
-	n=$((n + 1))
-	cmp -s "$tmp/out" "$builddir/completion/talat.bash" ||
-	    { echo "FAIL: completion/talat.bash is not what talat writes"; fail=$((fail + 1)); }
+	file_is "completion/talat.bash is not what talat writes" \
+	    "$builddir/completion/talat.bash" "$tmp/out"
 fi
 cp "$tmp/out" "$tmp/talat.bash"
 # complete WANT WORD...: the completions of the last word.
 complete_is() {
 	want=$1
 	shift
-	n=$((n + 1))
 	got=$(cd "$tmp" && bash -c '. ./talat.bash
 	    COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _talat
 	    printf "%s\n" "${COMPREPLY[@]}" | sort | tr "\n" " "' _ "$@")
-	if [ "$got" != "$want" ]; then
-		echo "FAIL: completion of '$*': '$got', expected '$want'"
-		fail=$((fail + 1))
-	fi
+	is "completion of '$*'" "$got" "$want"
 }
 if command -v bash >/dev/null 2>&1; then
 	: >"$tmp/game.tgn"
@@ -183,33 +137,32 @@ fi
 # --- --max-errors: one meaning, the others counted ----------------------
 printf 'X Y Z\n' >"$tmp/three.tgn"
 run 1 "$talat" check --max-errors 1 "$tmp/three.tgn"
-same check-not-shown "$tmp/err" "$tmp/three.tgn:1:1: error: expected a ply such as WB:c1-c2, found 'X' [expected-ply]
+err_is check-not-shown "$tmp/three.tgn:1:1: error: expected a ply such as WB:c1-c2, found 'X' [expected-ply]
 X Y Z
 ^
 talat check: $tmp/three.tgn: 2 more syntax errors not shown"
 run 1 "$talat" yaml --max-errors 2 "$tmp/three.tgn"
-n=$((n + 1))
-[ "$(tail -1 "$tmp/err")" = "talat yaml: $tmp/three.tgn: 1 more syntax error not shown" ] ||
-    { echo "FAIL: yaml --max-errors: $(tail -1 "$tmp/err")"; fail=$((fail + 1)); }
+is "yaml --max-errors" "$(tail -1 "$tmp/err")" \
+    "talat yaml: $tmp/three.tgn: 1 more syntax error not shown"
 
 # --- check: a total after several files; --quiet -------------------------
 cd "$srcdir/records" || exit 2
 run 1 "$talat" check valid/three_player_1.tgn invalid/bad_order_tag.tgn
-same check-total "$tmp/out" "valid/three_player_1.tgn: 1 game: 1 complete, 0 unfinished, 0 invalid
+out_is check-total "valid/three_player_1.tgn: 1 game: 1 complete, 0 unfinished, 0 invalid
 invalid/bad_order_tag.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
 total: 2 files, 2 games: 1 complete, 0 unfinished, 1 invalid"
 run 1 "$talat" check --quiet valid/three_player_1.tgn invalid/bad_order_tag.tgn
-same check-quiet-out "$tmp/out" ""
-same check-quiet-err "$tmp/err" 'invalid/bad_order_tag.tgn:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay [bad-order]'
+out_is check-quiet-out ""
+err_is check-quiet-err 'invalid/bad_order_tag.tgn:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay [bad-order]'
 run 0 "$talat" check valid/three_player_1.tgn
-same check-one-file "$tmp/out" "valid/three_player_1.tgn: 1 game: 1 complete, 0 unfinished, 0 invalid"
+out_is check-one-file "valid/three_player_1.tgn: 1 game: 1 complete, 0 unfinished, 0 invalid"
 
 # --- show: standard input, the error of an unusable game, --ply 0 --------
 run 1 sh -c '"$1" show <invalid/bad_order_tag.tgn' _ "$talat"
-same show-bad-order-out "$tmp/out" ""
-same show-bad-order-err "$tmp/err" '<stdin>:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay [bad-order]'
+out_is show-bad-order-out ""
+err_is show-bad-order-err '<stdin>:2:8: error: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay [bad-order]'
 run 0 sh -c '"$1" show --ply 0 <valid/two_player_1.tgn' _ "$talat"
-same show-ply-0 "$tmp/out" "  WB (W up, B down)          BG (B up, G down)          GW (G up, W down)
+out_is show-ply-0 "  WB (W up, B down)          BG (B up, G down)          GW (G up, W down)
 5  .   .   .   .   .       5  .   .   .   .   .       5  .   .   .   .   . 
 4  .   .   .   .   .       4  .   .   .   .   .       4  .   .   .   .   . 
 3  .   .   .   .   .       3  .   .   .   .   .       3  .   .   .   .   . 
@@ -225,17 +178,15 @@ Frozen: -
 TPN: 5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1"
 # A game from a Position at ply 100: the position after ply 99 is the start.
 run 0 "$talat" show --ply 99 valid/action_on_dead_board_warns.tgn
-n=$((n + 1))
-grep -q '^After ply 99: W to act in ply 100$' "$tmp/out" ||
-    { echo "FAIL: show --ply 99 from a Position at ply 100"; fail=$((fail + 1)); }
+assert "show --ply 99 from a Position at ply 100" \
+    grep -q '^After ply 99: W to act in ply 100$' "$tmp/out"
 run 2 "$talat" show --ply 98 valid/action_on_dead_board_warns.tgn
-n=$((n + 1))
-[ "$(tail -1 "$tmp/err")" = "talat show: valid/action_on_dead_board_warns.tgn: game 1 has no ply 98: the positions are after plies 99 to 101" ] ||
-    { echo "FAIL: show --ply 98: $(tail -1 "$tmp/err")"; fail=$((fail + 1)); }
+is "show --ply 98" "$(tail -1 "$tmp/err")" \
+    "talat show: valid/action_on_dead_board_warns.tgn: game 1 has no ply 98: the positions are after plies 99 to 101"
 
 # --- score: complete but invalid; invalid at ply 1 ------------------------
 run 1 "$talat" score invalid/score_mismatch.tgn
-same score-complete-invalid "$tmp/out" "invalid/score_mismatch.tgn: game 1 (line 1): invalid: the game is complete (every ply replayed, the game over), but the record has an error
+out_is score-complete-invalid "invalid/score_mismatch.tgn: game 1 (line 1): invalid: the game is complete (every ply replayed, the game over), but the record has an error
   why: invalid/score_mismatch.tgn:3:8: Score says B 45, but the game gives B 40; the tag should read [Score \"W 35, B 40, G 40\"]
   player  points  captures   pts  start line   pts  captured
   W           35         7    35           0     0  GS4,GS6,GM3,GM6,GL3,GL4,GL6
@@ -246,8 +197,8 @@ same score-complete-invalid "$tmp/out" "invalid/score_mismatch.tgn: game 1 (line
 cd "$tmp" || exit 2
 printf '[Event "x"]\n\n1. L6@WB:c2\n' >ply1.tgn
 run 1 "$talat" score ply1.tgn
-same score-ply-1 "$tmp/out" "ply1.tgn: game 1 (line 1): invalid, provisional scores
-  why: ply1.tgn:3:4: ply 1 (W): L6@WB:c2: WB:c2 is not on W's start line (rank 1 of WB)
+out_is score-ply-1 "ply1.tgn: game 1 (line 1): invalid, provisional scores
+  why: ply1.tgn:3:4: ply 1 (W): L6@WB:c2: WB:c2 is not on the start line of W (rank 1 of WB)
   (scored as replayed up to the first error, after ply 0)
   player  points  captures   pts  start line   pts  captured
   W            0         0     0           0     0  -
@@ -257,7 +208,7 @@ same score-ply-1 "$tmp/out" "ply1.tgn: game 1 (line 1): invalid, provisional sco
 "
 cd "$srcdir/records" || exit 2
 run 1 "$talat" score invalid/bad_order_tag.tgn
-same score-nothing "$tmp/out" 'invalid/bad_order_tag.tgn: game 1 (line 1): invalid, nothing to replay
+out_is score-nothing 'invalid/bad_order_tag.tgn: game 1 (line 1): invalid, nothing to replay
   why: invalid/bad_order_tag.tgn:2:8: Order "W B" must name W, B and G once each, separated by spaces; nothing to replay
   winner: none can be given: the game is invalid
 '
@@ -268,24 +219,23 @@ answer='WB: not dead: WB:b4-b3 WB:b3-b2 then WB:b2xc1
 BG: dead
 GW: not dead: GW:a3xb3'
 run 0 "$talat" frozen "$tpn "
-same frozen-trailing-space "$tmp/out" "$answer"
+out_is frozen-trailing-space "$answer"
 run 0 sh -c 'echo "$2" | "$1" frozen' _ "$talat" "$tpn"
-same frozen-stdin "$tmp/out" "$answer"
+out_is frozen-stdin "$answer"
 run 2 sh -c 'printf "%s\n\nnot a TPN\n %s\r\n" "$2" "$2" | "$1" frozen -' _ "$talat" "$tpn"
-same frozen-lines "$tmp/out" "$answer
+out_is frozen-lines "$answer
 
 $answer"
-same frozen-lines-err "$tmp/err" "talat frozen: <stdin>:3: TPN field 3 (board GW): missing: a TPN has 7 fields"
+err_is frozen-lines-err "talat frozen: <stdin>:3: TPN field 3 (board GW): missing: a TPN has 7 fields"
 run 0 "$talat" frozen --explain "$tpn"
-same frozen-explain "$tmp/out" "WB: not dead: WB:b4-b3 WB:b3-b2 then WB:b2xc1
-    B's S6 steps WB:b4-b3, B's S6 steps WB:b3-b2, then B's S6 on b2 can take W's S4 on c1
+out_is frozen-explain "WB: not dead: WB:b4-b3 WB:b3-b2 then WB:b2xc1
+    BS6 moves WB:b4-b3, BS6 moves WB:b3-b2, then BS6 on b2 can capture WS4 on c1
 BG: dead
 GW: not dead: GW:a3xb3
-    G's L3 on a3 can take W's M3 on b3"
+    GL3 on a3 can capture WM3 on b3"
 run 0 "$talat" frozen --help
-n=$((n + 1))
-grep -q '^Exit status: 0 every position was read and judged, 2 a TPN could not be read,$' "$tmp/out" ||
-    { echo "FAIL: frozen --help: exit statuses"; fail=$((fail + 1)); }
+assert "frozen --help: exit statuses" \
+    grep -q '^Exit status: 0 every position was read and judged, 2 a TPN could not be read,$' "$tmp/out"
 
 # --- tgn(5): the movement example of the three-player record has three
 # plies a round, each by the colour whose turn it is (W, B, G) on a board
@@ -299,11 +249,10 @@ awk '/^Plies of the movement phase/ { on = 1 } on && /^\.Ed/ { exit }
 	}
 	if (n != 3) print "round with " n " plies: " $0
     }' "$srcdir/man/tgn.5" >"$tmp/tgn5"
-same tgn5-movement-example "$tmp/tgn5" ""
+text_is tgn5-movement-example "$tmp/tgn5" ""
 
 # talat-yaml(1) is for users: nothing on how libyaml is driven inside.
 grep -n 'libyaml' "$srcdir/man/talat-yaml.1" >"$tmp/yaml1"
-same talat-yaml.1-no-internals "$tmp/yaml1" ""
+text_is talat-yaml.1-no-internals "$tmp/yaml1" ""
 
-echo "cli: $n checks, $fail failed"
-[ "$fail" -eq 0 ]
+finish

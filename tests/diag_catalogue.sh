@@ -6,21 +6,14 @@
 #     with the severity of the table), and the page lists no other code;
 #   - is given by some record under records/: talat check and talat fix
 #     on every *.tgn (with NAME.args, as records.sh does), talat from-yaml
-#     on every records/yaml/*.yaml;
-# and records/yaml/NAME.yaml gives exactly the diagnostics of NAME.expect.
-# Prints 'N passed, N failed'.
-set -u
-LC_ALL=C
-export LC_ALL
-srcdir=$(cd "${top_srcdir:-.}" && pwd)
-talat=$(cd "${top_builddir:-.}" && pwd)/talat
+#     on every records/yaml/*.yaml, and the command of every case of
+#     records/disputes/*.cmd (as disputes.sh runs it: talat reconcile's
+#     codes come from there);
+# and records/yaml/NAME.yaml gives exactly the diagnostics of NAME.expect
+# (REGEN=1 writes them). talat check runs once for each set of options
+# (NAME.args) over all the records that have it, talat fix once.
+. "${top_srcdir:-.}/tests/lib.sh"
 page=$srcdir/man/talat-diagnostics.7
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/diag_catalogue.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
 
 # Codes that no record can give yet, each with why. A code leaves this
 # list as soon as a record gives it (the test fails while it stays).
@@ -33,63 +26,91 @@ allowed="unexpected-token"
 sed -n 's/^[[:space:]]*X([A-Z0-9_]*, "\([a-z0-9-]*\)", \(ERROR\|WARNING\|NOTE\),.*/\1 \2/p' \
     "$srcdir/include/talat/diag.h" | tr 'A-Z' 'a-z' | awk '!seen[$1]++' \
     > "$tmp/table"
-[ -s "$tmp/table" ] || { echo "FAIL: no codes in include/talat/diag.h"; exit 1; }
+[ -s "$tmp/table" ] || { fail "no codes in include/talat/diag.h"; finish; }
 # The page: "CODE SEVERITY" per entry.
 sed -n 's/^\.It Li \([a-z0-9-]*\) Pq \([a-z]*\)$/\1 \2/p' "$page" > "$tmp/page"
 
 while read -r code sev; do
-	if grep -qx "$code $sev" "$tmp/page"; then ok
+	if grep -qx "$code $sev" "$tmp/page"; then pass
 	elif grep -q "^$code " "$tmp/page"; then
-		bad "$code: talat-diagnostics(7) gives another severity than $sev"
+		fail "$code: talat-diagnostics(7) gives another severity than $sev"
 	else
-		bad "$code: no entry in talat-diagnostics(7)"
+		fail "$code: no entry in talat-diagnostics(7)"
 	fi
 done < "$tmp/table"
 while read -r code sev; do
-	grep -q "^$code " "$tmp/table" && ok ||
-	    bad "$code: in talat-diagnostics(7) but no kind of the table has it"
+	assert "$code: in talat-diagnostics(7) but no kind of the table has it" \
+	    grep -q "^$code " "$tmp/table"
 done < "$tmp/page"
 
-# What the records give.
-find "$srcdir/records" -name '*.tgn' | sort > "$tmp/tgn"
+# What the records give: talat check once for each set of options (the
+# records without NAME.args, then those of each NAME.args), talat fix once.
+# A record's diagnostics are those it gives alone; but in one run a game
+# can repeat a game of another file, or follow one in its match: so the
+# duplicate-game and match-order warnings of that run are left out, and
+# each record that drew one is checked and fixed again, alone.
+(cd "$srcdir/records" && find . -name '*.tgn' | LC_ALL=C sort) > "$tmp/tgn"
+args_of() {	# args_of RECORD: its NAME.args, or nothing
+	if [ -f "$srcdir/records/${1%.tgn}.args" ]; then
+		cat "$srcdir/records/${1%.tgn}.args"
+	fi
+}
 while read -r rec; do
-	dir=$(dirname "$rec")
-	name=$(basename "$rec" .tgn)
-	args=
-	[ -f "$dir/$name.args" ] && args=$(cat "$dir/$name.args")
-	(cd "$dir" && "$talat" check $args "$name.tgn" 2>&1 >/dev/null
-	    "$talat" fix "$name.tgn" 2>&1 >/dev/null)
-done < "$tmp/tgn" > "$tmp/given"
+	printf '%s\t%s\n' "$(args_of "$rec")" "$rec"
+done < "$tmp/tgn" > "$tmp/by_args"
+cut -f1 "$tmp/by_args" | LC_ALL=C sort -u > "$tmp/argsets"
+cd "$srcdir/records" || exit 99
+{
+	while IFS= read -r args; do
+		set -- $(awk -F '\t' -v a="$args" '$1 == a { print $2 }' \
+		    "$tmp/by_args")
+		talat check $args "$@" 2>&1 >/dev/null </dev/null
+	done < "$tmp/argsets"
+	set -- $(cat "$tmp/tgn")
+	talat fix "$@" 2>&1 >/dev/null </dev/null
+} > "$tmp/batch"
+grep -v -e ' \[duplicate-game\]$' -e ' \[match-order\]$' "$tmp/batch" \
+    > "$tmp/given"
+grep -e ' \[duplicate-game\]$' -e ' \[match-order\]$' "$tmp/batch" |
+    sed 's/:.*//' | LC_ALL=C sort -u > "$tmp/alone"
+while read -r rec; do
+	talat check $(args_of "$rec") "$rec" 2>&1 >/dev/null </dev/null
+	talat fix "$rec" 2>&1 >/dev/null </dev/null
+done < "$tmp/alone" >> "$tmp/given"
+mkdir "$tmp/scratch" || exit 99
+for cmd in "$srcdir"/records/disputes/*.cmd; do
+	(scratch=$tmp/scratch && cd "$srcdir/records/disputes" &&
+	    eval "$(cat "$cmd")") 2>&1 >/dev/null </dev/null
+done >> "$tmp/given"
+cd "$tmp" || exit 99
 for rec in "$srcdir"/records/yaml/*.yaml; do
 	[ -f "$rec" ] || continue
 	name=$(basename "$rec" .yaml)
-	(cd "$srcdir/records/yaml" && "$talat" from-yaml "$name.yaml" \
+	(cd "$srcdir/records/yaml" && talat from-yaml "$name.yaml" \
 	    2>"$tmp/err" >/dev/null)
 	cat "$tmp/err" >> "$tmp/given"
-	if cmp -s "$tmp/err" "$srcdir/records/yaml/$name.expect"; then ok
-	else
-		bad "yaml/$name: from-yaml's diagnostics differ"
-		diff "$srcdir/records/yaml/$name.expect" "$tmp/err" | head -5
-	fi
+	golden_file "yaml/$name: from-yaml's diagnostics" "$tmp/err" \
+	    "$srcdir/records/yaml/$name.expect"
 done
 sed -n 's/.* \[\([a-z0-9-]*\)\]$/\1/p' "$tmp/given" | sort -u > "$tmp/seen"
+[ -z "${DIAG_DEBUG:-}" ] || cp "$tmp/seen" "$tmp/given" "$DIAG_DEBUG"
 
 while read -r code sev; do
 	listed=0
 	for a in $allowed; do [ "$a" = "$code" ] && listed=1; done
 	if grep -qx "$code" "$tmp/seen"; then
-		[ $listed -eq 0 ] && ok ||
-		    bad "$code: a record gives it now: take it off the allowed list"
+		if [ $listed -eq 0 ]; then pass; else
+			fail "$code: a record gives it now: take it off the allowed list"
+		fi
 	elif [ $listed -eq 1 ]; then
-		ok
+		pass
 	else
-		bad "$code: no record under records/ gives it"
+		fail "$code: no record under records/ gives it"
 	fi
 done < "$tmp/table"
 # A code given that the table does not have was invented elsewhere.
 while read -r code; do
-	grep -q "^$code " "$tmp/table" && ok ||
-	    bad "$code: given by a record, but not in the table"
+	assert "$code: given by a record, but not in the table" \
+	    grep -q "^$code " "$tmp/table"
 done < "$tmp/seen"
-echo "diag_catalogue: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

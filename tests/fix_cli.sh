@@ -5,46 +5,37 @@
 # record with the slip, NAME.expect what talat check prints on standard
 # error (the error and its did-you-mean notes), NAME.fixed what talat fix
 # prints on standard output, NAME.fixerr what it prints on standard error.
-# Then the safety of --in-place (fix and fmt) and fmt --check. Prints
-# 'N passed, N failed'.
-set -u
-srcdir=$(cd "${top_srcdir:-.}" && pwd)
-talat=$(cd "${top_builddir:-.}" && pwd)/talat
-pass=0
-fail=0
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/fix_cli.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
-
-# same NAME WHAT FILE EXPECTED-FILE
-same() {
-	if cmp -s "$3" "$4"; then ok; else
-		bad "$1: $2 differs"; diff "$4" "$3" | head -20
-	fi
-}
+# Then the safety of --in-place (fix and fmt) and fmt --check. REGEN=1
+# writes the .expect, .fixed and .fixerr files.
+. "${top_srcdir:-.}/tests/lib.sh"
 
 # --- one record per kind of slip -------------------------------------------
 cd "$srcdir/records/repair" || exit 99
 for rec in *.tgn; do
 	name=${rec%.tgn}
+	# (check exits 1 when it names an error; a misspelt tag is a
+	# warning)
 	"$talat" check "$rec" > /dev/null 2> "$tmp/check.err"
-	[ $? -eq 1 ] && ok || bad "$name: check does not exit 1"
-	same "$name" "check's diagnostics" "$tmp/check.err" "$name.expect"
+	st=$?
+	want=0
+	grep -q ": error: " "$tmp/check.err" && want=1
+	[ $st -eq $want ] && pass || fail "$name: check exits $st, expected $want"
+	golden_file "$name: check's diagnostics" "$tmp/check.err" \
+	    "$PWD/$name.expect"
 	"$talat" fix "$rec" > "$tmp/fix.out" 2> "$tmp/fix.err"
 	st=$?
 	want=0
-	grep -q "left as written" "$name.fixerr" && want=1
-	[ $st -eq $want ] && ok || bad "$name: fix exits $st, expected $want"
-	same "$name" "fix's record" "$tmp/fix.out" "$name.fixed"
-	same "$name" "fix's diagnostics" "$tmp/fix.err" "$name.fixerr"
+	grep -q ": error: " "$name.fixerr" && want=1
+	[ $st -eq $want ] && pass || fail "$name: fix exits $st, expected $want"
+	golden_file "$name: fix's record" "$tmp/fix.out" "$PWD/$name.fixed"
+	golden_file "$name: fix's diagnostics" "$tmp/fix.err" \
+	    "$PWD/$name.fixerr"
 	# A repaired record is valid, and fixing it again changes nothing.
 	if [ $want -eq 0 ]; then
-		"$talat" check "$tmp/fix.out" > /dev/null 2>&1 && ok ||
-		    bad "$name: the fixed record does not check clean"
+		"$talat" check "$tmp/fix.out" > /dev/null 2>&1 && pass ||
+		    fail "$name: the fixed record does not check clean"
 		"$talat" fix "$tmp/fix.out" > "$tmp/again" 2> /dev/null
-		same "$name" "fix of the fixed record" "$tmp/again" "$tmp/fix.out"
+		file_is "$name: fix of the fixed record" "$tmp/again" "$tmp/fix.out"
 	fi
 done
 
@@ -53,45 +44,44 @@ cd "$tmp" || exit 99
 cp "$srcdir/records/repair/rank.tgn" rank.tgn
 chmod 640 rank.tgn
 "$talat" fix --in-place rank.tgn 2> /dev/null
-[ $? -eq 0 ] && ok || bad "fix --in-place: exit status"
-same in-place "the rewritten file" rank.tgn "$srcdir/records/repair/rank.fixed"
-[ "$(stat -c %a rank.tgn)" = 640 ] && ok || bad "fix --in-place: permissions not kept"
-[ -z "$(ls -A | grep talat-)" ] && ok || bad "fix --in-place: a temporary file is left"
+[ $? -eq 0 ] && pass || fail "fix --in-place: exit status"
+file_is "in-place: the rewritten file" rank.tgn "$srcdir/records/repair/rank.fixed"
+[ "$(stat -c %a rank.tgn)" = 640 ] && pass || fail "fix --in-place: permissions not kept"
+[ -z "$(ls -A | grep talat-)" ] && pass || fail "fix --in-place: a temporary file is left"
 
 # A write failure leaves the original intact (file size limit: EFBIG).
 cp "$srcdir/records/repair/rank.tgn" big.tgn
 (trap '' XFSZ; ulimit -f 1; "$talat" fix --in-place big.tgn) 2> err
-[ $? -eq 2 ] && ok || bad "fix --in-place on a failing write: exit status"
-same in-place-failure "the file" big.tgn "$srcdir/records/repair/rank.tgn"
-grep -q "big.tgn: File too large; the file is left as it was" err && ok ||
-    bad "fix --in-place on a failing write: message: $(cat err)"
-[ -z "$(ls -A | grep talat-)" ] && ok || bad "failed write: a temporary file is left"
+[ $? -eq 2 ] && pass || fail "fix --in-place on a failing write: exit status"
+file_is "in-place-failure: the file" big.tgn "$srcdir/records/repair/rank.tgn"
+grep -q "big.tgn: File too large; the file is left as it was" err && pass ||
+    fail "fix --in-place on a failing write: message: $(cat err)"
+[ -z "$(ls -A | grep talat-)" ] && pass || fail "failed write: a temporary file is left"
 
 # A file with a syntax error is never rewritten.
 for cmd in fix fmt; do
 	cp "$srcdir/records/syntax/unknown_word.tgn" syn.tgn
 	"$talat" $cmd --in-place syn.tgn 2> err
-	[ $? -eq 1 ] && ok || bad "$cmd --in-place on a syntax error: exit status"
-	same "$cmd-syntax" "the file" syn.tgn "$srcdir/records/syntax/unknown_word.tgn"
+	[ $? -eq 1 ] && pass || fail "$cmd --in-place on a syntax error: exit status"
+	file_is "$cmd-syntax: the file" syn.tgn "$srcdir/records/syntax/unknown_word.tgn"
 	grep -q "^talat $cmd: syn.tgn: not rewritten: it has a syntax error$" err &&
-	    ok || bad "$cmd --in-place on a syntax error: message: $(cat err)"
+	    pass || fail "$cmd --in-place on a syntax error: message: $(cat err)"
 done
 
 # --- fmt --in-place and --check -------------------------------------------------
 cp "$srcdir/records/valid/round_numbers_glued_and_omitted.tgn" glued.tgn
 cp "$srcdir/records/valid/three_player_1.tgn" canon.tgn
 out=$("$talat" fmt --check canon.tgn glued.tgn)
-[ $? -eq 1 ] && ok || bad "fmt --check: exit status"
-[ "$out" = glued.tgn ] && ok || bad "fmt --check: printed '$out', expected glued.tgn"
+[ $? -eq 1 ] && pass || fail "fmt --check: exit status"
+[ "$out" = glued.tgn ] && pass || fail "fmt --check: printed '$out', expected glued.tgn"
 "$talat" fmt glued.tgn > want.tgn
 "$talat" fmt --in-place glued.tgn canon.tgn
-[ $? -eq 0 ] && ok || bad "fmt --in-place: exit status"
-same fmt-in-place "the rewritten file" glued.tgn want.tgn
-same fmt-in-place "the canonical file" canon.tgn "$srcdir/records/valid/three_player_1.tgn"
+[ $? -eq 0 ] && pass || fail "fmt --in-place: exit status"
+file_is "fmt-in-place: the rewritten file" glued.tgn want.tgn
+file_is "fmt-in-place: the canonical file" canon.tgn "$srcdir/records/valid/three_player_1.tgn"
 out=$("$talat" fmt --check glued.tgn canon.tgn)
-[ $? -eq 0 ] && [ -z "$out" ] && ok || bad "fmt --check after --in-place: '$out'"
+[ $? -eq 0 ] && [ -z "$out" ] && pass || fail "fmt --check after --in-place: '$out'"
 "$talat" fmt --check --in-place glued.tgn 2> /dev/null
-[ $? -eq 2 ] && ok || bad "fmt --check --in-place: not a usage error"
+[ $? -eq 2 ] && pass || fail "fmt --check --in-place: not a usage error"
 
-echo "fix_cli: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -41,12 +41,20 @@ else
 	echo "hostile_input: skipped valgrind (sanitizer build, or none)"
 fi
 
-# html: a game's text as written, whole though it holds a NUL byte.
+# html: a game's text as written, whole though it holds a NUL byte (the
+# page keeps it as ESC 0, which its script makes a NUL again). A build
+# without talat html's engine writes no page.
 printf '[Event "x\0y"]\n1. L6@WB:c1 M4@BG:b1\n' > nul.tgn
-"$talat" html nul.tgn > page.html 2> /dev/null
-is "html NUL: exit status" $? 1
-grep -a -F -q '"source":"[Event \"x\u0000y\"]\n1. L6@WB:c1 M4@BG:b1",' \
-    page.html && ok || bad "html NUL: the text is not whole in the page"
+if [ "${ENABLE_WASM:-yes}" != no ]; then
+	"$talat" html nul.tgn > page.html 2> /dev/null
+	is "html NUL: exit status" $? 1
+	printf '<script type="text/plain" id="records">[Event "x\0330y"]\n1. L6@WB:c1 M4@BG:b1\n' \
+	    > want
+	grep -a -A 1 '^<script type="text/plain" id="records">' page.html > got
+	cmp -s got want && ok || bad "html NUL: the text is not whole in the page"
+else
+	echo "hostile_input: skipped talat html (built without its engine)"
+fi
 
 # select --games: 0 is no game number, at either end of a range.
 rec=$srcdir/records/valid/three_player_2.tgn

@@ -6,40 +6,19 @@
 # group, mode, ACL and extended attributes are kept; a file whose text
 # would not change is not written at all (same inode, same mtime); a
 # write cut by a file size limit or by SIGINT, SIGTERM or SIGHUP leaves
-# the file as it was and no temporary file. Prints 'N passed, N failed'.
-set -u
-srcdir=$(cd "${top_srcdir:-.}" && pwd)
-talat=$(cd "${top_builddir:-.}" && pwd)/talat
-pass=0
-fail=0
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/in_place.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
-LC_ALL=C
-export LC_ALL
+# the file as it was and no temporary file.
+. "${top_srcdir:-.}/tests/lib.sh"
 
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
-
-# same NAME WHAT FILE EXPECTED-FILE
-same() {
-	if cmp -s "$3" "$4"; then ok; else
-		bad "$1: $2 differs"; diff "$4" "$3" | head -20
-	fi
-}
-# is NAME GOT WANTED
-is() {
-	[ "$2" = "$3" ] && ok || bad "$1: '$2', expected '$3'"
-}
 # no_temporary NAME DIR: no .talat-XXXXXX is left in DIR.
 no_temporary() {
-	[ -z "$(ls -A "$2" | grep '^\.talat-')" ] && ok ||
-	    bad "$1: a temporary file is left: $(ls -A "$2" | grep talat-)"
+	[ -z "$(ls -A "$2" | grep '^\.talat-')" ] && pass ||
+	    fail "$1: a temporary file is left: $(ls -A "$2" | grep talat-)"
 }
 
 cd "$tmp" || exit 99
 rec=$srcdir/records/valid/round_numbers_glued_and_omitted.tgn
 "$talat" fmt "$rec" > canonical.tgn
-cmp -s canonical.tgn "$rec" && bad "the record is in canonical form already"
+cmp -s canonical.tgn "$rec" && fail "the record is in canonical form already"
 fixme=$srcdir/records/repair/rank.tgn
 
 # --- a symbolic link: its target is rewritten, the link stays -------------
@@ -54,9 +33,9 @@ for cmd in fmt fix; do
 	ln -s real/r.tgn "link-$cmd/link.tgn"
 	"$talat" $cmd --in-place "link-$cmd/link.tgn" 2> /dev/null
 	is "$cmd link: exit status" $? 0
-	[ -L "link-$cmd/link.tgn" ] && ok || bad "$cmd link: no longer a link"
+	[ -L "link-$cmd/link.tgn" ] && pass || fail "$cmd link: no longer a link"
 	is "$cmd link: its target" "$(readlink "link-$cmd/link.tgn")" real/r.tgn
-	same "$cmd link" "the target" "link-$cmd/real/r.tgn" "$want"
+	file_is "$cmd link: the target" "link-$cmd/real/r.tgn" "$want"
 	no_temporary "$cmd link" "link-$cmd"
 	no_temporary "$cmd link" "link-$cmd/real"
 done
@@ -68,7 +47,7 @@ for cmd in fmt fix; do
 	is "$cmd fifo: exit status" $? 2
 	is "$cmd fifo: message" "$(cat err)" \
 	    "talat $cmd: fifo: not rewritten: it is not a regular file"
-	[ -p fifo ] && ok || bad "$cmd fifo: no longer a FIFO"
+	[ -p fifo ] && pass || fail "$cmd fifo: no longer a FIFO"
 	no_temporary "$cmd fifo" .
 done
 if mknod nulldev c 1 3 2> /dev/null; then
@@ -77,10 +56,10 @@ if mknod nulldev c 1 3 2> /dev/null; then
 		is "$cmd device: exit status" $? 2
 		is "$cmd device: message" "$(cat err)" \
 		    "talat $cmd: nulldev: not rewritten: it is not a regular file"
-		[ -c nulldev ] && ok || bad "$cmd device: no longer a device"
+		[ -c nulldev ] && pass || fail "$cmd device: no longer a device"
 	done
 else
-	echo "in_place: skipped the device case: mknod is not permitted here"
+	skip device "mknod is not permitted here"
 fi
 
 # --- several hard links: refused, untouched ---------------------------------
@@ -94,7 +73,7 @@ for cmd in fmt fix; do
  rewritten: it has several hard links, which rewriting it would break"
 	is "$cmd hard link: inode" "$(stat -c %i "hard-$cmd.tgn")" "$ino"
 	is "$cmd hard link: the other name" "$(stat -c %i "other-$cmd.tgn")" "$ino"
-	same "$cmd hard link" "the file" "hard-$cmd.tgn" "$rec"
+	file_is "$cmd hard link: the file" "hard-$cmd.tgn" "$rec"
 done
 
 # --- owner, group, mode, ACL, extended attributes ---------------------------
@@ -120,18 +99,18 @@ for cmd in fmt fix; do
 	fi
 	if ! setfacl -m u:4321:rw- "$f" 2> /dev/null ||
 	    ! setfattr -n user.talat -v kept "$f" 2> /dev/null; then
-		echo "in_place: skipped ACLs and extended attributes: the file" \
-		    "system of $tmp has none"
+		skip "$cmd: ACLs and extended attributes" \
+		    "the file system of $tmp has none"
 	fi
 	attrs "$f" > "attr-$cmd.before"
 	ino=$(stat -c %i "$f")
 	"$talat" $cmd --in-place "$f" 2> /dev/null
 	is "$cmd attributes: exit status" $? 0
-	same "$cmd attributes" "the file" "$f" "$want"
-	[ "$(stat -c %i "$f")" != "$ino" ] && ok ||
-	    bad "$cmd attributes: the file was not replaced"
+	file_is "$cmd attributes: the file" "$f" "$want"
+	[ "$(stat -c %i "$f")" != "$ino" ] && pass ||
+	    fail "$cmd attributes: the file was not replaced"
 	attrs "$f" > "attr-$cmd.after"
-	same "$cmd attributes" "owner, group, mode, ACL and xattrs" \
+	file_is "$cmd attributes: owner, group, mode, ACL and xattrs" \
 	    "attr-$cmd.after" "attr-$cmd.before"
 done
 
@@ -147,7 +126,7 @@ for f in same-fmt.tgn same-fix-canonical.tgn same-fix.tgn; do
 	"$talat" $cmd --in-place "$f" 2> err
 	is "$cmd $f: exit status" $? 0
 	is "$cmd $f: inode and mtime" "$(stat -c '%i %Y' "$f")" "$before"
-	same "$cmd $f" "the file" "$f" "$f.orig"
+	file_is "$cmd $f: the file" "$f" "$f.orig"
 	no_temporary "$cmd $f" .
 done
 
@@ -164,7 +143,7 @@ for cmd in fmt fix; do
 	is "$cmd size limit: exit status" $? 2
 	is "$cmd size limit: message" "$(tail -n 1 err)" \
 	    "talat $cmd: big/big.tgn: File too large"
-	same "$cmd size limit" "the file" big/big.tgn big/big.orig
+	file_is "$cmd size limit: the file" big/big.tgn big/big.orig
 	no_temporary "$cmd size limit" big
 done
 
@@ -190,7 +169,7 @@ for sig in INT TERM HUP; do
 		sleep 0.05
 		n=$((n + 1))
 	done
-	[ $n -lt 200 ] && ok || bad "$sig: no temporary file was made"
+	[ $n -lt 200 ] && pass || fail "$sig: no temporary file was made"
 	kill -s "$sig" $pid
 	cat <&3 > /dev/null
 	exec 3<&-
@@ -198,9 +177,8 @@ for sig in INT TERM HUP; do
 	st=$?
 	case $sig in INT) n=2 ;; TERM) n=15 ;; HUP) n=1 ;; esac
 	is "$sig: exit status" $st $((128 + n))
-	same "$sig" "the file" "$d/many.tgn" many.orig
+	file_is "$sig: the file" "$d/many.tgn" many.orig
 	no_temporary "$sig" "$d"
 done
 
-echo "in_place: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

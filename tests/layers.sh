@@ -1,68 +1,44 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# layers.sh: the shape of src/ and include/ (issue 14).
+# layers.sh: the shape of src/ and include/ (issues 14 and 25).
 #
-# 1. The include graph between modules has no cycle, and a module includes
-#    only modules of lower layers (or itself). The layers, lowest first:
-#
-#      i18n      translated messages (gettext)          i18n.c i18n.h
-#      base      names, colours, boards, diagnostics   base.c talat/base.h
-#                (and internal.h, the mark of what is not exported)
-#      diag      the catalogue of diagnostics           diag.c
-#      record    a game as written, its writer          record.c tgn_write.c
-#                (and ply_text.h, its ply reader inline)
-#      read      the TGN reader                         reader.* grammar/
-#      position  the position value type                position.c
-#      rules     turn, freezing, single actions          rules.c
-#      dead      the dead-board oracle                   dead*.c
-#      tpn       Talat Position Notation                 tpn.c
-#      score     points and winners                      score.c
-#      replay    a record against the rules              replay.c
-#      repair    transcription slips (talat fix)         repair.c
-#      tournament  matches and standings                 match.c standings.c
-#      gen       random games                            gen.c
-#      yaml, svg YAML summaries, both ways; SVG diagrams  yaml_*.c svg.c
-#      diff      two records compared                   diff*.c
-#      talat     the umbrella header                     talat.h
-#      html      the HTML viewer, compiled into talat    src/html/
-#      cli       the talat command                       src/cli/
-#
-#    (A game flows read -> record -> replay -> score -> emit -> CLI; the
-#    score of a position is a function the replay calls, so it sits
-#    under the replay.) Every C file and header under src/ (at any
-#    depth), include/ and grammar/ must be in a layer: a new file in none
-#    fails until it is added to the table below.
+# 1. Every C file and header under src/ (at any depth), include/ and
+#    grammar/ is in one stage of the pipeline table of HACKING.md (the
+#    rows of the table under "## The pipeline", the files in the second
+#    column, shell patterns allowed), and every file the table names is
+#    there. A file includes only headers of its own stage or of the
+#    stages above it in the table (the order they build on each other:
+#    base, record, read, position, replay, emit, beside, API, CLI).
 # 2. Every function of src/ and grammar/ is under 100 lines.
 #
-# Exit 0 when both hold, 1 otherwise.
-top=${top_srcdir:-.}
-cd "$top" || exit 2
+. "${top_srcdir:-.}/tests/lib.sh"
+cd "$srcdir" || exit 99
+
+# The table: "RANK STAGE PATTERN" a line, RANK counted from 0 in table
+# order.
+stages=$(awk '
+	/^## The pipeline/ { on = 1; next }
+	/^## / { on = 0 }
+	on && /^\| *[A-Za-z]/ && !/^\| *stage *\|/ {
+		split($0, cell, "|")
+		stage = cell[2]; gsub(/ /, "", stage)
+		files = cell[3]
+		while (match(files, /`[^`]*`/)) {
+			f = substr(files, RSTART + 1, RLENGTH - 2)
+			if (f ~ /\//)
+				print rank + 0, stage, f
+			files = substr(files, RSTART + RLENGTH)
+		}
+		rank++
+	}' HACKING.md)
+[ -n "$stages" ] || { echo "FAIL: no pipeline table in HACKING.md"; exit 99; }
 
 layer_of() {
-	case $1 in
-	src/i18n.c|src/i18n.h) echo "0 i18n" ;;
-	src/base.c|include/talat/base.h) echo "1 base" ;;
-	src/internal.h) echo "1 internal" ;;
-	src/diag.c|include/talat/diag.h) echo "2 diag" ;;
-	src/record.c|src/tgn_write.c|src/ply_text.h|include/talat/record.h) echo "3 record" ;;
-	src/reader.c|src/reader.h|src/lex*.c|src/lex*.h|grammar/*) echo "4 read" ;;
-	src/position.c|include/talat/position.h) echo "5 position" ;;
-	src/rules.c|include/talat/rules.h) echo "6 rules" ;;
-	src/dead.c|src/dead_probe.c|src/dead_probe.h|include/talat/dead.h) echo "7 dead" ;;
-	src/tpn.c|include/talat/tpn.h) echo "8 tpn" ;;
-	src/score.c|include/talat/score.h) echo "9 score" ;;
-	src/replay.c|src/replay_*.c|src/points.c|include/talat/replay.h) echo "10 replay" ;;
-	src/repair.c|include/talat/repair.h) echo "11 repair" ;;
-	src/match.c|src/standings.c|include/talat/tournament.h) echo "12 tournament" ;;
-	src/gen.c|src/rng.h|include/talat/gen.h) echo "13 gen" ;;
-	src/yaml_*|include/talat/yaml.h|include/talat/yaml_*) echo "14 yaml" ;;
-	src/svg.c|include/talat/svg.h) echo "14 svg" ;;
-	src/diff.c|src/diff_*.c|include/talat/diff.h) echo "15 diff" ;;
-	include/talat.h) echo "16 talat" ;;
-	src/html/*) echo "17 html" ;;
-	src/cli/*) echo "18 cli" ;;
-	*)	echo "- none" ;;
-	esac
+	echo "$stages" | while read -r rank stage pat; do
+		case $1 in
+		$pat)	echo "$rank $stage"; return ;;
+		esac
+	done | head -n 1 | grep . || echo "- none"
 }
 
 # The file an #include "name" of file $1 means (empty: generated or not
@@ -88,59 +64,42 @@ resolve() {
 # one of an in-tree build too), the headers and the grammar.
 files=$( (find src -name '*.[ch]'; ls include/*.h include/talat/*.h \
     grammar/*.l grammar/*.y) 2>/dev/null | LC_ALL=C sort)
-fail=0
-edges=${TMPDIR:-/tmp}/layers.$$
-trap 'rm -f "$edges"' EXIT INT TERM
+edges=$tmp/edges
 : > "$edges"
 for f in $files; do
 	set -- $(layer_of "$f")
 	frank=$1 fmod=$2
 	if [ "$frank" = - ]; then
-		echo "FAIL: $f is in no layer: add it to the table of tests/layers.sh"
-		fail=1
+		fail "$f is in no stage: add it to the pipeline table of HACKING.md"
 		continue
 	fi
+	ok=1
 	for inc in $(sed -n 's/^#[ 	]*include[ 	]*"\([^"]*\)".*/\1/p' "$f"); do
 		target=$(resolve "$f" "$inc")
 		[ -n "$target" ] || continue
 		set -- $(layer_of "$target")
 		trank=$1 tmod=$2
 		if [ "$trank" = - ]; then
-			echo "FAIL: $f includes $inc ($target), which is in no layer"
-			fail=1
+			echo "FAIL: $f includes $inc ($target), which is in no stage"
+			ok=0
 			continue
 		fi
 		[ "$tmod" = "$fmod" ] && continue
 		echo "$fmod $tmod $f $inc" >> "$edges"
 		if [ "$trank" -ge "$frank" ]; then
-			echo "FAIL: $f ($fmod, layer $frank) includes $inc ($tmod, layer $trank): a module includes only lower layers"
-			fail=1
+			echo "FAIL: $f ($fmod) includes $inc ($tmod): a file includes only headers of its own stage or of those above it in HACKING.md's table"
+			ok=0
 		fi
 	done
+	[ $ok = 1 ] && pass || fail "$f: its includes"
 done
 
-# Cycles between modules, whatever their layers.
-if ! awk '
-	{ if (!(($1, $2) in seen)) { seen[$1, $2] = 1; adj[$1] = adj[$1] " " $2 }
-	  nodes[$1] = 1; nodes[$2] = 1 }
-	function visit(m,   n, i, parts) {
-		state[m] = 1
-		n = split(adj[m], parts, " ")
-		for (i = 1; i <= n; i++) {
-			if (state[parts[i]] == 1) {
-				printf "FAIL: the includes of %s and %s make a cycle\n", m, parts[i]
-				bad = 1
-			} else if (state[parts[i]] == 0)
-				visit(parts[i])
-		}
-		state[m] = 2
-	}
-	END {
-		for (m in nodes) if (state[m] == 0) visit(m)
-		exit bad
-	}' "$edges"; then
-	fail=1
-fi
+# Every file the table names is there (a pattern matches one at least).
+for pat in $(echo "$stages" | awk '{ print $3 }'); do
+	set -- $pat
+	[ -e "$1" ] && pass ||
+	    fail "HACKING.md's pipeline table names $pat: no such file"
+done
 
 # Function length: from the line naming the function to its closing
 # brace in column 0.
@@ -152,9 +111,10 @@ long=$(awk '
 	       start = 0 }' $(echo "$files" | grep -v '\.h$'))
 if [ -n "$long" ]; then
 	echo "$long"
-	fail=1
+	fail "functions of 100 lines or more"
+else
+	pass
 fi
 
-nedges=$(wc -l < "$edges")
-echo "layers: $(echo $files | wc -w) files, $nedges includes between modules, $([ $fail = 0 ] && echo fine || echo FAILED)"
-exit $fail
+echo "layers: $(echo $files | wc -w) files in $(echo "$stages" | awk '{ print $2 }' | uniq | wc -l) stages, $(wc -l < "$edges") includes between stages"
+finish

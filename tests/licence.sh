@@ -4,28 +4,23 @@
 # source file of the repository says so in an SPDX-License-Identifier line
 # among its first two lines (after a #! line or a <!DOCTYPE>).
 # Source files: C, headers, the grammar, scripts, the build files, the
-# viewer's assets and the manual pages. Exit 0 when all do, 1 otherwise.
-top=${top_srcdir:-.}
-cd "$top" || exit 2
-fail=0
-if ! grep -q '^ISC License$' LICENSE 2>/dev/null; then
-	echo "FAIL: LICENSE is not the ISC licence"
-	fail=1
-fi
+# viewer's assets and the manual pages.
+. "${top_srcdir:-.}/tests/lib.sh"
+cd "$srcdir" || exit 99
+grep -q '^ISC License$' LICENSE 2>/dev/null && pass ||
+    fail "LICENSE is not the ISC licence"
 n=0
 for f in configure.ac Makefile.am talat.pc.in .ci/run tools/install-deps \
     po/Makevars po/POTFILES.in po/LINGUAS grammar/*.l grammar/*.y \
-    src/*.[ch] src/cli/*.[ch] src/html/*.h src/html/*.sh src/html/*.html \
+    src/*.[ch] src/cli/*.[ch] src/wasm/*.[ch] src/wasm/*.js src/html/*.h src/html/*.sh src/html/*.html \
     src/html/*.js src/html/*.css include/*.h include/talat/*.h \
     tests/*.[ch] tests/*.sh tests/*.py tests/*.html \
     bench/*.c bench/*.sh bench/*.py bench/*.awk fuzz/*.[ch] fuzz/*.sh \
     man/*.[1357]; do
 	[ -f "$f" ] || continue
 	n=$((n + 1))
-	if ! head -n 2 "$f" | grep -q 'SPDX-License-Identifier: ISC'; then
-		echo "FAIL: $f: no 'SPDX-License-Identifier: ISC' line at its top"
-		fail=1
-	fi
+	head -n 2 "$f" | grep -q 'SPDX-License-Identifier: ISC' && pass ||
+	    fail "$f: no 'SPDX-License-Identifier: ISC' line at its top"
 done
-echo "licence: $n source files, $([ $fail = 0 ] && echo each names ISC || echo FAILED)"
-exit $fail
+echo "licence: $n source files"
+finish

@@ -22,26 +22,12 @@
 #
 # Exits 77 when mandoc is not installed (Debian package mandoc;
 # tools/install-deps installs it).
-set -u
-LC_ALL=C
-export LC_ALL
-srcdir=$(cd "${top_srcdir:-.}" && pwd)
-talat=$(cd "${top_builddir:-.}" && pwd)/talat
+. "${top_srcdir:-.}/tests/lib.sh"
 mandoc=${MANDOC:-$(command -v mandoc 2>/dev/null)}
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
-
-if [ -z "$mandoc" ]; then
-	echo "SKIP: mandoc is not installed"
-	exit 77
-fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/man_lint.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
+[ -n "$mandoc" ] || skip_all "mandoc is not installed"
 
 pages=$(ls "$srcdir"/man/*.[1-9])
-[ -n "$pages" ] || { echo "FAIL: no pages in $srcdir/man"; exit 1; }
+[ -n "$pages" ] || { fail "no pages in $srcdir/man"; finish; }
 
 # Rendered text on stdin; prints each paragraph whose parentheses and
 # quotes (' ' of .Ql and .Sq, " " of .Dq) do not nest, with why.
@@ -86,37 +72,37 @@ for page in $pages; do
 	    grep -v -e 'referenced manual not found' -e 'outdated mandoc\.db' \
 	    > "$tmp/lint"
 	if [ -s "$tmp/lint" ]; then
-		bad "$name: mandoc -T lint -W style:"
+		fail "$name: mandoc -T lint -W style:"
 		sed 's/^/    /' "$tmp/lint"
 	else
-		ok
+		pass
 	fi
 	# 2. nesting
 	"$mandoc" -T utf8 "$page" 2>/dev/null | LC_ALL=C.UTF-8 col -b | nesting > "$tmp/nest"
 	if [ -s "$tmp/nest" ]; then
-		bad "$name: quotes or parentheses that do not nest:"
+		fail "$name: quotes or parentheses that do not nest:"
 		cut -c 1-300 "$tmp/nest" | sed 's/^/    /'
 	else
-		ok
+		pass
 	fi
 done
 
 # 3. --tiebreak
 if ! [ -x "$talat" ]; then
-	bad "$talat has not been built"
+	fail "$talat has not been built"
 else
 	"$mandoc" -T utf8 "$srcdir/man/tgn.5" | LC_ALL=C.UTF-8 col -b |
 	    sed -n '/^  *Tiebreak rules/,/^  *unshared/p' | tr -s ' \n\t' '   ' \
 	    > "$tmp/tgn"
-	[ -s "$tmp/tgn" ] || bad "tgn(5) has no section Tiebreak rules"
+	[ -s "$tmp/tgn" ] || fail "tgn(5) has no section Tiebreak rules"
 	cmds=$("$talat" help | sed -n 's/^  \([a-z][a-z-]*\)  .*/\1/p')
-	[ -n "$cmds" ] || bad "talat help lists no command"
+	[ -n "$cmds" ] || fail "talat help lists no command"
 	for c in $cmds; do
 		"$talat" "$c" --help 2>/dev/null | grep -q -- '--tiebreak' ||
 		    continue
 		page=$srcdir/man/talat-$c.1
 		if ! [ -f "$page" ]; then
-			bad "talat $c takes --tiebreak but has no page"
+			fail "talat $c takes --tiebreak but has no page"
 			continue
 		fi
 		"$mandoc" -T utf8 "$page" | LC_ALL=C.UTF-8 col -b |
@@ -124,20 +110,19 @@ else
 		    > "$tmp/item"
 		if grep -q 'unshared (the default), top or shared' "$tmp/item"
 		then
-			ok
+			pass
 		else
-			bad "talat-$c(1): --tiebreak is not described as" \
+			fail "talat-$c(1): --tiebreak is not described as" \
 			    "'unshared (the default), top or shared':" \
 			    "$(cat "$tmp/item")"
 		fi
 		if grep -q "talat-$c(1)" "$tmp/tgn"; then
-			ok
+			pass
 		else
-			bad "tgn(5), Tiebreak rules: talat-$c(1) takes" \
+			fail "tgn(5), Tiebreak rules: talat-$c(1) takes" \
 			    "--tiebreak but is not named"
 		fi
 	done
 fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

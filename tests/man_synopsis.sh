@@ -12,18 +12,13 @@
 # include/talat/ declares or defines (static inline ones too, found in
 # the preprocessed headers) must be in the SYNOPSIS, and every function of
 # the SYNOPSIS must be named (.Fn) in the text after it.
-# Exit 0 when all agree, 1 otherwise, 77 without a C compiler.
+# Skipped (77) without a C compiler.
 #
 # Environment: top_srcdir (default: the directory above this script), CC,
 # YAML_CFLAGS (where yaml.h is, for talat/yaml.h).
-LC_ALL=C
-export LC_ALL
-here=$(cd "$(dirname "$0")" && pwd)
-srcdir=$(cd "${top_srcdir:-$here/..}" && pwd) || exit 99
+. "${top_srcdir:-.}/tests/lib.sh"
 cc=${CC:-cc}
-command -v "${cc%% *}" >/dev/null 2>&1 || { echo "SKIP: no C compiler"; exit 77; }
-tmp=${TMPDIR:-/tmp}/man_synopsis.$$
-trap 'rm -f "$tmp".*' EXIT INT TERM
+command -v "${cc%% *}" >/dev/null 2>&1 || skip_all "no C compiler"
 
 awk '
 	# "int a" "char buf[4]" ... -> int a, char buf[4], ...
@@ -77,17 +72,19 @@ awk '
 			print protos[i]
 		printf "/* %d prototypes */\n", n
 	}
-' "$srcdir/man/libtalat.3" > "$tmp.c" || exit 99
-n=$(sed -n 's|^/\* \([0-9]*\) prototypes \*/$|\1|p' "$tmp.c")
+' "$srcdir/man/libtalat.3" > "$tmp/c" || exit 99
+n=$(sed -n 's|^/\* \([0-9]*\) prototypes \*/$|\1|p' "$tmp/c")
 if [ "${n:-0}" -lt 50 ]; then
-	echo "FAIL: only ${n:-0} prototypes read from the SYNOPSIS of libtalat.3"
-	exit 1
+	fail "only ${n:-0} prototypes read from the SYNOPSIS of libtalat.3"
+	finish
 fi
-if ! $cc -std=c11 -fsyntax-only -I"$srcdir/include" ${YAML_CFLAGS:-} \
-    -Wall -Werror "$tmp.c" 2> "$tmp.err"; then
-	echo "FAIL: libtalat(3)'s SYNOPSIS differs from the headers:"
-	sed 's/^/  /' "$tmp.err"
-	exit 1
+pass
+if $cc -std=c11 -fsyntax-only -I"$srcdir/include" ${YAML_CFLAGS:-} \
+    -Wall -Werror "$tmp/c" 2> "$tmp/err"; then
+	pass
+else
+	fail "libtalat(3)'s SYNOPSIS differs from the headers:"
+	sed 's/^/  /' "$tmp/err"
 fi
 
 # The functions the headers declare: the identifiers talat_* followed by
@@ -96,12 +93,12 @@ fi
 # lists skipped; so a function pointer type is not taken for one).
 for h in "$srcdir"/include/talat/*.h; do
 	printf '#include <talat/%s>\n' "${h##*/}"
-done > "$tmp.all.c"
-if ! $cc -std=c11 -E -I"$srcdir/include" ${YAML_CFLAGS:-} "$tmp.all.c" \
-    > "$tmp.i" 2> "$tmp.err"; then
-	echo "FAIL: the headers of include/talat/ do not preprocess:"
-	sed 's/^/  /' "$tmp.err"
-	exit 1
+done > "$tmp/all.c"
+if ! $cc -std=c11 -E -I"$srcdir/include" ${YAML_CFLAGS:-} "$tmp/all.c" \
+    > "$tmp/i" 2> "$tmp/err"; then
+	fail "the headers of include/talat/ do not preprocess:"
+	sed 's/^/  /' "$tmp/err"
+	finish
 fi
 awk -v dir="$srcdir/include/talat/" '
 	/^#/ {
@@ -137,7 +134,7 @@ awk -v dir="$srcdir/include/talat/" '
 			last = c
 		}
 	}
-' "$tmp.i" | sort -u > "$tmp.api"
+' "$tmp/i" | sort -u > "$tmp/api"
 # The functions of the page: in its SYNOPSIS, and named in its text.
 awk '
 	/^\.Sh / { in_syn = ($2 == "SYNOPSIS"); next }
@@ -147,27 +144,28 @@ awk '
 			if (($i == "Fn" || $i == ".Fn") && $(i + 1) ~ /^talat_/)
 				print $(i + 1) > "/dev/stderr"
 	}
-' "$srcdir/man/libtalat.3" 2> "$tmp.text" | sort -u > "$tmp.syn"
-sort -u "$tmp.text" -o "$tmp.text"
-napi=$(wc -l < "$tmp.api")
+' "$srcdir/man/libtalat.3" 2> "$tmp/text" | sort -u > "$tmp/syn"
+sort -u "$tmp/text" -o "$tmp/text"
+napi=$(wc -l < "$tmp/api")
 if [ "$napi" -lt 100 ]; then
-	echo "FAIL: only $napi functions found in the headers of include/talat/"
-	exit 1
+	fail "only $napi functions found in the headers of include/talat/"
+	finish
 fi
-fail=0
-missing=$(comm -23 "$tmp.api" "$tmp.syn")
+pass
+missing=$(comm -23 "$tmp/api" "$tmp/syn")
 if [ -n "$missing" ]; then
-	echo "FAIL: public functions of include/talat/ not in libtalat(3)'s SYNOPSIS:"
+	fail "public functions of include/talat/ not in libtalat(3)'s SYNOPSIS:"
 	printf '%s\n' "$missing" | sed 's/^/  /'
-	fail=1
+else
+	pass
 fi
-untold=$(comm -23 "$tmp.syn" "$tmp.text")
+untold=$(comm -23 "$tmp/syn" "$tmp/text")
 if [ -n "$untold" ]; then
-	echo "FAIL: functions in libtalat(3)'s SYNOPSIS that its text never names (.Fn):"
+	fail "functions in libtalat(3)'s SYNOPSIS that its text never names (.Fn):"
 	printf '%s\n' "$untold" | sed 's/^/  /'
-	fail=1
+else
+	pass
 fi
-[ "$fail" -eq 0 ] || exit 1
-echo "man_synopsis: the $n prototypes of libtalat(3) agree with the headers," \
-    "and name all $napi functions of include/talat/"
-exit 0
+echo "man_synopsis: $n prototypes of libtalat(3), $napi functions of" \
+    "include/talat/"
+finish

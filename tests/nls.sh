@@ -18,7 +18,7 @@
 #    TALAT_LOCALEDIR (the catalogues the build compiled into locale/),
 #    and TALAT_LOCALEDIR overrides them.
 # The English output is that of every other test (LANGUAGE unset).
-# Set NLS_REGEN=1 to rewrite the .expect files (then review the diff).
+# Set REGEN=1 to rewrite the .expect files (then review the diff).
 set -u
 srcdir=$(cd "${top_srcdir:-.}" && pwd)
 talat=$(cd "${top_builddir:-.}" && pwd)/talat
@@ -126,7 +126,7 @@ for l in $langs; do
 		run check --help
 	) > "$out"
 	exp=$srcdir/tests/nls/$l.expect
-	if [ "${NLS_REGEN:-0}" = 1 ]; then
+	if [ "${REGEN:-0}" = 1 ]; then
 		cp "$out" "$exp"
 	elif ! cmp -s "$out" "$exp"; then
 		echo "FAIL: $l: the output differs from tests/nls/$l.expect"

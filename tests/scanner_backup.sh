@@ -7,20 +7,17 @@
 # every token; one such rule ("Freeze" without a board) once cost
 # `talat check` 3% of its instructions. `flex -b` lists such states in
 # lex.backup; this test fails when it lists any, and shows them.
-set -eu
-
+. "${top_srcdir:-.}/tests/lib.sh"
 : "${LEX:?LEX is the flex the build uses}"
-src=${top_srcdir:-.}/grammar/lexer.l
+src=$srcdir/grammar/lexer.l
 [ -r "$src" ] || { echo "scanner_backup.sh: cannot read $src" >&2; exit 99; }
-src=$(cd "$(dirname "$src")" && pwd)/lexer.l
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/talat-backup.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-cd "$tmp"
-"$LEX" -b -o lexer.c "$src"
-if [ "$(head -n 1 lex.backup)" = "No backing up." ]; then
-	echo "ok: flex -b grammar/lexer.l: No backing up."
-	exit 0
+cd "$tmp" || exit 99
+if ! "$LEX" -b -o lexer.c "$src"; then
+	fail "$LEX -b grammar/lexer.l"
+elif [ "$(head -n 1 lex.backup)" = "No backing up." ]; then
+	pass
+else
+	fail "the scanner backs up (flex -b, lex.backup):"
+	head -n 40 lex.backup
 fi
-echo "FAIL: the scanner backs up (flex -b, lex.backup):"
-head -n 40 lex.backup
-exit 1
+finish

@@ -52,13 +52,17 @@ int talat_board_dead(const struct talat_position *p, int board,
  * steps out of range). A ply that touches none of them leaves the
  * witness playable. */
 unsigned long talat_witness_squares(const struct talat_witness *w);
-/* "BG:c2-c3 BG:d5-d4 then BG:c3xd4", or "BG:c3xd4" with no steps. */
-void talat_witness_text(const struct talat_witness *w, char *buf,
+/* "BG:c2-c3 BG:d5-d4 then BG:c3xd4", or "BG:c3xd4" with no steps ("then"
+ * in the language of the locale). Like snprintf: writes what fits of it
+ * into buf (room for len bytes, ending with NUL when len > 0) and returns
+ * the length of the whole text, so that a caller can size buf first
+ * (buf may be NULL when len is 0). */
+size_t talat_witness_text(const struct talat_witness *w, char *buf,
     size_t len);
-/* The same for people, naming whose step each step is: "B's M4 steps
- * BG:c2-c3, G's S6 steps BG:d5-d4, then B's M4 on c3 can take G's S6 on
- * d4". */
-void talat_witness_explain(const struct talat_position *p,
+/* The same for people, in the language of the locale, naming the tower
+ * of each step: "BM4 moves BG:c2-c3, GS6 moves BG:d5-d4, then BM4 on c3
+ * can capture GS6 on d4". Returns the length as talat_witness_text(). */
+size_t talat_witness_explain(const struct talat_position *p,
     const struct talat_witness *w, char *buf, size_t len);
 
 #ifdef __cplusplus

@@ -147,13 +147,13 @@ int talat_severity_from_name(const char *s);
 	X(TPN_TRAILING, "bad-position", ERROR, \
 	    "unexpected text after the seventh field") \
 	X(TPN_RANK_SQUARES, "bad-position", ERROR, \
-	    "rank %d describes %d squares, not 5") \
+	    "rank %d: the number of squares it describes is %d, not 5") \
 	X(TPN_RANK_LONG, "bad-position", ERROR, \
 	    "rank %d describes more than 5 squares") \
 	X(TPN_RANKS_MORE, "bad-position", ERROR, \
 	    "more than five ranks") \
 	X(TPN_RANKS_FEWER, "bad-position", ERROR, \
-	    "%d ranks instead of 5") \
+	    "the number of ranks is %d, not 5") \
 	X(TPN_TWO_DIGITS, "bad-position", ERROR, \
 	    "two digits side by side in rank %d") \
 	X(TPN_NOT_TOWER, "bad-position", ERROR, \
@@ -191,7 +191,9 @@ int talat_severity_from_name(const char *s);
 	X(TPN_MISSING_TOWERS, "bad-position", ERROR, \
 	    "towers %s and %s are neither on a board nor captured") \
 	X(TPN_ZIHIN_CAPTURES, "bad-position", ERROR, \
-	    "%c is the Zihin (its %s is out of the game) and captures nothing") \
+	    /* TRANSLATORS: the Zihin's colour letter, its tower out of \
+	     * the game (BL6). */ \
+	    "%c is the Zihin (%s is out of the game) and captures nothing") \
 	X(TPN_ZIHIN_ACTS, "bad-position", ERROR, \
 	    "%c is the Zihin and never acts") \
 	X(TPN_FROZEN_LIVE, "bad-position", ERROR, \
@@ -225,17 +227,20 @@ int talat_severity_from_name(const char *s);
 	X(PLACE_AFTER_SETUP, "placement-after-setup", ERROR, \
 	    "the setup is over: no more placements") \
 	X(ALREADY_PLACED, "placement-already-placed", ERROR, \
-	    "%c's %s is already placed") \
+	    /* TRANSLATORS: a tower: its colour letter, size and sides, \
+	     * as WL6 (white large hexagonal). */ \
+	    "%s is already placed") \
 	X(PLACE_WRONG_BOARD, "placement-wrong-board", ERROR, \
 	    "%c has no start line on board %s") \
 	X(PLACE_ZIHIN_WRONG_BOARD, "placement-wrong-board", ERROR, \
 	    "the first 8 placements are Zihin towers, and Zihin %c has no start line on board %s") \
 	X(PLACE_OFF_START_LINE, "placement-off-start-line", ERROR, \
-	    "%s:%s is not on %c's start line (rank %d of %s)") \
+	    "%s:%s is not on the start line of %c (rank %d of %s)") \
 	X(PLACE_ZIHIN_OFF_START_LINE, "placement-off-start-line", ERROR, \
-	    "%s:%s is not on %c's start line (rank %d of %s); the first 8 placements are Zihin towers") \
+	    "%s:%s is not on the start line of %c (rank %d of %s); the first 8 placements are Zihin towers") \
 	X(PLACE_OCCUPIED, "placement-occupied", ERROR, \
-	    "%s:%s is occupied by %c's %s") \
+	    /* TRANSLATORS: a board and square (WB:c1), a tower (WL6). */ \
+	    "%s:%s is occupied by %s") \
 	X(STEP_IN_SETUP, "move-in-setup", ERROR, \
 	    "no step during the setup: a placement was expected") \
 	X(CAPTURE_IN_SETUP, "move-in-setup", ERROR, \
@@ -247,19 +252,29 @@ int talat_severity_from_name(const char *s);
 	X(ZIHIN_WRONG_BOARD, "zihin-wrong-board", ERROR, \
 	    "%c may move Zihin towers only on the board of the Zihin and the opponent, not on %s") \
 	X(NOT_YOUR_TOWER, "not-your-tower", ERROR, \
-	    "%c cannot act with %c's %s") \
+	    /* TRANSLATORS: a player's colour letter, a tower of another \
+	     * colour (GS4). */ \
+	    "%c cannot act with %s") \
 	X(STEP_TOO_FAR, "step-too-far", ERROR, \
 	    "a step goes one square") \
 	X(STEP_BACKWARD, "step-backward", ERROR, \
-	    "%c's %s on %s can step only forward (F, FL or FR), not to %s") \
+	    /* TRANSLATORS: a tower (WM4), its square, the square it \
+	     * was to move to. F, FL, FR: forward, forward left, forward \
+	     * right, as talat-diagnostics(7) names the directions. */ \
+	    "%s on %s can step only forward (F, FL or FR), not to %s") \
 	X(STEP_SIDEWAYS, "step-sideways", ERROR, \
-	    "%c's %s on %s can step only forward (F, FL or FR), not to %s") \
+	    "%s on %s can step only forward (F, FL or FR), not to %s") \
 	X(STEP_OCCUPIED, "step-onto-occupied", ERROR, \
-	    "%s:%s is occupied by %c's %s: a step needs an empty square") \
+	    /* TRANSLATORS: a board and square (WB:c4), the tower on it \
+	     * (BM4). */ \
+	    "%s:%s is occupied by %s: a step needs an empty square") \
 	X(CAPTURE_TOO_FAR, "capture-too-far", ERROR, \
 	    "a capture takes on a neighbouring square") \
 	X(CAPTURE_BACKWARD, "capture-backward", ERROR, \
-	    "%c's %s on %s can capture only on F, FL, FR, L or R, not on %s") \
+	    /* TRANSLATORS: a tower (WM4), its square, the square of \
+	     * the capture. F, FL, FR, L, R: forward, forward left, \
+	     * forward right, left, right. */ \
+	    "%s on %s can capture only on F, FL, FR, L or R, not on %s") \
 	X(CAPTURE_EMPTY, "capture-onto-empty", ERROR, \
 	    "%s:%s is empty: there is nothing to capture") \
 	X(CAPTURE_OWN, "capture-own-colour", ERROR, \
@@ -284,7 +299,9 @@ int talat_severity_from_name(const char *s);
 	X(WINNER_MISMATCH, "winner-mismatch", ERROR, \
 	    "Winner says %s, but the game is won by %s; the tag should read [Winner \"%s\"]") \
 	X(WINNER_MISMATCH_RULE, "winner-mismatch", ERROR, \
-	    "Winner says %s, but the game is won by %s (tiebreak rule: %s); the tag should read [Winner \"%s\"]") \
+	    /* TRANSLATORS: --tiebreak=%s: the option of the rule used, \
+	     * keep it as it is. */ \
+	    "Winner says %s, but the game is won by %s (with --tiebreak=%s); the tag should read [Winner \"%s\"]") \
 	X(SCORE_UNFINISHED, "claim-unfinished", WARNING, \
 	    "Score cannot be checked: the game is not over (the position so far gives %s)") \
 	X(WINNER_UNFINISHED, "claim-unfinished", WARNING, \
@@ -324,9 +341,11 @@ int talat_severity_from_name(const char *s);
 	X(STAND_NO_TOWER_ZIHIN, "stood-cannot-stand", ERROR, \
 	    "there is no tower of %c or of the Zihin on %s:%s") \
 	X(STAND_OWN_COLOUR, "stood-cannot-stand", ERROR, \
-	    "%s:%s holds %c's %s: a tower never takes one of its own colour") \
+	    /* TRANSLATORS: a board and square (WB:b2), the tower on it \
+	     * (WM4). */ \
+	    "%s:%s holds %s: a tower never takes one of its own colour") \
 	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
-	    "%s:%s holds %c's %s: a player never takes a tower of their own colour") \
+	    "%s:%s holds %s: a player never takes a tower of their own colour") \
 	X(MATCH_ORDER, "match-order", WARNING, \
 	    "the previous game of this match (round %s, %s:%ld) was won by %s, so %s begins this one, not %s") \
 	X(MATCH_ORDER_AT, "match-order", WARNING, \
@@ -358,10 +377,53 @@ int talat_severity_from_name(const char *s);
 	    "the tag %s repaired as %s, the one repair that fits") \
 	X(FIXED_TAG_ADDED, "fixed", NOTE, \
 	    "the tag %s added, the one repair that fits") \
+	X(FIXED_SPELLING, "fixed", NOTE, \
+	    "'%s' rewritten as '%s'") \
+	X(FIXED_LOOKALIKE, "fixed", NOTE, \
+	    "'%s' rewritten as '%s' (U+%04lX %s for '%c')") \
+	X(FIXED_TAG_NAME, "fixed", NOTE, \
+	    "the tag name %s rewritten as %s") \
+	X(FIXED_ROUND, "fixed", NOTE, \
+	    "round number %ld rewritten as %ld") \
+	X(FIXED_ROUND_HUGE, "fixed", NOTE, \
+	    "a round number too large rewritten as %ld") \
 	X(LEFT_NO_FIT, "not-fixed", NOTE, \
 	    "left as written: no repair fits") \
 	X(LEFT_AMBIGUOUS, "not-fixed", NOTE, \
 	    "left as written: %lu repairs fit") \
+	X(LEFT_TAG_NAME, "not-fixed", NOTE, \
+	    "the tag name %s left as written: the game does not replay as well with %s") \
+	X(LEFT_TAG_TWICE, "not-fixed", NOTE, \
+	    "the tag name %s left as written: the game has a %s tag already") \
+	/* --- talat reconcile (arbiter.md section 6) -------------------- */ \
+	X(RECONCILE_AMBIGUOUS, "reconcile-ambiguous", WARNING, \
+	    "several games are closest to the sheets (distance %ld): here the game written, the first of them in byte order, has %s; others have %s") \
+	X(RECONCILE_AMBIGUOUS_END, "reconcile-ambiguous", WARNING, \
+	    "several games are closest to the sheets (distance %ld): the game written, the first of them in byte order, ends here; others go on with %s") \
+	X(RECONCILE_TOO_FAR, "reconcile-too-far", ERROR, \
+	    "the sheets are too far apart: every legal game is more than %ld edits from them in all, so no game is written") \
+	X(RECONCILE_GAVE_UP, "reconcile-too-far", ERROR, \
+	    "the sheets are too far apart: talat examined the most positions it may (%ld) and found no legal game within %ld edits of them in all, so no game is written") \
+	X(TAG_CONFLICT, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); the value of the first sheet that gives one is kept: %s") \
+	X(TAG_CONFLICT_NONE, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); as the first sheet has none, the reconciled game has none") \
+	X(TAG_CONFLICT_CLOSEST, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); %s is kept: with it the reconciled game is closest to the sheets") \
+	X(TAG_CONFLICT_NONE_CLOSEST, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); the reconciled game has none: without it, it is closest to the sheets") \
+	X(SHEET_DIFFERS, "sheet-differs", NOTE, \
+	    "the reconciled game has %s here, where this sheet has %s") \
+	X(SHEET_DIFFERS_NOTHING, "sheet-differs", NOTE, \
+	    "the reconciled game has %s here, which this sheet does not have") \
+	X(SHEET_DIFFERS_ALSO, "sheet-differs", NOTE, \
+	    "this sheet has %s here, which the reconciled game does not have") \
+	X(SHEET_DIFFERS_TAG, "sheet-differs", NOTE, \
+	    "the reconciled game has [%s %s], where this sheet has %s") \
+	X(SHEET_DIFFERS_TAG_MISSING, "sheet-differs", NOTE, \
+	    "the reconciled game has [%s %s], which this sheet does not have") \
+	X(SHEET_DIFFERS_TAG_EXTRA, "sheet-differs", NOTE, \
+	    "this sheet has [%s %s], which the reconciled game does not have") \
 	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \
 	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
 	    "%s") \

@@ -132,6 +132,55 @@ int talat_repairs_add_notes(struct talat_result *r,
 void talat_repair_fixed_text(const struct talat_repairs *rs,
     const struct talat_repair *rep, struct talat_msg *m);
 
+/* --- talat fix: every repair of a game ------------------------------------ */
+
+/*
+ * A fixer: what talat fix does to each game, with the memory it reuses
+ * from game to game. talat_fixer_new() returns NULL when memory runs out.
+ */
+struct talat_fixer;
+
+struct talat_fixer *talat_fixer_new(void);
+void talat_fixer_free(struct talat_fixer *f);
+
+/* The did-you-mean notes talat_fix_game() gives at most, as talat check. */
+#define TALAT_FIX_NOTES 3
+
+/*
+ * What talat fix makes of game g, replayed into r with opts. In turn:
+ *   - a game with a syntax error is respelt when every syntax error is a
+ *     look-alike character or a ply, declaration or keyword in the wrong
+ *     case (lookalike-character, wrong-case): the text of the game is
+ *     read again with the character or word it names, until it reads
+ *     without an error (a look-alike quotation mark that opens a tag
+ *     value closes it too); otherwise g is left as it is;
+ *   - a tag name that is a known one in the wrong case or misspelt
+ *     (talat_tag_meant()) is rewritten as the name meant, unless the game
+ *     has that tag too;
+ *   - round numbers are dropped, since canonical TGN numbers the rounds
+ *     anew (talat_write_tgn());
+ *   - the first error, when it is an illegal ply, is repaired when
+ *     exactly one repair fits (talat_repairs_find(), talat_repair_apply()).
+ * Each change keeps what was written in a comment "talat fix: was ...":
+ * after the word (or the tag section, for a tag) respelt, after the tag
+ * section for a tag renamed, as talat_repair_apply() says for a repair.
+ *
+ * *out is the game to write: the fixer's own (valid until the next call)
+ * when something was changed, else g. *res is a replay of *out, but that
+ * written round numbers are dropped, with a note of code `fixed` for every
+ * change (each word or tag respelt, tag renamed, wrong round number, and
+ * the repair made), or, when the first error is an illegal ply left as
+ * written, up to TALAT_FIX_NOTES did-you-mean notes and a `not-fixed`
+ * note that says why; all in file order. It is r itself when g needs
+ * nothing (no error, no misspelt tag) or has a syntax error left.
+ *
+ * Returns 1 when something was changed, 0 when not, -1 when memory runs
+ * out.
+ */
+int talat_fix_game(struct talat_fixer *f, const struct talat_game *g,
+    const struct talat_result *r, const struct talat_replay_options *opts,
+    const struct talat_game **out, const struct talat_result **res);
+
 #ifdef __cplusplus
 }
 #endif

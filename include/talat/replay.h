@@ -85,6 +85,15 @@ int talat_result_raise(struct talat_result *r, struct talat_loc loc,
 int talat_result_raise_msg(struct talat_result *r, struct talat_loc loc,
     long ply, const struct talat_msg *m);
 
+/*
+ * The known tag (tgn.md section 5, and Stood) that the tag name `name`
+ * means, when it is none itself but one in the wrong case ("order";
+ * *wrong_case is then 1) or misspelt (an edit distance of 1, or of 2 for
+ * names of five letters or more: "Winer", "Scroe"; *wrong_case 0): the
+ * name the misspelt-tag warning gives. NULL otherwise.
+ */
+const char *talat_tag_meant(const char *name, int *wrong_case);
+
 /* The action a written move (not a declaration) stands for when `actor`
  * makes it, and back: the move's kind, type, board and squares for an
  * action (fields a kind has no use for are -1; location, round,

@@ -60,6 +60,25 @@ size_t talat_svg_pieces(char *buf, size_t len,
 size_t talat_svg_write(char *buf, size_t len,
     const struct talat_position *p, const struct talat_svg_marks *m);
 
+/*
+ * How the three boards are laid out: in a row (the functions above), or
+ * as the rulebook shows them around the table, a triangle with the
+ * players at its corners (W bottom left, B top, G bottom right), each
+ * board on the side between its two players and turned so that its
+ * start lines face them (a picture of TALAT_SVG_TRIANGLE_WIDTH by
+ * TALAT_SVG_TRIANGLE_HEIGHT). The _in functions take the layout.
+ */
+enum talat_svg_layout { TALAT_SVG_ROW, TALAT_SVG_TRIANGLE };
+#define TALAT_SVG_TRIANGLE_WIDTH 714
+#define TALAT_SVG_TRIANGLE_HEIGHT 720
+size_t talat_svg_frame_in(char *buf, size_t len, enum talat_svg_layout l);
+size_t talat_svg_pieces_in(char *buf, size_t len,
+    const struct talat_position *p, const struct talat_svg_marks *m,
+    enum talat_svg_layout l);
+size_t talat_svg_write_in(char *buf, size_t len,
+    const struct talat_position *p, const struct talat_svg_marks *m,
+    enum talat_svg_layout l);
+
 /* The end tag that closes a frame. */
 #define TALAT_SVG_END "</svg>\n"
 

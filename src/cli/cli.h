@@ -2,36 +2,49 @@
 /* cli.h: what the talat subcommands share. Each subcommand parses its
  * arguments, calls libtalat and prints; nothing else.
  *
- * HOW TO ADD A COMMAND
- *   1. src/cli/cmd_NAME.c: a struct of its options with their defaults,
- *      an option table (struct cli_option, ending with CLI_OPT_END), and
- *      `const struct cli_entry cli_cmd_NAME = { ... };` whose exec gets
- *      the parsed options and the operands (see cmd_frozen.c, the
- *      smallest, or cmd_check.c).
+ * HOW TO ADD A COMMAND (HACKING.md lists the files)
+ *   1. src/cli/cmd_NAME.c: a struct of its options, its defaults, an
+ *      option table ending with CLI_OPT_END, and
+ *      `const struct cli_entry cli_cmd_NAME = { .name = "NAME", ... };`
+ *      (named fields) whose exec gets the parsed options and the
+ *      operands. cmd_frozen.c is the smallest; cmd_check.c shows a
+ *      command that reads records: a `struct cli_replay replay` in its
+ *      options, CLI_OPT_REPLAY lines in its table, and cli_walk.
  *   2. One line `CLI_COMMAND(NAME)` in CLI_COMMANDS below (the order is
  *      the order of `talat --help`).
  *   3. man/talat-NAME.1 documenting every option (tests/cli.sh checks
- *      that each option of each command appears in its man page), and
- *      the file in Makefile.am (talat_SOURCES, dist_man_MANS), and a
- *      line in README.md's command table.
+ *      that each option of each command appears in its man page), the
+ *      file in Makefile.am (talat_SOURCES, dist_man_MANS) and in
+ *      po/POTFILES.in, and a line in README.md's command table.
  *   --help, `talat help NAME`, the getopt tables and the bash completion
  *   (`talat completion bash`, installed as completion/talat.bash) all
  *   come from the entry: nothing else to edit.
  *
  * HOW TO ADD AN OPTION
- *   A line in the command's option table: long name, short letter (or
- *   0), argument name (NULL for a flag), help (one line; "\n" starts an
- *   aligned continuation line), kind, and offsetof() the field it sets
+ *   A line in the command's option table, with named fields: .name (the
+ *   long name), .shortname (a letter, or none), .arg (the argument's
+ *   name; none for a flag), .help (one line; "\n" starts an aligned
+ *   continuation line), .kind, and .offset, offsetof() the field it sets
  *   in the command's option struct. Kinds: CLI_FLAG sets an int to 1;
  *   CLI_NUMBER parses a whole number strictly (digits only, no sign or
- *   white space) within [min, max] into an unsigned long long; CLI_CHOICE
- *   sets an int to the index of its argument among `values` (words
- *   separated by spaces, also offered by the completion); CLI_STRING
- *   keeps the argument (a const char *; values "@file" or "@dir" tell
- *   the completion what to offer); CLI_STRINGS keeps every argument of
- *   an option given several times (a struct cli_strings). --strict and --max-errors are
- *   CLI_OPT_STRICT and CLI_OPT_MAX_ERRORS: use them, so that they mean
- *   the same everywhere (and CLI_OPT_TIEBREAK). --help and -h are added to every command.
+ *   white space) within [.min, .max] into an unsigned long long;
+ *   CLI_CHOICE sets an int (or an enum) to the index of its argument
+ *   among .values (words separated by spaces, also offered by the
+ *   completion); CLI_STRING keeps the argument (a const char *; .values
+ *   "@file" or "@dir" tell the completion what to offer); CLI_STRINGS
+ *   keeps every argument of an option given several times (a struct
+ *   cli_strings). --strict, --tiebreak and --max-errors are
+ *   CLI_OPT_REPLAY(type, strict), (type, tiebreak) and (type,
+ *   max_errors): use them, so that they mean the same everywhere. --help
+ *   and -h are added to every command.
+ *
+ * HOW TO SAY WHAT WENT WRONG
+ *   cli_error(cmd, _("..."), ...) prints "talat CMD: message"; cli_nomem()
+ *   says that memory ran out; a failed write on standard output is said
+ *   by cli_write_error() alone (main() calls it for a command that did
+ *   not). cli_usage_error() adds the --help hint. Messages are marked
+ *   _() where they are written (tests/naming.sh fails on a bare string
+ *   given to these).
  */
 #ifndef TALAT_CLI_H
 #define TALAT_CLI_H
@@ -70,38 +83,64 @@ struct cli_option {
 	const char *values;	/* CLI_CHOICE words; CLI_STRING "@file"... */
 };
 
-#define CLI_OPT_END { NULL, 0, NULL, NULL, CLI_FLAG, 0, 0, 0, NULL }
+#define CLI_OPT_END { .name = NULL }
 
+/*
+ * The options that replay, the same in every command that has them: a
+ * command's option struct holds a `struct cli_replay replay` (defaults
+ * CLI_REPLAY_DEFAULTS), its table a CLI_OPT_REPLAY line for each of them
+ * it takes, and it hands &o->replay to cli_walk.
+ */
+struct cli_replay {
+	int strict;			/* --strict */
+	enum talat_tiebreak_rule tiebreak;	/* --tiebreak */
+	unsigned long long max_errors;	/* --max-errors: shown per file */
+};
 /* The default number of syntax errors shown per file (--max-errors). */
 #define CLI_MAX_ERRORS_DEFAULT 20
-#define CLI_OPT_STRICT(type, field) \
-	{ "strict", 0, NULL, N_("strict freeze mode: a dead board freezes by " \
-	  "itself"), CLI_FLAG, offsetof(type, field), 0, 0, NULL }
+#define CLI_REPLAY_DEFAULTS { .strict = 0, \
+	.tiebreak = TALAT_TIEBREAK_UNSHARED, \
+	.max_errors = CLI_MAX_ERRORS_DEFAULT }
+/* CLI_OPT_REPLAY(struct x_opts, strict), (..., tiebreak) or (...,
+ * max_errors): the option that sets that field of the struct's
+ * `replay`. */
+#define CLI_OPT_REPLAY(type, field) \
+	CLI_OPT_REPLAY_##field(offsetof(type, replay.field))
+#define CLI_OPT_REPLAY_strict(off) \
+	{ .name = "strict", .help = N_("strict freeze mode: a dead board " \
+	  "freezes by itself"), .kind = CLI_FLAG, .offset = (off) }
 /* The values of --tiebreak, in the order of enum talat_tiebreak_rule. */
-#define CLI_OPT_TIEBREAK(type, field) \
-	{ "tiebreak", 0, "RULE", N_("settle ties by RULE: unshared (default), " \
-	  "top or shared"), CLI_CHOICE, offsetof(type, field), 0, 0, \
-	  "unshared top shared" }
-#define CLI_OPT_MAX_ERRORS(type, field) \
-	{ "max-errors", 0, "N", N_("show at most N syntax errors per file, N >= 1 " \
-	  "(default 20),\nand how many more there were"), \
-	  CLI_NUMBER, offsetof(type, field), 1, 2147483647, NULL }
+#define CLI_OPT_REPLAY_tiebreak(off) \
+	{ .name = "tiebreak", .arg = "RULE", .help = N_("settle ties by " \
+	  "RULE: unshared (default), top or shared"), .kind = CLI_CHOICE, \
+	  .offset = (off), .values = "unshared top shared" }
+#define CLI_OPT_REPLAY_max_errors(off) \
+	{ .name = "max-errors", .arg = "N", .help = N_("show at most N " \
+	  "syntax errors per file, N >= 1 (default 20),\nand how many more " \
+	  "there were"), .kind = CLI_NUMBER, .offset = (off), .min = 1, \
+	  .max = 2147483647 }
 
+/* A command, written with named fields; those marked "may be left out"
+ * are NULL or 0 when they are. */
 struct cli_entry {
 	const char *name;
-	const char *synopsis;	/* the operands, after the options: "[FILE...]" */
-	const char *summary;	/* one line */
+	const char *synopsis;	/* the operands after the options, "[FILE...]" */
+	const char *summary;	/* one line, marked N_() */
+	/* The option table, ending with CLI_OPT_END (may be left out:
+	 * none but --help). */
 	const struct cli_option *options;
 	const void *defaults;	/* the options struct with its defaults */
-	size_t size;		/* its size (0: no options) */
+	size_t size;		/* its size (may be left out: no options) */
 	/* What the operands are, for the completion: a space-separated
-	 * list of file patterns ("*.tgn"), "" for none, "@file" any file,
-	 * "@command" a command name. */
+	 * list of file patterns ("*.tgn"), "@file" any file, "@command" a
+	 * command name (may be left out: no files). */
 	const char *files;
-	/* The exit status lines of --help; NULL: the usual three. */
+	/* The exit status lines of --help (may be left out: the usual
+	 * three). */
 	const char *exit_status;
 	int hidden;		/* not listed by talat --help */
-	const char *man;	/* its manual page, "talat(1)"; NULL: talat-NAME(1) */
+	/* Its manual page, "talat(1)" (may be left out: talat-NAME(1)). */
+	const char *man;
 	/* Runs with the parsed options and the operands (argv[0] is the
 	 * first operand). Returns the exit status. */
 	int (*exec)(const struct cli_entry *e, void *opts, int argc,
@@ -115,6 +154,7 @@ struct cli_entry {
 	CLI_COMMAND(frozen) \
 	CLI_COMMAND(score) \
 	CLI_COMMAND(diff) \
+	CLI_COMMAND(reconcile) \
 	CLI_COMMAND(fmt) \
 	CLI_COMMAND(fix) \
 	CLI_COMMAND(yaml) \
@@ -141,10 +181,13 @@ const struct cli_entry *cli_find(const char *name);
  * (reported).
  */
 int cli_parse(const struct cli_entry *e, int argc, char **argv, void *opts);
+/* The option table of a command (an empty one when it has none). */
+const struct cli_option *cli_options_of(const struct cli_entry *e);
 /* talat --help: the visible commands with their summaries. */
 void cli_usage(FILE *out);
-/* "PROG: unknown command 'NAME'", with a suggestion, on stderr. */
-void cli_unknown_command(const char *prog, const char *name);
+/* "talat CMD: unknown command 'NAME'", with a suggestion, on stderr (cmd
+ * NULL: "talat: ..."). */
+void cli_unknown_command(const char *cmd, const char *name);
 /* Prints the --help text of a command on out. */
 void cli_help(const struct cli_entry *e, FILE *out);
 /* The command nearest to a misspelt name, or NULL. */
@@ -159,8 +202,24 @@ int cli_parse_number(const char *s, unsigned long long max,
 /* Writes the bash completion script, derived from the entries. */
 int cli_completion_bash(FILE *out);
 
-/* Prints "talat CMD: message" and the --help hint to stderr. */
-void cli_usage_error(const char *cmd, const char *fmt, ...);
+/* What went wrong, on standard error: "talat CMD: " (cmd NULL: "talat: ")
+ * and the message (marked _() by the caller), a line. */
+void cli_error(const char *cmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* "talat CMD: NAME: " and strerror(errno). */
+void cli_error_errno(const char *cmd, const char *name);
+/* "talat CMD: out of memory". Returns EXIT_USAGE. */
+int cli_nomem(const char *cmd);
+/* "talat CMD: write error on standard output", with strerror(errno)
+ * when errno is set: the one message for output that could not be
+ * written. A command that stops at a failed write says it (errno is
+ * still the write's then); otherwise main() does when it flushes
+ * standard output at the end. Clears the error of standard output, so
+ * that it is said once. Returns EXIT_USAGE. */
+int cli_write_error(const char *cmd);
+/* cli_error, then the --help hint. */
+void cli_usage_error(const char *cmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /* Opens a named file, or stdin for "-". NULL with a message on stderr. */
 FILE *cli_open(const char *cmd, const char *path);
@@ -178,6 +237,25 @@ struct cli_files {
 };
 int cli_files(const char *cmd, int n, char **operands, struct cli_files *fl);
 void cli_files_free(struct cli_files *fl);
+
+/* A string printed into memory of its own size (free it); NULL when
+ * memory ran out. Translated text is never printed into an array of a
+ * fixed size: it would be cut. */
+char *cli_text(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* The characters (UTF-8 code points) of s, for lining text up. */
+int cli_chars(const char *s);
+
+/* A game's status as a word of the reader's language: "complete",
+ * "unfinished", "invalid" (talat_status_name() gives the YAML word). */
+const char *cli_status_text(enum talat_status status);
+
+/* "error:", "warning:", "note:", translated: the label of a diagnostic
+ * line. */
+const char *cli_severity_label(enum talat_severity severity);
 
 /* The name to use in diagnostics for a path ("-" is "<stdin>"). */
 const char *cli_display_name(const char *path);
@@ -216,14 +294,14 @@ void cli_not_shown(const char *cmd, const char *file, long n);
  * replayed, to `game`. Syntax and rule diagnostics are in the result, in
  * file order. `file_done` (may be NULL) is called after each file.
  * With shows_diags, syntax errors beyond max_errors are counted on stderr
- * at the end of each file ("N more syntax errors not shown"). Returns the exit
- * status: 0, 1 when a game had an error, 2 on I/O failure.
+ * at the end of each file ("N more syntax errors not shown"). Returns the
+ * exit status: 0, 1 when a game had an error, 2 on I/O failure. Set one
+ * up with named fields: `struct cli_walk w = { .cmd = e->name, .replay =
+ * &o->replay, .game = x_game, .ctx = &x };`.
  */
 struct cli_walk {
 	const char *cmd;
-	int strict;
-	int tiebreak;		/* enum talat_tiebreak_rule */
-	int max_errors;		/* 0: the default */
+	const struct cli_replay *replay;	/* NULL: the defaults */
 	int shows_diags;	/* say how many syntax errors were not shown */
 	int track;		/* add duplicate-game and match-order warnings */
 	int keep_text;		/* every game keeps its text (source_text) */
@@ -240,6 +318,40 @@ struct cli_walk {
 	void *ctx;
 };
 int cli_walk(const struct cli_walk *w, int nfiles, char **files);
+
+/* "2.00", "0.33": wins counted in sixths (struct talat_standing), with
+ * two decimals (talat standings, talat html). */
+void cli_wins_text(long wins6, char buf[32]);
+
+/*
+ * A text table (talat score, talat standings): the cells, given a row at
+ * a time from left to right, are kept until cli_table_print, which sizes
+ * each column to its least width, its heading (translated) and its
+ * widest cell, in characters, and sets the columns two spaces apart,
+ * every line after `indent`. The headings' line is left out when no
+ * column has one. The last column is not padded on the right.
+ */
+#define CLI_TABLE_MAX_COLUMNS 16
+enum cli_align { CLI_LEFT, CLI_RIGHT };
+struct cli_column {
+	const char *heading;	/* marked N_(); NULL: none */
+	int min;		/* the least width */
+	enum cli_align align;
+};
+struct cli_table {
+	const struct cli_column *cols;
+	size_t ncols;		/* at most CLI_TABLE_MAX_COLUMNS */
+	const char *indent;
+	char **cells;
+	size_t ncells, cap;
+};
+void cli_table_init(struct cli_table *t, const struct cli_column *cols,
+    size_t ncols, const char *indent);
+/* Adds the next cell, printf-style. 0, or -1 when memory ran out. */
+int cli_table_cell(struct cli_table *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void cli_table_print(const struct cli_table *t, FILE *out);
+void cli_table_free(struct cli_table *t);
 
 /* talat score --explain: after a game's table, where every point comes
  * from, the tiebreak step by step, what the other freeze mode and the

@@ -4,22 +4,21 @@
 #include "cli/cli.h"
 
 struct check_opts {
-	unsigned long long max_errors;
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 	int quiet;
 };
 
 static const struct check_opts check_defaults = {
-	CLI_MAX_ERRORS_DEFAULT, 0, TALAT_TIEBREAK_UNSHARED, 0
+	.replay = CLI_REPLAY_DEFAULTS
 };
 
 static const struct cli_option check_options[] = {
-	CLI_OPT_STRICT(struct check_opts, strict),
-	CLI_OPT_TIEBREAK(struct check_opts, tiebreak),
-	CLI_OPT_MAX_ERRORS(struct check_opts, max_errors),
-	{ "quiet", 'q', NULL, N_("print only the diagnostics: no count of games"),
-	  CLI_FLAG, offsetof(struct check_opts, quiet), 0, 0, NULL },
+	CLI_OPT_REPLAY(struct check_opts, strict),
+	CLI_OPT_REPLAY(struct check_opts, tiebreak),
+	CLI_OPT_REPLAY(struct check_opts, max_errors),
+	{ .name = "quiet", .shortname = 'q', .help = N_("print only the "
+	  "diagnostics: no count of games"), .kind = CLI_FLAG,
+	  .offset = offsetof(struct check_opts, quiet) },
 	CLI_OPT_END
 };
 
@@ -50,8 +49,10 @@ check_file_done(void *ctx, const char *file, int ngames)
 	int i;
 
 	if (!ck->quiet)
-		/* TRANSLATORS: the file, then the number of games of
-		 * each status. */
+		/* TRANSLATORS: the file, the number of games (the plural
+		 * follows it), then how many games have each status. Where
+		 * an adjective would have to agree with each count, put
+		 * the label before it ("complete: %ld"). */
 		printf(P_("%s: %d game: %ld complete, %ld unfinished, %ld "
 		    "invalid\n", "%s: %d games: %ld complete, %ld unfinished, "
 		    "%ld invalid\n", (unsigned long)ngames), file, ngames,
@@ -67,29 +68,20 @@ static int
 check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct check_opts *o = opts;
-	struct check ck;
-	struct cli_walk w;
+	struct check ck = { .quiet = o->quiet };
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .shows_diags = 1, .track = 1, .repairs = &ck.rs,
+	    .game = check_game, .file_done = check_file_done, .ctx = &ck };
 	int status;
 
-	memset(&ck, 0, sizeof(ck));
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = o->strict;
-	w.tiebreak = o->tiebreak;
-	w.max_errors = (int)o->max_errors;
-	w.shows_diags = 1;
-	w.game = check_game;
-	w.file_done = check_file_done;
-	w.track = 1;
-	w.ctx = &ck;
-	w.repairs = &ck.rs;
-	ck.quiet = o->quiet;
 	status = cli_walk(&w, argc, argv);
 	if (ck.nfiles > 1 && !ck.quiet) {
 		long n = ck.total[0] + ck.total[1] + ck.total[2];
 
-		/* TRANSLATORS: the number of files (always several),
-		 * of games, then of games of each status. */
+		/* TRANSLATORS: the number of files (always several), of
+		 * games (the plural follows it), then how many games have
+		 * each status. Where an adjective would have to agree with
+		 * each count, put the label before it ("complete: %ld"). */
 		printf(P_("total: %ld files, %ld game: %ld complete, %ld "
 		    "unfinished, %ld invalid\n", "total: %ld files, %ld games: "
 		    "%ld complete, %ld unfinished, %ld invalid\n",
@@ -102,8 +94,13 @@ check_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_check = {
-	"check", "[FILE...]",
-	N_("Replay every game of the records against the rules of Talat."),
-	check_options, &check_defaults, sizeof(struct check_opts), "*.tgn",
-	NULL, 0, NULL, check_exec
+	.name = "check",
+	.synopsis = "[FILE...]",
+	.summary = N_("Replay every game of the records against the rules of "
+	    "Talat."),
+	.options = check_options,
+	.defaults = &check_defaults,
+	.size = sizeof(struct check_opts),
+	.files = "*.tgn",
+	.exec = check_exec
 };

@@ -11,21 +11,24 @@
 
 struct diff_opts {
 	unsigned long long game;	/* 1-based */
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 	int format;			/* 0 text, 1 yaml */
 };
 
-static const struct diff_opts diff_defaults = { 1, 0,
-	TALAT_TIEBREAK_UNSHARED, 0 };
+static const struct diff_opts diff_defaults = { .game = 1,
+	.replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option diff_options[] = {
-	{ "game", 0, "N", N_("compare the Nth game of each file (default 1)"),
-	  CLI_NUMBER, offsetof(struct diff_opts, game), 1, LONG_MAX, NULL },
-	CLI_OPT_STRICT(struct diff_opts, strict),
-	CLI_OPT_TIEBREAK(struct diff_opts, tiebreak),
-	{ "format", 0, "FORMAT", N_("text (default) or yaml: one YAML document"),
-	  CLI_CHOICE, offsetof(struct diff_opts, format), 0, 0, "text yaml" },
+	{ .name = "game", .arg = "N", .help = N_("compare the Nth game of each "
+	  "file (default 1)"), .kind = CLI_NUMBER,
+	  .offset = offsetof(struct diff_opts, game), .min = 1,
+	  .max = LONG_MAX },
+	CLI_OPT_REPLAY(struct diff_opts, strict),
+	CLI_OPT_REPLAY(struct diff_opts, tiebreak),
+	{ .name = "format", .arg = "FORMAT", .help = N_("text (default) or "
+	  "yaml: one YAML document"), .kind = CLI_CHOICE,
+	  .offset = offsetof(struct diff_opts, format),
+	  .values = "text yaml" },
 	CLI_OPT_END
 };
 
@@ -61,75 +64,90 @@ keep_game(void *ctx, const char *file, const struct talat_game *g,
 static int
 read_record(const struct diff_opts *dc, struct record *rec)
 {
-	struct cli_walk w;
+	const struct cli_walk w = { .cmd = "diff", .replay = &dc->replay,
+	    .game = keep_game, .ctx = rec };
 	char *files[1];
 	int st;
 
-	memset(&w, 0, sizeof(w));
-	w.cmd = "diff";
-	w.strict = dc->strict;
-	w.tiebreak = dc->tiebreak;
-	w.game = keep_game;
-	w.ctx = rec;
 	files[0] = (char *)rec->path;
 	st = cli_walk(&w, 1, files);
-	if (rec->nomem) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "diff");
-		return EXIT_USAGE;
-	}
+	if (rec->nomem)
+		return cli_nomem("diff");
 	if (st == EXIT_USAGE)
 		return st;
 	if (!rec->found) {
-		fprintf(stderr, _("talat diff: %s: there is no game %ld\n"),
+		cli_error("diff", _("%s: there is no game %ld"),
 		    cli_display_name(rec->path), rec->want);
 		return EXIT_USAGE;
 	}
 	return 0;
 }
 
-static void
-print_value(const char *v)
+/* A tag's value as TGN writes it (\" and \\ escaped), or "(no such
+ * tag)"; NULL when memory ran out. */
+static char *
+value_text(const char *v)
 {
-	if (v == NULL) {
-		fputs(_("(no such tag)"), stdout);
-		return;
+	size_t n = 3;
+	const char *p;
+	char *s, *q;
+
+	if (v == NULL)
+		return strdup(_("(no such tag)"));
+	for (p = v; *p; p++)
+		n += 1 + (*p == '"' || *p == '\\');
+	if ((s = q = malloc(n)) == NULL)
+		return NULL;
+	*q++ = '"';
+	for (p = v; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			*q++ = '\\';
+		*q++ = *p;
 	}
-	/* As TGN writes it, \" and \\ escaped; control characters as
-	 * for a terminal. */
-	putchar('"');
-	for (const char *q; *v; v = q + 1) {
-		q = v + strcspn(v, "\"\\");
-		cli_term_write(stdout, v, (size_t)(q - v));
-		if (*q == '\0')
-			break;
-		putchar('\\');
-		putchar(*q);
-	}
-	putchar('"');
+	*q++ = '"';
+	*q = '\0';
+	return s;
 }
 
+/* "winner: W", "winners: W, B (tiebreak: M4)" ... */
 static void
 print_winners(const struct talat_result *r)
 {
-	const char *sep = " ";
-	int c;
+	char list[16], rule[32];
+	size_t len = 0;
+	int c, n = 0;
 
-	fputs((r->winners & (r->winners - 1)) ? _("winners:") : _("winner:"),
-	    stdout);
-	if (r->winners == 0)	/* a void game (talat_result_void) */
-		/* TRANSLATORS: after "winner:", when no winner can be given
-		 * (a void game). */
-		printf(" %s", _("none"));
+	list[0] = '\0';
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
-			printf("%s%c", sep, talat_colour_char(c));
-			sep = ", ";
+			len += (size_t)snprintf(list + len, sizeof(list) - len,
+			    "%s%c", n++ ? ", " : "", talat_colour_char(c));
 		}
-	if (r->tiebreak >= 0)
-		printf(_(" (tiebreak: %s)"), talat_type_name(r->tiebreak));
-	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
-		printf(_(" (tiebreak rule: %s)"),
-		    talat_tiebreak_rule_name(r->tiebreak_rule));
+	snprintf(rule, sizeof(rule), "--tiebreak=%s",
+	    talat_tiebreak_rule_name(r->tiebreak_rule));
+	if (n == 0)
+		/* TRANSLATORS: no winner can be given (a void game). */
+		fputs(_("winner: none"), stdout);
+	else if (r->tiebreak >= 0 &&
+	    r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		/* TRANSLATORS: the winners ("W, B"), the type that broke
+		 * the tie (M4), the rule (--tiebreak=top: keep it). */
+		printf(P_("winner: %s (tiebreak: %s, %s)",
+		    "winners: %s (tiebreak: %s, %s)", (unsigned long)n), list,
+		    talat_type_name(r->tiebreak), rule);
+	else if (r->tiebreak >= 0)
+		/* TRANSLATORS: the winners ("W, B"), the type that broke
+		 * the tie (M4). */
+		printf(P_("winner: %s (tiebreak: %s)", "winners: %s (tiebreak: "
+		    "%s)", (unsigned long)n), list, talat_type_name(r->tiebreak));
+	else if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		/* TRANSLATORS: the winners ("W, B"), the tiebreak rule
+		 * (--tiebreak=top: keep it). */
+		printf(P_("winner: %s (%s)", "winners: %s (%s)",
+		    (unsigned long)n), list, rule);
+	else
+		/* TRANSLATORS: the winners ("W, B"). */
+		printf(P_("winner: %s", "winners: %s", (unsigned long)n), list);
 }
 
 static void
@@ -137,39 +155,60 @@ print_replay(const char *which, const struct talat_diff_side *s)
 {
 	const struct talat_result *r = s->result;
 	const struct talat_diag *d = talat_result_first_error(r);
-	char *copy = NULL;
+	char points[64], *copy = NULL;
+	size_t len = 0;
 	int i, c;
 
-	/* TRANSLATORS: a or b, the status (complete, unfinished or
-	 * invalid, not translated), the number of plies replayed. */
-	printf(P_("  %s: %s, %zu ply replayed", "  %s: %s, %zu plies replayed",
-	    r->nplies), which, talat_status_name(r->status), r->nplies);
-	if (d != NULL)
-		printf(_("; first error at line %ld, column %ld:\n      %s%s%s%s"),
-		    d->loc.line, d->loc.column, cli_term(d->message, &copy),
-		    talat_diag_code(d->kind)[0] ? " [" : "",
-		    talat_diag_code(d->kind), talat_diag_code(d->kind)[0] ?
-		    "]" : "");
-	free(copy);
-	fputs(_("\n     points:"), stdout);
-	for (i = 0; i < r->nplayers; i++) {
+	printf("  ");
+	if (d == NULL)
+		/* TRANSLATORS: a or b (the files A and B of the command
+		 * line), the status (complete, unfinished, invalid), the
+		 * number of plies replayed. */
+		printf(P_("%s: %s, %zu ply replayed", "%s: %s, %zu plies "
+		    "replayed", r->nplies), which, cli_status_text(r->status),
+		    r->nplies);
+	else {
+		/* TRANSLATORS: a or b (the files A and B of the command
+		 * line), the status (complete, unfinished, invalid), the
+		 * number of plies replayed, the line and column of the
+		 * first error, whose message follows on the next line. */
+		printf(P_("%s: %s, %zu ply replayed; first error at line %ld, "
+		    "column %ld:", "%s: %s, %zu plies replayed; first error "
+		    "at line %ld, column %ld:", r->nplies), which,
+		    cli_status_text(r->status), r->nplies, d->loc.line,
+		    d->loc.column);
+		printf("\n      %s", cli_term(d->message, &copy));
+		free(copy);
+		if (talat_diag_code(d->kind)[0])
+			printf(" [%s]", talat_diag_code(d->kind));
+	}
+	points[0] = '\0';
+	for (i = 0; i < r->nplayers && len < sizeof(points); i++) {
 		c = r->order[i];
-		printf("%s %c %d", i ? "," : "", talat_colour_char(c),
+		len += (size_t)snprintf(points + len, sizeof(points) - len,
+		    "%s%c %d", i ? ", " : "", talat_colour_char(c),
 		    r->scores[c].points);
 	}
-	printf("%s; ", r->status == TALAT_COMPLETE ? "" :
-	    r->status == TALAT_UNFINISHED ? _(" (provisional)") :
-	    _(" (as replayed up to the first error)"));
+	printf("\n     ");
+	/* TRANSLATORS: each player's points, "W 31, G 26, B 21"; the
+	 * winners follow after "; ". */
+	printf(r->status == TALAT_COMPLETE ? _("points: %s") :
+	    r->status == TALAT_UNFINISHED ? _("points: %s (provisional)") :
+	    _("points: %s (as replayed up to the first error)"), points);
+	printf("; ");
 	print_winners(r);
 	printf("\n");
 }
 
-static void
+static int
 print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
     const struct talat_diff_side *b)
 {
 	size_t i, plies = 0, decls = 0, n;
+	char *va, *vb, *cn = NULL, *ca = NULL, *cb = NULL;
 
+	/* TRANSLATORS: a names the first file of the command line (talat
+	 * diff A B), b the second, in all that follows. */
 	printf(_("a: %s, game %ld (line %ld)\n"), a->file, a->game->index,
 	    a->game->loc.line);
 	printf(_("b: %s, game %ld (line %ld)\n"), b->file, b->game->index,
@@ -179,13 +218,24 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 	} else {
 		fputs(_("Tags that differ:\n"), stdout);
 		for (i = 0; i < d->ntags; i++) {
-			fputs("  ", stdout);
-			cli_term_puts(stdout, d->tags[i].name);
-			fputs(": a ", stdout);
-			print_value(d->tags[i].a);
-			printf(", b ");
-			print_value(d->tags[i].b);
-			printf("\n");
+			va = value_text(d->tags[i].a);
+			vb = value_text(d->tags[i].b);
+			if (va == NULL || vb == NULL) {
+				free(va);
+				free(vb);
+				return -1;
+			}
+			/* TRANSLATORS: a tag name, its value in a, its value
+			 * in b (each "..." or "(no such tag)"). */
+			printf(_("  %s: a %s, b %s\n"),
+			    cli_term(d->tags[i].name, &cn),
+			    cli_term(va, &ca), cli_term(vb, &cb));
+			free(cn);
+			free(ca);
+			free(cb);
+			cn = ca = cb = NULL;
+			free(va);
+			free(vb);
 		}
 	}
 	n = d->moves_differ ? d->move : a->game->nmoves;
@@ -196,16 +246,16 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 			plies++;
 	}
 	if (!d->moves_differ) {
-		printf(P_("Moves: the same (%zu ply, ", "Moves: the same "
-		    "(%zu plies, ", plies), plies);
-		printf(P_("%zu declaration).\n", "%zu declarations).\n",
-		    decls), decls);
+		/* TRANSLATORS: how many plies and freeze declarations
+		 * both records have. */
+		printf(_("Moves: the same (plies: %zu, declarations: %zu).\n"),
+		    plies, decls);
 	} else {
-		printf(_("First difference: ply %ld (round %ld), after "),
-		    d->ply, d->round);
-		printf(P_("%zu ply and ", "%zu plies and ", plies), plies);
-		printf(P_("%zu declaration that agree:\n",
-		    "%zu declarations that agree:\n", decls), decls);
+		/* TRANSLATORS: the first ply that differs, its round, then
+		 * how many plies and declarations before it agree. */
+		printf(_("First difference: ply %ld (round %ld); before it, "
+		    "both agree (plies: %zu, declarations: %zu):\n"),
+		    d->ply, d->round, plies, decls);
 		printf("  a: %s\n  b: %s\n",
 		    d->a[0] ? d->a : _("(the record ends)"),
 		    d->b[0] ? d->b : _("(the record ends)"));
@@ -216,6 +266,7 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 	printf("%s\n", d->same ? _("The records are the same (comments, "
 	    "annotations, layout and round numbers aside).") :
 	    _("The records differ."));
+	return 0;
 }
 
 static int
@@ -228,7 +279,7 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	int i, st = EXIT_OK;
 
 	if (argc != 2) {
-		cli_usage_error(e->name, "expected two files, A and B");
+		cli_usage_error(e->name, _("expected two files, A and B"));
 		return EXIT_USAGE;
 	}
 	memset(rec, 0, sizeof(rec));
@@ -241,10 +292,8 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	}
 	for (i = 0; i < 2 && st == EXIT_OK; i++)
 		st = read_record(dc, &rec[i]);
-	if (st == EXIT_OK && talat_game_diff(&rec[0].g, &rec[1].g, &d) < 0) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "diff");
-		st = EXIT_USAGE;
-	}
+	if (st == EXIT_OK && talat_game_diff(&rec[0].g, &rec[1].g, &d) < 0)
+		st = cli_nomem(e->name);
 	if (st == EXIT_OK) {
 		for (i = 0; i < 2; i++) {
 			side[i].file = cli_display_name(rec[i].path);
@@ -253,13 +302,10 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		}
 		if (dc->format == 1) {
 			if (talat_diff_write_yaml(stdout, &d, &side[0],
-			    &side[1]) < 0) {
-				fprintf(stderr, "talat diff: write error: %s\n",
-				    strerror(errno));
-				st = EXIT_USAGE;
-			}
-		} else {
-			print_text(&d, &side[0], &side[1]);
+			    &side[1]) < 0)
+				st = cli_write_error(e->name);
+		} else if (print_text(&d, &side[0], &side[1]) < 0) {
+			st = cli_nomem("diff");
 		}
 		if (st == EXIT_OK)
 			st = d.same ? EXIT_OK : EXIT_RECORD;
@@ -273,10 +319,15 @@ diff_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_diff = {
-	"diff", "A B",
-	N_("Compare two records of one game: tags, the first differing ply, replays."),
-	diff_options, &diff_defaults, sizeof(struct diff_opts), "*.tgn",
-	"0 the games are the same, 1 they differ, 2 usage or I/O failure\n"
-	"(or a file without game N), as diff(1).",
-	0, NULL, diff_exec
+	.name = "diff",
+	.synopsis = "A B",
+	.summary = N_("Compare two records of one game: tags, the first "
+	    "differing ply, replays."),
+	.options = diff_options,
+	.defaults = &diff_defaults,
+	.size = sizeof(struct diff_opts),
+	.files = "*.tgn",
+	.exit_status = N_("0 the games are the same, 1 they differ, 2 usage or "
+	    "I/O failure\n(or a file without game N), as diff(1)."),
+	.exec = diff_exec
 };

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * cmd_fix.c: talat fix: the records in canonical TGN, each game repaired
- * where exactly one repair of its first error fits (doc/spec/arbiter.md
- * section 2); with --in-place the files themselves are rewritten.
+ * (talat_fix_game(): what check names exactly, and the first error where
+ * exactly one repair fits, doc/spec/arbiter.md section 2); with
+ * --in-place the files themselves are rewritten.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -10,8 +11,7 @@
 #include "cli/cli.h"
 
 struct fix {
-	int strict;
-	int tiebreak;
+	const struct cli_replay *replay;
 	enum cli_output_mode mode;
 	struct cli_output out;
 	struct talat_tgn_stream stream;	/* the games written to out */
@@ -19,114 +19,56 @@ struct fix {
 	int failed;		/* writing failed */
 	int invalid;		/* a game is invalid after fixing */
 	int repaired;		/* a game of the current file was repaired */
-	struct talat_repairs rs;
-	struct talat_game fixed;
+	struct talat_fixer *fixer;
 };
 
 struct fix_opts {
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 	int in_place;
 };
 
-static const struct fix_opts fix_defaults = { 0, TALAT_TIEBREAK_UNSHARED, 0 };
+static const struct fix_opts fix_defaults = { .replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option fix_options[] = {
-	CLI_OPT_STRICT(struct fix_opts, strict),
-	CLI_OPT_TIEBREAK(struct fix_opts, tiebreak),
-	{ "in-place", 0, NULL, N_("rewrite the files themselves"), CLI_FLAG,
-	  offsetof(struct fix_opts, in_place), 0, 0, NULL },
+	CLI_OPT_REPLAY(struct fix_opts, strict),
+	CLI_OPT_REPLAY(struct fix_opts, tiebreak),
+	{ .name = "in-place", .help = N_("rewrite the files themselves"),
+	  .kind = CLI_FLAG, .offset = offsetof(struct fix_opts, in_place) },
 	CLI_OPT_END
 };
-
-static void
-report_fixed(const char *file, const struct talat_game *g,
-    const struct talat_repairs *rs)
-{
-	const struct talat_repair *rep = &rs->list[0];
-	const struct talat_tag *t;
-	struct talat_diag d;
-	struct talat_msg text;
-
-	memset(&d, 0, sizeof d);
-	talat_repair_fixed_text(rs, rep, &text);
-	d.kind = text.kind;
-	d.severity = talat_diag_severity(text.kind);
-	d.loc = g->moves[rs->move].loc;
-	d.ply = rs->ply;
-	/* A tag repair: at the tag (or the game's first line). */
-	if (rep->kind == TALAT_REPAIR_ORDER || rep->kind == TALAT_REPAIR_ZIHIN) {
-		t = talat_game_find_tag(g, rep->kind == TALAT_REPAIR_ORDER ?
-		    "Order" : "Zihin");
-		d.loc = t != NULL ? t->loc : g->loc;
-		d.ply = 0;
-	}
-	d.message = text.text;
-	cli_print_diag(stderr, file, &d);
-}
-
-/* Why a game with an illegal ply was left as written. */
-static void
-report_left(const char *file, const struct talat_result *r,
-    const struct talat_repairs *rs)
-{
-	struct talat_diag d;
-	struct talat_msg text;
-	size_t i;
-
-	if (rs->ply == 0)
-		return;
-	for (i = 0; i < r->ndiags; i++)
-		if (r->diags[i].severity == TALAT_SEV_ERROR &&
-		    r->diags[i].ply == rs->ply)
-			break;
-	if (i == r->ndiags)
-		return;
-	d = r->diags[i];
-	d.source = NULL;
-	if (rs->nfit == 0)
-		talat_msg_set(&text, TALAT_D_LEFT_NO_FIT);
-	else
-		talat_msg_set(&text, TALAT_D_LEFT_AMBIGUOUS,
-		    (unsigned long)rs->nfit);
-	d.kind = text.kind;
-	d.severity = talat_diag_severity(text.kind);
-	d.message = text.text;
-	cli_print_diag(stderr, file, &d);
-}
 
 static int
 fix_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct fix *fx = ctx;
-	const struct talat_game *out = g;
+	const struct talat_replay_options opts = {
+		.strict = fx->replay->strict, .tiebreak = fx->replay->tiebreak
+	};
+	const struct talat_game *out;
+	const struct talat_result *res;
+	int rc;
 
-	if (g->syntax_errors > 0)
-		fx->syntax = 1;
-	if (fx->rs.nfit == 1) {
-		if (talat_repair_apply(g, &fx->rs, &fx->rs.list[0],
-		    &fx->fixed) < 0)
-			goto nomem;
-		report_fixed(file, g, &fx->rs);
-		out = &fx->fixed;
+	if ((rc = talat_fix_game(fx->fixer, g, r, &opts, &out, &res)) < 0)
+		goto nomem;
+	if (rc > 0)
 		fx->repaired = 1;
-	} else {
-		cli_print_result(stderr, file, r, 0);
-		report_left(file, r, &fx->rs);
-		if (r->status == TALAT_INVALID)
-			fx->invalid = 1;
-	}
+	if (out->syntax_errors > 0)
+		fx->syntax = 1;
+	cli_print_result(stderr, file, res, 0);
+	if (res->status == TALAT_INVALID)
+		fx->invalid = 1;
 	if (talat_tgn_stream_game(fx->out.fp, &fx->stream, out) < 0) {
-		fprintf(stderr, "talat fix: %s: %s\n", fx->out.mode ==
-		    CLI_OUTPUT_STDOUT ? _("standard output") : fx->out.path,
-		    strerror(errno));
+		if (fx->out.mode == CLI_OUTPUT_STDOUT)
+			cli_write_error("fix");
+		else
+			cli_error_errno("fix", fx->out.path);
 		fx->failed = 1;
 		return -1;
 	}
 	return 0;
 nomem:
-	fprintf(stderr, _("talat %s: out of memory\n"), "fix");
+	cli_nomem("fix");
 	fx->failed = 1;
 	return -1;
 }
@@ -135,7 +77,8 @@ nomem:
 static int
 fix_file(struct fix *fx, char *path)
 {
-	struct cli_walk w;
+	const struct cli_walk w = { .cmd = "fix", .replay = fx->replay,
+	    .game = fix_game, .ctx = fx };
 	int status, keep;
 
 	if (cli_output_open(&fx->out, "fix", path, fx->mode) < 0)
@@ -144,20 +87,13 @@ fix_file(struct fix *fx, char *path)
 		memset(&fx->stream, 0, sizeof fx->stream);
 	fx->syntax = 0;
 	fx->repaired = 0;
-	memset(&w, 0, sizeof w);
-	w.cmd = "fix";
-	w.strict = fx->strict;
-	w.tiebreak = fx->tiebreak;
-	w.game = fix_game;
-	w.repairs = &fx->rs;
-	w.ctx = fx;
 	status = cli_walk(&w, 1, &path);
 	/* A file with nothing repaired is left as it is, not even put in
 	 * canonical form (talat fmt does that). */
 	keep = status != EXIT_USAGE && !fx->syntax && fx->repaired;
 	if (fx->out.mode == CLI_OUTPUT_IN_PLACE && fx->syntax && !fx->failed)
-		fprintf(stderr, _("talat fix: %s: not rewritten: it has a "
-		    "syntax error\n"), path);
+		cli_error("fix", _("%s: not rewritten: it has a syntax error"),
+		    path);
 	if (cli_output_close(&fx->out, "fix", keep) < 0)
 		return EXIT_USAGE;
 	if (status == EXIT_USAGE)
@@ -175,14 +111,17 @@ fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	size_t i;
 
 	memset(&fx, 0, sizeof fx);
-	fx.strict = o->strict;
-	fx.tiebreak = o->tiebreak;
+	fx.replay = &o->replay;
 	fx.mode = o->in_place ? CLI_OUTPUT_IN_PLACE : CLI_OUTPUT_STDOUT;
 	/* A directory stands for its *.tgn files (each rewritten in place
 	 * with --in-place). */
 	if ((status = cli_files(e->name, argc, argv, &fl)) < 0)
 		return EXIT_USAGE;
-	talat_game_init(&fx.fixed);
+	if ((fx.fixer = talat_fixer_new()) == NULL) {
+		cli_nomem("fix");
+		cli_files_free(&fl);
+		return EXIT_USAGE;
+	}
 	for (i = 0; i < fl.n && !fx.failed; i++) {
 		fx.invalid = 0;
 		s = fix_file(&fx, fl.paths[i]);
@@ -190,14 +129,18 @@ fix_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 			status = s;
 	}
 	cli_files_free(&fl);
-	talat_game_free(&fx.fixed);
-	talat_repairs_free(&fx.rs);
+	talat_fixer_free(fx.fixer);
 	return status;
 }
 
 const struct cli_entry cli_cmd_fix = {
-	"fix", "[FILE...]",
-	N_("Repair transcription errors where exactly one repair fits."),
-	fix_options, &fix_defaults, sizeof(struct fix_opts), "*.tgn",
-	NULL, 0, NULL, fix_exec
+	.name = "fix",
+	.synopsis = "[FILE...]",
+	.summary = N_("Repair transcription errors where exactly one repair "
+	    "fits."),
+	.options = fix_options,
+	.defaults = &fix_defaults,
+	.size = sizeof(struct fix_opts),
+	.files = "*.tgn",
+	.exec = fix_exec
 };

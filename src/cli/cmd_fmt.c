@@ -44,22 +44,23 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 	opts.diag_ctx = &f;
 	opts.max_errors = fmt->max_errors;
 	if ((r = talat_reader_new(in, &opts)) == NULL) {
-		fprintf(stderr, "talat fmt: %s: %s\n", name, strerror(errno));
+		cli_error_errno("fmt", name);
 		return EXIT_USAGE;
 	}
 	talat_game_init(&g);
 	while ((rc = talat_reader_next(r, &g)) == 1) {
 		if (talat_tgn_stream_game(fmt->out.fp, &fmt->stream, &g) == -1) {
-			fprintf(stderr, "talat fmt: %s: %s\n",
-			    fmt->out.mode == CLI_OUTPUT_STDOUT ?
-			    _("standard output") : fmt->out.path, strerror(errno));
+			if (fmt->out.mode == CLI_OUTPUT_STDOUT)
+				cli_write_error("fmt");
+			else
+				cli_error_errno("fmt", fmt->out.path);
 			fmt->write_failed = 1;
 			status = EXIT_USAGE;
 			break;
 		}
 	}
 	if (rc == -1) {
-		fprintf(stderr, "talat fmt: %s: %s\n", name, strerror(errno));
+		cli_error_errno("fmt", name);
 		status = EXIT_USAGE;
 	}
 	errors = talat_reader_errors(r);
@@ -72,21 +73,21 @@ fmt_stream(struct fmt *fmt, FILE *in, const char *name)
 }
 
 struct fmt_opts {
-	unsigned long long max_errors;
+	struct cli_replay replay;	/* max_errors only */
 	int in_place;
 	int check;
 };
 
-static const struct fmt_opts fmt_defaults = { CLI_MAX_ERRORS_DEFAULT, 0, 0 };
+static const struct fmt_opts fmt_defaults = { .replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option fmt_options[] = {
-	{ "in-place", 0, NULL, N_("rewrite the files themselves (not one with a\n"
-	  "syntax error)"), CLI_FLAG, offsetof(struct fmt_opts, in_place), 0, 0,
-	  NULL },
-	{ "check", 0, NULL, N_("print the names of the files not in canonical\n"
-	  "form; exit 1 when there is one"), CLI_FLAG,
-	  offsetof(struct fmt_opts, check), 0, 0, NULL },
-	CLI_OPT_MAX_ERRORS(struct fmt_opts, max_errors),
+	{ .name = "in-place", .help = N_("rewrite the files themselves (not "
+	  "one with a\nsyntax error)"), .kind = CLI_FLAG,
+	  .offset = offsetof(struct fmt_opts, in_place) },
+	{ .name = "check", .help = N_("print the names of the files not in "
+	  "canonical\nform; exit 1 when there is one"), .kind = CLI_FLAG,
+	  .offset = offsetof(struct fmt_opts, check) },
+	CLI_OPT_REPLAY(struct fmt_opts, max_errors),
 	CLI_OPT_END
 };
 
@@ -114,8 +115,8 @@ fmt_file(struct fmt *fmt, const char *path)
 	s = fmt_stream(fmt, fp, cli_display_name(path));
 	cli_close(fp);
 	if (fmt->out.mode == CLI_OUTPUT_IN_PLACE && s == EXIT_RECORD)
-		fprintf(stderr, _("talat fmt: %s: not rewritten: it has a syntax "
-		    "error\n"), path);
+		cli_error("fmt", _("%s: not rewritten: it has a syntax error"),
+		    path);
 	if (cli_output_close(&fmt->out, "fmt", s == EXIT_OK) < 0)
 		return EXIT_USAGE;
 	if (fmt->out.mode != CLI_OUTPUT_STDOUT)
@@ -137,11 +138,12 @@ fmt_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	int s, status;
 
 	if (o->in_place && o->check) {
-		cli_usage_error(e->name, "--in-place and --check go alone");
+		cli_usage_error(e->name, _("--in-place and --check go "
+		    "alone"));
 		return EXIT_USAGE;
 	}
 	memset(&fmt, 0, sizeof fmt);
-	fmt.max_errors = (int)o->max_errors;
+	fmt.max_errors = (int)o->replay.max_errors;
 	fmt.mode = o->in_place ? CLI_OUTPUT_IN_PLACE : o->check ?
 	    CLI_OUTPUT_CHECK : CLI_OUTPUT_STDOUT;
 	if ((status = cli_files(e->name, argc, argv, &fl)) < 0)
@@ -154,17 +156,16 @@ fmt_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	cli_files_free(&fl);
 	if (fmt.write_failed)
 		return EXIT_USAGE;
-	if (fflush(stdout) == EOF || ferror(stdout)) {
-		fprintf(stderr, "talat fmt: standard output: %s\n",
-		    strerror(errno));
-		return EXIT_USAGE;
-	}
-	return status;
+	return status;	/* main() says when standard output failed */
 }
 
 const struct cli_entry cli_cmd_fmt = {
-	"fmt", "[FILE...]",
-	N_("Rewrite records in canonical TGN on standard output."),
-	fmt_options, &fmt_defaults, sizeof(struct fmt_opts), "*.tgn",
-	NULL, 0, NULL, fmt_exec
+	.name = "fmt",
+	.synopsis = "[FILE...]",
+	.summary = N_("Rewrite records in canonical TGN on standard output."),
+	.options = fmt_options,
+	.defaults = &fmt_defaults,
+	.size = sizeof(struct fmt_opts),
+	.files = "*.tgn",
+	.exec = fmt_exec
 };

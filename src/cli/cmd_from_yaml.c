@@ -24,8 +24,6 @@ read_file(void *ctx, unsigned char *buf, size_t size, size_t *size_read)
 	return 1;
 }
 
-static const struct cli_option from_yaml_options[] = { CLI_OPT_END };
-
 /* The documents of one file onto out: EXIT_OK, EXIT_RECORD (a document is
  * malformed: its file goes no further) or EXIT_USAGE (reading or writing
  * failed, or memory ran out: nothing goes further). */
@@ -43,29 +41,27 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 	if ((in.fp = cli_open("from-yaml", path)) == NULL)
 		return EXIT_USAGE;
 	if ((rd = talat_yaml_reader_new(read_file, &in, &err)) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
 		cli_close(in.fp);
-		return EXIT_USAGE;
+		return cli_nomem("from-yaml");
 	}
 	while ((n = talat_yaml_reader_game(rd, g, &err)) > 0)
 		if (talat_tgn_stream_game(stdout, out, g) < 0) {
-			fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
-			    strerror(errno));
-			status = EXIT_USAGE;
+			status = cli_write_error("from-yaml");
 			break;
 		}
 	if (n < 0 && in.read_errno != 0) {
-		fprintf(stderr, "talat from-yaml: %s: %s\n", name,
-		    strerror(in.read_errno));
+		errno = in.read_errno;
+		cli_error_errno("from-yaml", name);
 		status = EXIT_USAGE;
 	} else if (n < 0 && err.kind == TALAT_YAML_NOMEM) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "from-yaml");
-		status = EXIT_USAGE;
+		status = cli_nomem("from-yaml");
 	} else if (n < 0) {
 		char *copy;
 
-		fprintf(stderr, "%s:%ld:%ld: error: %s [%s]\n", name,
-		    err.line, err.column, cli_term(err.message, &copy),
+		fprintf(stderr, "%s:%ld:%ld: %s %s [%s]\n", name,
+		    err.line, err.column,
+		    cli_severity_label(TALAT_SEV_ERROR),
+		    cli_term(err.message, &copy),
 		    talat_diag_code(err.diag));
 		free(copy);
 		status = EXIT_RECORD;
@@ -94,17 +90,14 @@ from_yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		if ((rc = from_yaml_file(argv[i], &out, &g)) > status)
 			status = rc;
 	talat_game_free(&g);
-	if (status != EXIT_USAGE && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, _("talat %s: write error: %s\n"), "from-yaml",
-		    strerror(errno));
-		status = EXIT_USAGE;
-	}
-	return status;
+	return status;	/* main() says when standard output failed */
 }
 
 const struct cli_entry cli_cmd_from_yaml = {
-	"from-yaml", "[FILE...]",
-	N_("Rebuild TGN records from YAML summaries written by talat yaml."),
-	from_yaml_options, NULL, 0, "*.yaml *.yml",
-	NULL, 0, NULL, from_yaml_exec
+	.name = "from-yaml",
+	.synopsis = "[FILE...]",
+	.summary = N_("Rebuild TGN records from YAML summaries written by "
+	    "talat yaml."),
+	.files = "*.yaml *.yml",
+	.exec = from_yaml_exec
 };

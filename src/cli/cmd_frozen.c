@@ -9,11 +9,12 @@ struct frozen_opts {
 	int explain;
 };
 
-static const struct frozen_opts frozen_defaults = { 0 };
+static const struct frozen_opts frozen_defaults = { .explain = 0 };
 
 static const struct cli_option frozen_options[] = {
-	{ "explain", 0, NULL, N_("say in words which capture the witness allows"),
-	  CLI_FLAG, offsetof(struct frozen_opts, explain), 0, 0, NULL },
+	{ .name = "explain", .help = N_("say in words which capture the "
+	  "witness allows"), .kind = CLI_FLAG,
+	  .offset = offsetof(struct frozen_opts, explain) },
 	CLI_OPT_END
 };
 
@@ -37,22 +38,23 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 {
 	struct talat_position p;
 	struct talat_witness w[TALAT_NBOARDS];
-	char err[512], text[2048];
+	char err[512], *text;
+	size_t n;
 	int b, dead[TALAT_NBOARDS];
 
 	if (talat_tpn_parse(trim(tpn), &p, err, sizeof(err)) != 0) {
-		fprintf(stderr, "talat frozen: %s", where);
-		cli_term_puts(stderr, err);	/* it may quote the line */
-		fputc('\n', stderr);
+		char *copy;
+
+		/* err may quote the line */
+		cli_error("frozen", "%s%s", where, cli_term(err, &copy));
+		free(copy);
 		return EXIT_USAGE;
 	}
 	/* Every board decided before anything is printed: a board the
 	 * oracle could not decide is a failure, never "dead". */
 	for (b = 0; b < TALAT_NBOARDS; b++)
-		if ((dead[b] = talat_board_dead(&p, b, &w[b])) < 0) {
-			fprintf(stderr, _("talat %s: out of memory\n"), "frozen");
-			return EXIT_USAGE;
-		}
+		if ((dead[b] = talat_board_dead(&p, b, &w[b])) < 0)
+			return cli_nomem("frozen");
 	if (sep)
 		putchar('\n');
 	for (b = 0; b < TALAT_NBOARDS; b++) {
@@ -60,12 +62,20 @@ judge(const struct frozen_opts *o, char *tpn, const char *where, int sep)
 			printf(_("%s: dead\n"), talat_board_name(b));
 			continue;
 		}
-		talat_witness_text(&w[b], text, sizeof(text));
+		n = talat_witness_text(&w[b], NULL, 0);
+		if ((text = malloc(n + 1)) == NULL)
+			return cli_nomem("frozen");
+		talat_witness_text(&w[b], text, n + 1);
 		/* TRANSLATORS: a board's name, then a witness in notation. */
 		printf(_("%s: not dead: %s\n"), talat_board_name(b), text);
+		free(text);
 		if (o->explain) {
-			talat_witness_explain(&p, &w[b], text, sizeof(text));
+			n = talat_witness_explain(&p, &w[b], NULL, 0);
+			if ((text = malloc(n + 1)) == NULL)
+				return cli_nomem("frozen");
+			talat_witness_explain(&p, &w[b], text, n + 1);
 			printf("    %s\n", text);
+			free(text);
 		}
 	}
 	return EXIT_OK;
@@ -89,8 +99,8 @@ judge_lines(const struct frozen_opts *o)
 		if (strchr(line, '\n') == NULL && !feof(stdin)) {
 			while ((c = getchar()) != EOF && c != '\n')
 				;
-			fprintf(stderr, _("talat frozen: %sa line of more than "
-			    "%d bytes is no TPN\n"), where, TPN_LINE_MAX - 2);
+			cli_error("frozen", _("%sa line of more than %d bytes "
+			    "is no TPN"), where, TPN_LINE_MAX - 2);
 			status = EXIT_USAGE;
 			continue;
 		}
@@ -102,7 +112,7 @@ judge_lines(const struct frozen_opts *o)
 			status = st;
 	}
 	if (ferror(stdin)) {
-		fprintf(stderr, "talat frozen: <stdin>: %s\n", strerror(errno));
+		cli_error_errno("frozen", "<stdin>");
 		status = EXIT_USAGE;
 	}
 	return status;
@@ -114,8 +124,8 @@ frozen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	const struct frozen_opts *o = opts;
 
 	if (argc > 1) {
-		cli_usage_error(e->name, "expected one TPN (quote it), or none "
-		    "to read one per line from the standard input");
+		cli_usage_error(e->name, _("expected one TPN (quote it), or "
+		    "none to read one per line from the standard input"));
 		return EXIT_USAGE;
 	}
 	if (argc == 0 || strcmp(argv[0], "-") == 0)
@@ -124,9 +134,14 @@ frozen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_frozen = {
-	"frozen", "[TPN | -]",
-	N_("Tell for each board of a position whether it is dead, with a witness."),
-	frozen_options, &frozen_defaults, sizeof(struct frozen_opts), "",
-	N_("0 every position was read and judged, 2 a TPN could not be read,\n"
-	"or a usage or I/O failure."), 0, NULL, frozen_exec
+	.name = "frozen",
+	.synopsis = "[TPN | -]",
+	.summary = N_("Tell for each board of a position whether it is dead, "
+	    "with a witness."),
+	.options = frozen_options,
+	.defaults = &frozen_defaults,
+	.size = sizeof(struct frozen_opts),
+	.exit_status = N_("0 every position was read and judged, 2 a TPN "
+	    "could not be read,\nor a usage or I/O failure."),
+	.exec = frozen_exec
 };

@@ -10,20 +10,24 @@ struct gen_opts {
 	unsigned long long players;
 	unsigned long long games;
 	unsigned long long seed;
-	int strict;
+	struct cli_replay replay;	/* strict only */
 };
 
-static const struct gen_opts gen_defaults = { 3, 1, 1, 0 };
+static const struct gen_opts gen_defaults = { .players = 3, .games = 1,
+	.seed = 1, .replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option gen_options[] = {
-	{ "players", 0, "N", N_("2 or 3 players (default 3)"),
-	  CLI_NUMBER, offsetof(struct gen_opts, players), 2, 3, "2 3" },
-	{ "games", 0, "N", N_("how many games (default 1)"),
-	  CLI_NUMBER, offsetof(struct gen_opts, games), 0, LONG_MAX, NULL },
-	{ "seed", 0, "S", N_("the seed, 0 to 2^64-1 (default 1); game i of a "
-	  "seed\nis always the same game"),
-	  CLI_NUMBER, offsetof(struct gen_opts, seed), 0, ULLONG_MAX, NULL },
-	CLI_OPT_STRICT(struct gen_opts, strict),
+	{ .name = "players", .arg = "N", .help = N_("2 or 3 players (default "
+	  "3)"), .kind = CLI_NUMBER, .offset = offsetof(struct gen_opts,
+	  players), .min = 2, .max = 3, .values = "2 3" },
+	{ .name = "games", .arg = "N", .help = N_("how many games (default 1)"),
+	  .kind = CLI_NUMBER, .offset = offsetof(struct gen_opts, games),
+	  .min = 0, .max = LONG_MAX },
+	{ .name = "seed", .arg = "S", .help = N_("the seed, 0 to 2^64-1 "
+	  "(default 1); game i of a seed\nis always the same game"),
+	  .kind = CLI_NUMBER, .offset = offsetof(struct gen_opts, seed),
+	  .min = 0, .max = ULLONG_MAX },
+	CLI_OPT_REPLAY(struct gen_opts, strict),
 	CLI_OPT_END
 };
 
@@ -38,24 +42,22 @@ gen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	int status = EXIT_OK;
 
 	if (argc > 0) {
-		cli_usage_error(e->name, "unexpected operand '%s'", argv[0]);
+		cli_usage_error(e->name, _("unexpected operand '%s'"), argv[0]);
 		return EXIT_USAGE;
 	}
 	memset(&o, 0, sizeof(o));
 	o.players = (int)go->players;
-	o.strict = go->strict;
+	o.strict = go->replay.strict;
 	o.seed = go->seed;
 	/* Its games keep the match rule (arbiter.md section 4). */
-	if ((o.matches = talat_matches_new()) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "gen");
-		return EXIT_USAGE;
-	}
+	if ((o.matches = talat_matches_new()) == NULL)
+		return cli_nomem(e->name);
 	talat_game_init(&g);
 	for (i = 1; i <= (long)go->games; i++) {
 		o.index = i;
 		errno = 0;
 		if (talat_gen_game(&o, &g, err, sizeof(err)) < 0) {
-			fprintf(stderr, "talat gen: game %ld: %s\n", i, err);
+			cli_error(e->name, _("game %ld: %s"), i, err);
 			/* Out of memory is a failure (2); rules that cannot go
 			 * on are a wrong game (1). */
 			status = errno == ENOMEM ? EXIT_USAGE : EXIT_RECORD;
@@ -63,22 +65,22 @@ gen_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		}
 		/* As talat fmt writes games: a blank line between two. */
 		if ((i > 1 && putchar('\n') == EOF) ||
-		    talat_write_tgn(stdout, &g, o.players, 1) < 0)
+		    talat_write_tgn(stdout, &g, o.players, 1) < 0) {
+			status = cli_write_error(e->name);
 			break;
+		}
 	}
 	talat_game_free(&g);
 	talat_matches_free(o.matches);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "talat gen: standard output: %s\n",
-		    strerror(errno));
-		return EXIT_USAGE;
-	}
-	return status;
+	return status;	/* main() says when standard output failed */
 }
 
 const struct cli_entry cli_cmd_gen = {
-	"gen", "",
-	N_("Write random complete legal games in canonical TGN."),
-	gen_options, &gen_defaults, sizeof(struct gen_opts), "",
-	NULL, 0, NULL, gen_exec
+	.name = "gen",
+	.synopsis = "",
+	.summary = N_("Write random complete legal games in canonical TGN."),
+	.options = gen_options,
+	.defaults = &gen_defaults,
+	.size = sizeof(struct gen_opts),
+	.exec = gen_exec
 };

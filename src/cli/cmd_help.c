@@ -14,24 +14,26 @@ help_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		return EXIT_OK;
 	}
 	if (argc > 1) {
-		cli_usage_error(e->name, "one COMMAND at most, not %d", argc);
+		cli_usage_error(e->name, _("one COMMAND at most, not %d"),
+		    argc);
 		return EXIT_USAGE;
 	}
 	if ((c = cli_find(argv[0])) == NULL) {
-		cli_unknown_command("talat help", argv[0]);
+		cli_unknown_command(e->name, argv[0]);
 		return EXIT_USAGE;
 	}
 	cli_help(c, stdout);
 	return EXIT_OK;
 }
 
-static const struct cli_option help_options[] = { CLI_OPT_END };
-
 const struct cli_entry cli_cmd_help = {
-	"help", "[COMMAND]",
-	N_("Show the commands, or the options of one command."),
-	help_options, NULL, 0, "@command",
-	N_("0 fine, 2 usage error."), 0, "talat(1)", help_exec
+	.name = "help",
+	.synopsis = "[COMMAND]",
+	.summary = N_("Show the commands, or the options of one command."),
+	.files = "@command",
+	.exit_status = N_("0 fine, 2 usage error."),
+	.man = "talat(1)",
+	.exec = help_exec
 };
 
 /* Every option of every command, one command a line: the command, its
@@ -40,7 +42,8 @@ static void
 words(FILE *out)
 {
 	const struct cli_entry *e;
-	size_t i, j;
+	const struct cli_option *o;
+	size_t i;
 
 	for (i = 0; (e = cli_entries[i]) != NULL; i++) {
 		if (e->man)
@@ -48,8 +51,8 @@ words(FILE *out)
 			    (int)strcspn(e->man, "("), e->man);
 		else
 			fprintf(out, "%s talat-%s", e->name, e->name);
-		for (j = 0; e->options[j].name != NULL; j++)
-			fprintf(out, " --%s", e->options[j].name);
+		for (o = cli_options_of(e); o->name != NULL; o++)
+			fprintf(out, " --%s", o->name);
 		fprintf(out, "\n");
 	}
 }
@@ -65,14 +68,17 @@ completion_exec(const struct cli_entry *e, void *opts, int argc,
 		words(stdout);
 		return EXIT_OK;
 	}
-	cli_usage_error(e->name, "expected 'bash' or 'words'");
+	cli_usage_error(e->name, _("expected 'bash' or 'words'"));
 	return EXIT_USAGE;
 }
 
 const struct cli_entry cli_cmd_completion = {
-	"completion", "bash|words",
-	N_("Write the bash completion script (bash), or every option of every "
-	"command (words)."),
-	help_options, NULL, 0, "",
-	N_("0 fine, 2 usage error."), 1, "talat(1)", completion_exec
+	.name = "completion",
+	.synopsis = "bash|words",
+	.summary = N_("Write the bash completion script (bash), or every "
+	    "option of every command (words)."),
+	.exit_status = N_("0 fine, 2 usage error."),
+	.hidden = 1,
+	.man = "talat(1)",
+	.exec = completion_exec
 };

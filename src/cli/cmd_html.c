@@ -3,12 +3,15 @@
  * cmd_html.c: talat html: one self-contained page that shows every game
  * of the records, position after position.
  *
- * talat computes everything the page shows: for each ply the TPN after it
- * and the pieces of its picture (talat_svg_pieces), the scores as they
- * stand, the freezes and the diagnostics. The page's script (viewer.js)
- * only puts them on the screen. Each game is one JSON document in a
- * <script type="application/json"> element, written as soon as the game
- * is read, so memory stays flat however many games there are.
+ * The page carries the records' text and libtalat itself, compiled to
+ * WebAssembly (src/wasm/): the browser reads, replays and draws a game
+ * with the same code as talat check when it is shown. talat writes, as
+ * it reads the games, each game's text into the page, and keeps for the
+ * end an index of the games (where each one starts, its status, players,
+ * event, round and date: what the list of games shows and filters on)
+ * and the standings of each event, by the library; then the engine (as
+ * base64) and the page's script (src/html/viewer.js). Nothing is drawn
+ * in advance, so the page is about as large as the records.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,212 +19,254 @@
 #include "html/assets.h"
 
 struct html_opts {
-	int strict;
-	int tiebreak;
-	unsigned long long max_errors;
+	struct cli_replay replay;
 };
 
-static const struct html_opts html_defaults = {
-	0, TALAT_TIEBREAK_UNSHARED, CLI_MAX_ERRORS_DEFAULT
-};
+static const struct html_opts html_defaults = { .replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option html_options[] = {
-	CLI_OPT_STRICT(struct html_opts, strict),
-	CLI_OPT_TIEBREAK(struct html_opts, tiebreak),
-	CLI_OPT_MAX_ERRORS(struct html_opts, max_errors),
+	CLI_OPT_REPLAY(struct html_opts, strict),
+	CLI_OPT_REPLAY(struct html_opts, tiebreak),
+	CLI_OPT_REPLAY(struct html_opts, max_errors),
 	CLI_OPT_END
 };
 
+/* A growing text (the index of the games and the file names). */
+struct text {
+	char *p;
+	size_t len, cap;
+	int nomem;
+};
+
 struct html {
-	struct talat_replay_options opts;
 	long games;		/* games written so far */
-	char *buf;		/* pieces of one position */
-	size_t cap;
+	unsigned long long off;	/* UTF-16 units of the records so far */
+	long files;		/* files begun */
+	struct text index;	/* one JSON array per game */
+	struct text names;	/* the files' names, JSON strings */
+	struct talat_standings *standings;
 	struct talat_repairs repairs;	/* of the did-you-mean notes */
 };
 
+static void
+text_add(struct text *t, const char *s, size_t n)
+{
+	char *p;
+	size_t cap;
+
+	if (t->nomem)
+		return;
+	if (t->len + n + 1 > t->cap) {
+		cap = t->cap ? t->cap : 65536;
+		while (cap < t->len + n + 1)
+			cap *= 2;
+		if ((p = realloc(t->p, cap)) == NULL) {
+			t->nomem = 1;
+			return;
+		}
+		t->p = p;
+		t->cap = cap;
+	}
+	memcpy(t->p + t->len, s, n);
+	t->len += n;
+	t->p[t->len] = '\0';
+}
+
+static void
+text_put(struct text *t, const char *s)
+{
+	text_add(t, s, strlen(s));
+}
+
+static void
+text_long(struct text *t, long v)
+{
+	char b[32];
+
+	snprintf(b, sizeof b, "%ld", v);
+	text_put(t, b);
+}
+
 /*
- * The characters of a JSON string, safe inside a <script> element: '<'
- * before '/' or '!' is written \u003c, so that no "</script" or "<!--"
- * appears.
+ * A JSON string, safe inside a <script> element: '<' before '/' or '!'
+ * is written \u003c, so that no "</script" or "<!--" appears.
  */
 static void
-json_chars_n(const char *s, size_t n)
+text_json(struct text *t, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s, *end = p + n;
+	const unsigned char *p, *run;
+	char b[8];
 
-	for (; p < end; p++) {
-		if (*p == '"' || *p == '\\')
-			printf("\\%c", *p);
-		else if (*p == '\n')
-			fputs("\\n", stdout);
-		else if (*p < 0x20 || *p == 0x7f)	/* NUL too: \u0000 */
-			printf("\\u%04x", *p);
-		else if (*p == '<' && p + 1 < end && (p[1] == '/' || p[1] == '!'))
-			fputs("\\u003c", stdout);
-		else
-			putchar(*p);
-	}
-}
-
-static void
-json_chars(const char *s)
-{
-	json_chars_n(s, strlen(s));
-}
-
-static void
-json_string(const char *s)
-{
-	putchar('"');
-	json_chars(s);
-	putchar('"');
-}
-
-static void
-json_key(const char *key, const char *value)
-{
-	printf("\"%s\":", key);
-	json_string(value);
-	putchar(',');
-}
-
-static void
-put_tags(const struct talat_game *g)
-{
-	size_t i;
-
-	fputs("\"tags\":[", stdout);
-	for (i = 0; i < g->ntags; i++) {
-		printf("%s[", i ? "," : "");
-		json_string(g->tags[i].name);
-		putchar(',');
-		json_string(g->tags[i].value);
-		putchar(']');
-	}
-	fputs("],", stdout);
-}
-
-static void
-put_diags(const struct talat_result *r)
-{
-	size_t i;
-
-	fputs("\"diags\":[", stdout);
-	for (i = 0; i < r->ndiags; i++) {
-		const struct talat_diag *d = &r->diags[i];
-
-		printf("%s{\"ply\":%ld,\"line\":%ld,\"col\":%ld,\"sev\":\"%s\","
-		    "\"msg\":", i ? "," : "", d->ply, d->loc.line,
-		    d->loc.column, talat_severity_name(d->severity));
-		json_string(d->message);
-		if (d->kind != TALAT_D_NONE) {
-			fputs(",\"code\":", stdout);
-			json_string(talat_diag_code(d->kind));
-		}
-		putchar('}');
-	}
-	fputs("],", stdout);
-}
-
-/* Comments joined by line feeds. */
-static void
-put_comments(const struct talat_comment *c, size_t n)
-{
-	size_t i;
-
-	if (n == 0)
-		return;
-	fputs(",\"cm\":\"", stdout);
-	for (i = 0; i < n; i++) {
-		if (i)
-			fputs("\\n", stdout);
-		json_chars(c[i].text);
-	}
-	fputs("\"", stdout);
-}
-
-/* What happened to the boards after ply n: deaths and declarations. */
-static void
-put_events(const struct talat_result *r, long n)
-{
-	int i, any = 0;
-
-	for (i = 0; i < r->nfreezes; i++) {
-		const struct talat_freeze *f = &r->freezes[i];
-		const char *what = NULL;
-
-		if (f->declared_after_ply == n)
-			what = "frozen";
-		else if (f->dead_after_ply == n)
-			what = "dead";
-		if (what == NULL)
+	text_put(t, "\"");
+	for (p = run = (const unsigned char *)s; *p; p++) {
+		if (*p >= 0x20 && *p != 0x7f && *p != '"' && *p != '\\' &&
+		    (*p != '<' || (p[1] != '/' && p[1] != '!')))
 			continue;
-		printf("%s\"%s %s\"", any++ ? "," : ",\"ev\":[",
-		    talat_board_name(f->board), what);
+		text_add(t, (const char *)run, (size_t)(p - run));
+		if (*p == '"' || *p == '\\')
+			snprintf(b, sizeof b, "\\%c", *p);
+		else if (*p == '\n')
+			snprintf(b, sizeof b, "\\n");
+		else
+			snprintf(b, sizeof b, "\\u%04x", *p);
+		text_put(t, b);
+		run = p + 1;
 	}
-	if (any)
-		putchar(']');
+	text_add(t, (const char *)run, (size_t)(p - run));
+	text_put(t, "\"");
 }
 
-/* One entry of the ply list: the position after the kth replayed ply
- * (k = 0: the start), drawn. */
-static int
-put_entry(struct html *h, const struct talat_game *g,
-    const struct talat_result *full, const struct talat_result *rc,
-    size_t k)
+static void
+text_json_or_empty(struct text *t, const char *s)
 {
-	struct talat_score scores[TALAT_NCOLOURS];
-	struct talat_svg_marks m;
-	const struct talat_position *p = &rc->final;
-	char tpn[TALAT_TPN_MAX], text[16];
-	unsigned winners;
-	int tiebreak, i;
-	size_t n;
-	long ply = p->ply - 1;
+	text_json(t, s != NULL ? s : "");
+}
 
-	if (k > 0)
-		ply = full->plies[k - 1].ply;
-	printf("%s{\"n\":%ld,", k ? ",\n" : "", ply);
-	if (k > 0) {
-		const struct talat_ply *pl = &full->plies[k - 1];
-		const struct talat_move *mv = &g->moves[pl->move];
+/* The length of the valid UTF-8 sequence at s[0..n), or 0 (as the
+ * reader judges it: src/reader.c, tgn_utf8_len). */
+static size_t
+utf8_len(const unsigned char *s, size_t n)
+{
+	unsigned char lo = 0x80, hi = 0xBF;
+	size_t len, i;
 
-		talat_action_text(&pl->action, text);
-		json_key("t", text);
-		printf("\"c\":\"%c\",", talat_colour_char(pl->actor));
-		if (mv->annotation != TALAT_ANN_NONE)
-			json_key("ann", talat_annotation_text(mv->annotation));
-	}
-	talat_tpn_write(p, tpn);
-	json_key("tpn", tpn);
-	talat_score(p, full->order, full->nplayers, scores, &winners,
-	    &tiebreak);
-	fputs("\"s\":[", stdout);
-	for (i = 0; i < full->nplayers; i++)
-		printf("%s%d", i ? "," : "", scores[full->order[i]].points);
-	putchar(']');
-	if (k > 0)
-		put_comments(g->moves[full->plies[k - 1].move].comments,
-		    g->moves[full->plies[k - 1].move].ncomments);
-	else
-		put_comments(g->comments, g->ncomments);
-	put_events(full, ply);
-	talat_svg_marks_of(rc, &m);
-	n = talat_svg_pieces(NULL, 0, p, &m);
-	if (n + 1 > h->cap) {
-		free(h->buf);
-		h->cap = n + 1;
-		if ((h->buf = malloc(h->cap)) == NULL) {
-			h->cap = 0;
-			return -1;
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xC2 && s[0] <= 0xDF)
+		len = 2;
+	else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+		len = 3;
+		lo = s[0] == 0xE0 ? 0xA0 : 0x80;
+		hi = s[0] == 0xED ? 0x9F : 0xBF;
+	} else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+		len = 4;
+		lo = s[0] == 0xF0 ? 0x90 : 0x80;
+		hi = s[0] == 0xF4 ? 0x8F : 0xBF;
+	} else
+		return 0;
+	if (n < len || s[1] < lo || s[1] > hi)
+		return 0;
+	for (i = 2; i < len; i++)
+		if (s[i] < 0x80 || s[i] > 0xBF)
+			return 0;
+	return len;
+}
+
+/*
+ * A game's text inside the <script type="text/plain"> of the records,
+ * byte for byte: the browser keeps a script's text as it is, but for a
+ * carriage return (made a line feed), NUL and bytes that are not UTF-8
+ * (made U+FFFD). Those are written as ESC (U+001B) and a letter, and so
+ * are ESC itself and '<' (so that nothing ends the element): ESC e,
+ * ESC r, ESC 0, ESC l, and ESC x with two hexadecimal digits for a byte
+ * that is not UTF-8. The page's script undoes it (gameBytes in
+ * viewer.js). Returns the length of what was written in UTF-16 code
+ * units, as the page's script counts characters.
+ */
+static unsigned long long
+put_record(const char *text, size_t n)
+{
+	unsigned long long units = 0;
+	const unsigned char *s = (const unsigned char *)text, *end = s + n;
+	const unsigned char *run = s;
+	char esc[5];
+	size_t k;
+
+	while (s < end) {
+		k = 1;
+		esc[0] = '\x1b';
+		esc[2] = '\0';
+		switch (*s) {
+		case 0x1b: esc[1] = 'e'; break;
+		case '\r': esc[1] = 'r'; break;
+		case '\0': esc[1] = '0'; break;
+		case '<': esc[1] = 'l'; break;
+		default:
+			if (*s < 0x80 ||
+			    (k = utf8_len(s, (size_t)(end - s))) > 0) {
+				units += k == 4 ? 2 : 1;
+				s += k;
+				continue;
+			}
+			k = 1;
+			snprintf(esc + 1, sizeof esc - 1, "x%02X", *s);
 		}
+		fwrite(run, 1, (size_t)(s - run), stdout);
+		fputs(esc, stdout);
+		units += strlen(esc);
+		s += k;
+		run = s;
 	}
-	talat_svg_pieces(h->buf, h->cap, p, &m);
-	fputs(",\"svg\":", stdout);
-	json_string(h->buf);
-	putchar('}');
-	return 0;
+	fwrite(run, 1, (size_t)(s - run), stdout);
+	return units;
+}
+
+static int
+html_file(void *ctx, const char *file)
+{
+	struct html *h = ctx;
+
+	if (h->files++ > 0)
+		text_put(&h->names, ",");
+	text_json(&h->names, file);
+	return talat_standings_file(h->standings, file);
+}
+
+/*
+ * The game's entry of the index: [file, number in the file, line,
+ * column, status (enum talat_status), last ply, Event, Round, Date,
+ * players (colours in turn order), their names, where its text starts
+ * in the records and its length (in UTF-16 code units)].
+ */
+static void
+index_game(struct html *h, const struct talat_game *g,
+    const struct talat_result *r, unsigned long long off,
+    unsigned long long len)
+{
+	static const char *const tagname[TALAT_NCOLOURS] = {
+		"White", "Black", "Grey"
+	};
+	struct text *t = &h->index;
+	char players[TALAT_NCOLOURS + 1];
+	int i;
+
+	if (h->games > 1)
+		text_put(t, ",\n");
+	text_put(t, "[");
+	text_long(t, h->files - 1);
+	text_put(t, ",");
+	text_long(t, g->index);
+	text_put(t, ",");
+	text_long(t, g->loc.line);
+	text_put(t, ",");
+	text_long(t, g->loc.column);
+	text_put(t, ",");
+	text_long(t, (long)r->status);
+	text_put(t, ",");
+	text_long(t, r->nplies > 0 ? r->plies[r->nplies - 1].ply : 0);
+	text_put(t, ",");
+	text_json_or_empty(t, talat_game_tag(g, "Event"));
+	text_put(t, ",");
+	text_json_or_empty(t, talat_game_tag(g, "Round"));
+	text_put(t, ",");
+	text_json_or_empty(t, talat_game_tag(g, "Date"));
+	for (i = 0; i < r->nplayers; i++)
+		players[i] = talat_colour_char(r->order[i]);
+	players[i] = '\0';
+	text_put(t, ",\"");
+	text_put(t, players);
+	text_put(t, "\",[");
+	for (i = 0; i < r->nplayers; i++) {
+		if (i)
+			text_put(t, ",");
+		text_json_or_empty(t, talat_game_tag(g,
+		    tagname[r->order[i]]));
+	}
+	text_put(t, "],");
+	text_long(t, (long)off);
+	text_put(t, ",");
+	text_long(t, (long)len);
+	text_put(t, "]");
 }
 
 static int
@@ -229,60 +274,105 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct html *h = ctx;
-	struct talat_result rc;
-	size_t k;
-	int i, rv = 0;
+	unsigned long long off = h->off;
+	long c;
 
 	h->games++;
-	for (k = 0; k < r->ndiags; k++)
-		cli_print_diag(stderr, file, &r->diags[k]);
-	printf("<script type=\"application/json\" class=\"game\">{"
-	    "\"game\":%ld,\"index\":%ld,", h->games, g->index);
-	json_key("file", file);
-	json_key("status", talat_status_name(r->status));
-	fputs("\"players\":[", stdout);
-	for (i = 0; i < r->nplayers; i++)
-		printf("%s\"%c\"", i ? "," : "", talat_colour_char(r->order[i]));
-	printf("],\"zihin\":");
-	if (r->zihin >= 0)
-		printf("\"%c\",", talat_colour_char(r->zihin));
-	else
-		printf("null,");
-	printf("\"winners\":\"");
-	for (i = 0; i < TALAT_NCOLOURS; i++)
-		if (r->winners & (1u << i))
-			putchar(talat_colour_char(i));
-	printf("\",");
-	put_tags(g);
-	put_diags(r);
-	/* A game with a syntax error: the plies stop where the reader did;
-	 * its text as written goes along, so that nothing of it is lost. */
-	if (g->syntax_errors > 0 && g->source_text != NULL) {
-		/* All of it: it may hold NUL bytes (source_len). */
-		fputs("\"source\":\"", stdout);
-		json_chars_n(g->source_text, g->source_len);
-		fputs("\",", stdout);
+	cli_print_result(stderr, file, r, 1);
+	if (talat_standings_game(h->standings, g, r) < 0) {
+		cli_nomem("html");
+		return -1;
 	}
-	fputs("\"plies\":[\n", stdout);
-	talat_result_init(&rc);
-	for (k = 0; k <= r->nplies && rv == 0; k++) {
-		if (talat_replay_prefix(g, r, &h->opts, k, &rc) < 0 ||
-		    put_entry(h, g, r, &rc, k) < 0)
-			rv = -1;
+	/* The game's text starts at its first token: blanks before it keep
+	 * its columns. A line feed ends it. */
+	for (c = 1; c < g->loc.column; c++, h->off++)
+		putchar(' ');
+	if (g->source_text != NULL)
+		h->off += put_record(g->source_text, g->source_len);
+	putchar('\n');
+	index_game(h, g, r, off, h->off - off);
+	h->off++;
+	if (h->index.nomem) {
+		cli_nomem("html");
+		return -1;
 	}
-	talat_result_free(&rc);
-	fputs("]}</script>\n", stdout);
-	if (rv < 0)
-		fprintf(stderr, _("talat %s: out of memory\n"), "html");
-	return rv;
+	return 0;
+}
+
+/* The standings of each event, as talat standings gives them. */
+static void
+put_standings(const struct talat_standings *s)
+{
+	const struct talat_standing *rows;
+	const struct talat_head_to_head *h2h;
+	const struct talat_not_counted *nc;
+	struct text t = { NULL, 0, 0, 0 };
+	size_t e, i, n;
+	char wins[32];
+
+	text_put(&t, "[");
+	for (e = 0; e < talat_standings_events(s); e++) {
+		text_put(&t, e ? ",\n{\"event\":" : "{\"event\":");
+		text_json(&t, talat_standings_event(s, e));
+		text_put(&t, ",\"rows\":[");
+		n = talat_standings_table(s, e, &rows);
+		for (i = 0; i < n; i++) {
+			cli_wins_text(rows[i].wins6, wins);
+			text_put(&t, i ? ",[" : "[");
+			text_long(&t, rows[i].rank);
+			text_put(&t, ",");
+			text_json(&t, rows[i].player);
+			text_put(&t, ",");
+			text_long(&t, rows[i].games);
+			text_put(&t, ",\"");
+			text_put(&t, wins);
+			text_put(&t, "\",");
+			text_long(&t, rows[i].points);
+			text_put(&t, ",");
+			text_long(&t, rows[i].captured);
+			text_put(&t, "]");
+		}
+		text_put(&t, "],\"h2h\":[");
+		n = talat_standings_head_to_head(s, e, &h2h);
+		for (i = 0; i < n; i++) {
+			text_put(&t, i ? ",[" : "[");
+			text_json(&t, h2h[i].player);
+			text_put(&t, ",");
+			text_json(&t, h2h[i].opponent);
+			text_put(&t, ",");
+			text_long(&t, h2h[i].ahead);
+			text_put(&t, ",");
+			text_long(&t, h2h[i].behind);
+			text_put(&t, ",");
+			text_long(&t, h2h[i].level);
+			text_put(&t, "]");
+		}
+		text_put(&t, "],\"nc\":[");
+		n = talat_standings_not_counted(s, e, &nc);
+		for (i = 0; i < n; i++) {
+			text_put(&t, i ? ",[" : "[");
+			text_json(&t, nc[i].file);
+			text_put(&t, ",");
+			text_long(&t, nc[i].game);
+			text_put(&t, ",");
+			text_json(&t, nc[i].reason);
+			text_put(&t, "]");
+		}
+		text_put(&t, "]}");
+	}
+	text_put(&t, "]");
+	if (t.p != NULL)
+		fputs(t.p, stdout);
+	free(t.p);
 }
 
 /*
  * The page is src/html/viewer.html with its markers <!--talat:NAME-->
- * replaced, in this order: style (viewer.css), picture (the frame of the
- * pictures, with an empty group for the pieces), games (one JSON
- * document per game) and script (viewer.js). page_to() writes the page
- * up to the next marker, which must be `name`, and steps over it.
+ * replaced, in this order: style (viewer.css), records (the games'
+ * text), data (the index, the standings, the options), engine (talat.wasm
+ * in base64) and script (src/wasm/engine.js and viewer.js). page_to()
+ * writes the page up to the next marker, which must be `name`, and steps
+ * over it.
  */
 static void
 page_to(const char **at, const char *name)
@@ -301,28 +391,29 @@ page_to(const char **at, const char *name)
 }
 
 static void
-page_begin(const char **at)
+page_end(const char **at, struct html *h, const struct html_opts *o)
 {
-	size_t n = talat_svg_frame(NULL, 0);
-	char *frame;
+	static const char *const tiebreak[] = { "unshared", "top", "shared" };
 
-	page_to(at, "style");
-	fwrite(talat_viewer_css, 1, talat_viewer_css_len, stdout);
-	page_to(at, "picture");
-	if ((frame = malloc(n + 1)) != NULL) {
-		talat_svg_frame(frame, n + 1);
-		fputs(frame, stdout);
-		free(frame);
-	}
-	fputs("<g id=\"pieces\"></g>" TALAT_SVG_END, stdout);
-	page_to(at, "games");
-}
-
-static void
-page_end(const char **at)
-{
+	page_to(at, "data");
+	fputs("<script type=\"application/json\" id=\"index\">{\"files\":[",
+	    stdout);
+	if (h->names.p != NULL)
+		fputs(h->names.p, stdout);
+	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"games\":[\n",
+	    o->replay.strict ? "true" : "false",
+	    tiebreak[o->replay.tiebreak]);
+	if (h->index.p != NULL)
+		fputs(h->index.p, stdout);
+	fputs("]}</script>\n<script type=\"application/json\" "
+	    "id=\"standings-data\">", stdout);
+	put_standings(h->standings);
+	fputs("</script>", stdout);
+	page_to(at, "engine");
+	fwrite(viewer_engine_b64, 1, viewer_engine_b64_len, stdout);
 	page_to(at, "script");
-	fwrite(talat_viewer_js, 1, talat_viewer_js_len, stdout);
+	fwrite(viewer_engine_js, 1, viewer_engine_js_len, stdout);
+	fwrite(viewer_js, 1, viewer_js_len, stdout);
 	fputs(*at, stdout);
 }
 
@@ -330,27 +421,31 @@ static int
 html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct html_opts *o = opts;
-	const char *at = talat_viewer_html;
-	struct html h;
-	struct cli_walk w;
+	const char *at = viewer_html;
+	struct html h = { .games = 0 };
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,
+	    .file_begin = html_file, .game = html_game, .ctx = &h };
 	int st;
 
-	memset(&h, 0, sizeof(h));
-	h.opts.strict = o->strict;
-	h.opts.tiebreak = o->tiebreak;
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = o->strict;
-	w.tiebreak = o->tiebreak;
-	w.max_errors = (int)o->max_errors;
-	w.shows_diags = 1;
-	w.game = html_game;
-	w.repairs = &h.repairs;
-	w.ctx = &h;
-	page_begin(&at);
+	if (viewer_engine_b64_len == 0) {
+		cli_error(e->name, _("this talat was built without the page's "
+		    "engine (configure --disable-wasm)"));
+		return EXIT_USAGE;
+	}
+	if ((h.standings = talat_standings_new()) == NULL)
+		return cli_nomem(e->name);
+	page_to(&at, "style");
+	fwrite(viewer_css, 1, viewer_css_len, stdout);
+	page_to(&at, "records");
 	st = cli_walk(&w, argc, argv);
-	page_end(&at);
-	free(h.buf);
+	if (st != EXIT_USAGE && (talat_standings_finish(h.standings) < 0 ||
+	    h.names.nomem))
+		st = cli_nomem(e->name);
+	page_end(&at, &h, o);
+	free(h.index.p);
+	free(h.names.p);
+	talat_standings_free(h.standings);
 	talat_repairs_free(&h.repairs);
 	/* An invalid game is shown with its error, and makes the status
 	 * 1 as in every command. */
@@ -358,8 +453,13 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_html = {
-	"html", "[FILE...]",
-	N_("Write one self-contained HTML page to step through every game."),
-	html_options, &html_defaults, sizeof(struct html_opts), "*.tgn",
-	NULL, 0, NULL, html_exec
+	.name = "html",
+	.synopsis = "[FILE...]",
+	.summary = N_("Write one self-contained HTML page to step through every "
+	    "game."),
+	.options = html_options,
+	.defaults = &html_defaults,
+	.size = sizeof(struct html_opts),
+	.files = "*.tgn",
+	.exec = html_exec
 };

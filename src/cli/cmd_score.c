@@ -6,94 +6,87 @@
 #include "cli/cli.h"
 
 struct score_opts {
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 	int explain;
 };
 
-static const struct score_opts score_defaults = { 0, TALAT_TIEBREAK_UNSHARED,
-	0 };
+static const struct score_opts score_defaults = {
+	.replay = CLI_REPLAY_DEFAULTS
+};
 
 static const struct cli_option score_options[] = {
-	CLI_OPT_STRICT(struct score_opts, strict),
-	CLI_OPT_TIEBREAK(struct score_opts, tiebreak),
-	{ "explain", 0, NULL, "say where every point comes from, how the tie "
-	  "was broken,\nand what the other freeze mode and editions give",
-	  CLI_FLAG, offsetof(struct score_opts, explain), 0, 0, NULL },
+	CLI_OPT_REPLAY(struct score_opts, strict),
+	CLI_OPT_REPLAY(struct score_opts, tiebreak),
+	{ .name = "explain", .help = N_("say where every point comes from, how "
+	  "the tie was broken,\nand what the other freeze mode and editions "
+	  "give"), .kind = CLI_FLAG,
+	  .offset = offsetof(struct score_opts, explain) },
 	CLI_OPT_END
 };
 
-/* The columns of the table: the heading (translated) and the least
- * width; a heading wider than that widens its column. The first is
- * left-aligned, the others right-aligned. */
+/* The columns of the table, the zihin's two only in a two-player game. */
 enum { COL_PLAYER, COL_POINTS, COL_CAPTURES, COL_CAPTURE_PTS, COL_START,
-	COL_START_PTS, COL_ZIHIN, COL_ZIHIN_PTS, NCOLS };
+	COL_START_PTS, COL_ZIHIN, COL_ZIHIN_PTS, COL_CAPTURED, NCOLS };
 
-static const struct column {
-	const char *heading;
-	int width;
-} columns[NCOLS] = {
+static const struct cli_column columns[NCOLS] = {
 	/* TRANSLATORS: the headings of talat score's table. The columns
 	 * widen to fit a longer heading. */
-	{ N_("player"), 6 }, { N_("points"), 6 }, { N_("captures"), 8 },
-	{ N_("pts"), 4 }, { N_("start line"), 10 }, { N_("pts"), 4 },
-	{ N_("zihin line"), 10 }, { N_("pts"), 4 }
+	{ N_("player"), 6, CLI_LEFT }, { N_("points"), 6, CLI_RIGHT },
+	{ N_("captures"), 8, CLI_RIGHT }, { N_("pts"), 4, CLI_RIGHT },
+	{ N_("start line"), 10, CLI_RIGHT }, { N_("pts"), 4, CLI_RIGHT },
+	{ N_("zihin line"), 10, CLI_RIGHT }, { N_("pts"), 4, CLI_RIGHT },
+	{ N_("captured"), 0, CLI_LEFT }
 };
 
-/* The width of a column: its least width, or its heading's characters. */
+/* A player's row: 0, or -1 when memory ran out. */
 static int
-col_width(int col)
-{
-	const char *h = _(columns[col].heading);
-	int n = 0;
-
-	for (; *h != '\0'; h++)
-		n += ((unsigned char)*h & 0xC0) != 0x80;
-	return n > columns[col].width ? n : columns[col].width;
-}
-
-/* A heading, padded to the width of its column. */
-static void
-print_heading(int col)
-{
-	const char *h = _(columns[col].heading);
-	int n = 0, i;
-
-	for (i = 0; h[i] != '\0'; i++)
-		n += ((unsigned char)h[i] & 0xC0) != 0x80;
-	if (col == COL_PLAYER)
-		printf("  %s%*s", h, col_width(col) - n, "");
-	else
-		printf("  %*s%s", col_width(col) - n, "", h);
-}
-
-static void
-print_player(const struct talat_result *r, int c)
+player_row(struct cli_table *t, const struct talat_result *r, int c)
 {
 	const struct talat_score *s = &r->scores[c];
-	char name[4];
+	char list[4 * TALAT_MAXCAPTURED + 2], name[4];
+	size_t n = 0;
 	int i;
 
-	printf("  %c%*s  %*d  %*d  %*d  %*d  %*d", talat_colour_char(c),
-	    col_width(COL_PLAYER) - 1, "",
-	    col_width(COL_POINTS), s->points,
-	    col_width(COL_CAPTURES), s->ncaptured,
-	    col_width(COL_CAPTURE_PTS), TALAT_POINTS_CAPTURE * s->ncaptured,
-	    col_width(COL_START), s->start_line,
-	    col_width(COL_START_PTS),
-	    TALAT_POINTS_START_LINE * s->start_line);
-	if (r->zihin >= 0)
-		printf("  %*d  %*d", col_width(COL_ZIHIN), s->zihin_start_line,
-		    col_width(COL_ZIHIN_PTS),
-		    TALAT_POINTS_START_LINE * s->zihin_start_line);
-	printf("  ");
-	if (s->ncaptured == 0)
-		printf("-");
+	if (cli_table_cell(t, "%c", talat_colour_char(c)) < 0 ||
+	    cli_table_cell(t, "%d", s->points) < 0 ||
+	    cli_table_cell(t, "%d", s->ncaptured) < 0 ||
+	    cli_table_cell(t, "%d", TALAT_POINTS_CAPTURE * s->ncaptured) < 0 ||
+	    cli_table_cell(t, "%d", s->start_line) < 0 ||
+	    cli_table_cell(t, "%d", TALAT_POINTS_START_LINE *
+	    s->start_line) < 0)
+		return -1;
+	if (r->zihin >= 0 &&
+	    (cli_table_cell(t, "%d", s->zihin_start_line) < 0 ||
+	    cli_table_cell(t, "%d", TALAT_POINTS_START_LINE *
+	    s->zihin_start_line) < 0))
+		return -1;
+	strcpy(list, "-");
 	for (i = 0; i < s->ncaptured; i++) {
 		talat_tower_name(s->captured[i], name);
-		printf("%s%s", i ? "," : "", name);
+		n += (size_t)sprintf(list + n, "%s%s", i ? "," : "", name);
 	}
-	printf("\n");
+	return cli_table_cell(t, "%s", list);
+}
+
+/* The players' table: 0, or -1 when memory ran out. */
+static int
+print_table(const struct talat_result *r)
+{
+	struct cli_column cols[NCOLS];
+	struct cli_table t;
+	size_t n = 0;
+	int k, rc = 0;
+
+	for (k = 0; k < NCOLS; k++)
+		if (r->zihin >= 0 || (k != COL_ZIHIN && k != COL_ZIHIN_PTS))
+			cols[n++] = columns[k];
+	cli_table_init(&t, cols, n, "  ");
+	for (k = 0; k < r->nplayers && rc == 0; k++)
+		rc = player_row(&t, r, r->order[k]);
+	if (rc == 0)
+		cli_table_print(&t, stdout);
+	cli_table_free(&t);
+	return rc;
 }
 
 /* How the tie was settled, after the winners, by the rule used. */
@@ -150,7 +143,7 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	const struct score_opts *o = ctx;
-	int i, c, first = 1, over;
+	int c, first = 1, over;
 
 	over = r->started && r->final.to_act < 0;
 	/* TRANSLATORS: the file, the number of the game in it, its line. */
@@ -177,11 +170,10 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 			printf(_("  (scored as replayed up to the first error, "
 			    "after ply %ld)\n"), r->final.ply - 1);
 	}
-	for (i = COL_PLAYER; i < (r->zihin >= 0 ? NCOLS : COL_ZIHIN); i++)
-		print_heading(i);
-	printf("  %s\n", _("captured"));
-	for (i = 0; i < r->nplayers; i++)
-		print_player(r, r->order[i]);
+	if (print_table(r) < 0) {
+		cli_nomem("score");
+		return -1;
+	}
 	if (talat_result_void(r, r->status)) {
 		fputs(_("  winner: none can be given: the game is invalid and "
 		    "nobody has scored\n\n"), stdout);
@@ -196,8 +188,8 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 		}
 	print_tiebreak(r);
 	printf("\n");
-	if (o->explain && cli_explain(g, r, o->strict) < 0) {
-		fprintf(stderr, "talat score: out of memory\n");
+	if (o->explain && cli_explain(g, r, o->replay.strict) < 0) {
+		cli_nomem("score");
 		return -1;
 	}
 	printf("\n");
@@ -208,32 +200,21 @@ static int
 score_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct score_opts *o = opts;
-	struct cli_walk w;
-	int st;
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .game = score_game, .ctx = (void *)o };
 
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = o->strict;
-	w.tiebreak = o->tiebreak;
-	w.game = score_game;
-	w.ctx = (void *)o;
-	st = cli_walk(&w, argc, argv);
-	errno = 0;
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		if (errno)
-			fprintf(stderr, _("talat%s%s: write error on standard "
-			    "output: %s\n"), " ", "score", strerror(errno));
-		else
-			fprintf(stderr, _("talat%s%s: write error on standard "
-			    "output\n"), " ", "score");
-		return EXIT_USAGE;
-	}
-	return st;
+	return cli_walk(&w, argc, argv);	/* main() says when
+						 * standard output failed */
 }
 
 const struct cli_entry cli_cmd_score = {
-	"score", "[FILE...]",
-	N_("Print the points and winners of every game, with the tiebreak."),
-	score_options, &score_defaults, sizeof(struct score_opts), "*.tgn",
-	NULL, 0, NULL, score_exec
+	.name = "score",
+	.synopsis = "[FILE...]",
+	.summary = N_("Print the points and winners of every game, with the "
+	    "tiebreak."),
+	.options = score_options,
+	.defaults = &score_defaults,
+	.size = sizeof(struct score_opts),
+	.files = "*.tgn",
+	.exec = score_exec
 };

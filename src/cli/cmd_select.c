@@ -17,39 +17,41 @@ struct select_opts {
 	const char *games;		/* RANGE */
 	int count;
 	const char *split;		/* DIR */
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 };
 
 static const struct select_opts select_defaults = {
-	{ { NULL }, 0 }, { { NULL }, 0 }, 0, 0, NULL, 0, NULL, 0,
-	TALAT_TIEBREAK_UNSHARED
+	.replay = CLI_REPLAY_DEFAULTS
 };
 
 static const struct cli_option select_options[] = {
-	{ "tag", 0, "TAG", N_("games with TAG, NAME=VALUE: whose tag NAME is VALUE,"
-	  "\nor NAME~REGEX: whose tag NAME matches the POSIX"
-	  "\nextended REGEX (repeatable)"),
-	  CLI_STRINGS, offsetof(struct select_opts, tags), 0, 0, NULL },
-	{ "player", 0, "NAME", N_("games NAME plays in, any colour (repeatable)"),
-	  CLI_STRINGS, offsetof(struct select_opts, players), 0, 0, NULL },
-	{ "status", 0, "S", N_("games whose status is S: complete, unfinished or"
-	  "\ninvalid"),
-	  CLI_CHOICE, offsetof(struct select_opts, status), 0, 0,
-	  "any complete unfinished invalid" },
-	{ "variant", 0, "V", N_("two-player or three-player games"),
-	  CLI_CHOICE, offsetof(struct select_opts, variant), 0, 0,
-	  "any two-player three-player" },
-	{ "games", 0, "RANGE", N_("games by their number in their file: 3-7, 5,"
-	  "\n1,4-6, 10- or -3"),
-	  CLI_STRING, offsetof(struct select_opts, games), 0, 0, NULL },
-	{ "count", 0, NULL, N_("print how many games are selected, not the games"),
-	  CLI_FLAG, offsetof(struct select_opts, count), 0, 0, NULL },
-	{ "split", 0, "DIR", N_("write each game to a file of its own in DIR,"
-	  "\nnamed FILESTEM-N.tgn (N: its number in its file)"),
-	  CLI_STRING, offsetof(struct select_opts, split), 0, 0, "@dir" },
-	CLI_OPT_STRICT(struct select_opts, strict),
-	CLI_OPT_TIEBREAK(struct select_opts, tiebreak),
+	{ .name = "tag", .arg = "TAG", .help = N_("games with TAG, NAME=VALUE: "
+	  "whose tag NAME is VALUE,\nor NAME~REGEX: whose tag NAME matches "
+	  "the POSIX\nextended REGEX (repeatable)"), .kind = CLI_STRINGS,
+	  .offset = offsetof(struct select_opts, tags) },
+	{ .name = "player", .arg = "NAME", .help = N_("games NAME plays in, any "
+	  "colour (repeatable)"), .kind = CLI_STRINGS,
+	  .offset = offsetof(struct select_opts, players) },
+	{ .name = "status", .arg = "S", .help = N_("games whose status is S: "
+	  "complete, unfinished or\ninvalid"), .kind = CLI_CHOICE,
+	  .offset = offsetof(struct select_opts, status),
+	  .values = "any complete unfinished invalid" },
+	{ .name = "variant", .arg = "V", .help = N_("two-player or three-player "
+	  "games"), .kind = CLI_CHOICE,
+	  .offset = offsetof(struct select_opts, variant),
+	  .values = "any two-player three-player" },
+	{ .name = "games", .arg = "RANGE", .help = N_("games by their number in "
+	  "their file: 3-7, 5,\n1,4-6, 10- or -3"), .kind = CLI_STRING,
+	  .offset = offsetof(struct select_opts, games) },
+	{ .name = "count", .help = N_("print how many games are selected, not "
+	  "the games"), .kind = CLI_FLAG,
+	  .offset = offsetof(struct select_opts, count) },
+	{ .name = "split", .arg = "DIR", .help = N_("write each game to a file "
+	  "of its own in DIR,\nnamed FILESTEM-N.tgn (N: its number in its "
+	  "file)"), .kind = CLI_STRING,
+	  .offset = offsetof(struct select_opts, split), .values = "@dir" },
+	CLI_OPT_REPLAY(struct select_opts, strict),
+	CLI_OPT_REPLAY(struct select_opts, tiebreak),
 	CLI_OPT_END
 };
 
@@ -95,7 +97,7 @@ parse_tags(const char *cmd, struct sel *s)
 	if (l->n == 0)
 		return 0;
 	if ((s->tags = calloc((size_t)l->n, sizeof(*s->tags))) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), cmd);
+		cli_nomem(cmd);
 		return -1;
 	}
 	for (i = 0; i < l->n; i++) {
@@ -105,12 +107,12 @@ parse_tags(const char *cmd, struct sel *s)
 		while (tag_name_char(*p))
 			p++;
 		if (p == arg || (*p != '=' && *p != '~')) {
-			cli_usage_error(cmd, "--tag needs NAME=VALUE or "
-			    "NAME~REGEX, not '%s'", arg);
+			cli_usage_error(cmd, _("--tag needs NAME=VALUE or "
+			    "NAME~REGEX, not '%s'"), arg);
 			return -1;
 		}
 		if ((t->name = malloc((size_t)(p - arg) + 1)) == NULL) {
-			fprintf(stderr, _("talat %s: out of memory\n"), cmd);
+			cli_nomem(cmd);
 			return -1;
 		}
 		memcpy(t->name, arg, (size_t)(p - arg));
@@ -121,7 +123,8 @@ parse_tags(const char *cmd, struct sel *s)
 			rc = regcomp(&t->re, p + 1, REG_EXTENDED | REG_NOSUB);
 			if (rc != 0) {
 				regerror(rc, &t->re, msg, sizeof(msg));
-				cli_usage_error(cmd, "--tag %s: %s", arg, msg);
+				cli_usage_error(cmd, _("--tag %s: %s"), arg,
+				    msg);
 				return -1;
 			}
 			t->is_regex = 1;
@@ -183,7 +186,7 @@ parse_ranges(const char *cmd, struct sel *s)
 			goto bad;
 		rs = realloc(s->ranges, (s->nranges + 1) * sizeof(*rs));
 		if (rs == NULL) {
-			fprintf(stderr, _("talat %s: out of memory\n"), cmd);
+			cli_nomem(cmd);
 			return -1;
 		}
 		s->ranges = rs;
@@ -193,8 +196,8 @@ parse_ranges(const char *cmd, struct sel *s)
 		p = end + 1;
 	}
 bad:
-	cli_usage_error(cmd, "--games needs game numbers from 1, such as 3-7, "
-	    "5, 1,4-6, 10- or -3, not '%s'", s->o->games);
+	cli_usage_error(cmd, _("--games needs game numbers from 1, such as "
+	    "3-7, 5, 1,4-6, 10- or -3, not '%s'"), s->o->games);
 	return -1;
 }
 
@@ -285,16 +288,18 @@ write_split(struct sel *s, const char *file, const struct talat_game *g)
 	file_stem(file, stem, sizeof(stem));
 	len = strlen(s->o->split) + strlen(stem) + 32;
 	if ((path = malloc(len)) == NULL) {
-		fprintf(stderr, "talat select: out of memory\n");
+		cli_nomem("select");
 		return -1;
 	}
 	snprintf(path, len, "%s/%s-%ld.tgn", s->o->split, stem, g->index);
 	/* Never over another file: two inputs of one stem, or an earlier
 	 * run, would otherwise lose games. */
 	if ((fp = fopen(path, "wx")) == NULL) {
-		fprintf(stderr, "talat select: %s: %s\n", path,
-		    errno == EEXIST ? "exists already: not overwritten" :
-		    strerror(errno));
+		if (errno == EEXIST)
+			cli_error("select", _("%s: exists already: not "
+			    "overwritten"), path);
+		else
+			cli_error_errno("select", path);
 		free(path);
 		return -1;
 	}
@@ -302,8 +307,7 @@ write_split(struct sel *s, const char *file, const struct talat_game *g)
 	err = talat_tgn_stream_game(fp, &one, g) < 0;
 	err |= ferror(fp);
 	if (fclose(fp) != 0 || err) {
-		fprintf(stderr, "talat select: %s: %s\n", path,
-		    strerror(errno));
+		cli_error_errno("select", path);
 		free(path);
 		return -1;
 	}
@@ -327,8 +331,7 @@ select_game(void *ctx, const char *file, const struct talat_game *g,
 		}
 	} else if (!s->o->count &&
 	    talat_tgn_stream_game(stdout, &s->stream, g) < 0) {
-		fprintf(stderr, "talat select: write error on standard "
-		    "output: %s\n", strerror(errno));
+		cli_write_error("select");
 		s->failed = 1;
 		return -1;
 	}
@@ -339,28 +342,19 @@ static int
 select_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct select_opts *o = opts;
-	struct cli_walk w;
+	struct sel s = { .o = o };
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .keep_text = 1, .game = select_game, .ctx = &s };
 	struct stat st;
-	struct sel s;
 	int status = EXIT_USAGE;
 
-	memset(&s, 0, sizeof(s));
-	s.o = o;
 	if (parse_tags(e->name, &s) < 0 || parse_ranges(e->name, &s) < 0)
 		goto out;
 	if (o->split != NULL && stat(o->split, &st) != 0 &&
 	    mkdir(o->split, 0777) != 0) {
-		fprintf(stderr, "talat select: %s: %s\n", o->split,
-		    strerror(errno));
+		cli_error_errno(e->name, o->split);
 		goto out;
 	}
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = o->strict;
-	w.tiebreak = o->tiebreak;
-	w.keep_text = 1;
-	w.game = select_game;
-	w.ctx = &s;
 	status = cli_walk(&w, argc, argv);
 	if (o->count && !s.failed)
 		printf("%lld\n", s.selected);
@@ -371,8 +365,13 @@ out:
 }
 
 const struct cli_entry cli_cmd_select = {
-	"select", "[FILE...]",
-	N_("Write the games that meet every condition, as they were read."),
-	select_options, &select_defaults, sizeof(struct select_opts), "*.tgn",
-	NULL, 0, NULL, select_exec
+	.name = "select",
+	.synopsis = "[FILE...]",
+	.summary = N_("Write the games that meet every condition, as they were "
+	    "read."),
+	.options = select_options,
+	.defaults = &select_defaults,
+	.size = sizeof(struct select_opts),
+	.files = "*.tgn",
+	.exec = select_exec
 };

@@ -14,36 +14,31 @@ enum show_format { SHOW_TEXT, SHOW_SVG };	/* the order of "values" */
 struct show_opts {
 	unsigned long long game;	/* 1-based */
 	unsigned long long ply;
-	int strict;
+	struct cli_replay replay;	/* strict only */
 	int format;
 };
 
-/* The characters (UTF-8 code points) of s. */
-static int
-chars(const char *s)
-{
-	int n = 0;
-
-	for (; *s != '\0'; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
-}
-
-static const struct show_opts show_defaults = { 1, PLY_END, 0, SHOW_TEXT };
+static const struct show_opts show_defaults = { .game = 1, .ply = PLY_END,
+	.replay = CLI_REPLAY_DEFAULTS, .format = SHOW_TEXT };
 
 static const struct cli_option show_options[] = {
-	{ "game", 0, "N", N_("the Nth game of the file (default 1)"),
-	  CLI_NUMBER, offsetof(struct show_opts, game), 1, LONG_MAX, NULL },
-	{ "ply", 0, "N", N_("the position after ply N (default: the end)"),
-	  CLI_NUMBER, offsetof(struct show_opts, ply), 0, LONG_MAX, NULL },
-	{ "format", 0, "F", N_("text (default), or svg: an SVG picture"),
-	  CLI_CHOICE, offsetof(struct show_opts, format), 0, 0, "text svg" },
-	CLI_OPT_STRICT(struct show_opts, strict),
+	{ .name = "game", .arg = "N", .help = N_("the Nth game of the file "
+	  "(default 1)"), .kind = CLI_NUMBER,
+	  .offset = offsetof(struct show_opts, game), .min = 1,
+	  .max = LONG_MAX },
+	{ .name = "ply", .arg = "N", .help = N_("the position after ply N "
+	  "(default: the end)"), .kind = CLI_NUMBER,
+	  .offset = offsetof(struct show_opts, ply), .min = 0,
+	  .max = LONG_MAX },
+	{ .name = "format", .arg = "F", .help = N_("text (default), or svg: an "
+	  "SVG picture"), .kind = CLI_CHOICE,
+	  .offset = offsetof(struct show_opts, format), .values = "text svg" },
+	CLI_OPT_REPLAY(struct show_opts, strict),
 	CLI_OPT_END
 };
 
 struct show {
-	int strict;
+	const struct cli_replay *replay;
 	long game;		/* 1-based */
 	long ply;		/* -1: the end */
 	int format;
@@ -71,38 +66,54 @@ draw_rank(const struct talat_position *p, int b, int rank)
 	}
 }
 
-/* Each board is 21 columns wide; boards stand 6 columns apart. */
-static void
+/* Each board is 21 columns wide; boards stand 6 columns apart, or more
+ * when a heading is wider (a translation may be). -1 when memory ran
+ * out. */
+static int
 draw_boards(const struct talat_position *p)
 {
-	char head[32];
-	int b, rank;
+	char *head[TALAT_NBOARDS];
+	int b, rank, w, stride = 27;
 
 	for (b = 0; b < TALAT_NBOARDS; b++) {
 		/* TRANSLATORS: a board's name, then the colour letters of
-		 * the players at the bottom and at the top of the picture. */
-		snprintf(head, sizeof(head), p->frozen & (1u << b) ?
-		    _("  %s frozen (%c up, %c down)") : _("  %s (%c up, %c down)"),
+		 * its two players: "W up", the one whose start line is at
+		 * the bottom of the picture and whose towers move up it;
+		 * "B down", the one whose start line is at the top and
+		 * whose towers move down. The boards move apart to make
+		 * room for a heading longer than 26 characters. */
+		head[b] = cli_text(p->frozen & (1u << b) ?
+		    _("  %s frozen (%c up, %c down)") :
+		    _("  %s (%c up, %c down)"),
 		    talat_board_name(b),
 		    talat_colour_char(talat_board_low(b)),
 		    talat_colour_char(talat_board_high(b)));
-		fputs(head, stdout);
-		if (b < 2)
-			for (rank = chars(head); rank < 27; rank++)
-				putchar(' ');
-		else
-			putchar('\n');
+		if (head[b] == NULL) {
+			while (b-- > 0)
+				free(head[b]);
+			return -1;
+		}
+		if ((w = cli_chars(head[b]) + 1) > stride)
+			stride = w;
 	}
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		w = cli_chars(head[b]);
+		printf("%s%*s", head[b], b < 2 ? stride - w : 0, "");
+		free(head[b]);
+	}
+	printf("\n");
 	for (rank = 4; rank >= 0; rank--) {
 		for (b = 0; b < TALAT_NBOARDS; b++) {
 			if (b)
-				printf("      ");
+				printf("%*s", stride - 21, "");
 			draw_rank(p, b, rank);
 		}
 		printf("\n");
 	}
 	for (b = 0; b < TALAT_NBOARDS; b++)
-		printf(b < 2 ? "%-27s" : "%s\n", "   a   b   c   d   e");
+		printf("%-*s", b < 2 ? stride : 0, "   a   b   c   d   e");
+	printf("\n");
+	return 0;
 }
 
 static void
@@ -135,7 +146,8 @@ draw_info(const struct talat_position *p, const int *order, int nplayers,
 		printf("\n");
 	}
 	if (p->zihin >= 0)
-		printf("Zihin: %c\n", talat_colour_char(p->zihin));
+		/* TRANSLATORS: the Zihin's colour letter. */
+		printf(_("Zihin: %c\n"), talat_colour_char(p->zihin));
 	fputs(_("Frozen:"), stdout);
 	for (b = 0, any = 0; b < TALAT_NBOARDS; b++)
 		if (p->frozen & (1u << b)) {
@@ -172,13 +184,16 @@ draw(const struct show *sh, const struct talat_position *p,
 	char *svg;
 
 	if (sh->format == SHOW_TEXT) {
-		draw_boards(p);
+		if (draw_boards(p) < 0) {
+			cli_nomem("show");
+			return -1;
+		}
 		draw_info(p, order, nplayers, sh->broken);
 		return 0;
 	}
 	n = talat_svg_write(NULL, 0, p, m);
 	if ((svg = malloc(n + 1)) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "show");
+		cli_nomem("show");
 		return -1;
 	}
 	talat_svg_write(svg, n + 1, p, m);
@@ -201,7 +216,8 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct show *sh = ctx;
-	struct talat_replay_options opts = { sh->strict, 0 };
+	struct talat_replay_options opts = { sh->replay->strict,
+	    sh->replay->tiebreak };
 	struct talat_result rc;
 	long first, k;
 	int rv = 0;
@@ -220,16 +236,16 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 		return draw_result(sh, r);
 	if ((k = plies_through(r, sh->ply)) < 0) {
 		first = r->nplies > 0 ? r->plies[0].ply : r->final.ply;
-		fprintf(stderr, _("talat show: %s: game %ld has no ply %ld: the "
-		    "positions are after plies %ld to %ld\n"), file, sh->game,
-		    sh->ply, first - 1, r->nplies > 0 ?
-		    r->plies[r->nplies - 1].ply : first - 1);
+		cli_error("show", _("%s: game %ld has no ply %ld: the positions "
+		    "are after plies %ld to %ld"), file, sh->game, sh->ply,
+		    first - 1, r->nplies > 0 ? r->plies[r->nplies - 1].ply :
+		    first - 1);
 		sh->status = EXIT_USAGE;
 		return 0;
 	}
 	talat_result_init(&rc);
 	if (talat_replay_prefix(g, r, &opts, (size_t)k, &rc) < 0) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "show");
+		cli_nomem("show");
 		rv = -1;
 	} else
 		rv = draw_result(sh, &rc);
@@ -253,23 +269,22 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		return 0;
 	if ((d = talat_tpn_parse(arg, &p, err, sizeof(err))) ==
 	    TALAT_TPN_FAILED) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "show");
-		*status = EXIT_USAGE;
+		*status = cli_nomem("show");
 		return 1;
 	}
 	if (d < 0) {
 		char *copy[2];
 
-		fprintf(stderr, _("talat show: '%s' is no file, nor a TPN: "
-		    "%s\n"), cli_term(arg, &copy[0]), cli_term(err, &copy[1]));
+		cli_error("show", _("'%s' is no file, nor a TPN: %s"),
+		    cli_term(arg, &copy[0]), cli_term(err, &copy[1]));
 		free(copy[0]);
 		free(copy[1]);
 		*status = EXIT_USAGE;
 		return 1;
 	}
 	if (sh->game != 1 || sh->ply >= 0) {
-		cli_usage_error("show", "--game and --ply are for files, "
-		    "not for a TPN");
+		cli_usage_error("show", _("--game and --ply are for files, "
+		    "not for a TPN"));
 		*status = EXIT_USAGE;
 		return 1;
 	}
@@ -281,8 +296,7 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 		if (p.frozen & (1u << b))
 			continue;
 		if ((d = talat_board_dead(&p, b, NULL)) < 0) {
-			fprintf(stderr, _("talat %s: out of memory\n"), "show");
-			*status = EXIT_USAGE;
+			*status = cli_nomem("show");
 			return 1;
 		}
 		if (d)
@@ -296,32 +310,25 @@ static int
 show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct show_opts *o = opts;
-	struct show sh;
-	struct cli_walk w;
+	struct show sh = { .replay = &o->replay, .game = (long)o->game,
+	    .ply = o->ply == PLY_END ? -1 : (long)o->ply,
+	    .format = o->format };
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .game = show_game, .ctx = &sh };
 	int st;
 
-	memset(&sh, 0, sizeof(sh));
-	sh.strict = o->strict;
-	sh.game = (long)o->game;
-	sh.ply = o->ply == PLY_END ? -1 : (long)o->ply;
-	sh.format = o->format;
 	if (argc > 1) {
-		cli_usage_error(e->name, "one FILE or TPN at most, not %d",
+		cli_usage_error(e->name, _("one FILE or TPN at most, not %d"),
 		    argc);
 		return EXIT_USAGE;
 	}
 	if (argc == 1 && show_tpn(&sh, argv[0], &st))
 		return st;
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = sh.strict;
-	w.game = show_game;
-	w.ctx = &sh;
 	st = cli_walk(&w, argc, argv);
 	if (st == EXIT_USAGE)
 		return st;
 	if (!sh.found) {
-		fprintf(stderr, _("talat show: %s: there is no game %ld\n"),
+		cli_error(e->name, _("%s: there is no game %ld"),
 		    cli_display_name(argc > 0 ? argv[0] : "-"), sh.game);
 		return EXIT_USAGE;
 	}
@@ -331,8 +338,13 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 }
 
 const struct cli_entry cli_cmd_show = {
-	"show", "[FILE|TPN]",
-	N_("Draw the three boards of a game after a ply (default: the end)."),
-	show_options, &show_defaults, sizeof(struct show_opts), "*.tgn",
-	NULL, 0, NULL, show_exec
+	.name = "show",
+	.synopsis = "[FILE|TPN]",
+	.summary = N_("Draw the three boards of a game after a ply (default: "
+	    "the end)."),
+	.options = show_options,
+	.defaults = &show_defaults,
+	.size = sizeof(struct show_opts),
+	.files = "*.tgn",
+	.exec = show_exec
 };

@@ -9,22 +9,22 @@
 enum standings_format { FMT_TEXT, FMT_YAML, FMT_CSV };	/* "values" order */
 
 struct standings_opts {
-	int strict;
-	int tiebreak;
+	struct cli_replay replay;
 	int format;
 };
 
 static const struct standings_opts standings_defaults = {
-	0, TALAT_TIEBREAK_UNSHARED, FMT_TEXT
+	.replay = CLI_REPLAY_DEFAULTS, .format = FMT_TEXT
 };
 
 static const struct cli_option standings_options[] = {
-	CLI_OPT_STRICT(struct standings_opts, strict),
-	CLI_OPT_TIEBREAK(struct standings_opts, tiebreak),
-	{ "format", 0, "F", N_("text (default), yaml (one document per event) or"
-	  "\ncsv (the players' tables, the event first)"),
-	  CLI_CHOICE, offsetof(struct standings_opts, format), 0, 0,
-	  "text yaml csv" },
+	CLI_OPT_REPLAY(struct standings_opts, strict),
+	CLI_OPT_REPLAY(struct standings_opts, tiebreak),
+	{ .name = "format", .arg = "F", .help = N_("text (default), yaml (one "
+	  "document per event) or\ncsv (the players' tables, the event "
+	  "first)"), .kind = CLI_CHOICE,
+	  .offset = offsetof(struct standings_opts, format),
+	  .values = "text yaml csv" },
 	CLI_OPT_END
 };
 
@@ -40,76 +40,97 @@ standings_game(void *ctx, const char *file, const struct talat_game *g,
 {
 	(void)file;
 	if (talat_standings_game(ctx, g, r) < 0) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "standings");
+		cli_nomem("standings");
 		return -1;
 	}
 	return 0;
 }
 
-/* "2.00", "0.33": wins in sixths with two decimals. */
-static void
-wins_text(long wins6, char buf[32])
-{
-	long hundredths = (wins6 * 100 + 3) / 6;	/* rounded */
-
-	snprintf(buf, 32, "%ld.%02ld", hundredths / 100, hundredths % 100);
-}
-
 /* Characters (UTF-8 code points) in s as written for a terminal, for
- * alignment. */
+ * the event's underline. */
 static size_t
 width(const char *s)
 {
 	return cli_term_width(s, strlen(s));
 }
 
-static void
-pad(size_t n)
+static const struct cli_column table_columns[] = {
+	/* TRANSLATORS: the headings of talat standings' table. */
+	{ N_("Rank"), 0, CLI_RIGHT }, { N_("Player"), 0, CLI_LEFT },
+	{ N_("Games"), 0, CLI_RIGHT }, { N_("Wins"), 0, CLI_RIGHT },
+	{ N_("Points"), 0, CLI_RIGHT }, { N_("Captured"), 0, CLI_RIGHT }
+};
+
+/* Head to head: player, opponent, ahead-behind-level. */
+static const struct cli_column h2h_columns[] = {
+	{ NULL, 0, CLI_LEFT }, { NULL, 0, CLI_LEFT }, { NULL, 0, CLI_LEFT }
+};
+
+/* The players' table of an event: 0, or -1 when memory ran out. */
+static int
+print_table(const struct talat_standing *rows, size_t n)
 {
-	while (n-- > 0)
-		putchar(' ');
+	struct cli_table t;
+	char wins[32];
+	size_t i;
+	int rc = 0;
+
+	if (n == 0) {
+		fputs(_("No complete game counted.\n"), stdout);
+		return 0;
+	}
+	cli_table_init(&t, table_columns, 6, "");
+	for (i = 0; i < n && rc == 0; i++) {
+		cli_wins_text(rows[i].wins6, wins);
+		if (cli_table_cell(&t, "%ld", rows[i].rank) < 0 ||
+		    cli_table_cell(&t, "%s", rows[i].player) < 0 ||
+		    cli_table_cell(&t, "%ld", rows[i].games) < 0 ||
+		    cli_table_cell(&t, "%s", wins) < 0 ||
+		    cli_table_cell(&t, "%ld", rows[i].points) < 0 ||
+		    cli_table_cell(&t, "%ld", rows[i].captured) < 0)
+			rc = -1;
+	}
+	if (rc == 0)
+		cli_table_print(&t, stdout);
+	cli_table_free(&t);
+	return rc;
 }
 
-/* s left-aligned in w characters. */
-static void
-left(const char *s, size_t w)
+/* Head to head: 0, or -1 when memory ran out. */
+static int
+print_head_to_head(const struct talat_head_to_head *h2h, size_t n)
 {
-	size_t n = width(s);
+	struct cli_table t;
+	size_t i;
+	int rc = 0;
 
-	cli_term_puts(stdout, s);
-	pad(n < w ? w - n : 0);
+	if (n == 0)
+		return 0;
+	fputs(_("\nHead to head (games ahead, behind, level on points):\n"),
+	    stdout);
+	cli_table_init(&t, h2h_columns, 3, "  ");
+	for (i = 0; i < n && rc == 0; i++)
+		if (cli_table_cell(&t, "%s", h2h[i].player) < 0 ||
+		    cli_table_cell(&t, "%s", h2h[i].opponent) < 0 ||
+		    cli_table_cell(&t, "%ld-%ld-%ld", h2h[i].ahead,
+		    h2h[i].behind, h2h[i].level) < 0)
+			rc = -1;
+	if (rc == 0)
+		cli_table_print(&t, stdout);
+	cli_table_free(&t);
+	return rc;
 }
 
-/* s right-aligned in w characters. */
-static void
-right(const char *s, size_t w)
-{
-	size_t n = width(s);
-
-	pad(n < w ? w - n : 0);
-	cli_term_puts(stdout, s);
-}
-
-static size_t
-max_size(size_t a, size_t b)
-{
-	return a > b ? a : b;
-}
-
-static void
+/* The events one after the other: 0, or -1 when memory ran out. */
+static int
 print_text(const struct talat_standings *s)
 {
-	static const char *const heads[] = {
-		/* TRANSLATORS: the headings of talat standings' table. */
-		N_("Rank"), N_("Player"), N_("Games"), N_("Wins"),
-		N_("Points"), N_("Captured")
-	};
 	const char *noevent = _("(no event)");
 	const struct talat_standing *rows;
 	const struct talat_head_to_head *h2h;
 	const struct talat_not_counted *nc;
-	size_t e, i, j, n, nh, nn, w[6], wp, wo;
-	char cell[6][32], *copy;
+	size_t e, i, n, nh, nn;
+	char *copy;
 
 	for (e = 0; e < talat_standings_events(s); e++) {
 		const char *ev = talat_standings_event(s, e);
@@ -124,48 +145,8 @@ print_text(const struct talat_standings *s)
 		for (i = width(ev[0] ? ev : noevent); i > 0; i--)
 			putchar('=');
 		printf("\n\n");
-		for (j = 0; j < 6; j++)
-			w[j] = width(_(heads[j]));
-		for (i = 0; i < n; i++) {
-			w[1] = max_size(w[1], width(rows[i].player));
-			snprintf(cell[0], 32, "%ld", rows[i].rank);
-			snprintf(cell[2], 32, "%ld", rows[i].games);
-			wins_text(rows[i].wins6, cell[3]);
-			snprintf(cell[4], 32, "%ld", rows[i].points);
-			snprintf(cell[5], 32, "%ld", rows[i].captured);
-			for (j = 0; j < 6; j++)
-				if (j != 1)
-					w[j] = max_size(w[j], strlen(cell[j]));
-		}
-		if (n == 0)
-			fputs(_("No complete game counted.\n"), stdout);
-		else {
-			for (j = 0; j < 6; j++) {
-				if (j > 0)
-					printf("  ");
-				if (j == 1 && j < 5)
-					left(_(heads[j]), w[j]);
-				else
-					right(_(heads[j]), w[j]);
-			}
-			putchar('\n');
-		}
-		for (i = 0; i < n; i++) {
-			snprintf(cell[0], 32, "%ld", rows[i].rank);
-			snprintf(cell[2], 32, "%ld", rows[i].games);
-			wins_text(rows[i].wins6, cell[3]);
-			snprintf(cell[4], 32, "%ld", rows[i].points);
-			snprintf(cell[5], 32, "%ld", rows[i].captured);
-			for (j = 0; j < 6; j++) {
-				if (j > 0)
-					printf("  ");
-				if (j == 1)
-					left(rows[i].player, w[j]);
-				else
-					right(cell[j], w[j]);
-			}
-			putchar('\n');
-		}
+		if (print_table(rows, n) < 0)
+			return -1;
 		if (nn > 0) {
 			fputs(_("\nNot counted:\n"), stdout);
 			for (i = 0; i < nn; i++) {
@@ -177,23 +158,10 @@ print_text(const struct talat_standings *s)
 				free(copy);
 			}
 		}
-		if (nh > 0) {
-			fputs(_("\nHead to head (games ahead, behind, level on "
-			    "points):\n"), stdout);
-			for (i = 0, wp = 0, wo = 0; i < nh; i++) {
-				wp = max_size(wp, width(h2h[i].player));
-				wo = max_size(wo, width(h2h[i].opponent));
-			}
-			for (i = 0; i < nh; i++) {
-				printf("  ");
-				left(h2h[i].player, wp);
-				printf("  ");
-				left(h2h[i].opponent, wo);
-				printf("  %ld-%ld-%ld\n", h2h[i].ahead,
-				    h2h[i].behind, h2h[i].level);
-			}
-		}
+		if (print_head_to_head(h2h, nh) < 0)
+			return -1;
 	}
+	return 0;
 }
 
 /* A YAML double-quoted scalar: always valid, whatever the text (C0,
@@ -235,7 +203,7 @@ print_yaml(const struct talat_standings *s)
 		yaml_string(talat_standings_event(s, e));
 		printf("\nplayers:%s\n", n ? "" : " []");
 		for (i = 0; i < n; i++) {
-			wins_text(rows[i].wins6, wins);
+			cli_wins_text(rows[i].wins6, wins);
 			printf("- rank: %ld\n  player: ", rows[i].rank);
 			yaml_string(rows[i].player);
 			printf("\n  games: %ld\n  wins: %s\n  points: %ld\n"
@@ -301,7 +269,7 @@ print_csv(const struct talat_standings *s)
 	for (e = 0; e < talat_standings_events(s); e++) {
 		n = talat_standings_table(s, e, &rows);
 		for (i = 0; i < n; i++) {
-			wins_text(rows[i].wins6, wins);
+			cli_wins_text(rows[i].wins6, wins);
 			csv_field(talat_standings_event(s, e));
 			printf(",%ld,", rows[i].rank);
 			csv_field(rows[i].player);
@@ -315,40 +283,36 @@ static int
 standings_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct standings_opts *o = opts;
-	struct talat_standings *s;
-	struct cli_walk w;
+	struct talat_standings *s = talat_standings_new();
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .file_begin = standings_file, .game = standings_game, .ctx = s };
 	int status;
 
-	if ((s = talat_standings_new()) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), "standings");
-		return EXIT_USAGE;
-	}
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = o->strict;
-	w.tiebreak = o->tiebreak;
-	w.file_begin = standings_file;
-	w.game = standings_game;
-	w.ctx = s;
+	if (s == NULL)
+		return cli_nomem(e->name);
 	status = cli_walk(&w, argc, argv);
 	if (status != EXIT_USAGE) {
-		if (talat_standings_finish(s) < 0) {
-			fprintf(stderr, _("talat %s: out of memory\n"), "standings");
-			status = EXIT_USAGE;
-		} else if (o->format == FMT_YAML)
+		if (talat_standings_finish(s) < 0)
+			status = cli_nomem(e->name);
+		else if (o->format == FMT_YAML)
 			print_yaml(s);
 		else if (o->format == FMT_CSV)
 			print_csv(s);
-		else
-			print_text(s);
+		else if (print_text(s) < 0)
+			status = cli_nomem(e->name);
 	}
 	talat_standings_free(s);
 	return status;
 }
 
 const struct cli_entry cli_cmd_standings = {
-	"standings", "[FILE...]",
-	N_("Rank the players of each event by wins and points, with head to head."),
-	standings_options, &standings_defaults,
-	sizeof(struct standings_opts), "*.tgn", NULL, 0, NULL, standings_exec
+	.name = "standings",
+	.synopsis = "[FILE...]",
+	.summary = N_("Rank the players of each event by wins and points, "
+	    "with head to head."),
+	.options = standings_options,
+	.defaults = &standings_defaults,
+	.size = sizeof(struct standings_opts),
+	.files = "*.tgn",
+	.exec = standings_exec
 };

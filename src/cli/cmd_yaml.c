@@ -5,7 +5,6 @@
 #include "cli/cli.h"
 
 struct yaml_cmd {
-	int strict;
 	struct talat_yaml_writer *writer;
 	int failed;		/* output failed: write nothing more */
 	int write_errno;	/* errno of the failed write, or 0 */
@@ -13,19 +12,15 @@ struct yaml_cmd {
 };
 
 struct yaml_opts {
-	int strict;
-	int tiebreak;
-	unsigned long long max_errors;
+	struct cli_replay replay;
 };
 
-static const struct yaml_opts yaml_defaults = {
-	0, TALAT_TIEBREAK_UNSHARED, CLI_MAX_ERRORS_DEFAULT
-};
+static const struct yaml_opts yaml_defaults = { .replay = CLI_REPLAY_DEFAULTS };
 
 static const struct cli_option yaml_options[] = {
-	CLI_OPT_STRICT(struct yaml_opts, strict),
-	CLI_OPT_TIEBREAK(struct yaml_opts, tiebreak),
-	CLI_OPT_MAX_ERRORS(struct yaml_opts, max_errors),
+	CLI_OPT_REPLAY(struct yaml_opts, strict),
+	CLI_OPT_REPLAY(struct yaml_opts, tiebreak),
+	CLI_OPT_REPLAY(struct yaml_opts, max_errors),
 	CLI_OPT_END
 };
 
@@ -47,11 +42,11 @@ report(struct yaml_cmd *y, const struct talat_yaml_error *err)
 	if (y->failed)
 		return;
 	y->failed = 1;
-	if (err->kind == TALAT_YAML_EMITTER && y->write_errno != 0)
-		fprintf(stderr, _("talat %s: write error: %s\n"), "yaml",
-		    strerror(y->write_errno));
-	else
-		fprintf(stderr, "talat yaml: %s\n", err->message);
+	if (err->kind == TALAT_YAML_EMITTER && y->write_errno != 0) {
+		errno = y->write_errno;
+		cli_write_error("yaml");
+	} else
+		cli_error("yaml", "%s", err->message);
 }
 
 static int
@@ -77,43 +72,34 @@ static int
 yaml_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct yaml_opts *o = opts;
-	struct yaml_cmd y;
+	struct yaml_cmd y = { .failed = 0 };
 	struct talat_yaml_error err;
-	struct cli_walk w;
+	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
+	    .shows_diags = 1, .track = 1, .repairs = &y.repairs,
+	    .game = yaml_game, .ctx = &y };
 	int status;
 
-	memset(&y, 0, sizeof(y));
-	y.strict = o->strict;
 	if ((y.writer = talat_yaml_writer_new(write_out, &y, &err)) == NULL) {
 		report(&y, &err);
 		return EXIT_USAGE;
 	}
-	memset(&w, 0, sizeof(w));
-	w.cmd = e->name;
-	w.strict = y.strict;
-	w.tiebreak = o->tiebreak;
-	w.max_errors = (int)o->max_errors;
-	w.shows_diags = 1;
-	w.game = yaml_game;
-	w.track = 1;
-	w.repairs = &y.repairs;
-	w.ctx = &y;
 	status = cli_walk(&w, argc, argv);
 	talat_repairs_free(&y.repairs);
 	if (!y.failed && talat_yaml_writer_close(y.writer, &err) < 0)
 		report(&y, &err);
 	talat_yaml_writer_free(y.writer);
-	if (!y.failed && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, _("talat %s: write error: %s\n"), "yaml",
-		    strerror(errno));
-		y.failed = 1;
-	}
+	/* main() says when standard output failed after the last write. */
 	return y.failed ? EXIT_USAGE : status;
 }
 
 const struct cli_entry cli_cmd_yaml = {
-	"yaml", "[FILE...]",
-	N_("Write a YAML summary of every game: plies, freezes, scores, diagnostics."),
-	yaml_options, &yaml_defaults, sizeof(struct yaml_opts), "*.tgn",
-	NULL, 0, NULL, yaml_exec
+	.name = "yaml",
+	.synopsis = "[FILE...]",
+	.summary = N_("Write a YAML summary of every game: plies, freezes, "
+	    "scores, diagnostics."),
+	.options = yaml_options,
+	.defaults = &yaml_defaults,
+	.size = sizeof(struct yaml_opts),
+	.files = "*.tgn",
+	.exec = yaml_exec
 };

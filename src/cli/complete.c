@@ -119,7 +119,7 @@ command_case(FILE *out, const struct cli_entry *e)
 	const char *sep = "";
 
 	fprintf(out, "\t%s)\n\t\topts=\"", e->name);
-	for (o = e->options; o->name != NULL; o++) {
+	for (o = cli_options_of(e); o->name != NULL; o++) {
 		fprintf(out, "%s--%s", sep, o->name);
 		if (o->shortname)
 			fprintf(out, " -%c", o->shortname);
@@ -127,17 +127,17 @@ command_case(FILE *out, const struct cli_entry *e)
 	}
 	fprintf(out, "%s--help -h\"\n\t\twithargs=\"", sep);
 	sep = "";
-	for (o = e->options; o->name != NULL; o++)
+	for (o = cli_options_of(e); o->name != NULL; o++)
 		if (o->arg) {
 			fprintf(out, "%s--%s", sep, o->name);
 			if (o->shortname)
 				fprintf(out, " -%c", o->shortname);
 			sep = " ";
 		}
-	fprintf(out, "\"\n\t\tfiles='%s'\n", e->files);
+	fprintf(out, "\"\n\t\tfiles='%s'\n", e->files ? e->files : "");
 	/* The values of an option's argument, chosen by $prev. */
 	sep = "\t\tcase $prev in\n";
-	for (o = e->options; o->name != NULL; o++) {
+	for (o = cli_options_of(e); o->name != NULL; o++) {
 		if (!o->arg || o->values == NULL)
 			continue;
 		fprintf(out, "%s\t\t--%s", sep, o->name);

@@ -51,9 +51,10 @@ cli_usage(FILE *out)
 	    "failure.\nSee talat(1).\n"), out);
 }
 
-/* "talat: unknown command 'chek'; did you mean 'check'?" */
+/* "talat: unknown command 'chek'; did you mean 'check'?" (cmd: the
+ * command that was given the name, NULL for talat itself). */
 void
-cli_unknown_command(const char *prog, const char *name)
+cli_unknown_command(const char *cmd, const char *name)
 {
 	const char *words[64], *near;
 	size_t i, n = 0;
@@ -61,37 +62,28 @@ cli_unknown_command(const char *prog, const char *name)
 	for (i = 0; cli_entries[i] != NULL && n < 64; i++)
 		if (!cli_entries[i]->hidden)
 			words[n++] = cli_entries[i]->name;
-	near = cli_nearest(name, words, n);
-	fprintf(stderr, _("%s: unknown command '%s'"), prog, name);
-	if (near != NULL)
-		fprintf(stderr, _("; did you mean '%s'?"), near);
-	fputc('\n', stderr);
+	if ((near = cli_nearest(name, words, n)) != NULL)
+		cli_error(cmd, _("unknown command '%s'; did you mean '%s'?"),
+		    name, near);
+	else
+		cli_error(cmd, _("unknown command '%s'"), name);
 	fputs(_("Try 'talat --help' for the list of commands.\n"), stderr);
 }
 
 /*
  * Output that could not be written (a full disk, /dev/full) is an I/O
  * failure: exit 2 with a message. Standard output is flushed here so that
- * a buffered write error is not lost at exit. A command that returns 2 has
- * said what went wrong already (a command that reports its own write
- * errors returns 2), so nothing is added then.
+ * a buffered write error is not lost at exit. A command that stopped at a
+ * failed write has said so with cli_write_error already (which clears
+ * the error of standard output: it is said once).
  */
 static int
 finish(const char *cmd, int status)
 {
-	int failed;
-
 	errno = 0;
-	failed = fflush(stdout) != 0 || ferror(stdout);
-	if (!failed || status == EXIT_USAGE)
+	if (fflush(stdout) == 0 && !ferror(stdout))
 		return status;
-	if (errno != 0)
-		fprintf(stderr, _("talat%s%s: write error on standard output: "
-		    "%s\n"), cmd ? " " : "", cmd ? cmd : "", strerror(errno));
-	else
-		fprintf(stderr, _("talat%s%s: write error on standard output\n"),
-		    cmd ? " " : "", cmd ? cmd : "");
-	return EXIT_USAGE;
+	return cli_write_error(cmd);
 }
 
 static int
@@ -100,10 +92,8 @@ run(const struct cli_entry *e, int argc, char **argv)
 	void *opts = NULL;
 	int first, status;
 
-	if (e->size > 0 && (opts = malloc(e->size)) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), e->name);
-		return EXIT_USAGE;
-	}
+	if (e->size > 0 && (opts = malloc(e->size)) == NULL)
+		return cli_nomem(e->name);
 	first = cli_parse(e, argc, argv, opts);
 	if (first < 0)
 		status = EXIT_USAGE;
@@ -143,10 +133,10 @@ main(int argc, char **argv)
 	if ((e = cli_find(argv[1])) != NULL)
 		return finish(e->name, run(e, argc - 1, argv + 1));
 	if (argv[1][0] == '-') {
-		fprintf(stderr, _("talat: unknown option '%s'\n"), argv[1]);
+		cli_error(NULL, _("unknown option '%s'"), argv[1]);
 		fputs(_("Try 'talat --help' for the list of commands.\n"),
 		    stderr);
 	} else
-		cli_unknown_command("talat", argv[1]);
+		cli_unknown_command(NULL, argv[1]);
 	return EXIT_USAGE;
 }

@@ -11,6 +11,18 @@
 
 #define HELP_VAL 255	/* getopt_long's value of --help; options are 256+ */
 
+/* CLI_CHOICE sets an int, or an enum such as --tiebreak's. */
+_Static_assert(sizeof(enum talat_tiebreak_rule) == sizeof(int),
+    "a CLI_CHOICE field is an int");
+
+const struct cli_option *
+cli_options_of(const struct cli_entry *e)
+{
+	static const struct cli_option none[] = { CLI_OPT_END };
+
+	return e->options != NULL ? e->options : none;
+}
+
 static size_t
 count_options(const struct cli_entry *e)
 {
@@ -62,11 +74,11 @@ set_number(const struct cli_entry *e, const struct cli_option *o,
 		return 0;
 	}
 	if (o->max == o->min + 1)
-		cli_usage_error(e->name, "%s must be %llu or %llu, not '%s'",
+		cli_usage_error(e->name, _("%s must be %llu or %llu, not '%s'"),
 		    name, o->min, o->max, arg);
 	else
-		cli_usage_error(e->name, "%s needs a whole number from %llu "
-		    "to %llu, not '%s'", name, o->min, o->max, arg);
+		cli_usage_error(e->name, _("%s needs a whole number from %llu "
+		    "to %llu, not '%s'"), name, o->min, o->max, arg);
 	return -1;
 }
 
@@ -125,8 +137,9 @@ set_option(const struct cli_entry *e, const struct cli_option *o,
 	case CLI_CHOICE:
 		if ((i = word_index(o->values, arg)) < 0) {
 			option_text(o, name, sizeof(name));
-			cli_usage_error(e->name, "%s needs %s, not '%s'", name,
-			    alternatives(o->values, list, sizeof(list)), arg);
+			cli_usage_error(e->name, _("%s needs %s, not '%s'"),
+			    name, alternatives(o->values, list, sizeof(list)),
+			    arg);
 			return -1;
 		}
 		*(int *)field = i;
@@ -139,8 +152,8 @@ set_option(const struct cli_entry *e, const struct cli_option *o,
 
 		if (l->n == CLI_STRINGS_MAX) {
 			option_text(o, name, sizeof(name));
-			cli_usage_error(e->name, "%s given more than %d times",
-			    name, CLI_STRINGS_MAX);
+			cli_usage_error(e->name, _("%s given more than %d "
+			    "times"), name, CLI_STRINGS_MAX);
 			return -1;
 		}
 		l->v[l->n++] = arg;
@@ -218,15 +231,15 @@ bad_long_option(const struct cli_entry *e, const char *word)
 	}
 	names[i++] = "help";
 	if (nmatch > 1) {
-		cli_usage_error(e->name, "option '--%s' is ambiguous: %s",
+		cli_usage_error(e->name, _("option '--%s' is ambiguous: %s"),
 		    given, list);
 		return;
 	}
 	if ((nearest = cli_nearest(given, names, i)) != NULL)
-		cli_usage_error(e->name, "unknown option '--%s'; did you mean "
-		    "'--%s'?", given, nearest);
+		cli_usage_error(e->name, _("unknown option '--%s'; did you mean "
+		    "'--%s'?"), given, nearest);
 	else
-		cli_usage_error(e->name, "unknown option '--%s'", given);
+		cli_usage_error(e->name, _("unknown option '--%s'"), given);
 }
 
 static const struct cli_option *
@@ -256,19 +269,19 @@ refused(const struct cli_entry *e, int c, const char *word)
 			option_text(o, name, sizeof(name));
 		else
 			snprintf(name, sizeof(name), "-%c", optopt);
-		cli_usage_error(e->name, "option '%s' needs a value%s%s",
+		cli_usage_error(e->name, _("option '%s' needs a value%s%s"),
 		    name, o && o->arg ? " " : "", o && o->arg ? o->arg : "");
 	} else if (optopt >= 256)
-		cli_usage_error(e->name, "option '--%s' takes no value (in "
-		    "'%s')", o->name, word);
+		cli_usage_error(e->name, _("option '--%s' takes no value (in "
+		    "'%s')"), o->name, word);
 	else if (optopt == HELP_VAL)
-		cli_usage_error(e->name, "option '--help' takes no value");
+		cli_usage_error(e->name, _("option '--help' takes no value"));
 	else if (optopt > 0)
-		cli_usage_error(e->name, "unknown option '-%c'", optopt);
+		cli_usage_error(e->name, _("unknown option '-%c'"), optopt);
 	else if (strncmp(word, "--", 2) == 0)
 		bad_long_option(e, word);
 	else
-		cli_usage_error(e->name, "unknown option '%s'", word);
+		cli_usage_error(e->name, _("unknown option '%s'"), word);
 }
 
 int
@@ -284,7 +297,7 @@ cli_parse(const struct cli_entry *e, int argc, char **argv, void *opts)
 	longopts = calloc(n + 2, sizeof(*longopts));
 	shorts = malloc(3 * n + 4);
 	if (longopts == NULL || shorts == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), e->name);
+		cli_nomem(e->name);
 		goto out;
 	}
 	s = shorts;
@@ -356,12 +369,16 @@ help_line(FILE *out, const char *left, int width, const char *help)
 void
 cli_help(const struct cli_entry *e, FILE *out)
 {
-	static const struct cli_option help = { "help", 'h', NULL,
-	    N_("show this help and exit"), CLI_FLAG, 0, 0, 0, NULL };
+	static const struct cli_option help = { .name = "help",
+	    .shortname = 'h', .help = N_("show this help and exit"),
+	    .kind = CLI_FLAG };
 	size_t i, n = count_options(e);
 	char left[128];
 	int w, width = 0;
 
+	/* TRANSLATORS: the command; its options and their metavariables
+	 * (FILE, N, RULE...) follow, untranslated: the descriptions below
+	 * name the metavariables as this line shows them. */
 	fprintf(out, _("Usage: talat %s"), e->name);
 	for (i = 0; i < n; i++)
 		fprintf(out, " [--%s%s%s]", e->options[i].name,

@@ -86,12 +86,11 @@ open_compare(struct cli_output *o, const char *cmd)
 	    NULL };
 
 	if ((o->orig = fopen(o->path, "rb")) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, o->path,
-		    strerror(errno));
+		cli_error_errno(cmd, o->path);
 		return -1;
 	}
 	if ((o->fp = fopencookie(o, "w", io)) == NULL) {
-		fprintf(stderr, "talat %s: %s\n", cmd, strerror(errno));
+		cli_error(cmd, "%s", strerror(errno));
 		fclose(o->orig);
 		return -1;
 	}
@@ -175,14 +174,13 @@ static int
 refuse(const struct cli_output *o, const char *cmd, const struct stat *st)
 {
 	if (!S_ISREG(st->st_mode)) {
-		fprintf(stderr, _("talat %s: %s: not rewritten: it is not a "
-		    "regular file\n"), cmd, o->path);
+		cli_error(cmd, _("%s: not rewritten: it is not a regular "
+		    "file"), o->path);
 		return -1;
 	}
 	if (st->st_nlink > 1) {
-		fprintf(stderr, _("talat %s: %s: not rewritten: it has several "
-		    "hard links, which rewriting it would break\n"), cmd,
-		    o->path);
+		cli_error(cmd, _("%s: not rewritten: it has several hard "
+		    "links, which rewriting it would break"), o->path);
 		return -1;
 	}
 	return 0;
@@ -212,7 +210,7 @@ open_original(struct cli_output *o, const char *cmd)
 		goto fail;
 	return 0;
 fail:
-	fprintf(stderr, "talat %s: %s: %s\n", cmd, o->path, strerror(errno));
+	cli_error_errno(cmd, o->path);
 	if (fd >= 0)
 		close(fd);
 	return -1;
@@ -233,7 +231,7 @@ open_in_place(struct cli_output *o, const char *cmd)
 	slash = strrchr(o->target, '/');
 	dirlen = (size_t)(slash - o->target) + 1;	/* realpath: absolute */
 	if ((o->tmp = malloc(dirlen + sizeof ".talat-XXXXXX")) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), cmd);
+		cli_nomem(cmd);
 		goto fail;
 	}
 	memcpy(o->tmp, o->target, dirlen);
@@ -248,8 +246,7 @@ open_in_place(struct cli_output *o, const char *cmd)
 			sigaddset(&o->watch, s);
 	if ((o->fd = mkostemp(o->tmp, O_CLOEXEC)) < 0 ||
 	    (o->fp = fopencookie(o, "w", io)) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, o->path,
-		    strerror(errno));
+		cli_error_errno(cmd, o->path);
 		if (o->fd >= 0) {
 			close(o->fd);
 			unlink(o->tmp);
@@ -385,13 +382,12 @@ close_in_place(struct cli_output *o, const char *cmd, int keep)
 	fclose(o->orig);
 	if (keep && err != 0) {
 		if (attrs)
-			fprintf(stderr, _("talat %s: %s: its owner, group, mode "
-			    "or extended attributes could not be kept (%s); "
-			    "the file is left as it was\n"), cmd, o->path,
-			    strerror(err));
+			cli_error(cmd, _("%s: its owner, group, mode or "
+			    "extended attributes could not be kept (%s); the "
+			    "file is left as it was"), o->path, strerror(err));
 		else
-			fprintf(stderr, _("talat %s: %s: %s; the file is left "
-			    "as it was\n"), cmd, o->path, strerror(err));
+			cli_error(cmd, _("%s: %s; the file is left as it was"),
+			    o->path, strerror(err));
 	}
 	release_signals(o);	/* a signal waiting takes effect here */
 	free(o->tmp);

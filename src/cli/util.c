@@ -1,24 +1,70 @@
 /* SPDX-License-Identifier: ISC */
-/* util.c: files and diagnostics shared by the commands. */
+/* util.c: what the commands share: messages, files and directories, the
+ * walk over the games of the records, diagnostics printed. */
 #define _GNU_SOURCE		/* strverscmp */
 #include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include "cli/cli.h"
+
+static void
+verror(const char *cmd, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "talat%s%s: ", cmd ? " " : "", cmd ? cmd : "");
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void
+cli_error(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror(cmd, fmt, ap);
+	va_end(ap);
+}
+
+void
+cli_error_errno(const char *cmd, const char *name)
+{
+	cli_error(cmd, "%s: %s", name, strerror(errno));
+}
+
+int
+cli_nomem(const char *cmd)
+{
+	cli_error(cmd, _("out of memory"));
+	return EXIT_USAGE;
+}
+
+int
+cli_write_error(const char *cmd)
+{
+	if (errno != 0)
+		cli_error(cmd, _("write error on standard output: %s"),
+		    strerror(errno));
+	else
+		cli_error(cmd, _("write error on standard output"));
+	/* Said once: what is left in the buffer goes nowhere, and main()
+	 * finds no error left to say. */
+	__fpurge(stdout);
+	clearerr(stdout);
+	return EXIT_USAGE;
+}
 
 void
 cli_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "talat %s: ", cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, _(fmt), ap);
+	verror(cmd, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	fprintf(stderr, _("Try 'talat %s --help' for more information.\n"),
 	    cmd);
 }
@@ -27,9 +73,9 @@ void
 cli_not_shown(const char *cmd, const char *file, long n)
 {
 	if (n > 0)
-		fprintf(stderr, P_("talat %s: %s: %ld more syntax error not "
-		    "shown\n", "talat %s: %s: %ld more syntax errors not "
-		    "shown\n", (unsigned long)n), cmd, file, n);
+		cli_error(cmd, P_("%s: %ld more syntax error not shown",
+		    "%s: %ld more syntax errors not shown", (unsigned long)n),
+		    file, n);
 }
 
 const char *
@@ -47,12 +93,11 @@ cli_open(const char *cmd, const char *path)
 	if (strcmp(path, "-") == 0)
 		return stdin;
 	if ((fp = fopen(path, "r")) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, path,
-		    strerror(errno));
+		cli_error_errno(cmd, path);
 		return NULL;
 	}
 	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
-		fprintf(stderr, _("talat %s: %s: is a directory\n"), cmd, path);
+		cli_error(cmd, _("%s: is a directory"), path);
 		fclose(fp);
 		return NULL;
 	}
@@ -130,8 +175,7 @@ add_dir(const char *cmd, struct cli_files *fl, const char *dir)
 	DIR *d;
 
 	if ((d = opendir(dir)) == NULL) {
-		fprintf(stderr, "talat %s: %s: %s\n", cmd, dir,
-		    strerror(errno));
+		cli_error_errno(cmd, dir);
 		return 1;
 	}
 	while ((de = readdir(d)) != NULL) {
@@ -202,8 +246,8 @@ cli_files(const char *cmd, int n, char **operands, struct cli_files *fl)
 			if (rc > 0)
 				status = EXIT_USAGE;
 			else if (fl->n == before) {
-				fprintf(stderr, _("talat %s: %s: no *.tgn file "
-				    "below it\n"), cmd, operands[i]);
+				cli_error(cmd, _("%s: no *.tgn file below "
+				    "it"), operands[i]);
 				status = EXIT_USAGE;
 			}
 			continue;
@@ -214,7 +258,7 @@ cli_files(const char *cmd, int n, char **operands, struct cli_files *fl)
 	}
 	return status;
 nomem:
-	fprintf(stderr, _("talat %s: out of memory\n"), cmd);
+	cli_nomem(cmd);
 	cli_files_free(fl);
 	return -1;
 }
@@ -230,6 +274,54 @@ cli_files_free(struct cli_files *fl)
 	memset(fl, 0, sizeof(*fl));
 }
 
+char *
+cli_text(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (s = malloc((size_t)n + 1)) == NULL)
+		return NULL;
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+int
+cli_chars(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xC0) != 0x80;
+	return n;
+}
+
+const char *
+cli_status_text(enum talat_status status)
+{
+	/* TRANSLATORS: a game's status, after a label ("a: complete, 86
+	 * plies replayed") or first in a line of results ("complete; W
+	 * 38, B 35; winner W"). */
+	return status == TALAT_COMPLETE ? _("complete") :
+	    status == TALAT_UNFINISHED ? _("unfinished") : _("invalid");
+}
+
+const char *
+cli_severity_label(enum talat_severity severity)
+{
+	/* TRANSLATORS: the severity of a diagnostic with its colon, after
+	 * FILE:LINE:COLUMN: and before the message; French puts a narrow
+	 * no-break space before the colon. */
+	return severity == TALAT_SEV_WARNING ? _("warning:") :
+	    severity == TALAT_SEV_NOTE ? _("note:") : _("error:");
+}
+
 void
 cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 {
@@ -238,8 +330,8 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 
 	/* One fprintf a line: a file may draw thousands of warnings. */
 	message = cli_term(d->message, &copy);
-	fprintf(out, "%s:%ld:%ld: %s: %s%s%s%s\n", file, d->loc.line,
-	    d->loc.column, _(talat_severity_name(d->severity)), message,
+	fprintf(out, "%s:%ld:%ld: %s %s%s%s%s\n", file, d->loc.line,
+	    d->loc.column, cli_severity_label(d->severity), message,
 	    d->kind != TALAT_D_NONE ? " [" : "",
 	    d->kind != TALAT_D_NONE ? talat_diag_code(d->kind) : "",
 	    d->kind != TALAT_D_NONE ? "]" : "");
@@ -251,6 +343,17 @@ cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 	/* The caret: tabs copied so that it lines up, characters counted
 	 * as UTF-8 code points, an escaped one by its escape's width. */
 	cli_term_caret(out, d->source, talat_diag_caret(d));
+}
+
+void
+cli_print_result(FILE *out, const char *file, const struct talat_result *r,
+    int warnings)
+{
+	size_t i;
+
+	for (i = 0; i < r->ndiags; i++)
+		if (warnings || r->diags[i].severity != TALAT_SEV_WARNING)
+			cli_print_diag(out, file, &r->diags[i]);
 }
 
 /* The syntax diagnostics of the game being read, how many were shown in
@@ -297,7 +400,9 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
     struct talat_tracker *tracker)
 {
 	struct talat_reader_options ro;
-	struct talat_replay_options opts = { w->strict, w->tiebreak };
+	static const struct cli_replay defaults = CLI_REPLAY_DEFAULTS;
+	const struct cli_replay *rp = w->replay ? w->replay : &defaults;
+	struct talat_replay_options opts = { rp->strict, rp->tiebreak };
 	struct talat_reader *rd;
 	const char *name = cli_display_name(path);
 	struct collect coll = { syntax, 0, 0 };
@@ -309,19 +414,17 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 	memset(&ro, 0, sizeof(ro));
 	ro.diag = collect_diag;
 	ro.diag_ctx = &coll;
-	ro.max_errors = w->max_errors;
+	ro.max_errors = (int)rp->max_errors;
 	ro.keep_text = w->keep_text;
 	if ((rd = talat_reader_new(fp, &ro)) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		cli_close(fp);
-		return EXIT_USAGE;
+		return cli_nomem(w->cmd);
 	}
 	if ((tracker != NULL && talat_tracker_file(tracker, name) < 0) ||
 	    (w->file_begin != NULL && w->file_begin(w->ctx, name) < 0)) {
-		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		talat_reader_free(rd);
 		cli_close(fp);
-		return EXIT_USAGE;
+		return cli_nomem(w->cmd);
 	}
 	while ((n = talat_reader_next(rd, g)) > 0) {
 		ngames++;
@@ -331,8 +434,7 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		    (w->repairs != NULL &&
 		    (talat_repairs_find(g, &opts, r, w->repairs) < 0 ||
 		    talat_repairs_add_notes(r, w->repairs, CLI_MAX_NOTES) < 0))) {
-			fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
-			status = EXIT_USAGE;
+			status = cli_nomem(w->cmd);
 			break;
 		}
 		if (r->status == TALAT_INVALID && status == EXIT_OK)
@@ -343,12 +445,10 @@ walk_file(const struct cli_walk *w, const char *path, struct talat_game *g,
 		}
 	}
 	if (n < 0) {
-		fprintf(stderr, "talat %s: %s: %s\n", w->cmd, name,
-		    strerror(errno));
+		cli_error_errno(w->cmd, name);
 		status = EXIT_USAGE;
 	} else if (coll.failed) {
-		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
-		status = EXIT_USAGE;
+		status = cli_nomem(w->cmd);
 	} else if (syntax->ndiags > 0) {
 		/* Errors after the last game (none is left to own them). */
 		for (size_t i = 0; i < syntax->ndiags; i++)
@@ -380,9 +480,8 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	if ((status = cli_files(w->cmd, nfiles, files, &fl)) < 0)
 		return EXIT_USAGE;
 	if (w->track && (tracker = talat_tracker_new()) == NULL) {
-		fprintf(stderr, _("talat %s: out of memory\n"), w->cmd);
 		cli_files_free(&fl);
-		return EXIT_USAGE;
+		return cli_nomem(w->cmd);
 	}
 	talat_game_init(&g);
 	talat_result_init(&r);
@@ -398,4 +497,12 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	talat_result_free(&r);
 	talat_game_free(&g);
 	return status;
+}
+
+void
+cli_wins_text(long wins6, char buf[32])
+{
+	long hundredths = (wins6 * 100 + 3) / 6;	/* rounded */
+
+	snprintf(buf, 32, "%ld.%02ld", hundredths / 100, hundredths % 100);
 }

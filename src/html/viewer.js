@@ -1,30 +1,123 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * viewer.js: the script of the page talat html writes (compiled into
- * talat by the build; see src/html/embed.sh).
+ * talat by the build; it follows src/wasm/engine.js in the page).
  *
- * talat has computed everything: each game is a JSON document in a
- * script element of type application/json and class "game", with for each
- * ply its text, the TPN after it, the scores as they stand, what happened
- * to the boards, and the pieces of its picture (SVG drawn by libtalat).
- * This script only shows them. The URL fragment says what is shown:
- * #game=G&ply=N (the game's number in the page, the ply's number; without
- * ply the end of the game).
+ * The page carries the records' text (the <script id="records">, a few
+ * bytes escaped: see put_record in src/cli/cmd_html.c), an index of the games written by talat
+ * (#index: where each game starts, its status, players, event, round and
+ * date), the standings of each event (#standings, by the library) and
+ * libtalat itself in WebAssembly (#engine, base64). This script only
+ * wires them to the page: a game is read, replayed and drawn by the
+ * engine when it is shown, and nothing of it is kept when another one
+ * is. The URL fragment says what is shown: #game=G&ply=N (the game's
+ * number in the page, the ply's number; without ply the end of the
+ * game), #standings the standings.
+ *
+ * Every text of the page is in TEXT below (for translations); messages
+ * about the games are the library's own.
  */
 (function () {
 	'use strict';
 
-	var COLOUR = { W: 'White', B: 'Black', G: 'Grey' };
-	var BOARD = ['WB', 'BG', 'GW'];
-	var games = [];
-	var shown = { g: -1, k: -1 };
+	var TEXT = {
+		pageTitle: 'Talat games',
+		tabGames: 'Games',
+		tabStandings: 'Standings',
+		arrangement: 'Boards:',
+		arrangeRow: 'in a row',
+		arrangeTriangle: 'around the table',
+		filterPlayer: 'Player',
+		filterEvent: 'Event',
+		filterRound: 'Round',
+		filterStatus: 'Status',
+		statusAny: 'any',
+		complete: 'complete',
+		unfinished: 'unfinished',
+		invalid: 'invalid',
+		fold: 'Games ({0} of {1})',
+		count: '{0} of {1} games',
+		countOne: '{0} of {1} game',
+		noGame: 'The input holds no game.',
+		noMatch: 'No game matches.',
+		loading: 'Loading the engine\u2026',
+		engineFailed: 'The engine could not start: {0}',
+		W: 'White', B: 'Black', G: 'Grey',
+		round: 'round {0}',
+		plyCount: '{0} plies',
+		plyCountOne: '{0} ply',
+		title: 'Game {0}: {1}',
+		where: '{0}, game {1}',
+		zihin: 'two players, Zihin {0}',
+		first: 'Start', firstKey: 'Start (Home)',
+		prev: 'Previous ply', prevKey: 'Previous ply (left arrow)',
+		next: 'Next ply', nextKey: 'Next ply (right arrow)',
+		last: 'End', lastKey: 'End (End)',
+		stepping: 'Step through the game',
+		start: 'Start',
+		startItem: 'start',
+		nowPly: 'Ply {0}: {1} {2}',
+		scores: 'Scores',
+		finalScores: 'Final scores',
+		scoresNow: 'Scores as they stand',
+		playerName: '{0} ({1})',
+		winner: 'winner',
+		sharedWin: 'shared win',
+		diagnostics: 'Diagnostics',
+		diagLine: 'line {0}:{1}: {2}: {3}',
+		error: 'error', warning: 'warning', note: 'note',
+		markError: ' \u2717 error',
+		markWarning: ' \u26a0',
+		plies: 'Plies',
+		position: 'Position',
+		board: 'Board {0}:',
+		toAct: '{0} to act next',
+		over: 'The game is over',
+		captured: 'Captured (W/B/G): {0}',
+		frozen: 'Frozen: {0}',
+		none: 'none',
+		tpn: 'TPN:',
+		picture: 'The boards {0}; each board\u2019s TPN is listed under Position.',
+		afterPly: 'after ply {0}',
+		atStart: 'at the start',
+		tags: 'Tags',
+		asWritten: 'As written',
+		asWrittenWhy: 'The game has a syntax error: its plies stop where ' +
+		    'talat could no longer read it. Here is its text as written.',
+		evDead: '{0} dead',
+		evFrozen: '{0} frozen',
+		docTitle: 'Game {0} \u2013 Talat games',
+		docTitlePly: 'Game {0}, ply {1} \u2013 Talat games',
+		noEvent: '(no event)',
+		rank: 'Rank', player: 'Player', games: 'Games', wins: 'Wins',
+		points: 'Points', capturedHead: 'Captured',
+		noneCounted: 'No complete game counted.',
+		notCounted: 'Not counted',
+		notCountedItem: '{0}, game {1}: {2}',
+		headToHead: 'Head to head (games ahead, behind, level on points)',
+		h2hItem: '{0} \u2013 {1}: {2}-{3}-{4}',
+		eventGames: 'Show the games of this event',
+		playerGames: 'Show {0}\u2019s games in this event',
+		noStandings: 'No event has a game.'
+	};
+	var STATUS = ['complete', 'unfinished', 'invalid'];
+	var TAG = { W: 'White', B: 'Black', G: 'Grey' };	/* TGN's names */
+	var ROW = 52;		/* px, a game in the list (viewer.css) */
+
+	function text(key) {
+		var s = TEXT[key] !== undefined ? TEXT[key] : key;
+		var args = arguments;
+		return s.replace(/\{(\d)\}/g, function (m, i) {
+			return args[+i + 1];
+		});
+	}
 
 	function $(id) { return document.getElementById(id); }
 
-	function el(tag, cls, text) {
+	function el(tag, cls, t) {
 		var e = document.createElement(tag);
 		if (cls) e.className = cls;
-		if (text !== undefined) e.textContent = text;
+		if (t !== undefined) e.textContent = t;
 		return e;
 	}
 
@@ -34,22 +127,140 @@
 		return d;
 	}
 
+	var data, standings, records, engine;
+	var filtered = [];		/* game numbers (0-based) listed */
+	var shown = { g: -1, k: -1, game: null };
+
+	/* --- the index ------------------------------------------------- */
+
+	/* An entry: [file, number in file, line, column, status, last ply,
+	 * Event, Round, Date, colours in turn order, names, where its text
+	 * is in the records and how long it is (UTF-16 code units)]. */
+	function who(e) {
+		return e[9].split('').map(function (c, i) {
+			return e[10][i] || text(c);
+		}).join(' \u2013 ');
+	}
+
+	/* The bytes of game gi's text, cut out of the records, their
+	 * escapes undone (put_record in src/cli/cmd_html.c). */
+	var UNESCAPE = { e: 0x1b, r: 0x0d, 0: 0, l: 0x3c };
+	function gameBytes(gi) {
+		var s = gameText(gi), enc = new TextEncoder();
+		if (s.indexOf('\x1b') < 0) return enc.encode(s);
+		var parts = [], n = 0, at = 0, i, b, out;
+		for (i = s.indexOf('\x1b'); i >= 0; i = s.indexOf('\x1b', at)) {
+			parts.push(enc.encode(s.slice(at, i)));
+			b = s.charAt(i + 1);
+			if (b === 'x') {
+				parts.push([parseInt(s.substr(i + 2, 2), 16)]);
+				at = i + 4;
+			} else {
+				parts.push([UNESCAPE[b]]);
+				at = i + 2;
+			}
+		}
+		parts.push(enc.encode(s.slice(at)));
+		parts.forEach(function (p) { n += p.length; });
+		out = new Uint8Array(n);
+		n = 0;
+		parts.forEach(function (p) { out.set(p, n); n += p.length; });
+		return out;
+	}
+
+	/* The text of game gi as it is in the page: only that part of the
+	 * records is read (substringData), never the whole. */
+	function gameText(gi) {
+		var e = data.games[gi];
+		return records.substringData(e[11], e[12]);
+	}
+
+	/* --- the list of games ----------------------------------------- */
+
+	function filter() {
+		var fp = $('f-player').value.trim().toLowerCase();
+		var fe = $('f-event').value.trim().toLowerCase();
+		var fr = $('f-round').value.trim().toLowerCase();
+		var fs = $('f-status').value;
+		var all = data.games, i, e, out = [];
+		for (i = 0; i < all.length; i++) {
+			e = all[i];
+			if (fs !== '' && String(e[4]) !== fs) continue;
+			if (fe && e[6].toLowerCase().indexOf(fe) < 0) continue;
+			if (fr && e[7].toLowerCase().indexOf(fr) < 0) continue;
+			if (fp && !e[10].some(function (n) {
+				return n.toLowerCase().indexOf(fp) >= 0;
+			})) continue;
+			out.push(i);
+		}
+		filtered = out;
+		var n = out.length, m = all.length;
+		$('count').textContent = text(m === 1 ? 'countOne' : 'count', n, m);
+		$('fold-s').textContent = text('fold', n, m);
+		$('games-in').style.height = n * ROW + 'px';
+		$('games').scrollTop = 0;
+		drawList();
+	}
+
+	function listRow(gi) {
+		var e = data.games[gi], a = el('a');
+		a.href = '#game=' + (gi + 1);
+		a.id = 'game-' + (gi + 1);
+		a.appendChild(el('span', 'who', (gi + 1) + '. ' + who(e)));
+		var what = el('span', 'what');
+		what.appendChild(el('span', 'st st-' + STATUS[e[4]],
+		    text(STATUS[e[4]])));
+		var bits = [e[6], e[7] ? text('round', e[7]) : '', e[8]];
+		if (e[5] > 0)
+			bits.push(text(e[5] === 1 ? 'plyCountOne' : 'plyCount',
+			    e[5]));
+		what.appendChild(document.createTextNode(' ' +
+		    bits.filter(Boolean).join(' \u00b7 ')));
+		a.appendChild(what);
+		if (gi === shown.g) a.setAttribute('aria-current', 'page');
+		return a;
+	}
+
+	/* Only the rows in sight are in the document. */
+	function drawList() {
+		var box = $('games'), inner = $('games-in');
+		var from = Math.max(0, Math.floor(box.scrollTop / ROW) - 5);
+		var to = Math.min(filtered.length,
+		    Math.ceil((box.scrollTop + box.clientHeight) / ROW) + 5);
+		var i, a;
+		inner.textContent = '';
+		if (!filtered.length) {
+			inner.appendChild(el('p', 'empty', text(data.games.length ?
+			    'noMatch' : 'noGame')));
+			return;
+		}
+		for (i = from; i < to; i++) {
+			a = listRow(filtered[i]);
+			a.style.top = i * ROW + 'px';
+			inner.appendChild(a);
+		}
+	}
+
+	/* Scrolls the list to game gi when it is listed. */
+	function listTo(gi) {
+		var i = filtered.indexOf(gi), box = $('games');
+		if (i < 0) return;
+		if (i * ROW < box.scrollTop ||
+		    (i + 1) * ROW > box.scrollTop + box.clientHeight)
+			box.scrollTop = i * ROW - box.clientHeight / 2 + ROW / 2;
+		drawList();
+	}
+
+	/* --- one game -------------------------------------------------- */
+
 	function tag(g, name) {
 		for (var i = 0; i < g.tags.length; i++)
 			if (g.tags[i][0] === name) return g.tags[i][1];
 		return null;
 	}
 
-	function link(g, k) {
-		return '#game=' + g.game + '&ply=' + g.plies[k].n;
-	}
-
-	/* "Nils – Cid – Pia" from the players' tags, in turn order. */
-	function who(g) {
-		var names = g.players.map(function (c) {
-			return tag(g, COLOUR[c]) || COLOUR[c];
-		});
-		return names.join(' \u2013 ');
+	function link(gi, g, k) {
+		return '#game=' + (gi + 1) + '&ply=' + g.plies[k].n;
 	}
 
 	/* The entry a diagnostic belongs to: -1 for the game as a whole,
@@ -63,11 +274,152 @@
 		return best;
 	}
 
+	function showGame(gi) {
+		var e = data.games[gi], g, ol = $('plies'), dl = $('tags');
+		var opts = { strict: data.strict, tiebreak: data.tiebreak };
+		g = engine.open(gameBytes(gi), e[2], opts);
+		shown.game = g;
+		shown.g = gi;
+		var prev = document.querySelector('#games a[aria-current]');
+		if (prev) prev.removeAttribute('aria-current');
+		listTo(gi);
+		$('title').textContent = text('title', gi + 1, who(e));
+		var st = $('status');
+		st.textContent = '';
+		st.appendChild(el('span', 'st st-' + g.status, text(g.status)));
+		st.appendChild(document.createTextNode(' ' +
+		    text('where', data.files[e[0]], e[1]) + (g.zihin ?
+		    ' \u00b7 ' + text('zihin', text(g.zihin)) : '')));
+		dl.textContent = '';
+		g.tags.forEach(function (t) {
+			dl.appendChild(el('dt', '', t[0]));
+			dl.appendChild(el('dd', '', t[1]));
+		});
+		/* A game with a syntax error: its text as written. */
+		$('source').textContent = g.source || '';
+		$('as-written').hidden = g.source === undefined;
+		ol.textContent = '';
+		ol.className = 'p' + g.players.length;
+		var marks = g.plies.map(function () { return ''; });
+		g.diags.forEach(function (d) {
+			var k = diagEntry(g, d);
+			if (k >= 0 && marks[k] !== 'error' && d.sev !== 'note')
+				marks[k] = d.sev;
+		});
+		g.plies.forEach(function (p, k) {
+			var li = el('li'), a = el('a');
+			a.href = link(gi, g, k);
+			a.id = 'ply-' + k;
+			if (k === 0) {
+				a.appendChild(el('span', 'n', text('startItem')));
+			} else {
+				a.appendChild(el('span', 'n', p.n + '. '));
+				a.appendChild(disc(p.c));
+				a.appendChild(el('span', 'sr-only', text(p.c) + ' '));
+				a.appendChild(el('span', 't', p.t + (p.ann || '')));
+			}
+			(p.ev || []).forEach(function (ev) {
+				a.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
+				    'dead' ? 'evDead' : 'evFrozen', ev[0])));
+			});
+			if (marks[k])
+				a.appendChild(el('span', 'bad', text(marks[k] ===
+				    'error' ? 'markError' : 'markWarning')));
+			(p.cm || []).forEach(function (c) {
+				a.appendChild(el('span', 'cm', c));
+			});
+			li.appendChild(a);
+			ol.appendChild(li);
+		});
+	}
+
+	function showScores(g, k, s) {
+		var t = $('scores');
+		var end = k === g.plies.length - 1 && g.status === 'complete';
+		t.textContent = '';
+		t.appendChild(el('caption', 'sr-only',
+		    text(end ? 'finalScores' : 'scoresNow')));
+		g.players.forEach(function (c, i) {
+			var tr = el('tr'), th = el('th');
+			var name = tag(g, TAG[c]);
+			th.appendChild(disc(c));
+			th.appendChild(document.createTextNode(name ?
+			    text('playerName', text(c), name) : text(c)));
+			th.scope = 'row';
+			tr.appendChild(th);
+			tr.appendChild(el('td', '', String(s[i])));
+			tr.appendChild(el('td', '', end && g.winners.indexOf(c)
+			    >= 0 ? text(g.winners.length > 1 ? 'sharedWin' :
+			    'winner') : ''));
+			t.appendChild(tr);
+		});
+	}
+
+	function showDiags(g, k) {
+		var ul = $('diags');
+		ul.textContent = '';
+		g.diags.forEach(function (d) {
+			var at = diagEntry(g, d);
+			if (at !== -1 && at !== k) return;
+			ul.appendChild(el('li', d.sev + (at === k ? ' here' : ''),
+			    text('diagLine', d.line, d.col, text(d.sev), d.msg) +
+			    (d.code ? ' [' + d.code + ']' : '')));
+		});
+		ul.parentNode.hidden = !ul.firstChild;
+	}
+
+	function showPosition(k) {
+		var gi = shown.g, g = shown.game, p = g.plies[k];
+		var pos = engine.position(k);
+		$('pieces').innerHTML = pos.svg;
+		$('tpn').textContent = pos.tpn;
+		var f = pos.fields, ul = $('boards');
+		ul.textContent = '';
+		['WB', 'BG', 'GW'].forEach(function (b, i) {
+			var li = el('li', '', text('board', b) + ' ');
+			li.appendChild(el('code', '', f[i]));
+			ul.appendChild(li);
+		});
+		ul.appendChild(el('li', '', f[3] === '-' ? text('over') :
+		    text('toAct', text(f[3]))));
+		ul.appendChild(el('li', '', text('captured', f[4])));
+		ul.appendChild(el('li', '', text('frozen', f[5] === '-' ?
+		    text('none') : f[5])));
+		var svg = document.querySelector('#picture svg');
+		svg.setAttribute('aria-label', text('picture', k ?
+		    text('afterPly', p.n) : text('atStart')));
+		$('now').textContent = k ? text('nowPly', p.n, text(p.c),
+		    p.t + (p.ann || '')) : text('start');
+		var cur = document.querySelector('#plies a[aria-current]');
+		if (cur) cur.removeAttribute('aria-current');
+		var a = $('ply-' + k), box = $('plies');
+		a.setAttribute('aria-current', 'step');
+		if (a.offsetTop < box.scrollTop || a.offsetTop +
+		    a.offsetHeight > box.scrollTop + box.clientHeight)
+			box.scrollTop = a.offsetTop - box.clientHeight / 2;
+		$('first').disabled = $('prev').disabled = k === 0;
+		$('next').disabled = $('last').disabled =
+		    k === g.plies.length - 1;
+		showScores(g, k, pos.s);
+		showDiags(g, k);
+		document.title = k ? text('docTitlePly', gi + 1, p.n) :
+		    text('docTitle', gi + 1);
+		shown.k = k;
+	}
+
+	function show(gi, k) {
+		if (gi !== shown.g) showGame(gi);
+		showPosition(Math.max(0, Math.min(k, shown.game.plies.length - 1)));
+	}
+
+	/* --- the fragment ---------------------------------------------- */
+
 	function parseFragment() {
 		var out = {};
 		location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
 			var i = kv.indexOf('=');
 			if (i > 0) out[kv.slice(0, i)] = kv.slice(i + 1);
+			else if (kv) out[kv] = '';
 		});
 		return out;
 	}
@@ -83,195 +435,169 @@
 		return best;
 	}
 
-	function buildList() {
-		var ol = $('games');
-		games.forEach(function (g) {
-			var li = el('li'), a = el('a');
-			var ev = tag(g, 'Event'), date = tag(g, 'Date');
-			a.href = '#game=' + g.game;
-			a.id = 'game-' + g.game;
-			a.appendChild(el('span', 'who', g.game + '. ' + who(g)));
-			var what = el('span', 'what');
-			what.appendChild(el('span', 'st st-' + g.status, g.status));
-			what.appendChild(document.createTextNode(' ' +
-			    [ev, date].filter(Boolean).join(', ') +
-			    (g.plies.length > 1 ? ' \u00b7 ' +
-			    g.plies[g.plies.length - 1].n + ' plies' : '')));
-			a.appendChild(what);
-			li.appendChild(a);
-			ol.appendChild(li);
-		});
-	}
-
-	function showGame(gi) {
-		var g = games[gi], ol = $('plies'), dl = $('tags');
-		var prev = document.querySelector('#games a[aria-current]');
-		if (prev) prev.removeAttribute('aria-current');
-		$('game-' + g.game).setAttribute('aria-current', 'page');
-		$('title').textContent = 'Game ' + g.game + ': ' + who(g);
-		var st = $('status');
-		st.textContent = '';
-		st.appendChild(el('span', 'st st-' + g.status, g.status));
-		st.appendChild(document.createTextNode(' ' + g.file +
-		    ', game ' + g.index + (g.zihin ? ' \u00b7 two players, ' +
-		    'Zihin ' + COLOUR[g.zihin] : '')));
-		dl.textContent = '';
-		g.tags.forEach(function (t) {
-			dl.appendChild(el('dt', '', t[0]));
-			dl.appendChild(el('dd', '', t[1]));
-		});
-		/* A game with a syntax error: its text as written. */
-		$('source').textContent = g.source || '';
-		$('as-written').hidden = !g.source;
-		ol.textContent = '';
-		/* A row of the list is a round: one column per player. */
-		ol.style.gridTemplateColumns = 'repeat(' + g.players.length +
-		    ', minmax(0, 1fr))';
-		var marks = g.plies.map(function () { return ''; });
-		g.diags.forEach(function (d) {
-			var k = diagEntry(g, d);
-			if (k >= 0 && marks[k] !== 'error' && d.sev !== 'note')
-				marks[k] = d.sev;
-		});
-		g.plies.forEach(function (p, k) {
-			var li = el('li'), a = el('a');
-			a.href = link(g, k);
-			a.id = 'ply-' + k;
-			if (k === 0) {
-				a.appendChild(el('span', 'n', 'start'));
-			} else {
-				a.appendChild(el('span', 'n', p.n + '. '));
-				a.appendChild(disc(p.c));
-				a.appendChild(el('span', 'sr-only',
-				    COLOUR[p.c] + ' '));
-				a.appendChild(document.createTextNode(p.t +
-				    (p.ann || '')));
-			}
-			(p.ev || []).forEach(function (e) {
-				a.appendChild(el('span', 'ev', ' ' + e));
-			});
-			if (marks[k])
-				a.appendChild(el('span', 'bad', marks[k] ===
-				    'error' ? ' \u2717 error' : ' \u26a0'));
-			if (p.cm) a.appendChild(el('span', 'cm', p.cm));
-			li.appendChild(a);
-			ol.appendChild(li);
-		});
-	}
-
-	function showScores(g, k) {
-		var t = $('scores'), p = g.plies[k];
-		var end = k === g.plies.length - 1 && g.status === 'complete';
-		t.textContent = '';
-		var cap = el('caption', 'sr-only',
-		    end ? 'Final scores' : 'Scores as they stand');
-		t.appendChild(cap);
-		g.players.forEach(function (c, i) {
-			var tr = el('tr'), th = el('th');
-			th.appendChild(disc(c));
-			th.appendChild(document.createTextNode(
-			    tag(g, COLOUR[c]) ? COLOUR[c] + ' (' +
-			    tag(g, COLOUR[c]) + ')' : COLOUR[c]));
-			th.scope = 'row';
-			tr.appendChild(th);
-			tr.appendChild(el('td', '', String(p.s[i])));
-			tr.appendChild(el('td', '', end && g.winners.indexOf(c)
-			    >= 0 ? (g.winners.length > 1 ? 'shared win' :
-			    'winner') : ''));
-			t.appendChild(tr);
-		});
-	}
-
-	function showDiags(g, k) {
-		var ul = $('diags');
-		ul.textContent = '';
-		g.diags.forEach(function (d) {
-			var at = diagEntry(g, d);
-			if (at !== -1 && at !== k) return;
-			var li = el('li', d.sev + (at === k ? ' here' : ''),
-			    'line ' + d.line + ':' + d.col + ': ' + d.sev + ': ' +
-			    d.msg + (d.code ? ' [' + d.code + ']' : ''));
-			ul.appendChild(li);
-		});
-	}
-
-	function showPosition(gi, k) {
-		var g = games[gi], p = g.plies[k];
-		var f = p.tpn.split(' ');
-		$('pieces').innerHTML = p.svg;
-		$('tpn').textContent = p.tpn;
-		var ul = $('boards');
-		ul.textContent = '';
-		BOARD.forEach(function (b, i) {
-			var li = el('li', '', 'Board ' + b + ': ');
-			li.appendChild(el('code', '', f[i]));
-			ul.appendChild(li);
-		});
-		ul.appendChild(el('li', '', f[3] === '-' ? 'The game is over' :
-		    COLOUR[f[3]] + ' to act next'));
-		ul.appendChild(el('li', '', 'Captured (W/B/G): ' + f[4]));
-		ul.appendChild(el('li', '', 'Frozen: ' + (f[5] === '-' ?
-		    'none' : f[5])));
-		var svg = document.querySelector('#picture svg');
-		svg.setAttribute('role', 'img');
-		svg.setAttribute('aria-label', 'The boards ' +
-		    (k ? 'after ply ' + p.n : 'at the start') +
-		    '; each board\u2019s TPN is listed under Position.');
-		$('now').textContent = k ? 'Ply ' + p.n + ': ' + COLOUR[p.c] +
-		    ' ' + p.t + (p.ann || '') : 'Start';
-		var cur = document.querySelector('#plies a[aria-current]');
-		if (cur) cur.removeAttribute('aria-current');
-		var a = $('ply-' + k);
-		a.setAttribute('aria-current', 'step');
-		var box = $('plies');
-		if (a.offsetTop < box.scrollTop ||
-		    a.offsetTop + a.offsetHeight > box.scrollTop + box.clientHeight)
-			box.scrollTop = a.offsetTop - box.clientHeight / 2;
-		$('first').disabled = $('prev').disabled = k === 0;
-		$('next').disabled = $('last').disabled =
-		    k === g.plies.length - 1;
-		showScores(g, k);
-		showDiags(g, k);
-		document.title = 'Game ' + g.game + (k ? ', ply ' + p.n : '') +
-		    ' \u2013 Talat games';
-	}
-
-	function show(gi, k) {
-		if (gi !== shown.g) showGame(gi);
-		showPosition(gi, k);
-		shown.g = gi;
-		shown.k = k;
-	}
-
 	function fromFragment() {
 		var f = parseFragment(), gi = 0;
-		if (!games.length) return;
+		if (f.standings !== undefined) {
+			tab('standings');
+			return;
+		}
+		tab('games');
+		if (!data.games.length) return;
 		if (/^\d+$/.test(f.game || ''))
 			gi = Math.min(Math.max(parseInt(f.game, 10), 1),
-			    games.length) - 1;
-		show(gi, entryOf(games[gi], f.ply));
+			    data.games.length) - 1;
+		if (gi !== shown.g) showGame(gi);
+		show(gi, entryOf(shown.game, f.ply));
 	}
 
 	/* Steps without filling the history: the fragment still tells where. */
 	function step(to) {
-		var g = games[shown.g];
+		var g = shown.game;
 		if (!g) return;
 		to = Math.max(0, Math.min(to, g.plies.length - 1));
 		if (to === shown.k) return;
 		if (history.replaceState)
-			history.replaceState(null, '', link(g, to));
-		show(shown.g, to);
+			history.replaceState(null, '', link(shown.g, g, to));
+		showPosition(to);
 	}
 
-	function init() {
-		var s = document.querySelectorAll('script.game');
-		for (var i = 0; i < s.length; i++)
-			games.push(JSON.parse(s[i].textContent));
-		if (!games.length) {
-			$('status').textContent = 'The input holds no game.';
-			return;
-		}
-		buildList();
+	/* --- standings ------------------------------------------------- */
+
+	function pageGame(file, n) {
+		var f = data.files.indexOf(file), i;
+		for (i = 0; i < data.games.length; i++)
+			if (data.games[i][0] === f && data.games[i][1] === n)
+				return i;
+		return -1;
+	}
+
+	function filterBy(player, event) {
+		$('f-player').value = player;
+		$('f-event').value = event;
+		$('f-round').value = '';
+		$('f-status').value = '';
+		location.hash = '#game=' + (shown.g + 1);
+		$('fold').open = true;
+		filter();
+	}
+
+	function button(label, act) {
+		var b = el('button', 'linkish', label);
+		b.type = 'button';
+		b.addEventListener('click', act);
+		return b;
+	}
+
+	function buildStandings() {
+		var box = $('standings');
+		box.textContent = '';
+		if (!standings.length)
+			box.appendChild(el('p', '', text('noStandings')));
+		standings.forEach(function (s) {
+			var sec = el('section', 'event');
+			var ev = s.event;
+			sec.appendChild(el('h2', '', ev || text('noEvent')));
+			sec.appendChild(button(text('eventGames'), function () {
+				filterBy('', ev);
+			}));
+			if (!s.rows.length)
+				sec.appendChild(el('p', '', text('noneCounted')));
+			else {
+				var t = el('table', 'standings'), tr = el('tr');
+				['rank', 'player', 'games', 'wins', 'points',
+				    'capturedHead'].forEach(function (h) {
+					var th = el('th', '', text(h));
+					th.scope = 'col';
+					tr.appendChild(th);
+				});
+				t.appendChild(tr);
+				s.rows.forEach(function (r) {
+					tr = el('tr');
+					tr.appendChild(el('td', 'num', String(r[0])));
+					var td = el('td');
+					td.appendChild(button(r[1], function () {
+						filterBy(r[1], ev);
+					}));
+					td.lastChild.title = text('playerGames', r[1]);
+					tr.appendChild(td);
+					[r[2], r[3], r[4], r[5]].forEach(function (v) {
+						tr.appendChild(el('td', 'num', String(v)));
+					});
+					t.appendChild(tr);
+				});
+				sec.appendChild(t);
+			}
+			if (s.nc.length) {
+				sec.appendChild(el('h3', '', text('notCounted')));
+				var ul = el('ul');
+				s.nc.forEach(function (n) {
+					var li = el('li'), gi = pageGame(n[0], n[1]);
+					var a = el('a', '', text('notCountedItem', n[0],
+					    n[1], n[2]));
+					if (gi >= 0) a.href = '#game=' + (gi + 1);
+					li.appendChild(a);
+					ul.appendChild(li);
+				});
+				sec.appendChild(ul);
+			}
+			if (s.h2h.length) {
+				sec.appendChild(el('h3', '', text('headToHead')));
+				var hl = el('ul');
+				s.h2h.forEach(function (h) {
+					hl.appendChild(el('li', '', text('h2hItem',
+					    h[0], h[1], h[2], h[3], h[4])));
+				});
+				sec.appendChild(hl);
+			}
+			box.appendChild(sec);
+		});
+	}
+
+	function tab(which) {
+		var st = which === 'standings';
+		$('tab-games').setAttribute('aria-selected', String(!st));
+		$('tab-standings').setAttribute('aria-selected', String(st));
+		$('standings').hidden = !st;
+		$('game').hidden = st;
+		$('fold').hidden = st;
+		if (st && !$('standings').firstChild) buildStandings();
+	}
+
+	/* --- the page -------------------------------------------------- */
+
+	/* The boards in a row or around the table: the engine's frame of
+	 * that layout, and the position shown drawn again in it. */
+	function arrange(how) {
+		engine.layout(how);
+		$('picture').innerHTML = engine.frame() +
+		    '<g id="pieces"></g></svg>';
+		var svg = document.querySelector('#picture svg');
+		svg.setAttribute('role', 'img');
+		svg.removeAttribute('width');
+		svg.removeAttribute('height');
+		document.body.setAttribute('data-boards', how);
+		if (shown.game) showPosition(shown.k);
+	}
+
+	function texts() {
+		var n = document.querySelectorAll('[data-text]'), i;
+		for (i = 0; i < n.length; i++)
+			n[i].textContent = text(n[i].getAttribute('data-text'));
+		document.title = text('pageTitle');
+		['first', 'prev', 'next', 'last'].forEach(function (b) {
+			$(b).setAttribute('aria-label', text(b));
+			$(b).title = text(b + 'Key');
+		});
+		$('controls').setAttribute('aria-label', text('stepping'));
+	}
+
+	function bytesOf(b64) {
+		var s = atob(b64), b = new Uint8Array(s.length), i;
+		for (i = 0; i < s.length; i++) b[i] = s.charCodeAt(i);
+		return b;
+	}
+
+	function wire() {
 		$('first').addEventListener('click', function () { step(0); });
 		$('prev').addEventListener('click',
 		    function () { step(shown.k - 1); });
@@ -280,7 +606,9 @@
 		$('last').addEventListener('click',
 		    function () { step(Infinity); });
 		document.addEventListener('keydown', function (e) {
-			if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey)
+			var t = e.target && e.target.tagName;
+			if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey ||
+			    t === 'INPUT' || t === 'SELECT' || t === 'TEXTAREA')
 				return;
 			var to = { ArrowLeft: shown.k - 1,
 			    ArrowRight: shown.k + 1, Home: 0,
@@ -289,8 +617,58 @@
 			e.preventDefault();
 			step(to);
 		});
+		['f-player', 'f-event', 'f-round'].forEach(function (id) {
+			$(id).addEventListener('input', filter);
+		});
+		$('f-status').addEventListener('change', filter);
+		$('games').addEventListener('scroll', drawList);
+		window.addEventListener('resize', drawList);
+		$('tab-games').addEventListener('click', function () {
+			location.hash = '#game=' + (shown.g + 1) + (shown.game ?
+			    '&ply=' + shown.game.plies[shown.k].n : '');
+		});
+		$('tab-standings').addEventListener('click', function () {
+			location.hash = '#standings';
+		});
+		$('arrange').addEventListener('change', function () {
+			try {
+				localStorage.setItem('talat-boards', this.value);
+			} catch (e) { /* no storage: for this visit only */ }
+			if (engine) arrange(this.value);
+		});
 		window.addEventListener('hashchange', fromFragment);
-		fromFragment();
+	}
+
+	function init() {
+		texts();
+		data = JSON.parse($('index').textContent);
+		standings = JSON.parse($('standings-data').textContent);
+		records = $('records').firstChild || document.createTextNode('');
+		/* On a phone the board comes first and the list is folded. */
+		if (window.matchMedia && matchMedia('(max-width: 48rem)').matches)
+			$('fold').open = false;
+		wire();
+		filter();
+		if (!data.games.length) {
+			$('status').textContent = text('noGame');
+			return;
+		}
+		$('status').textContent = text('loading');
+		try {
+			if (localStorage.getItem('talat-boards') === 'triangle')
+				$('arrange').value = 'triangle';
+		} catch (e) { /* no storage */ }
+		talatEngine(bytesOf($('engine').textContent)).then(function (t) {
+			engine = t;
+			arrange($('arrange').value);
+			fromFragment();
+			/* For tests and bench/html_bench.sh: the first game is
+			 * shown, so many ms after the page was opened. */
+			document.body.setAttribute('data-ready',
+			    String(Math.round(performance.now())));
+		}, function (err) {
+			$('status').textContent = text('engineFailed', err.message);
+		});
 	}
 
 	if (document.readyState === 'loading')

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: ISC
+// html_browser.mjs: times the page of talat html in headless Chromium,
+// driven through the DevTools protocol on a pipe (--remote-debugging-pipe:
+// no network, no package). For bench/html_bench.sh.
+//
+//   node bench/html_browser.mjs CHROMIUM PAGE RUNS GAMES_TO_VISIT
+//
+// Prints, for each of RUNS fresh browsers: "ready MS" (the page's own
+// performance.now() when it showed game 1: from the start of the
+// navigation), "step MEDIAN P95 MAX" (200 clicks on Next, each timed
+// from the click to the position laid out, in ms), "heap-open BYTES" (the page's
+// JavaScript heap once game 1 is shown) and "heap-visited BYTES" (after
+// GAMES_TO_VISIT other games were shown, one after another, and a garbage
+// collection).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const [chromium, page, runs = '3', visit = '200'] = process.argv.slice(2);
+
+function browser() {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html_bench.'));
+	const p = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu',
+	    '--no-first-run', '--disable-background-networking',
+	    '--disable-component-update', '--disable-sync',
+	    '--enable-precise-memory-info', '--js-flags=--expose-gc',
+	    '--remote-debugging-pipe', `--user-data-dir=${dir}`, 'about:blank'],
+	    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+	let id = 0, buf = '';
+	const waiting = new Map();
+	p.stdio[4].on('data', (d) => {
+		buf += d.toString();
+		let i;
+		while ((i = buf.indexOf('\0')) >= 0) {
+			const m = JSON.parse(buf.slice(0, i));
+			buf = buf.slice(i + 1);
+			if (m.id !== undefined && waiting.has(m.id)) {
+				waiting.get(m.id)(m);
+				waiting.delete(m.id);
+			}
+		}
+	});
+	const send = (method, params = {}, sessionId) => new Promise((ok, no) => {
+		const m = { id: ++id, method, params };
+		if (sessionId) m.sessionId = sessionId;
+		waiting.set(m.id, (r) => r.error ? no(new Error(JSON.stringify(r.error))) : ok(r.result));
+		p.stdio[3].write(JSON.stringify(m) + '\0');
+	});
+	const close = async () => {
+		const gone = new Promise((ok) => p.on('exit', ok));
+		p.kill();
+		await gone;
+		fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+	};
+	return { send, close };
+}
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+async function one() {
+	const b = browser();
+	try {
+		const { targetId } = await b.send('Target.createTarget', { url: 'about:blank' });
+		const { sessionId } = await b.send('Target.attachToTarget', { targetId, flatten: true });
+		const ev = async (expr) => (await b.send('Runtime.evaluate',
+		    { expression: expr, returnByValue: true, awaitPromise: true },
+		    sessionId)).result.value;
+		await b.send('Page.navigate', { url: 'file://' + path.resolve(page) + '#game=1' }, sessionId);
+		let ready = null;
+		for (let i = 0; i < 6000 && !ready; i++) {
+			await sleep(10);
+			try {
+				ready = await ev("document.body && document.body.getAttribute('data-ready')");
+			} catch (e) { /* navigating */ }
+		}
+		const heapOpen = await ev('gc(), performance.memory.usedJSHeapSize');
+		const steps = await ev(`(function () {
+			var t = [], k, s, d = document;
+			for (k = 0; k < 200; k++) {
+				if (d.getElementById('next').disabled) d.getElementById('first').click();
+				s = performance.now();
+				d.getElementById('next').click();
+				d.body.offsetHeight;
+				t.push(performance.now() - s);
+			}
+			t.sort(function (a, b) { return a - b; });
+			return t[t.length >> 1].toFixed(2) + ' ' +
+			    t[Math.floor(t.length * 0.95)].toFixed(2) + ' ' +
+			    t[t.length - 1].toFixed(2);
+		}())`);
+		const heapVisited = await ev(`new Promise(function (ok) {
+			var n = ${Number(visit)}, i = 0;
+			var games = JSON.parse(document.getElementById('index').textContent).games.length;
+			(function next() {
+				if (i++ >= n) { gc(); return ok(performance.memory.usedJSHeapSize); }
+				location.hash = '#game=' + (1 + Math.floor(i * games / n) % games) + '&ply=' + (i % 60);
+				setTimeout(next, 0);
+			}());
+		})`);
+		return { ready, steps, heapOpen, heapVisited };
+	} finally {
+		await b.close();
+	}
+}
+
+for (let r = 0; r < Number(runs); r++) {
+	const o = await one();
+	console.log(`ready ${o.ready}\nstep ${o.steps}\nheap-open ${o.heapOpen}\nheap-visited ${o.heapVisited}`);
+}
+process.exit(0);

@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * engine.js: the JavaScript face of talat.wasm, libtalat compiled to
+ * WebAssembly (src/wasm/engine.c). The page of talat html and the ES
+ * module (talat.mjs: this file and src/wasm/module.js) both use it.
+ *
+ * It only moves texts in and out of the engine: everything the answers
+ * say (statuses, diagnostics and their wording, positions, pictures) is
+ * the library's. talatEngine(bytes) compiles the engine and resolves to
+ * an object whose methods are synchronous:
+ *
+ *   open(text, line, opts)  the first game of text (a game cut out of a
+ *                           file at line `line`): its head, plies and
+ *                           diagnostics (null when text holds no game)
+ *   position(k)             after the kth ply of the open game: tpn, s
+ *                           (scores in turn order), svg (the pieces)
+ *   layout(name)            the pictures' boards from now on: 'row' (the
+ *                           default) or 'triangle' (around the table)
+ *   frame()                 the frame of the pictures
+ *   svg(tpn)                the whole picture of a TPN
+ *   records(text, name, opts, what)  every game of a file, as talat
+ *                           check (what 0) or with every position as TPN
+ *                           (what 1)
+ *
+ * opts: { strict: bool, tiebreak: 'unshared' | 'top' | 'shared' }.
+ */
+/* exported talatEngine */
+async function talatEngine(bytes) {
+	'use strict';
+	var TIEBREAK = { unshared: 0, top: 1, shared: 2 };
+	var ENOSYS = 52;
+	var nosys = function () { return ENOSYS; };
+	/* The engine reads and writes no file: every system call it could
+	 * make (through its C library) fails. */
+	var wasi = {
+		fd_close: nosys, fd_fdstat_get: nosys, fd_read: nosys,
+		fd_seek: nosys, fd_write: nosys, proc_exit: function (c) {
+			throw new Error('talat engine: exit ' + c);
+		}
+	};
+	var got = await WebAssembly.instantiate(bytes,
+	    { wasi_snapshot_preview1: wasi });
+	var x = got.instance.exports;
+	var enc = new TextEncoder(), dec = new TextDecoder('utf-8');
+	var broken = null;
+
+	if (x._initialize) x._initialize();
+	var e = x.tle_new();
+	if (!e) throw new Error('talat engine: out of memory');
+
+	/* A string (or bytes) into the engine's memory: [pointer, length]. */
+	function inText(s) {
+		var b = typeof s === 'string' ? enc.encode(s) : s;
+		var p = x.tle_alloc(b.length + 1);
+		if (!p) throw new Error('talat engine: out of memory');
+		var m = new Uint8Array(x.memory.buffer, p, b.length + 1);
+		m.set(b);
+		m[b.length] = 0;
+		return [p, b.length];
+	}
+
+	function answer() {
+		var p = x.tle_out(e), n = x.tle_out_len(e);
+		return dec.decode(new Uint8Array(x.memory.buffer, p, n));
+	}
+
+	/* Calls the engine; a trap (memory exhausted) leaves it unusable. */
+	function call(f) {
+		if (broken) throw broken;
+		try {
+			return f();
+		} catch (err) {
+			if (err instanceof WebAssembly.RuntimeError) {
+				broken = new Error('talat engine: out of memory (' +
+				    err.message + ')');
+				throw broken;
+			}
+			throw err;
+		}
+	}
+
+	function failed() {
+		return new Error('talat engine: out of memory');
+	}
+
+	function options(opts) {
+		opts = opts || {};
+		return [opts.strict ? 1 : 0, TIEBREAK[opts.tiebreak || 'unshared']];
+	}
+
+	return {
+		open: function (text, line, opts) {
+			return call(function () {
+				var t = inText(text), o = options(opts);
+				var n = x.tle_open(e, t[0], t[1], line || 1, o[0], o[1]);
+				x.tle_dealloc(t[0]);
+				if (n < 0) throw failed();
+				return n === 0 ? null : JSON.parse(answer());
+			});
+		},
+		position: function (k) {
+			return call(function () {
+				if (x.tle_position(e, k) < 0) throw failed();
+				return JSON.parse(answer());
+			});
+		},
+		layout: function (name) {
+			call(function () {
+				x.tle_layout(e, name === 'triangle' ? 1 : 0);
+			});
+		},
+		frame: function () {
+			return call(function () {
+				if (x.tle_frame(e) < 0) throw failed();
+				return answer();
+			});
+		},
+		svg: function (tpn) {
+			return call(function () {
+				var t = inText(tpn);
+				var rc = x.tle_svg(e, t[0]);
+				x.tle_dealloc(t[0]);
+				if (rc < 0) throw new Error(answer() || 'out of memory');
+				return answer();
+			});
+		},
+		records: function (text, name, opts, what) {
+			return call(function () {
+				var t = inText(text), nm = inText(name || '-');
+				var o = options(opts);
+				var rc = x.tle_records(e, t[0], t[1], nm[0], o[0], o[1],
+				    what || 0);
+				x.tle_dealloc(t[0]);
+				x.tle_dealloc(nm[0]);
+				if (rc < 0) throw failed();
+				return JSON.parse(answer());
+			});
+		}
+	};
+}
