@@ -87,8 +87,8 @@ run_libyaml(long plies)
 	if (!yaml_emitter_initialize(&e))
 		fail("yaml_emitter_initialize");
 	yaml_emitter_set_output(&e, discard, NULL);
-	if (talat_yaml_emitter_open(&e, &err) < 0)
-		fail("talat_yaml_emitter_open");
+	if (yemit_open(&e, &err) < 0)
+		fail("yemit_open");
 	t0 = now();
 	for (p = 0; p < plies; p++) {
 		if (p % PER_DOCUMENT == 0) {
@@ -115,8 +115,8 @@ run_libyaml(long plies)
 			    1), &ev);
 		}
 	}
-	if (talat_yaml_emitter_close(&e, &err) < 0)
-		fail("talat_yaml_emitter_close");
+	if (yemit_close(&e, &err) < 0)
+		fail("yemit_close");
 	t0 = now() - t0;
 	yaml_emitter_delete(&e);
 	return (double)plies / t0;

@@ -14,7 +14,7 @@
  *    same status, plies and final position;
  *  - the YAML summary is well-formed YAML (libyaml reads it to the end);
  *  - talat_yaml_writer writes it byte for byte as libyaml's emitter does;
- *  - talat_yaml_read_game() rebuilds from it a game whose canonical TGN
+ *  - yschema_read_game() rebuilds from it a game whose canonical TGN
  *    is the game's (from-yaml gives back what fmt gives), for every game
  *    without syntax errors, and reads exactly one document.
  * Any violation aborts.
@@ -27,6 +27,7 @@
 #include <yaml.h>
 #include "talat.h"
 #include "talat/yaml.h"
+#include "yaml_private.h"
 #include "fuzz.h"
 
 /* Canonical TGN of g, malloc'ed, with its length. */
@@ -244,9 +245,9 @@ check_yaml(const struct talat_game *g, const struct talat_result *r,
 	if (!yaml_emitter_initialize(&e))
 		fuzz_fail("yaml_emitter_initialize failed");
 	yaml_emitter_set_output(&e, fuzz_buf_add, &y);
-	if (talat_yaml_emitter_open(&e, &err) < 0 ||
-	    talat_yaml_write_game(&e, "fuzz.tgn", g, r, &err) < 0 ||
-	    talat_yaml_emitter_close(&e, &err) < 0)
+	if (yemit_open(&e, &err) < 0 ||
+	    yemit_game(&e, "fuzz.tgn", g, r, &err) < 0 ||
+	    yemit_close(&e, &err) < 0)
 		fuzz_fail("YAML emitter: %s", err.message);
 	yaml_emitter_delete(&e);
 	check_yaml_wellformed(&y);
@@ -256,7 +257,7 @@ check_yaml(const struct talat_game *g, const struct talat_result *r,
 		fuzz_fail("yaml_parser_initialize failed");
 	yaml_parser_set_input_string(&p, y.data, y.len);
 	talat_game_init(&back);
-	if (talat_yaml_read_game(&p, &back, &err) != 1)
+	if (yschema_read_game(&p, &back, &err) != 1)
 		fuzz_fail("from-yaml refuses the summary: %ld:%ld: %s\n%.*s",
 		    err.line, err.column, err.message, (int)y.len,
 		    (const char *)y.data);
@@ -267,7 +268,7 @@ check_yaml(const struct talat_game *g, const struct talat_result *r,
 			    (int)len, text, (int)len2, text2);
 		free(text2);
 	}
-	if (talat_yaml_read_game(&p, &back, &err) != 0)
+	if (yschema_read_game(&p, &back, &err) != 0)
 		fuzz_fail("the summary of one game holds two");
 	yaml_parser_delete(&p);
 	talat_game_free(&back);

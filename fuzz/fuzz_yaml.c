@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * fuzz_yaml.c: libFuzzer target for talat from-yaml's reader,
- * talat_yaml_read_game(), on arbitrary YAML.
+ * yschema_read_game(), on arbitrary YAML.
  *
  * Every game it accepts must be one TGN can hold: its canonical TGN
  * (talat_write_tgn) reads back as one game, without a syntax error, equal
@@ -19,6 +19,7 @@
 #include <yaml.h>
 #include "talat.h"
 #include "talat/yaml.h"
+#include "yaml_private.h"
 #include "fuzz.h"
 
 static char *
@@ -119,7 +120,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	yaml_parser_set_input_string(&p, data, size);
 	talat_game_init(&g);
 	memset(&err, 0, sizeof(err));
-	while ((n = talat_yaml_read_game(&p, &g, &err)) > 0) {
+	while ((n = yschema_read_game(&p, &g, &err)) > 0) {
 		if (g.source_text != NULL)
 			check_text(&g);
 		else

@@ -148,11 +148,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!yaml_emitter_initialize(&t.e))
 		fuzz_fail("yaml_emitter_initialize failed");
 	yaml_emitter_set_output(&t.e, fuzz_buf_add, &ref);
-	if (talat_yaml_emitter_open(&t.e, &err) < 0)
-		fuzz_fail("talat_yaml_emitter_open: %s", err.message);
+	if (yemit_open(&t.e, &err) < 0)
+		fuzz_fail("yemit_open: %s", err.message);
 	if (run(&t, data, size) == 0) {
-		if (talat_yaml_emitter_close(&t.e, &err) < 0)
-			fuzz_fail("talat_yaml_emitter_close: %s", err.message);
+		if (yemit_close(&t.e, &err) < 0)
+			fuzz_fail("yemit_close: %s", err.message);
 		if (ref.len != t.b.len || memcmp(ref.data, t.b.buf, ref.len))
 			fuzz_fail("the direct writer differs from libyaml:\n"
 			    "%.*s---\n%.*s", (int)t.b.len, t.b.buf,

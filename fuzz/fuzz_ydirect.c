@@ -8,7 +8,7 @@
  * reader cuts it, that the direct reader takes, libyaml's parser takes
  * too, to the same graph: node for node the same type, scalar style and
  * value, line and column, children. And the stream reader, handed the
- * input a few bytes at a time, gives the games talat_yaml_read_game()
+ * input a few bytes at a time, gives the games yschema_read_game()
  * gives on libyaml's parser of the whole stream fed one line at a time,
  * and fails where it fails. Any violation aborts.
  */
@@ -118,7 +118,7 @@ line_read(void *data, unsigned char *buf, size_t size, size_t *size_read)
 	return 1;
 }
 
-/* The stream reader against talat_yaml_read_game. */
+/* The stream reader against yschema_read_game. */
 static void
 stream(const uint8_t *data, size_t size)
 {
@@ -138,7 +138,7 @@ stream(const uint8_t *data, size_t size)
 		fuzz_fail("talat_yaml_reader_new failed");
 	do {
 		r1 = talat_yaml_reader_game(rd, &g1, &e1);
-		r2 = talat_yaml_read_game(&p, &g2, &e2);
+		r2 = yschema_read_game(&p, &g2, &e2);
 		if (r1 != r2)
 			fuzz_fail("the reader gives %d (%s), libyaml %d (%s)",
 			    r1, r1 < 0 ? e1.message : "", r2,

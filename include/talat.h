@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * talat.h: libtalat, the library behind the talat tool. Include this one
- * header; the pieces are in talat/. YAML (talat/yaml.h, which needs
- * libyaml's yaml.h) is apart: include it too to read or write summaries.
+ * header; the pieces are in talat/. All of it is the stable interface
+ * (libtalat(3), STABILITY).
  */
 #ifndef TALAT_H
 #define TALAT_H
@@ -22,5 +22,6 @@
 #include "talat/repair.h"
 #include "talat/tournament.h"
 #include "talat/reconcile.h"
+#include "talat/yaml.h"
 
 #endif

@@ -226,9 +226,9 @@ talat_diff_write_yaml(FILE *fp, const struct talat_game_diff *d,
 		return -1;
 	}
 	yaml_emitter_set_output(&o.e, write_fp, &o);
-	rc = talat_yaml_emitter_open(&o.e, &err) < 0 ||
+	rc = yemit_open(&o.e, &err) < 0 ||
 	    document(&o, d, a, b) < 0 ||
-	    talat_yaml_emitter_close(&o.e, &err) < 0 ? -1 : 0;
+	    yemit_close(&o.e, &err) < 0 ? -1 : 0;
 	if (rc < 0)
 		errno = o.werrno ? o.werrno :
 		    o.e.error == YAML_MEMORY_ERROR ? ENOMEM : EINVAL;

@@ -327,6 +327,8 @@ struct settle {
 	size_t nnames;
 	int *chosen;			/* per name: the sheet whose value */
 	int *tied;			/* per name: a tie was broken */
+	size_t *gtag;			/* per name: its tag in the game, or
+					   SIZE_MAX */
 	const struct tname *tn[4];	/* Position, Zihin, Order, Stood */
 	struct cand *c;
 	int nc, win, gaveup;
@@ -704,15 +706,22 @@ tag_comment(const char *name, const char *value, unsigned set)
 
 /* The tags of the game, and what each sheet wrote differently. */
 static int
-build_tags(struct talat_reconcile *rc, const struct settle *st)
+build_tags(struct talat_reconcile *rc, struct settle *st)
 {
 	const char *v;
 	size_t i;
 
-	for (i = 0; i < st->nnames; i++)
-		if ((v = settled(st, i)) != NULL &&
-		    add_tag(&rc->game, st->names[i].name, v) < 0)
+	if ((st->gtag = malloc((st->nnames ? st->nnames : 1) *
+	    sizeof *st->gtag)) == NULL)
+		return -1;
+	for (i = 0; i < st->nnames; i++) {
+		st->gtag[i] = SIZE_MAX;
+		if ((v = settled(st, i)) == NULL)
+			continue;
+		st->gtag[i] = rc->game.ntags;
+		if (add_tag(&rc->game, st->names[i].name, v) < 0)
 			return -1;
+	}
 	return 0;
 }
 
@@ -749,8 +758,8 @@ static const char *
 game_value(const struct talat_reconcile *rc, const struct settle *st,
     size_t i)
 {
-	return settled(st, i) ? talat_game_tag(&rc->game, st->names[i].name) :
-	    NULL;
+	return st->gtag[i] == SIZE_MAX ? NULL :
+	    rc->game.tags[st->gtag[i]].value;
 }
 
 /* Per tag: a note and a tag difference for each sheet that differs,
@@ -1253,6 +1262,7 @@ settle_free(struct settle *st)
 	free(st->names);
 	free(st->chosen);
 	free(st->tied);
+	free(st->gtag);
 	free(st->items);
 	free(st->plyof);
 	for (i = 0; st->c != NULL && i < st->nc; i++) {

@@ -285,9 +285,9 @@ talat_reconcile_write_yaml(FILE *fp, const struct talat_reconcile *rc,
 		return -1;
 	}
 	yaml_emitter_set_output(&o.e, write_fp, &o);
-	rc_ = talat_yaml_emitter_open(&o.e, &o.err) < 0 ||
+	rc_ = yemit_open(&o.e, &o.err) < 0 ||
 	    document(&o, rc, files, game_file, g, r) < 0 ||
-	    talat_yaml_emitter_close(&o.e, &o.err) < 0 ? -1 : 0;
+	    yemit_close(&o.e, &o.err) < 0 ? -1 : 0;
 	if (rc_ < 0)
 		errno = o.werrno ? o.werrno : o.err.kind == TALAT_YAML_NOMEM ||
 		    o.e.error == YAML_MEMORY_ERROR ? ENOMEM : EINVAL;

@@ -11,7 +11,7 @@
  *     printable (no tab, control character, byte order mark, surrogate
  *     or character beyond U+FFFF; no line break but the line feed, and
  *     no space next to one); keys of at most 128 bytes on one line;
- *   - the emitter set up as talat_yaml_emitter_open() sets it (Unicode,
+ *   - the emitter set up as yemit_open() sets it (Unicode,
  *     unlimited width, indent 2, LF).
  *
  * Outside the subset a call returns TALAT_YBLOCK_UNSUPPORTED and the

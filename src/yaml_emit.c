@@ -811,7 +811,7 @@ yemit_summary(yaml_emitter_t *e, const char *file,
 }
 
 int
-talat_yaml_write_game(yaml_emitter_t *e, const char *file,
+yemit_game(yaml_emitter_t *e, const char *file,
     const struct talat_game *g, const struct talat_result *r,
     struct talat_yaml_error *err)
 {
@@ -828,7 +828,7 @@ talat_yaml_write_game(yaml_emitter_t *e, const char *file,
 }
 
 int
-talat_yaml_emitter_open(yaml_emitter_t *e, struct talat_yaml_error *err)
+yemit_open(yaml_emitter_t *e, struct talat_yaml_error *err)
 {
 	yaml_event_t ev;
 
@@ -847,7 +847,7 @@ talat_yaml_emitter_open(yaml_emitter_t *e, struct talat_yaml_error *err)
 }
 
 int
-talat_yaml_emitter_close(yaml_emitter_t *e, struct talat_yaml_error *err)
+yemit_close(yaml_emitter_t *e, struct talat_yaml_error *err)
 {
 	yaml_event_t ev;
 

@@ -20,6 +20,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <yaml.h>
 #include "talat/yaml.h"
 #include "talat/diag.h"
 #include "yaml_block.h"
@@ -126,13 +127,30 @@ TALAT_INTERNAL int yload_raise(struct talat_yaml_error *err, long line, long col
 TALAT_INTERNAL int yload_parser_failed(yaml_parser_t *p, size_t offset,
     struct talat_yaml_error *err);
 
-/* yaml_resolve.c: whether a plain scalar is null (what
- * talat_yaml_resolve() gives TALAT_YAML_NULL), at less cost. */
+/* yaml_resolve.c: what a plain scalar resolves to in YAML 1.1 (or 1.2
+ * core), judged conservatively: when in doubt, not a string. */
+enum yresolve_kind {
+	YRESOLVE_STR,
+	YRESOLVE_NULL,		/* null ~ (empty), in any case */
+	YRESOLVE_BOOL,		/* yes no true false on off y n, in any case */
+	YRESOLVE_INT,		/* 12 -3 1_000 0x1F 0b101 017 0o17 1:20 */
+	YRESOLVE_FLOAT,		/* 1.5 .5 1e3 1.2e-3 1:20.5 .inf -.Inf .nan */
+	YRESOLVE_TIMESTAMP,	/* 2026-11-20, 2026-11-20T10:00:00Z */
+	YRESOLVE_SPECIAL	/* << (merge) and = (value) */
+};
+TALAT_INTERNAL int yresolve_kind(const char *s, size_t len);
+/* Whether a plain scalar is null (what yresolve_kind() gives
+ * YRESOLVE_NULL), at less cost. */
 TALAT_INTERNAL int yresolve_null(const char *s, size_t len);
 
 /* yaml_read.c: the game of document d (at least one node) into g,
  * cleared first: 0, or -1 with err set. */
 TALAT_INTERNAL int yschema_game(const struct yload *d, struct talat_game *g,
+    struct talat_yaml_error *err);
+/* The next document of parser p into g (cleared first), as
+ * talat_yaml_reader_game() reads one, through libyaml's parser always:
+ * 1, 0 at the end of the stream, -1 with err set. */
+TALAT_INTERNAL int yschema_read_game(yaml_parser_t *p, struct talat_game *g,
     struct talat_yaml_error *err);
 
 /* yaml_direct.c: the document s[0..len) (a whole document, from its
@@ -172,6 +190,17 @@ TALAT_INTERNAL int yemit_summary(yaml_emitter_t *e, const char *file,
 TALAT_INTERNAL void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
     ...);
 TALAT_INTERNAL int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
+/* Through an emitter of the caller's, as talat_yaml_writer_game() writes
+ * (the reference the writer is tested against): yemit_open() sets the
+ * emitter's options (Unicode, unlimited width, indent 2) and emits
+ * STREAM-START; yemit_game() one document; yemit_close() STREAM-END,
+ * flushed. 0, or -1 with err set; the emitter is unusable after a
+ * failure. */
+TALAT_INTERNAL int yemit_open(yaml_emitter_t *e, struct talat_yaml_error *err);
+TALAT_INTERNAL int yemit_game(yaml_emitter_t *e, const char *file,
+    const struct talat_game *g, const struct talat_result *r,
+    struct talat_yaml_error *err);
+TALAT_INTERNAL int yemit_close(yaml_emitter_t *e, struct talat_yaml_error *err);
 
 /* Test helpers (check_yaml_writer, check_yaml_reader). */
 TALAT_INTERNAL int yresolve_must_quote(const char *s, size_t len);

@@ -1636,7 +1636,7 @@ yschema_game(const struct yload *d, struct talat_game *g,
 }
 
 int
-talat_yaml_read_game(yaml_parser_t *p, struct talat_game *g,
+yschema_read_game(yaml_parser_t *p, struct talat_game *g,
     struct talat_yaml_error *err)
 {
 	struct yload d;

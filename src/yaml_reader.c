@@ -18,7 +18,7 @@
 #define READ_SIZE 65536
 
 struct talat_yaml_reader {
-	yaml_read_handler_t *read;
+	talat_yaml_read_fn read;
 	void *data;
 	char *buf;		/* unread input: buf[pos..len) */
 	size_t pos, len, cap;
@@ -292,7 +292,7 @@ next_document(struct talat_yaml_reader *r, struct talat_yaml_error *err)
 }
 
 struct talat_yaml_reader *
-talat_yaml_reader_new(yaml_read_handler_t *read, void *data,
+talat_yaml_reader_new(talat_yaml_read_fn read, void *data,
     struct talat_yaml_error *err)
 {
 	struct talat_yaml_reader *r;

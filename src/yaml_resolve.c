@@ -165,7 +165,7 @@ yresolve_null(const char *s, size_t len)
 }
 
 int
-talat_yaml_resolve(const char *s, size_t len)
+yresolve_kind(const char *s, size_t len)
 {
 	static const char *const bools[] = {
 		"yes", "no", "true", "false", "on", "off", "y", "n", NULL
@@ -174,21 +174,21 @@ talat_yaml_resolve(const char *s, size_t len)
 
 	/* Only these can start anything but a string. */
 	if (len > 0 && strchr("0123456789+-.~nNyYtTfFoO<=", s[0]) == NULL)
-		return TALAT_YAML_STR;
+		return YRESOLVE_STR;
 	if (yresolve_null(s, len))
-		return TALAT_YAML_NULL;
+		return YRESOLVE_NULL;
 	for (i = 0; bools[i] != NULL; i++)
 		if (word_is(s, len, bools[i]))
-			return TALAT_YAML_BOOL;
+			return YRESOLVE_BOOL;
 	if (is_int(s, len))
-		return TALAT_YAML_INT;
+		return YRESOLVE_INT;
 	if (is_float(s, len))
-		return TALAT_YAML_FLOAT;
+		return YRESOLVE_FLOAT;
 	if (is_timestamp(s, len))
-		return TALAT_YAML_TIMESTAMP;
+		return YRESOLVE_TIMESTAMP;
 	if (word_is(s, len, "<<") || word_is(s, len, "="))
-		return TALAT_YAML_SPECIAL;
-	return TALAT_YAML_STR;
+		return YRESOLVE_SPECIAL;
+	return YRESOLVE_STR;
 }
 
 int
@@ -197,7 +197,7 @@ yresolve_must_quote(const char *s, size_t len)
 	size_t i;
 	unsigned char c;
 
-	if (talat_yaml_resolve(s, len) != TALAT_YAML_STR)
+	if (yresolve_kind(s, len) != YRESOLVE_STR)
 		return 1;
 	/* YAML's indicators, and white space, at the start. */
 	if (strchr("-?:,[]{}#&*!|>'\"%@` \t", s[0]) != NULL)

@@ -9,7 +9,7 @@
 /* --- the writer: direct where it can, libyaml where it must ---------------- */
 
 struct talat_yaml_writer {
-	yaml_write_handler_t *write;
+	talat_yaml_write_fn write;
 	void *data;
 	yaml_emitter_t emitter;		/* for documents the block writer
 					   refuses */
@@ -18,7 +18,7 @@ struct talat_yaml_writer {
 };
 
 struct talat_yaml_writer *
-talat_yaml_writer_new(yaml_write_handler_t *write, void *data,
+talat_yaml_writer_new(talat_yaml_write_fn write, void *data,
     struct talat_yaml_error *err)
 {
 	struct talat_yaml_writer *w;
@@ -37,7 +37,7 @@ talat_yaml_writer_new(yaml_write_handler_t *write, void *data,
 	w->data = data;
 	yaml_emitter_set_output(&w->emitter, write, data);
 	yblock_init(&w->block);
-	if (talat_yaml_emitter_open(&w->emitter, err) < 0) {
+	if (yemit_open(&w->emitter, err) < 0) {
 		talat_yaml_writer_free(w);
 		return NULL;
 	}
@@ -79,7 +79,7 @@ talat_yaml_writer_game(struct talat_yaml_writer *w, const char *file,
 	if (w->by_libyaml == 0 && w->direct > 0 &&
 	    !w->write(w->data, (unsigned char *)"---\n", 4))
 		return write_failed(err);
-	if (talat_yaml_write_game(&w->emitter, file, g, r, err) < 0)
+	if (yemit_game(&w->emitter, file, g, r, err) < 0)
 		return -1;
 	w->by_libyaml++;
 	return 0;
@@ -89,7 +89,7 @@ int
 talat_yaml_writer_close(struct talat_yaml_writer *w,
     struct talat_yaml_error *err)
 {
-	return talat_yaml_emitter_close(&w->emitter, err);
+	return yemit_close(&w->emitter, err);
 }
 
 void

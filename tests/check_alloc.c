@@ -28,6 +28,7 @@
 #include "talat.h"
 #include "testutil.h"
 #include "talat/yaml.h"
+#include "yaml_private.h"
 #include "reader.h"
 
 /* --- the allocator, wrapped ------------------------------------------------ */
@@ -622,12 +623,12 @@ write_yaml(int by_emitter, struct talat_game *games,
 	if (!yaml_emitter_initialize(&e))
 		abort();	/* (no ck_assert while counting: Check allocates) */
 	yaml_emitter_set_output(&e, ybuf_write, out);
-	rc = talat_yaml_emitter_open(&e, err);
+	rc = yemit_open(&e, err);
 	for (i = 0; i < ng && rc == 0; i++)
-		rc = talat_yaml_write_game(&e, "alloc.tgn", &games[i], &rs[i],
+		rc = yemit_game(&e, "alloc.tgn", &games[i], &rs[i],
 		    err);
 	if (rc == 0)
-		rc = talat_yaml_emitter_close(&e, err);
+		rc = yemit_close(&e, err);
 	yaml_emitter_delete(&e);
 	return rc;
 }
@@ -687,7 +688,7 @@ read_yaml(const struct ybuf *in, struct talat_game *back,
 		abort();
 	yaml_parser_set_input_string(&p, (const unsigned char *)in->s,
 	    in->len);
-	while (n <= NGAMES && (rc = talat_yaml_read_game(&p, &back[n],
+	while (n <= NGAMES && (rc = yschema_read_game(&p, &back[n],
 	    err)) == 1)
 		n++;
 	yaml_parser_delete(&p);

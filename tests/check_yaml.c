@@ -11,58 +11,58 @@ static const struct {
 	const char *s;
 	int kind;
 } resolved[] = {
-	{ "yes", TALAT_YAML_BOOL }, { "no", TALAT_YAML_BOOL },
-	{ "ON", TALAT_YAML_BOOL }, { "Off", TALAT_YAML_BOOL },
-	{ "y", TALAT_YAML_BOOL }, { "N", TALAT_YAML_BOOL },
-	{ "True", TALAT_YAML_BOOL }, { "fALSE", TALAT_YAML_BOOL },
-	{ "null", TALAT_YAML_NULL }, { "NULL", TALAT_YAML_NULL },
-	{ "~", TALAT_YAML_NULL }, { "", TALAT_YAML_NULL },
-	{ "1", TALAT_YAML_INT }, { "-1", TALAT_YAML_INT },
-	{ "+17", TALAT_YAML_INT }, { "0", TALAT_YAML_INT },
-	{ "017", TALAT_YAML_INT }, { "09", TALAT_YAML_INT },
-	{ "0o17", TALAT_YAML_INT }, { "0x1F", TALAT_YAML_INT },
-	{ "0b101", TALAT_YAML_INT }, { "1_000", TALAT_YAML_INT },
-	{ "1:20", TALAT_YAML_INT }, { "12:30", TALAT_YAML_INT },
-	{ "190:20:30", TALAT_YAML_INT },
-	{ "1.5", TALAT_YAML_FLOAT }, { "1e3", TALAT_YAML_FLOAT },
-	{ "1E-3", TALAT_YAML_FLOAT }, { "1.2e+3", TALAT_YAML_FLOAT },
-	{ ".5", TALAT_YAML_FLOAT }, { "1.", TALAT_YAML_FLOAT },
-	{ "-.5", TALAT_YAML_FLOAT }, { "2019.07.17", TALAT_YAML_FLOAT },
-	{ "1:20.5", TALAT_YAML_FLOAT }, { ".inf", TALAT_YAML_FLOAT },
-	{ "-.Inf", TALAT_YAML_FLOAT }, { "+.INF", TALAT_YAML_FLOAT },
-	{ ".nan", TALAT_YAML_FLOAT }, { ".NaN", TALAT_YAML_FLOAT },
-	{ "2026-11-20", TALAT_YAML_TIMESTAMP },
-	{ "2026-1-2", TALAT_YAML_TIMESTAMP },
-	{ "2026-11-20T10:00:00Z", TALAT_YAML_TIMESTAMP },
-	{ "2026-11-20 10:00:00", TALAT_YAML_TIMESTAMP },
-	{ "<<", TALAT_YAML_SPECIAL }, { "=", TALAT_YAML_SPECIAL },
+	{ "yes", YRESOLVE_BOOL }, { "no", YRESOLVE_BOOL },
+	{ "ON", YRESOLVE_BOOL }, { "Off", YRESOLVE_BOOL },
+	{ "y", YRESOLVE_BOOL }, { "N", YRESOLVE_BOOL },
+	{ "True", YRESOLVE_BOOL }, { "fALSE", YRESOLVE_BOOL },
+	{ "null", YRESOLVE_NULL }, { "NULL", YRESOLVE_NULL },
+	{ "~", YRESOLVE_NULL }, { "", YRESOLVE_NULL },
+	{ "1", YRESOLVE_INT }, { "-1", YRESOLVE_INT },
+	{ "+17", YRESOLVE_INT }, { "0", YRESOLVE_INT },
+	{ "017", YRESOLVE_INT }, { "09", YRESOLVE_INT },
+	{ "0o17", YRESOLVE_INT }, { "0x1F", YRESOLVE_INT },
+	{ "0b101", YRESOLVE_INT }, { "1_000", YRESOLVE_INT },
+	{ "1:20", YRESOLVE_INT }, { "12:30", YRESOLVE_INT },
+	{ "190:20:30", YRESOLVE_INT },
+	{ "1.5", YRESOLVE_FLOAT }, { "1e3", YRESOLVE_FLOAT },
+	{ "1E-3", YRESOLVE_FLOAT }, { "1.2e+3", YRESOLVE_FLOAT },
+	{ ".5", YRESOLVE_FLOAT }, { "1.", YRESOLVE_FLOAT },
+	{ "-.5", YRESOLVE_FLOAT }, { "2019.07.17", YRESOLVE_FLOAT },
+	{ "1:20.5", YRESOLVE_FLOAT }, { ".inf", YRESOLVE_FLOAT },
+	{ "-.Inf", YRESOLVE_FLOAT }, { "+.INF", YRESOLVE_FLOAT },
+	{ ".nan", YRESOLVE_FLOAT }, { ".NaN", YRESOLVE_FLOAT },
+	{ "2026-11-20", YRESOLVE_TIMESTAMP },
+	{ "2026-1-2", YRESOLVE_TIMESTAMP },
+	{ "2026-11-20T10:00:00Z", YRESOLVE_TIMESTAMP },
+	{ "2026-11-20 10:00:00", YRESOLVE_TIMESTAMP },
+	{ "<<", YRESOLVE_SPECIAL }, { "=", YRESOLVE_SPECIAL },
 	/* strings */
-	{ "Günzburg", TALAT_YAML_STR }, { "Сида", TALAT_YAML_STR },
-	{ "plain words", TALAT_YAML_STR }, { "Ann", TALAT_YAML_STR },
-	{ "W", TALAT_YAML_STR }, { "B", TALAT_YAML_STR },
-	{ "G", TALAT_YAML_STR }, { "WL6", TALAT_YAML_STR },
-	{ "c1", TALAT_YAML_STR }, { "e4", TALAT_YAML_STR },
-	{ "WB:c1-c2", TALAT_YAML_STR }, { "L6@WB:c1", TALAT_YAML_STR },
-	{ "yesterday", TALAT_YAML_STR }, { "nope", TALAT_YAML_STR },
-	{ "e3", TALAT_YAML_STR }, { "1e", TALAT_YAML_STR },
-	{ "1e+", TALAT_YAML_STR }, { "0x", TALAT_YAML_STR },
-	{ "0xG", TALAT_YAML_STR }, { "1:60", TALAT_YAML_STR },
-	{ "1-", TALAT_YAML_STR }, { "+", TALAT_YAML_STR },
-	{ "inf", TALAT_YAML_STR }, { "NaN", TALAT_YAML_STR },
-	{ "2026-11", TALAT_YAML_STR }, { "2026-11-20x", TALAT_YAML_STR },
-	{ "26-11-20", TALAT_YAML_STR }, { "3WM41/4WS4", TALAT_YAML_STR },
-	{ "W 31, G 26", TALAT_YAML_STR }, { "three-player", TALAT_YAML_STR },
+	{ "Günzburg", YRESOLVE_STR }, { "Сида", YRESOLVE_STR },
+	{ "plain words", YRESOLVE_STR }, { "Ann", YRESOLVE_STR },
+	{ "W", YRESOLVE_STR }, { "B", YRESOLVE_STR },
+	{ "G", YRESOLVE_STR }, { "WL6", YRESOLVE_STR },
+	{ "c1", YRESOLVE_STR }, { "e4", YRESOLVE_STR },
+	{ "WB:c1-c2", YRESOLVE_STR }, { "L6@WB:c1", YRESOLVE_STR },
+	{ "yesterday", YRESOLVE_STR }, { "nope", YRESOLVE_STR },
+	{ "e3", YRESOLVE_STR }, { "1e", YRESOLVE_STR },
+	{ "1e+", YRESOLVE_STR }, { "0x", YRESOLVE_STR },
+	{ "0xG", YRESOLVE_STR }, { "1:60", YRESOLVE_STR },
+	{ "1-", YRESOLVE_STR }, { "+", YRESOLVE_STR },
+	{ "inf", YRESOLVE_STR }, { "NaN", YRESOLVE_STR },
+	{ "2026-11", YRESOLVE_STR }, { "2026-11-20x", YRESOLVE_STR },
+	{ "26-11-20", YRESOLVE_STR }, { "3WM41/4WS4", YRESOLVE_STR },
+	{ "W 31, G 26", YRESOLVE_STR }, { "three-player", YRESOLVE_STR },
 };
 
 START_TEST(test_resolve)
 {
 	const char *s = resolved[_i].s;
 
-	ck_assert_msg(talat_yaml_resolve(s, strlen(s)) == resolved[_i].kind,
-	    "'%s' resolves to %d, not %d", s, talat_yaml_resolve(s, strlen(s)),
+	ck_assert_msg(yresolve_kind(s, strlen(s)) == resolved[_i].kind,
+	    "'%s' resolves to %d, not %d", s, yresolve_kind(s, strlen(s)),
 	    resolved[_i].kind);
 	ck_assert_int_eq(yresolve_must_quote(s, strlen(s)),
-	    resolved[_i].kind != TALAT_YAML_STR);
+	    resolved[_i].kind != YRESOLVE_STR);
 }
 END_TEST
 
@@ -91,7 +91,7 @@ START_TEST(test_must_quote)
 }
 END_TEST
 
-/* The words talat_yaml_write_game writes plain without asking the
+/* The words yemit_game writes plain without asking the
  * resolver: every key, and the names of towers, boards, squares, colours,
  * types, actions, statuses, variants and severities. */
 static const char *const plain_words[] = {
@@ -145,8 +145,8 @@ START_TEST(test_plain_words)
 		    s);
 	}
 	/* Numbers and null are written plain on purpose. */
-	ck_assert_int_eq(talat_yaml_resolve("-12", 3), TALAT_YAML_INT);
-	ck_assert_int_eq(talat_yaml_resolve("null", 4), TALAT_YAML_NULL);
+	ck_assert_int_eq(yresolve_kind("-12", 3), YRESOLVE_INT);
+	ck_assert_int_eq(yresolve_kind("null", 4), YRESOLVE_NULL);
 }
 END_TEST
 
@@ -320,14 +320,14 @@ emit_games(struct talat_game *games, int n, struct tu_buf *out)
 	memset(out, 0, sizeof(*out));
 	ck_assert(yaml_emitter_initialize(&e));
 	yaml_emitter_set_output(&e, tu_buf_write, out);
-	ck_assert_int_eq(talat_yaml_emitter_open(&e, &err), 0);
+	ck_assert_int_eq(yemit_open(&e, &err), 0);
 	talat_result_init(&r);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(talat_replay(&games[i], NULL, &r), 0);
-		ck_assert_msg(talat_yaml_write_game(&e, "rec.tgn", &games[i], &r,
+		ck_assert_msg(yemit_game(&e, "rec.tgn", &games[i], &r,
 		    &err) == 0, "write_game: %s", err.message);
 	}
-	ck_assert_int_eq(talat_yaml_emitter_close(&e, &err), 0);
+	ck_assert_int_eq(yemit_close(&e, &err), 0);
 	yaml_emitter_delete(&e);
 	talat_result_free(&r);
 }
@@ -348,7 +348,7 @@ START_TEST(test_write_read_equal)
 	yaml_parser_set_input_string(&p, (const unsigned char *)out.s, out.len);
 	talat_game_init(&back);
 	for (i = 0; i < 3; i++) {
-		ck_assert_msg(talat_yaml_read_game(&p, &back, &err) == 1,
+		ck_assert_msg(yschema_read_game(&p, &back, &err) == 1,
 		    "game %d: %ld:%ld: %s", i + 1, err.line, err.column,
 		    err.message);
 		ck_assert_msg(talat_game_equal(&games[i], &back),
@@ -356,7 +356,7 @@ START_TEST(test_write_read_equal)
 		ck_assert_int_eq(back.index, i + 1);
 		ck_assert_int_eq(back.loc.line, games[i].loc.line);
 	}
-	ck_assert_int_eq(talat_yaml_read_game(&p, &back, &err), 0);
+	ck_assert_int_eq(yschema_read_game(&p, &back, &err), 0);
 	yaml_parser_delete(&p);
 	talat_game_free(&back);
 	for (i = 0; i < 3; i++)
@@ -483,10 +483,10 @@ START_TEST(test_write_error)
 	ck_assert_int_eq(talat_replay(&g, NULL, &r), 0);
 	ck_assert(yaml_emitter_initialize(&e));
 	yaml_emitter_set_output(&e, tu_refuse, NULL);
-	ck_assert_int_eq(talat_yaml_emitter_open(&e, &err), 0);
-	rc = talat_yaml_write_game(&e, "rec.tgn", &g, &r, &err);
+	ck_assert_int_eq(yemit_open(&e, &err), 0);
+	rc = yemit_game(&e, "rec.tgn", &g, &r, &err);
 	if (rc == 0)
-		rc = talat_yaml_emitter_close(&e, &err);
+		rc = yemit_close(&e, &err);
 	ck_assert_int_eq(rc, -1);
 	ck_assert_int_eq(err.kind, TALAT_YAML_EMITTER);
 	ck_assert_str_eq(err.message, "write error");
@@ -638,7 +638,7 @@ START_TEST(test_malformed)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)text,
 	    strlen(text));
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), -1);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), -1);
 	ck_assert_int_eq(err.kind, TALAT_YAML_MALFORMED);
 	ck_assert_str_eq(err.message, malformed[_i].message);
 	ck_assert_msg(err.line == malformed[_i].line &&
@@ -682,7 +682,7 @@ read_one(const char *text, struct talat_game *g, struct talat_yaml_error *err)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)text,
 	    strlen(text));
-	rc = talat_yaml_read_game(&p, g, err);
+	rc = yschema_read_game(&p, g, err);
 	yaml_parser_delete(&p);
 	return rc;
 }
@@ -819,7 +819,7 @@ START_TEST(test_alias)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)text,
 	    strlen(text));
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.nmoves, 2);
 	ck_assert_int_eq(g.moves[1].kind, TALAT_MOVE_PLACE);
 	ck_assert_int_eq(g.moves[1].loc.line, 9);
@@ -830,7 +830,7 @@ START_TEST(test_alias)
 	ck_assert_str_eq(g.moves[1].comments[0].text, "hello");
 	ck_assert_int_eq(g.moves[1].comments[0].loc.line, 8);
 	ck_assert_int_eq(g.moves[1].comments[0].loc.column, 92);
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
 	talat_game_free(&g);
 	free(text);
@@ -852,13 +852,13 @@ START_TEST(test_documents)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)text,
 	    strlen(text));
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.moves[0].loc.line, 8);
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.nmoves, 1);
 	ck_assert_int_eq(g.moves[0].loc.line, 20);
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
 	talat_game_free(&g);
 }
@@ -878,7 +878,7 @@ START_TEST(test_minimal)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)base,
 	    strlen(base));
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.ntags, 1);
 	ck_assert_str_eq(g.tags[0].name, "Event");
 	ck_assert_str_eq(g.tags[0].value, "x");
@@ -889,12 +889,12 @@ START_TEST(test_minimal)
 	ck_assert_int_eq(g.moves[0].to, sq("c1"));
 	ck_assert_int_eq(g.moves[0].loc.line, 8);
 	ck_assert_int_eq(g.moves[0].loc.column, 3);
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
 
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)"", 0);
-	ck_assert_int_eq(talat_yaml_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
 	talat_game_free(&g);
 }

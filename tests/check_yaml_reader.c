@@ -4,7 +4,7 @@
  * libyaml's parser, node for node (type, style, value, line, column,
  * children), on the summaries of every record and of generated games and
  * on random documents, mutated or not; and the stream reader
- * (talat_yaml_reader) against talat_yaml_read_game on libyaml: the same
+ * (talat_yaml_reader) against yschema_read_game on libyaml: the same
  * games, the same errors.
  */
 #include <stdint.h>
@@ -258,7 +258,7 @@ random_document(struct rng *rng, struct tu_buf *out)
 	out->len = 0;
 	ck_assert(yaml_emitter_initialize(&e));
 	yaml_emitter_set_output(&e, tu_buf_write, out);
-	ck_assert_int_eq(talat_yaml_emitter_open(&e, &err), 0);
+	ck_assert_int_eq(yemit_open(&e, &err), 0);
 	ck_assert(yaml_document_start_event_initialize(&ev, NULL, NULL, NULL,
 	    (int)rng_below(rng, 2)));
 	emit(&e, &ev);
@@ -273,7 +273,7 @@ random_document(struct rng *rng, struct tu_buf *out)
 	emit(&e, &ev);
 	ck_assert(yaml_document_end_event_initialize(&ev, 1));
 	emit(&e, &ev);
-	ck_assert_int_eq(talat_yaml_emitter_close(&e, &err), 0);
+	ck_assert_int_eq(yemit_close(&e, &err), 0);
 	yaml_emitter_delete(&e);
 }
 
@@ -347,7 +347,7 @@ START_TEST(test_random)
 }
 END_TEST
 
-/* --- streams: the reader against talat_yaml_read_game --------------------- */
+/* --- streams: the reader against yschema_read_game --------------------- */
 
 struct mem {
 	const char *s;
@@ -408,7 +408,7 @@ same_stream(const char *s, size_t len, size_t step, size_t *direct)
 	ck_assert_ptr_nonnull(rd = talat_yaml_reader_new(mem_read, &m, &e1));
 	do {
 		r1 = talat_yaml_reader_game(rd, &g1, &e1);
-		r2 = talat_yaml_read_game(&p, &g2, &e2);
+		r2 = yschema_read_game(&p, &g2, &e2);
 		ck_assert_int_eq(r1, r2);
 		if (r1 > 0)
 			ck_assert(talat_game_equal(&g1, &g2));

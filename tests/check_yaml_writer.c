@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /* check_yaml_writer.c: talat_yaml_writer writes the very bytes of
- * libyaml's emitter (talat_yaml_write_game), directly where it can and
+ * libyaml's emitter (yemit_game), directly where it can and
  * through libyaml where it must, and each document goes the way it
  * should. */
 #include <dirent.h>
@@ -29,7 +29,7 @@ pair_open(struct pair *p)
 	ck_assert_ptr_nonnull(p->w);
 	ck_assert(yaml_emitter_initialize(&p->e));
 	yaml_emitter_set_output(&p->e, tu_buf_write, &p->ref);
-	ck_assert_int_eq(talat_yaml_emitter_open(&p->e, &err), 0);
+	ck_assert_int_eq(yemit_open(&p->e, &err), 0);
 	talat_result_init(&p->r);
 }
 
@@ -41,7 +41,7 @@ pair_game(struct pair *p, const char *file, const struct talat_game *g)
 	ck_assert_int_eq(talat_replay(g, NULL, &p->r), 0);
 	ck_assert_msg(talat_yaml_writer_game(p->w, file, g, &p->r, &err) == 0,
 	    "writer: %s", err.message);
-	ck_assert_msg(talat_yaml_write_game(&p->e, file, g, &p->r, &err) == 0,
+	ck_assert_msg(yemit_game(&p->e, file, g, &p->r, &err) == 0,
 	    "libyaml: %s", err.message);
 }
 
@@ -53,7 +53,7 @@ pair_close(struct pair *p, size_t *direct, size_t *by_libyaml)
 	size_t i;
 
 	ck_assert_int_eq(talat_yaml_writer_close(p->w, &err), 0);
-	ck_assert_int_eq(talat_yaml_emitter_close(&p->e, &err), 0);
+	ck_assert_int_eq(yemit_close(&p->e, &err), 0);
 	ywriter_counts(p->w, direct, by_libyaml);
 	for (i = 0; i < p->fast.len && i < p->ref.len; i++)
 		if (p->fast.s[i] != p->ref.s[i])
@@ -359,7 +359,7 @@ START_TEST(test_random_documents)
 		t.refused = 0;
 		ck_assert(yaml_emitter_initialize(&t.e));
 		yaml_emitter_set_output(&t.e, tu_buf_write, &t.ref);
-		ck_assert_int_eq(talat_yaml_emitter_open(&t.e, &err), 0);
+		ck_assert_int_eq(yemit_open(&t.e, &err), 0);
 		ck_assert(yaml_document_start_event_initialize(&ev, NULL, NULL,
 		    NULL, 1));
 		rc = twin_rc(&t, yblock_document_start(&t.b, 1), &ev);
@@ -372,7 +372,7 @@ START_TEST(test_random_documents)
 			    &ev);
 		}
 		if (rc == 0) {
-			ck_assert_int_eq(talat_yaml_emitter_close(&t.e, &err),
+			ck_assert_int_eq(yemit_close(&t.e, &err),
 			    0);
 			ck_assert_msg(t.b.len == t.ref.len &&
 			    memcmp(t.b.buf, t.ref.s, t.ref.len) == 0,

@@ -19,11 +19,10 @@
 # \(dq \(ti \(ha \(ga) are undone in commands, output and files.
 #
 # In README.md, the same (the wildcard written "...") inside a fenced
-# block opened by ```console; the
-# line `<!-- status: N -->` right before the opening fence gives the exit
-# status of every command of the block, `<!-- file: NAME -->` before a
-# fenced block makes it a file. A `$ ` line in any other code block is an
-# error (a command nobody runs).
+# block opened by ```console; the line `<!-- status: N -->` right before
+# the opening fence gives the exit status of every command of the block,
+# `<!-- file: NAME -->` before a fenced block makes it a file. A `$ `
+# line in any other code block is an error (a command nobody runs).
 #
 # The commands of one document run in order, each by sh(1) under
 # script(1) (a terminal, so that standard output and standard error
@@ -258,6 +257,7 @@ for doc in $docs; do
 			fail "${e#"$srcdir"/}"
 		done < "$ex/errors"
 	fi
+	[ -f "$ex/1.cmd" ] || [ -f "$ex/1.file" ] || continue
 	cp -R "$srcdir/records" "$tmp/work"
 	chmod -R u+w "$tmp/work"
 	env=

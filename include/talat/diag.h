@@ -21,8 +21,12 @@
  *      %.*s a precision and a string): it will be translated (gettext),
  *      (xgettext extracts X's fourth argument: po/Makevars),
  *      so never build a sentence out of pieces where one template per
- *      case can say it. Arguments are names, notation and numbers, or
- *      whole clauses that are themselves messages. (xgettext finds the
+ *      case can say it. A note for translators goes right before the
+ *      template, one C comment a line, the first starting with
+ *      "TRANSLATORS:" (xgettext joins them; a comment that spans lines
+ *      of the macro would carry its backslashes into the catalogue).
+ *      Arguments are names, notation and numbers, or whole clauses
+ *      that are themselves messages. (xgettext finds the
  *      templates with --keyword=X:4 on this header; talat_msg_vset() is
  *      the one place that formats them, so the one place to translate.)
  *   3. Raise it: talat_msg_set(&msg, TALAT_D_NAME, args...) where no
@@ -191,8 +195,8 @@ int talat_severity_from_name(const char *s);
 	X(TPN_MISSING_TOWERS, "bad-position", ERROR, \
 	    "towers %s and %s are neither on a board nor captured") \
 	X(TPN_ZIHIN_CAPTURES, "bad-position", ERROR, \
-	    /* TRANSLATORS: the Zihin's colour letter, its tower out of \
-	     * the game (BL6). */ \
+	    /* TRANSLATORS: the Zihin's colour letter, its tower out of */ \
+	    /* the game (BL6). */ \
 	    "%c is the Zihin (%s is out of the game) and captures nothing") \
 	X(TPN_ZIHIN_ACTS, "bad-position", ERROR, \
 	    "%c is the Zihin and never acts") \
@@ -227,8 +231,8 @@ int talat_severity_from_name(const char *s);
 	X(PLACE_AFTER_SETUP, "placement-after-setup", ERROR, \
 	    "the setup is over: no more placements") \
 	X(ALREADY_PLACED, "placement-already-placed", ERROR, \
-	    /* TRANSLATORS: a tower: its colour letter, size and sides, \
-	     * as WL6 (white large hexagonal). */ \
+	    /* TRANSLATORS: a tower: its colour letter, size and sides, */ \
+	    /* as WL6 (white large hexagonal). */ \
 	    "%s is already placed") \
 	X(PLACE_WRONG_BOARD, "placement-wrong-board", ERROR, \
 	    "%c has no start line on board %s") \
@@ -252,28 +256,28 @@ int talat_severity_from_name(const char *s);
 	X(ZIHIN_WRONG_BOARD, "zihin-wrong-board", ERROR, \
 	    "%c may move Zihin towers only on the board of the Zihin and the opponent, not on %s") \
 	X(NOT_YOUR_TOWER, "not-your-tower", ERROR, \
-	    /* TRANSLATORS: a player's colour letter, a tower of another \
-	     * colour (GS4). */ \
+	    /* TRANSLATORS: a player's colour letter, a tower of another */ \
+	    /* colour (GS4). */ \
 	    "%c cannot act with %s") \
 	X(STEP_TOO_FAR, "step-too-far", ERROR, \
 	    "a step goes one square") \
 	X(STEP_BACKWARD, "step-backward", ERROR, \
-	    /* TRANSLATORS: a tower (WM4), its square, the square it \
-	     * was to move to. F, FL, FR: forward, forward left, forward \
-	     * right, as talat-diagnostics(7) names the directions. */ \
+	    /* TRANSLATORS: a tower (WM4), its square, the square it */ \
+	    /* was to move to. F, FL, FR: forward, forward left, forward */ \
+	    /* right, as talat-diagnostics(7) names the directions. */ \
 	    "%s on %s can step only forward (F, FL or FR), not to %s") \
 	X(STEP_SIDEWAYS, "step-sideways", ERROR, \
 	    "%s on %s can step only forward (F, FL or FR), not to %s") \
 	X(STEP_OCCUPIED, "step-onto-occupied", ERROR, \
-	    /* TRANSLATORS: a board and square (WB:c4), the tower on it \
-	     * (BM4). */ \
+	    /* TRANSLATORS: a board and square (WB:c4), the tower on it */ \
+	    /* (BM4). */ \
 	    "%s:%s is occupied by %s: a step needs an empty square") \
 	X(CAPTURE_TOO_FAR, "capture-too-far", ERROR, \
 	    "a capture takes on a neighbouring square") \
 	X(CAPTURE_BACKWARD, "capture-backward", ERROR, \
-	    /* TRANSLATORS: a tower (WM4), its square, the square of \
-	     * the capture. F, FL, FR, L, R: forward, forward left, \
-	     * forward right, left, right. */ \
+	    /* TRANSLATORS: a tower (WM4), its square, the square of */ \
+	    /* the capture. F, FL, FR, L, R: forward, forward left, */ \
+	    /* forward right, left, right. */ \
 	    "%s on %s can capture only on F, FL, FR, L or R, not on %s") \
 	X(CAPTURE_EMPTY, "capture-onto-empty", ERROR, \
 	    "%s:%s is empty: there is nothing to capture") \
@@ -299,8 +303,8 @@ int talat_severity_from_name(const char *s);
 	X(WINNER_MISMATCH, "winner-mismatch", ERROR, \
 	    "Winner says %s, but the game is won by %s; the tag should read [Winner \"%s\"]") \
 	X(WINNER_MISMATCH_RULE, "winner-mismatch", ERROR, \
-	    /* TRANSLATORS: --tiebreak=%s: the option of the rule used, \
-	     * keep it as it is. */ \
+	    /* TRANSLATORS: --tiebreak=%s: the option of the rule used, */ \
+	    /* keep it as it is. */ \
 	    "Winner says %s, but the game is won by %s (with --tiebreak=%s); the tag should read [Winner \"%s\"]") \
 	X(SCORE_UNFINISHED, "claim-unfinished", WARNING, \
 	    "Score cannot be checked: the game is not over (the position so far gives %s)") \
@@ -341,8 +345,8 @@ int talat_severity_from_name(const char *s);
 	X(STAND_NO_TOWER_ZIHIN, "stood-cannot-stand", ERROR, \
 	    "there is no tower of %c or of the Zihin on %s:%s") \
 	X(STAND_OWN_COLOUR, "stood-cannot-stand", ERROR, \
-	    /* TRANSLATORS: a board and square (WB:b2), the tower on it \
-	     * (WM4). */ \
+	    /* TRANSLATORS: a board and square (WB:b2), the tower on it */ \
+	    /* (WM4). */ \
 	    "%s:%s holds %s: a tower never takes one of its own colour") \
 	X(STAND_PLAYER_COLOUR, "stood-cannot-stand", ERROR, \
 	    "%s:%s holds %s: a player never takes a tower of their own colour") \
@@ -428,6 +432,9 @@ int talat_severity_from_name(const char *s);
 	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
 	    "%s") \
 	X(YAML_SYNTAX_IN, "yaml-syntax", ERROR, \
+	    /* TRANSLATORS: what libyaml found ("did not find expected */ \
+	    /* key"), then where ("while parsing a block mapping"); both */ \
+	    /* are in the catalogue too. */ \
 	    "%s %s") \
 	X(YAML_SYNTAX_AT, "yaml-syntax", ERROR, \
 	    "%s %s (line %lu, column %lu)") \
@@ -442,8 +449,14 @@ int talat_severity_from_name(const char *s);
 	X(YAML_TOO_DEEP, "yaml-too-large", ERROR, \
 	    "collections nested deeper than %d levels") \
 	X(YAML_NOT_MAPPING, "yaml-type", ERROR, \
+	    /* TRANSLATORS: %s is a node of the YAML, described ("a ply", */ \
+	    /* in the catalogue too) or named by its key ("tags", kept): */ \
+	    /* in a language whose words agree with it, word this as a */ \
+	    /* label and what is expected ("%s: ..."). */ \
 	    "%s must be a mapping") \
 	X(YAML_KEY_NOT_STRING, "yaml-type", ERROR, \
+	    /* TRANSLATORS: %s as in "%s must be a mapping"; a label */ \
+	    /* first ("%s: ...") spares its case. */ \
 	    "a key of %s must be a string") \
 	X(YAML_NOT_STRING, "yaml-type", ERROR, \
 	    "%s must be a string") \
@@ -456,14 +469,19 @@ int talat_severity_from_name(const char *s);
 	X(YAML_NOT_LIST, "yaml-type", ERROR, \
 	    "%s must be a list") \
 	X(YAML_UNKNOWN_KEY, "yaml-unknown-key", ERROR, \
+	    /* TRANSLATORS: the key, then the node it is in (as in "%s */ \
+	    /* must be a mapping"); put the node first as a label, */ \
+	    /* "%3$s: ... '%2$.*1$s'", where its case would change. */ \
 	    "unknown key '%.*s' in %s") \
 	X(YAML_FORBIDDEN_KEY, "yaml-unknown-key", ERROR, \
 	    "%s has no '%s'") \
 	X(YAML_DUPLICATE_KEY, "yaml-duplicate-key", ERROR, \
+	    /* TRANSLATORS: as "unknown key": "%2$s: ... '%1$s'". */ \
 	    "duplicate key '%s' in %s") \
 	X(YAML_DUPLICATE_SCORE, "yaml-duplicate-key", ERROR, \
 	    "duplicate key '%c' in scores") \
 	X(YAML_MISSING_KEY, "yaml-missing-key", ERROR, \
+	    /* TRANSLATORS: as "unknown key": "%3$s: ... '%2$.*1$s'". */ \
 	    "missing key '%.*s' in %s") \
 	X(YAML_NUL, "yaml-value", ERROR, \
 	    "%s must not hold a NUL character") \
