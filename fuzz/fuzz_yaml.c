@@ -107,6 +107,8 @@ check_tgn(const struct talat_game *g)
 	talat_game_free(&back);
 }
 
+const char fuzz_name[] = "yaml", fuzz_input[] = "yaml";
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -1,37 +1,43 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
 # localedir.sh: TALAT_LOCALEDIR is not taken from the environment of a
-# program running with privileges it was given (issue 24: secure_getenv).
-# tests/localedir_probe prints AT_SECURE and the directory i18n.c
-# chooses; a set-group-ID copy of it runs in secure mode when the test
-# runs as root (a group that is not root's) on a file system that honours
-# the bit, and is skipped with a message otherwise.
-set -u
-builddir=$(cd "${top_builddir:-.}" && pwd)
-probe=$builddir/tests/localedir_probe
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/localedir.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
-fail=0
+# talat running with privileges it was given (issue 24: secure_getenv),
+# so that nobody can hand such a program message formats of his own. A
+# catalogue of the test's own translates one message into German as
+# "PWNED": a copy of talat takes it; a set-group-ID copy (a group that is
+# not root's, so that it runs in secure mode) must not. That copy needs
+# root and a file system that honours the bit: skipped otherwise.
+. "${top_srcdir:-.}/tests/lib.sh"
+[ "${USE_NLS:-yes}" = yes ] || skip_all "talat is built without NLS"
+msgfmt=${MSGFMT:-msgfmt}
+command -v "$msgfmt" >/dev/null 2>&1 || skip_all "no $msgfmt"
 
-got=$(TALAT_LOCALEDIR=/elsewhere "$probe")
-if [ "$got" != "0 /elsewhere" ]; then
-	echo "FAIL: plain run: '$got', expected '0 /elsewhere'"
-	fail=1
-fi
-cp "$probe" "$tmp/probe"
-if [ "$(id -u)" -eq 0 ] && chgrp 65534 "$tmp/probe" 2>/dev/null &&
-    chmod 2755 "$tmp/probe" && chmod 755 "$tmp" &&
-    [ "$(TALAT_LOCALEDIR=/elsewhere "$tmp/probe" | cut -d' ' -f1)" = 1 ]; then
-	got=$(TALAT_LOCALEDIR=/elsewhere "$tmp/probe")
-	case $got in
-	"1 /elsewhere") echo "FAIL: set-group-ID run takes TALAT_LOCALEDIR"
-		fail=1 ;;
-	"1 "*) ;;
-	*) echo "FAIL: set-group-ID run: '$got'"; fail=1 ;;
-	esac
+cd "$tmp" || exit 99
+mkdir -p loc/de/LC_MESSAGES bin
+cat > pwned.po <<'EOF'
+msgid ""
+msgstr "Content-Type: text/plain; charset=UTF-8\n"
+
+msgid "Try 'talat %s --help' for more information.\n"
+msgstr "PWNED %s\n"
+EOF
+"$msgfmt" -o loc/de/LC_MESSAGES/talat.mo pwned.po || exit 99
+cp "$talat" bin/talat
+chmod 755 "$tmp" bin
+
+# usage COPY: the last line of COPY's usage error, in German from loc/.
+usage() {
+	LC_ALL=C.UTF-8 LANGUAGE=de TALAT_LOCALEDIR=$tmp/loc "$1" check --nope \
+	    2>&1 | tail -n 1
+}
+is "a plain copy takes TALAT_LOCALEDIR" "$(usage bin/talat)" "PWNED check"
+if [ "$(id -u)" -eq 0 ] && chgrp 65534 bin/talat 2>/dev/null &&
+    chmod 2755 bin/talat && [ -g bin/talat ] &&
+    ! mount | grep -q " $(df -P "$tmp" | awk 'NR == 2 { print $6 }') .*nosuid"
+then
+	is "a set-group-ID copy leaves TALAT_LOCALEDIR alone" \
+	    "$(usage bin/talat)" "Try 'talat check --help' for more information."
 else
-	echo "localedir: skipped the set-group-ID run (not root, or $tmp" \
-	    "does not honour the bit)"
+	skip "set-group-ID copy" "not root, or $tmp is mounted nosuid"
 fi
-[ "$fail" -eq 0 ] && echo "localedir: passed" || echo "localedir: failed"
-[ "$fail" -eq 0 ]
+finish
