@@ -1159,6 +1159,102 @@ comments_before(struct talat_game *g, size_t at, struct talat_comment *c,
 static int entry_refused_move(struct tle *);
 
 /*
+ * Reads what the arbiter typed into *t (initialized): 0; 1, a refusal
+ * (the answer: a syntax error, a tag, nothing to put); -1.
+ */
+static int
+read_typed(struct tle *e, const char *text, size_t len, int replace,
+    struct talat_game *t)
+{
+	struct talat_reader *rd;
+	struct talat_game more;
+	int rc, got;
+
+	talat_result_clear(&e->syntax);
+	e->nomem = 0;
+	if ((rd = reader(e, text, len, 1, 0)) == NULL)
+		return -1;
+	talat_game_init(&more);
+	got = talat_reader_next(rd, t);
+	if (got == 1 && t->syntax_errors == 0 &&
+	    (rc = talat_reader_next(rd, &more)) != 0)
+		got = rc < 0 ? -1 : 2;
+	talat_reader_free(rd);
+	talat_game_free(&more);
+	if (got < 0 || e->nomem)
+		return -1;
+	if (t->syntax_errors > 0 || e->syntax.ndiags > 0) {
+		rc = entry_refuse(e, e->syntax.diags, 1, NULL);
+		talat_result_clear(&e->syntax);
+		return rc;
+	}
+	if (t->ntags > 0 || got > 1)
+		return entry_refuse(e, NULL, 0, "tags");
+	if (got == 0 || (t->nmoves == 0 && t->ncomments == 0) ||
+	    (replace && t->nmoves == 0))
+		return entry_refuse(e, NULL, 0, "empty");
+	return 0;
+}
+
+/*
+ * The moves and comments of t (taken: t keeps none) put before move `at`
+ * of g, or in place of it when `replace` (its comments kept when t
+ * brings none for its one move). 0, or -1 (g is then to be dropped).
+ */
+static int
+splice(struct talat_game *g, size_t at, int replace, struct talat_game *t)
+{
+	struct talat_comment *keep = NULL;
+	struct talat_move *p;
+	size_t i, n = t->nmoves, cap, kept = 0;
+
+	if (replace) {
+		for (i = 0; i < n; i++)
+			if (t->moves[i].ncomments > 0)
+				break;
+		if (i == n && t->ncomments == 0 && n == 1) {
+			keep = g->moves[at].comments;
+			kept = g->moves[at].ncomments;
+			g->moves[at].comments = NULL;
+			g->moves[at].ncomments = 0;
+		}
+		free_move(&g->moves[at]);
+		memmove(&g->moves[at], &g->moves[at + 1],
+		    (g->nmoves - at - 1) * sizeof *g->moves);
+		g->nmoves--;
+	}
+	if (t->ncomments > 0) {
+		if (comments_before(g, at, t->comments, t->ncomments) < 0)
+			goto nomem;
+		t->ncomments = 0;
+	}
+	if (g->nmoves + n > g->capmoves) {
+		cap = g->capmoves ? g->capmoves : 128;
+		while (cap < g->nmoves + n)
+			cap *= 2;
+		if ((p = realloc(g->moves, cap * sizeof *p)) == NULL)
+			goto nomem;
+		g->moves = p;
+		g->capmoves = cap;
+	}
+	memmove(&g->moves[at + n], &g->moves[at],
+	    (g->nmoves - at) * sizeof *g->moves);
+	memcpy(&g->moves[at], t->moves, n * sizeof *g->moves);
+	g->nmoves += n;
+	t->nmoves = 0;
+	if (keep != NULL) {
+		g->moves[at].comments = keep;
+		g->moves[at].ncomments = kept;
+	}
+	return 0;
+nomem:
+	for (i = 0; i < kept; i++)
+		free(keep[i].text);
+	free(keep);
+	return -1;
+}
+
+/*
  * Reads text[0..len), what the arbiter typed: plies and declarations
  * (with their annotations and comments), or only comments, and puts
  * them before move `at` of the entry game, or in place of move `at`
@@ -1176,116 +1272,34 @@ EXPORT(tle_entry_put) int
 tle_entry_put(struct tle *e, size_t at, int replace, const char *text,
     size_t len)
 {
-	struct talat_game *g = &e->g, t, more;
-	struct talat_reader *rd;
-	size_t i, n, cap, kept = 0, first;
-	struct talat_comment *keep = NULL;
-	int rc, got;
+	struct talat_game *g = &e->g, t;
+	size_t i, n;
+	int rc;
 
 	if (!e->open)
 		return -1;
 	if (at > g->nmoves || (replace && at >= g->nmoves) ||
 	    at > e->r.moves_replayed)
 		return entry_refuse(e, NULL, 0, "place");
-	talat_result_clear(&e->syntax);
-	e->nomem = 0;
-	if ((rd = reader(e, text, len, 1, 0)) == NULL)
-		return -1;
 	talat_game_init(&t);
-	talat_game_init(&more);
-	got = talat_reader_next(rd, &t);
-	if (got == 1 && t.syntax_errors == 0 &&
-	    (rc = talat_reader_next(rd, &more)) != 0)
-		got = rc < 0 ? -1 : 2;
-	talat_reader_free(rd);
-	talat_game_free(&more);
-	if (got < 0 || e->nomem) {
-		talat_game_free(&t);
-		return -1;
-	}
-	if (t.syntax_errors > 0 || e->syntax.ndiags > 0) {
-		talat_game_free(&t);
-		rc = entry_refuse(e, e->syntax.diags, 1, NULL);
-		talat_result_clear(&e->syntax);
-		return rc;
-	}
-	if (t.ntags > 0 || got > 1) {
-		talat_game_free(&t);
-		return entry_refuse(e, NULL, 0, "tags");
-	}
-	if (got == 0 || (t.nmoves == 0 && t.ncomments == 0) ||
-	    (replace && t.nmoves == 0)) {
-		talat_game_free(&t);
-		return entry_refuse(e, NULL, 0, "empty");
-	}
-	if (talat_game_copy(&e->undo, g) < 0) {
-		talat_game_free(&t);
-		return -1;
-	}
-	first = at;
+	if ((rc = read_typed(e, text, len, replace, &t)) == 0 &&
+	    talat_game_copy(&e->undo, g) < 0)
+		rc = -1;
 	n = t.nmoves;
-	rc = 0;
-	if (replace) {
-		for (i = 0; i < n; i++)
-			if (t.moves[i].ncomments > 0)
-				break;
-		if (i == n && t.ncomments == 0 && n == 1) {
-			keep = g->moves[at].comments;
-			kept = g->moves[at].ncomments;
-			g->moves[at].comments = NULL;
-			g->moves[at].ncomments = 0;
-		}
-		free_move(&g->moves[at]);
-		memmove(&g->moves[at], &g->moves[at + 1],
-		    (g->nmoves - at - 1) * sizeof *g->moves);
-		g->nmoves--;
-	}
-	if (t.ncomments > 0) {
-		rc = comments_before(g, at, t.comments, t.ncomments);
-		if (rc == 0)
-			t.ncomments = 0;
-	}
-	if (rc == 0 && g->nmoves + n > g->capmoves) {
-		cap = g->capmoves ? g->capmoves : 128;
-		while (cap < g->nmoves + n)
-			cap *= 2;
-		struct talat_move *p = realloc(g->moves, cap * sizeof *p);
-		if (p == NULL)
-			rc = -1;
-		else {
-			g->moves = p;
-			g->capmoves = cap;
-		}
-	}
-	if (rc == 0) {
-		memmove(&g->moves[at + n], &g->moves[at],
-		    (g->nmoves - at) * sizeof *g->moves);
-		memcpy(&g->moves[at], t.moves, n * sizeof *g->moves);
-		g->nmoves += n;
-		t.nmoves = 0;
-		if (keep != NULL) {
-			g->moves[at].comments = keep;
-			g->moves[at].ncomments = kept;
-			keep = NULL;
-		}
-	}
-	if (keep != NULL) {
-		for (i = 0; i < kept; i++)
-			free(keep[i].text);
-		free(keep);
-	}
+	if (rc == 0 && splice(g, at, replace, &t) < 0)
+		rc = -1;
 	talat_game_free(&t);
-	if (rc < 0)
-		return -1;
+	if (rc != 0)
+		return rc;
 	/* This replay checks the round numbers typed; then they go. */
-	entry_places(g, first, n);
+	entry_places(g, at, n);
 	talat_result_clear(&e->syntax);
 	if (replay(e) < 0)
 		return -1;
 	for (i = 0; i < n; i++)
-		g->moves[first + i].round = TALAT_ROUND_NONE;
+		g->moves[at + i].round = TALAT_ROUND_NONE;
 	if (n > 0 && e->r.status == TALAT_INVALID &&
-	    e->r.moves_replayed < first + n)
+	    e->r.moves_replayed < at + n)
 		return entry_refused_move(e);
 	return entry_answer(e);
 }
