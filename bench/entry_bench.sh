@@ -9,8 +9,11 @@
 # (bench/entry_browser.mjs): every ply and declaration typed a character
 # at a time, then Enter. Prints, over the games of each kind, the medians
 # of the games' median, 95th percentile and maximum time of a keystroke
-# and of an Enter (ms), their plies, and the keys it takes with one Enter
-# a ply. Needs chromium and node. Settings: GAMES (5), WORK.
+# and of an Enter (ms): wall time, from the event to the page laid out
+# again, and the CPU time of the page's main thread for the same (from a
+# trace of the browser: what the page costs, whatever else the machine
+# runs); their plies, and the keys it takes with one Enter a ply. Needs
+# chromium and node. Settings: GAMES (5), WORK.
 set -eu
 build=${1:-.}
 GAMES=${GAMES:-5}
@@ -45,12 +48,16 @@ for p in 3 2; do
 	    "$WORK/out$p" | cut -d' ' -f1 | sort -n | head -1) to" \
 	    "$(sed -n 's/^keys //p' "$WORK/out$p" | cut -d' ' -f1 | sort -n |
 	    tail -1) plies and declarations:"
-	echo "  a keystroke: median $(col key 2) ms, 95th percentile" \
-	    "$(col key 3) ms, maximum $(col key 4) ms (medians over the games)"
-	echo "  Enter: median $(col enter 2) ms, 95th percentile $(col enter 3)" \
-	    "ms, maximum $(col enter 4) ms (medians over the games)"
+	for k in key enter; do
+		echo "  $(echo "$k" | sed 's/key/a keystroke/; s/enter/Enter/'):" \
+		    "wall median $(col "$k" 2) ms, 95th percentile $(col "$k" 3)" \
+		    "ms, maximum $(col "$k" 4) ms; CPU median $(col "$k-cpu" 2)" \
+		    "ms, 95th percentile $(col "$k-cpu" 3) ms, maximum" \
+		    "$(col "$k-cpu" 4) ms (medians over the games)"
+	done
 	echo "  keys: $(sed -n 's/^keys //p' "$WORK/out$p" | awk '{ p += $1;
 	    t += $2; l += $3 } END { printf "%d plies and declarations, %d " \
 	    "characters typed in full; %d keys with one Enter each, typing " \
 	    "each only until it is the one match (%.1f a ply)", p, t, l, l / p }')"
 done
+echo "(load average: $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -12,7 +12,11 @@
 // again: the completions and the squares they mark), then Enter (timed
 // likewise: the ply checked by the engine, the game replayed, the page
 // drawn and the game stored). Prints, per game, "key N MEDIAN P95 MAX"
-// and "enter N MEDIAN P95 MAX" (ms), and "keys PLIES TYPED LEAST": the
+// and "enter N MEDIAN P95 MAX" (ms, wall time), the same of the CPU time
+// of the page's main thread, "key-cpu" and "enter-cpu" (the events'
+// thread durations in a trace of the browser: the input or keydown
+// dispatched, and the style and layout forced after it; steadier than
+// wall time on a loaded machine), and "keys PLIES TYPED LEAST": the
 // plies and declarations, the characters of their texts, and the keys
 // it takes to enter them when each is typed only until it is the one
 // match left (Enter takes it) and then Enter: one Enter each.
@@ -31,7 +35,7 @@ function browser() {
 	    '--remote-debugging-pipe', `--user-data-dir=${dir}`, 'about:blank'],
 	    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
 	let id = 0, buf = '';
-	const waiting = new Map();
+	const waiting = new Map(), events = [];
 	p.stdio[4].on('data', (d) => {
 		buf += d.toString();
 		let i;
@@ -41,6 +45,8 @@ function browser() {
 			if (m.id !== undefined && waiting.has(m.id)) {
 				waiting.get(m.id)(m);
 				waiting.delete(m.id);
+			} else if (m.method) {
+				events.push(m);
 			}
 		}
 	});
@@ -59,7 +65,7 @@ function browser() {
 			    retryDelay: 200 });
 		} catch (e) { /* a helper of the browser was still writing */ }
 	};
-	return { send, close };
+	return { send, close, events };
 }
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
@@ -122,6 +128,38 @@ const ENTER = `(function (items) {
 	    '\\nkeys ' + items.length + ' ' + typed + ' ' + least;
 })`;
 
+// The main thread's CPU time of each input and keydown dispatched, and of
+// the style and layout forced after it (not those inside it), in ms.
+function cpu(trace) {
+	const all = (trace.traceEvents || trace).filter((e) => e.ph === 'X' &&
+	    e.tdur !== undefined);
+	const main = all.filter((e) => e.name === 'EventDispatch' &&
+	    e.args && e.args.data && /^(input|keydown)$/.test(e.args.data.type));
+	if (!main.length) return 'key-cpu 0\nenter-cpu 0';
+	const tid = main[0].tid;
+	const evs = all.filter((e) => e.tid === tid && (e.name === 'EventDispatch' ?
+	    main.indexOf(e) >= 0 : /^(Layout|UpdateLayoutTree)$/.test(e.name)))
+	    .sort((a, b) => a.ts - b.ts);
+	const keys = [], enters = [];
+	let cur = null, end = 0;
+	for (const e of evs) {
+		if (e.name === 'EventDispatch') {
+			cur = { type: e.args.data.type, t: e.tdur };
+			(cur.type === 'input' ? keys : enters).push(cur);
+			end = e.ts + e.dur;
+		} else if (cur && e.ts >= end) {
+			cur.t += e.tdur;
+		}
+	}
+	const stats = (a) => {
+		a = a.map((x) => x.t / 1000).sort((x, y) => x - y);
+		return a.length + ' ' + a[a.length >> 1].toFixed(2) + ' ' +
+		    a[Math.floor(a.length * 0.95)].toFixed(2) + ' ' +
+		    a[a.length - 1].toFixed(2);
+	};
+	return 'key-cpu ' + stats(keys) + '\nenter-cpu ' + stats(enters);
+}
+
 for (const file of games) {
 	const g = record(fs.readFileSync(file, 'utf8'));
 	const two = g.tags.some((t) => t[0] === 'Zihin');
@@ -144,7 +182,20 @@ for (const file of games) {
 				ready = await ev("document.body && document.body.getAttribute('data-ready')");
 			} catch (e) { /* navigating */ }
 		}
+		await b.send('Tracing.start', { categories: 'devtools.timeline',
+		    transferMode: 'ReturnAsStream' });
 		console.log(await ev(ENTER + '(' + JSON.stringify(g.items) + ')'));
+		await b.send('Tracing.end');
+		let done;
+		while (!(done = b.events.find((m) => m.method === 'Tracing.tracingComplete')))
+			await sleep(20);
+		let text = '', chunk;
+		do {
+			chunk = await b.send('IO.read', { handle: done.params.stream });
+			text += chunk.base64Encoded ?
+			    Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+		} while (!chunk.eof);
+		console.log(cpu(JSON.parse(text)));
 	} finally {
 		await b.close();
 	}
