@@ -67,7 +67,8 @@ struct tag_cond {
 	regex_t re;
 };
 
-/* One range of game numbers, hi 0: no upper end. */
+/* One range of game numbers, lo to hi (RANGE_OPEN: no upper end). */
+#define RANGE_OPEN (~0ULL)
 struct range {
 	unsigned long long lo, hi;
 };
@@ -187,7 +188,7 @@ parse_ranges(const char *cmd, struct sel *s)
 		memcpy(part, p, n);
 		part[n] = '\0';
 		r.lo = 1;
-		r.hi = 0;
+		r.hi = RANGE_OPEN;
 		if ((dash = strchr(part, '-')) != NULL) {
 			*dash = '\0';
 			if (dash == part && dash[1] == '\0')
@@ -203,7 +204,8 @@ parse_ranges(const char *cmd, struct sel *s)
 				goto bad;
 			r.hi = r.lo;
 		}
-		if (r.lo == 0 || (r.hi != 0 && r.hi < r.lo))
+		/* Game 0 is none, at either end ("-0", "1-0" too). */
+		if (r.lo == 0 || r.hi < r.lo)
 			goto bad;
 		rs = realloc(s->ranges, (s->nranges + 1) * sizeof(*rs));
 		if (rs == NULL) {
@@ -260,8 +262,7 @@ selected(const struct sel *s, const struct talat_game *g,
 	if (s->nranges > 0) {
 		for (i = 0, in = 0; i < s->nranges && !in; i++)
 			in = (unsigned long long)g->index >= s->ranges[i].lo &&
-			    (s->ranges[i].hi == 0 ||
-			    (unsigned long long)g->index <= s->ranges[i].hi);
+			    (unsigned long long)g->index <= s->ranges[i].hi;
 		if (!in)
 			return 0;
 	}
