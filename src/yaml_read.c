@@ -1221,7 +1221,7 @@ static int
 same_colours(struct rd *rd, ynode *seq, const char *what,
     const int *colours, int n, int as_set)
 {
-	char want[3 * TALAT_NCOLOURS + 1];
+	char want[3 * TALAT_NCOLOURS + 1] = "";
 	size_t len = 0;
 	unsigned got = 0, expect = 0;
 	int i = 0, c, ordered = 1;
