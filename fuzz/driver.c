@@ -2,9 +2,10 @@
 /*
  * driver.c: replays inputs through a fuzz target without libFuzzer.
  *
- * Built with the ordinary compiler as fuzz/fuzz_NAME_replay, with
- * FUZZ_NAME ("tgn", "tpn", "roundtrip") and FUZZ_INPUT ("tgn" or "tpn")
- * defined. Every input is passed once to the target's
+ * Built with the ordinary compiler as fuzz/fuzz_NAME_replay, linked with
+ * the target fuzz/fuzz_NAME.c, which names itself (fuzz_name, "tgn",
+ * "tpn", "roundtrip"...) and the kind of its seeds (fuzz_input, "tgn" or
+ * "tpn"...). Every input is passed once to the target's
  * LLVMFuzzerTestOneInput, which aborts on a broken invariant.
  *
  *   fuzz_NAME_replay FILE|DIR...
@@ -15,13 +16,13 @@
  *	The seed corpus and the regression inputs, found from the
  *	environment's top_srcdir (default .) and SPECDIR (default
  *	top_srcdir/doc/spec):
- *	  FUZZ_INPUT tgn: every *.tgn under records/ (one level of
+ *	  fuzz_input tgn: every *.tgn under records/ (one level of
  *	    subdirectories) and in SPECDIR/examples;
- *	  FUZZ_INPUT tpn: every position line of SPECDIR/examples/
+ *	  fuzz_input tpn: every position line of SPECDIR/examples/
  *	    positions.txt, and every Position tag value of those records;
- *	  any other FUZZ_INPUT: nothing but
- *	fuzz/seeds/FUZZ_INPUT/, fuzz/corpus/FUZZ_NAME/ (the corpus libFuzzer
- *	built, minimized) and fuzz/regress/FUZZ_NAME/.
+ *	  any other fuzz_input: nothing but
+ *	fuzz/seeds/INPUT/, fuzz/corpus/NAME/ (the corpus libFuzzer built,
+ *	minimized) and fuzz/regress/NAME/.
  *
  * Prints how many inputs ran; exits 0, or 2 when something cannot be
  * read (a missing seed, corpus or regression directory is no error).
@@ -33,13 +34,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "fuzz.h"
-
-#ifndef FUZZ_NAME
-#error "define FUZZ_NAME"
-#endif
-#ifndef FUZZ_INPUT
-#error "define FUZZ_INPUT"
-#endif
 
 static long count;
 
@@ -229,17 +223,24 @@ lines_fn(const char *path, int tags)
 	return run_lines(path, tags);
 }
 
+/* a/b/c (c NULL: a/b), malloc'ed. */
 static char *
-join(const char *a, const char *b)
+join3(const char *a, const char *b, const char *c)
 {
-	char *s = malloc(strlen(a) + strlen(b) + 2);
+	char *s = malloc(strlen(a) + strlen(b) + (c ? strlen(c) : 0) + 3);
 
 	if (s == NULL) {
 		fprintf(stderr, "out of memory\n");
 		exit(2);
 	}
-	sprintf(s, "%s/%s", a, b);
+	sprintf(s, c ? "%s/%s/%s" : "%s/%s", a, b, c);
 	return s;
+}
+
+static char *
+join(const char *a, const char *b)
+{
+	return join3(a, b, NULL);
 }
 
 static int
@@ -254,7 +255,7 @@ run_default(void)
 	if (spec == NULL || *spec == '\0')
 		spec = owned = join(top, "doc/spec");
 	p = join(top, "records");
-	if (strcmp(FUZZ_INPUT, "tpn") == 0) {
+	if (strcmp(fuzz_input, "tpn") == 0) {
 		rc |= each_file(p, ".tgn", 1, 0, lines_fn, 1);
 		free(p);
 		p = join(spec, "examples/positions.txt");
@@ -262,20 +263,20 @@ run_default(void)
 		free(p);
 		p = join(spec, "examples");
 		rc |= each_file(p, ".tgn", 0, 0, lines_fn, 1);
-	} else if (strcmp(FUZZ_INPUT, "tgn") == 0) {
+	} else if (strcmp(fuzz_input, "tgn") == 0) {
 		rc |= each_file(p, ".tgn", 1, 0, file_fn, 0);
 		free(p);
 		p = join(spec, "examples");
 		rc |= each_file(p, ".tgn", 0, 0, file_fn, 0);
 	}
 	free(p);
-	p = join(top, "fuzz/seeds/" FUZZ_INPUT);
+	p = join3(top, "fuzz/seeds", fuzz_input);
 	rc |= each_file(p, "", 0, 1, file_fn, 0);
 	free(p);
-	p = join(top, "fuzz/corpus/" FUZZ_NAME);
+	p = join3(top, "fuzz/corpus", fuzz_name);
 	rc |= each_file(p, "", 0, 1, file_fn, 0);
 	free(p);
-	p = join(top, "fuzz/regress/" FUZZ_NAME);
+	p = join3(top, "fuzz/regress", fuzz_name);
 	rc |= each_file(p, "", 0, 1, file_fn, 0);
 	free(p);
 	free(owned);
@@ -302,7 +303,7 @@ main(int argc, char **argv)
 		} else if (run_file(argv[i]) < 0)
 			status = 2;
 	}
-	printf("fuzz_%s_replay: %ld input%s replayed\n", FUZZ_NAME, count,
+	printf("fuzz_%s_replay: %ld input%s replayed\n", fuzz_name, count,
 	    count == 1 ? "" : "s");
 	return status;
 }

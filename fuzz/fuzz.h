@@ -9,6 +9,11 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* Each target's name (its corpus is fuzz/corpus/NAME, its regressions
+ * fuzz/regress/NAME) and the kind of its seeds ("tgn", "tpn", or a
+ * directory of fuzz/seeds/), for the replay driver (driver.c). */
+extern const char fuzz_name[], fuzz_input[];
+
 /* Reports a broken invariant on stderr and aborts (a finding). */
 #if defined(__GNUC__)
 __attribute__((noreturn, format(printf, 1, 2)))

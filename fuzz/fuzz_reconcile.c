@@ -208,6 +208,8 @@ check(const struct talat_game *const *gs, int k, int strict, int same)
 	talat_reconcile_free(&rc);
 }
 
+const char fuzz_name[] = "reconcile", fuzz_input[] = "tgn";
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -275,6 +275,8 @@ check_yaml(const struct talat_game *g, const struct talat_result *r,
 	free(y.data);
 }
 
+const char fuzz_name[] = "roundtrip", fuzz_input[] = "tgn";
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

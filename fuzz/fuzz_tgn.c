@@ -158,6 +158,8 @@ read_failing(const uint8_t *data, size_t size, long fail_at, long ngames)
 	talat_game_free(&g);
 }
 
+const char fuzz_name[] = "tgn", fuzz_input[] = "tgn";
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

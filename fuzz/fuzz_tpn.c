@@ -138,6 +138,8 @@ head_length(const char *s)
 	return sp ? (size_t)(sp - s) : strlen(s);
 }
 
+const char fuzz_name[] = "tpn", fuzz_input[] = "tpn";
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -136,6 +136,8 @@ run(struct twin *t, const uint8_t *p, size_t n)
 	    yblock_document_end(&t->b), &ev);
 }
 
+const char fuzz_name[] = "yblock", fuzz_input[] = "yblock";
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

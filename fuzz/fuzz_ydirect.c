@@ -152,6 +152,8 @@ stream(const uint8_t *data, size_t size)
 	talat_game_free(&g2);
 }
 
+const char fuzz_name[] = "ydirect", fuzz_input[] = "yaml";
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

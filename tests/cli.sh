@@ -107,9 +107,9 @@ done <"$tmp/words"
 
 # --- the bash completion, as built and as talat writes it --------------
 run 0 "$talat" completion bash
-if [ -f "$builddir/completion/talat.bash" ]; then
-	file_is "completion/talat.bash is not what talat writes" \
-	    "$builddir/completion/talat.bash" "$tmp/out"
+if [ -f "$builddir/completion/talat" ]; then
+	file_is "completion/talat is not what talat writes" \
+	    "$builddir/completion/talat" "$tmp/out"
 fi
 cp "$tmp/out" "$tmp/talat.bash"
 # complete WANT WORD...: the completions of the last word.

@@ -8,36 +8,18 @@
 # records/valid/, the position talat show prints after its first ply and
 # at its end; svg() of a start and an end is talat show --format svg of
 # their TPN, byte for byte, and with the boards around the table an SVG
-# picture whose boards are each turned and moved once. Skipped (77) without Node or without the
-# engine (configure --disable-wasm), except under CI, which has both.
-set -u
-
-TALAT=${TALAT:-./talat}
-src=${top_srcdir:-.}
-build=${top_builddir:-.}
-skip() {
-	if [ "${CI:-}" = true ]; then
-		echo "FAIL: $1; CI must run this test" >&2
-		exit 1
-	fi
-	echo "SKIP: $1"
-	exit 77
-}
+# picture whose boards are each turned and moved once. Skipped (77)
+# without Node or without the engine (configure --disable-wasm), except
+# under CI, which has both.
+. "${top_srcdir:-.}/tests/lib.sh"
 node=$(command -v node || command -v nodejs) ||
-	skip "node is not installed (tools/install-deps installs it)"
-module=$(cd "$build" && pwd)/npm/talat.mjs
-[ -f "$module" ] || skip "the engine was not built (configure --disable-wasm)"
-TALAT=$(cd "$(dirname "$TALAT")" && pwd)/$(basename "$TALAT")
-script=$(cd "$src/tests" && pwd)/engine_node.mjs
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/engine_node.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT INT TERM
-cd "$src/records" || exit 99
-failures=0
-n=0
-fail() {
-	echo "FAIL: $*" >&2
-	failures=$((failures + 1))
-}
+	skip_all_but_ci "node is not installed (tools/install-deps installs it)"
+module=$builddir/npm/talat.mjs
+[ -f "$module" ] ||
+	skip_all_but_ci "the engine was not built (configure --disable-wasm)"
+TALAT=$talat
+script=$srcdir/tests/engine_node.mjs
+cd "$srcdir/records" || exit 99
 
 # check(): every file, as talat check reports it.
 files=$(find . -name '*.tgn' | sed 's|^\./||' | LC_ALL=C sort)
@@ -45,14 +27,12 @@ files=$(find . -name '*.tgn' | sed 's|^\./||' | LC_ALL=C sort)
 "$node" "$script" "$module" check $files >"$tmp/module" 2>"$tmp/err" ||
 	fail "check: node failed: $(head -5 "$tmp/err")"
 for f in $files; do
-	n=$((n + 1))
 	"$TALAT" check "$f" >"$tmp/out" 2>"$tmp/err"
 	cat "$tmp/err" "$tmp/out" | grep -E "^$f(:[0-9]+:[0-9]+: |: [0-9]+ games?: )" \
 	    >"$tmp/want"
 	grep -E "^$f(:[0-9]+:[0-9]+: |: [0-9]+ games?: )" "$tmp/module" \
 	    >"$tmp/got"
-	diff "$tmp/want" "$tmp/got" >"$tmp/diff" ||
-		fail "check $f: $(head -6 "$tmp/diff")"
+	file_is "check $f" "$tmp/got" "$tmp/want"
 done
 
 # replay() and svg(): the positions of each valid game.
@@ -62,26 +42,22 @@ for f in valid/*.tgn; do
 	grep "^$f " "$tmp/replay" | cut -d' ' -f2- >"$tmp/one"
 	games=$(cut -d' ' -f1 "$tmp/one" | uniq)
 	for g in $games; do
-		n=$((n + 1))
 		last=$(awk -v g="$g" '$1 == g { t = $0 } END { print t }' \
 		    "$tmp/one" | cut -d' ' -f3-)
 		want=$("$TALAT" show --game "$g" "$f" 2>/dev/null |
 		    sed -n 's/^TPN: //p')
-		[ "$last" = "$want" ] ||
-			fail "replay $f game $g: the end is '$last', talat show '$want'"
+		is "replay $f game $g: the end" "$last" "$want"
 		one=$(awk -v g="$g" '$1 == g && $2 == 1' "$tmp/one" |
 		    cut -d' ' -f3-)
 		[ -n "$one" ] || continue
 		ply=$((${one##* } - 1))
 		want=$("$TALAT" show --game "$g" --ply "$ply" "$f" 2>/dev/null |
 		    sed -n 's/^TPN: //p')
-		[ "$one" = "$want" ] ||
-			fail "replay $f game $g: after ply $ply '$one', talat show '$want'"
+		is "replay $f game $g: after ply $ply" "$one" "$want"
 	done
 done
 # svg() of the end of the last valid game, and of its start.
 for k in last first; do
-	n=$((n + 1))
 	if [ "$k" = first ]; then
 		t=$(awk '$2 == 0' "$tmp/one" | head -1 | cut -d' ' -f3-)
 	else
@@ -89,13 +65,12 @@ for k in last first; do
 	fi
 	"$node" "$script" "$module" svg "$t" >"$tmp/svg" 2>"$tmp/err"
 	"$TALAT" show --format svg "$t" >"$tmp/svg.want" 2>/dev/null
-	[ -s "$tmp/svg.want" ] && cmp -s "$tmp/svg" "$tmp/svg.want" ||
+	[ -s "$tmp/svg.want" ] && cmp -s "$tmp/svg" "$tmp/svg.want" && pass ||
 		fail "svg of '$t' differs from talat show --format svg"
 done
 
 # The boards around the table (the library's triangle): an SVG picture
 # of the same position, each board's frame and pieces turned and moved.
-n=$((n + 1))
 "$node" "$script" "$module" svg-triangle "$t" >"$tmp/tri.svg" 2>"$tmp/err"
 if ! grep -q "viewBox='0 0 714 720'" "$tmp/tri.svg" ||
     [ "$(grep -o "<g transform='translate([0-9]* [0-9]*) rotate(-*[0-9]*)" \
@@ -103,11 +78,11 @@ if ! grep -q "viewBox='0 0 714 720'" "$tmp/tri.svg" ||
     ! grep -q "$(sed -n 's/.*<title>\(GW: [^<]*\)<\/title>.*/\1/p' \
     "$tmp/svg.want")" "$tmp/tri.svg"; then
 	fail "svg with the boards around the table: $(head -c 300 "$tmp/tri.svg")"
+else
+	pass
 fi
 if command -v xmllint >/dev/null; then
-	xmllint --noout "$tmp/tri.svg" 2>"$tmp/err" ||
+	xmllint --noout "$tmp/tri.svg" 2>"$tmp/err" && pass ||
 		fail "the triangle is not XML: $(head -3 "$tmp/err")"
 fi
-
-echo "$((n - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish

@@ -257,6 +257,7 @@ for doc in $docs; do
 			fail "${e#"$srcdir"/}"
 		done < "$ex/errors"
 	fi
+	[ -f "$ex/1.cmd" ] || [ -f "$ex/1.file" ] || continue
 	cp -R "$srcdir/records" "$tmp/work"
 	chmod -R u+w "$tmp/work"
 	env=

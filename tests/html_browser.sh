@@ -9,32 +9,16 @@
 # buttons, the arrow keys, Home and End, and clicks on a ply and a game,
 # each shown position checked likewise. A game with a syntax error shows
 # its text as written. A screenshot goes to
-# tests/html_viewer.png in the build directory for a person to look at. Without Chromium the test is
-# skipped (77), except under CI, which installs it (tools/install-deps).
-set -u
-
-TALAT=${TALAT:-./talat}
-src=${top_srcdir:-.}
-build=${top_builddir:-.}
-chromium=$(command -v chromium || command -v chromium-browser) || {
-	if [ "${CI:-}" = true ]; then
-		echo "FAIL: chromium is not installed; CI must run this test" \
-		    "(tools/install-deps installs it)" >&2
-		exit 1
-	fi
-	echo "SKIP: chromium is not installed (tools/install-deps installs it)"
-	exit 77
-}
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/html_browser.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT INT TERM
-tmp=$(cd "$tmp" && pwd)
-failures=0
-n=0
-
-fail() {
-	echo "FAIL: $*" >&2
-	failures=$((failures + 1))
-}
+# tests/html_viewer.png in the build directory for a person to look at.
+# Without Chromium the test is skipped (77), except under CI, which
+# installs it (tools/install-deps).
+. "${top_srcdir:-.}/tests/lib.sh"
+TALAT=$talat
+src=$srcdir
+build=$builddir
+chromium=$(command -v chromium || command -v chromium-browser) ||
+	skip_all_but_ci "chromium is not installed (tools/install-deps installs it)"
+tmp=$(cd "$tmp" && pwd -P)
 
 browse() {
 	"$chromium" --headless --no-sandbox --disable-gpu \
@@ -50,22 +34,19 @@ $src/records/invalid/capture_relation.tgn"
 # shellcheck disable=SC2086
 "$TALAT" html $files >"$tmp/games.html" 2>"$tmp/err"
 st=$?
-if [ "$st" -eq 2 ] && grep -q 'disable-wasm' "$tmp/err" &&
-    [ "${CI:-}" != true ]; then
-	echo "SKIP: talat was built without the page's engine (--disable-wasm)"
-	exit 77
+if [ "$st" -eq 2 ] && grep -q 'disable-wasm' "$tmp/err"; then
+	skip_all_but_ci "talat was built without the page's engine (--disable-wasm)"
 fi
-[ "$st" -eq 1 ] || fail "talat html: exit $st, not 1 (one game is invalid)"
-grep -q 'capture_relation.tgn:4:5: error: ply 100 (W)' "$tmp/err" ||
+[ "$st" -eq 1 ] && pass || fail "talat html: exit $st, not 1 (one game is invalid)"
+grep -q 'capture_relation.tgn:4:5: error: ply 100 (W)' "$tmp/err" && pass ||
 	fail "talat html: no diagnostic on standard error"
 grep -Eq '(src|href)="?(https?:)?//' "$tmp/games.html" &&
-	fail "the page refers to the network"
+	fail "the page refers to the network" || pass
 
 # check GAME PLY: the page at #game=GAME&ply=PLY against talat show
 # (PLY empty: the end of the game, no ply in the fragment).
 check() {
 	game=$1 ply=$2
-	n=$((n + 1))
 	file=$(echo "$files" | sed -n "${game}p")
 	frag="game=$game${ply:+&ply=$ply}"
 	browse --dump-dom "file://$tmp/games.html#$frag" >"$tmp/dom" || {
@@ -79,18 +60,18 @@ check() {
 		want=$("$TALAT" show ${ply:+--ply "$ply"} "$file" 2>/dev/null |
 		    sed -n 's/^TPN: //p')
 	fi
-	[ -n "$want" ] && [ "$got" = "$want" ] ||
+	[ -n "$want" ] && [ "$got" = "$want" ] && pass ||
 		fail "$frag: the page shows '$got', talat show '$want'"
 	# The ply list marks the ply shown, and the picture has one tower
 	# for each tower on the boards of the TPN.
 	if [ -n "$ply" ]; then
 		grep -q "href=\"#game=$game&amp;ply=$ply\"[^>]*aria-current=\"step\"" \
-		    "$tmp/dom" || fail "$frag: ply $ply is not marked in the list"
+		    "$tmp/dom" && pass || fail "$frag: ply $ply is not marked in the list"
 	fi
 	towers=$(echo "$want" | cut -d' ' -f1-3 | grep -o '[WBG][SML][346]' |
 	    wc -l)
 	uses=$(sed 's/<\/g><g>/\n/g' "$tmp/dom" | grep -o '<use xlink:href="#[WBG][SML][346]" x="[0-9]*" y=' | wc -l)
-	[ "$towers" -eq "$uses" ] ||
+	[ "$towers" -eq "$uses" ] && pass ||
 		fail "$frag: $uses towers drawn on the boards, the TPN has $towers"
 }
 
@@ -105,30 +86,27 @@ check 3 ""
 check 4 ""
 
 # The invalid game: its error, as the library words it, shown at the end.
-n=$((n + 1))
 browse --dump-dom "file://$tmp/games.html#game=4" >"$tmp/dom"
 grep -q 'line 4:5: error: ply 100 (W): WB:c3xd4: WL6 cannot capture BL6 .*never take each other \[capture-relation\]</li>' \
-    "$tmp/dom" || fail "game 4: the error is not shown, with its code"
+    "$tmp/dom" && pass || fail "game 4: the error is not shown, with its code"
 # Accessibility: buttons are buttons, the ply list is a list, each board
 # has a text alternative giving its TPN field.
-n=$((n + 1))
 browse --dump-dom "file://$tmp/games.html#game=1&ply=41" >"$tmp/dom"
 for b in first prev next last; do
-	grep -q "<button type=\"button\" id=\"$b\" aria-label=" "$tmp/dom" ||
+	grep -q "<button type=\"button\" id=\"$b\" aria-label=" "$tmp/dom" && pass ||
 		fail "no button $b"
 done
 [ "$(sed -n 's/.*<ol id="plies"[^>]*>\(.*\)<\/ol>.*/\1/p' "$tmp/dom" |
-    grep -o '<li>' | wc -l)" -eq 87 ] || fail "the ply list of game 1 is not 87 items"
+    grep -o '<li>' | wc -l)" -eq 87 ] && pass || fail "the ply list of game 1 is not 87 items"
 field=$("$TALAT" show --ply 41 "$src/records/valid/three_player_1.tgn" |
     sed -n 's/^TPN: //p' | cut -d' ' -f2)
 grep -q "<title>BG: $field</title>" "$tmp/dom" &&
-    grep -q "<li>Board BG: <code>$field</code></li>" "$tmp/dom" ||
+    grep -q "<li>Board BG: <code>$field</code></li>" "$tmp/dom" && pass ||
 	fail "board BG has no text alternative with its TPN field"
 
 # Stepping as a person does (tests/html_steps.html drives the page in a
 # frame): buttons, arrow keys, Home, End, a click on a ply, on a game;
 # the boards around the table (the library's triangle) and in a row.
-n=$((n + 1))
 cp "$src/tests/html_steps.html" "$tmp/html_steps.html"
 browse --allow-file-access-from-files --virtual-time-budget=10000 \
     --dump-dom "file://$tmp/html_steps.html" |
@@ -160,48 +138,45 @@ viewBox 0 0 714 720
 row $(tpn_of "$f2") #game=2
 viewBox 0 0 714 410
 WANT
-diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" ||
+diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" && pass ||
 	fail "stepping: $(cat "$tmp/steps.diff")"
 
 # Text of the record is only ever text: a tag that closes the script
 # element or opens a comment leaves the page working and is shown as it is.
-n=$((n + 1))
 sed 's|^\[Event .*|[Event "</script><script>document.title=1</script><!-- \\" \\\\"]|' \
     "$src/records/valid/two_player_1.tgn" >"$tmp/hostile.tgn"
-"$TALAT" html "$tmp/hostile.tgn" >"$tmp/hostile.html" || fail "hostile: exit $?"
+"$TALAT" html "$tmp/hostile.tgn" >"$tmp/hostile.html" && pass || fail "hostile: exit $?"
 browse --dump-dom "file://$tmp/hostile.html#game=1&ply=20" >"$tmp/dom"
 got=$(sed -n 's/.*<code id="tpn">\([^<]*\)<\/code>.*/\1/p' "$tmp/dom")
-[ "$got" = "$(tpn_of "$tmp/hostile.tgn" 20)" ] ||
+[ "$got" = "$(tpn_of "$tmp/hostile.tgn" 20)" ] && pass ||
 	fail "hostile: the page shows '$got'"
 grep -qF '<dd>&lt;/script&gt;&lt;script&gt;document.title=1&lt;/script&gt;&lt;!-- " \</dd>' \
-    "$tmp/dom" || fail "hostile: the Event tag is not shown as text"
+    "$tmp/dom" && pass || fail "hostile: the Event tag is not shown as text"
 
 # A game with a syntax error: its plies stop at the error, and its text as
 # written is on the page, whole (nothing written in a record is lost); a
 # game without one shows no such text.
-n=$((n + 1))
 sed 's/^10\. \([A-Z][A-Z]:[a-e][1-5]\)-/10. \1/' \
     "$src/records/valid/three_player_1.tgn" >"$tmp/syntax.tgn"
 "$TALAT" html "$tmp/syntax.tgn" >"$tmp/syntax.html" 2>"$tmp/err"
 st=$?
-[ "$st" -eq 1 ] || fail "syntax: talat html: exit $st, not 1"
-grep -q 'syntax.tgn:20:10: error: expected' "$tmp/err" ||
+[ "$st" -eq 1 ] && pass || fail "syntax: talat html: exit $st, not 1"
+grep -q 'syntax.tgn:20:10: error: expected' "$tmp/err" && pass ||
 	fail "syntax: no diagnostic on standard error"
 browse --dump-dom "file://$tmp/syntax.html#game=1" >"$tmp/dom"
-grep -q '<section id="as-written" aria-labelledby="source-h">' "$tmp/dom" ||
+grep -q '<section id="as-written" aria-labelledby="source-h">' "$tmp/dom" && pass ||
 	fail "syntax: the text as written is not shown"
 sed -n '/<pre id="source">/,/<\/pre>/p' "$tmp/dom" |
     sed -e 's/<pre id="source">//' -e 's/<\/pre>.*//' >"$tmp/shown"
-cmp -s "$tmp/shown" "$tmp/syntax.tgn" ||
+cmp -s "$tmp/shown" "$tmp/syntax.tgn" && pass ||
 	fail "syntax: the text shown is not the record: $(diff "$tmp/syntax.tgn" "$tmp/shown" | head -5)"
 browse --dump-dom "file://$tmp/games.html#game=1" >"$tmp/dom"
 grep -q '<section id="as-written" aria-labelledby="source-h" hidden="">' \
-    "$tmp/dom" || fail "a game without a syntax error shows a text as written"
+    "$tmp/dom" && pass || fail "a game without a syntax error shows a text as written"
 
 # Text the browser would change (carriage returns, an escape character,
 # '<' and '&', characters outside the BMP) reaches the engine byte for
 # byte: a game so written with a syntax error shows its text exactly.
-n=$((n + 1))
 printf '[Event "a <b> & \033c \360\237\216\262"]\r\n[White "A"]\r\n[Black "B"]\r\n[Grey "C"]\r\n\r\n{ </script> <!-- \360\237\216\262 }\r\n1. S3@WB:a1 S3@BG:a1 S3@GW:a1\r\n2. S4@WB:b1 S4@BG b1 S4@GW:b1\r\n' \
     >"$tmp/bytes.tgn"
 "$TALAT" html "$tmp/bytes.tgn" >"$tmp/bytes.html" 2>/dev/null
@@ -212,14 +187,13 @@ sed -n '/<pre id="source">/,/<\/pre>/p' "$tmp/dom" |
 # (the text as written ends with the game's last token; sed adds a line
 # feed)
 { head -c -2 "$tmp/bytes.tgn"; echo; } >"$tmp/bytes.want"
-cmp -s "$tmp/shown" "$tmp/bytes.want" ||
+cmp -s "$tmp/shown" "$tmp/bytes.want" && pass ||
 	fail "bytes: the text shown is not the record: $(cmp "$tmp/shown" "$tmp/bytes.want")"
-grep -q "line 8:18: error: expected .:. after the board BG \[bad-square\]" "$tmp/dom" ||
+grep -q "line 8:18: error: expected .:. after the board BG \[bad-square\]" "$tmp/dom" && pass ||
 	fail "bytes: the syntax error is not at line 8, column 18"
 
 # The standings tab: the library's table for each event (talat standings
 # --format csv), and each game not counted links to it.
-n=$((n + 1))
 "$TALAT" html "$src/records/tournament/standings/club.tgn" >"$tmp/club.html" \
     2>/dev/null
 browse --dump-dom "file://$tmp/club.html#standings" >"$tmp/dom"
@@ -228,18 +202,17 @@ sed 's/<tr>/\n<tr>/g; s/<\/table>/\n/g' "$tmp/dom" | grep '^<tr><td' |
     >"$tmp/rows"
 "$TALAT" standings --format csv "$src/records/tournament/standings/club.tgn" |
     tail -n +2 | cut -d, -f2- >"$tmp/rows.want"
-diff "$tmp/rows.want" "$tmp/rows" >"$tmp/rows.diff" ||
+diff "$tmp/rows.want" "$tmp/rows" >"$tmp/rows.diff" && pass ||
 	fail "standings: $(cat "$tmp/rows.diff")"
-grep -q '<a href="#game=5">[^<]*club.tgn, game 5: unfinished</a>' "$tmp/dom" ||
+grep -q '<a href="#game=5">[^<]*club.tgn, game 5: unfinished</a>' "$tmp/dom" && pass ||
 	fail "standings: the unfinished game 5 is not linked"
 
 # A screenshot for people.
 mkdir -p "$build/tests"
 browse --window-size=1280,1000 --hide-scrollbars \
     --screenshot="$build/tests/html_viewer.png" \
-    "file://$tmp/games.html#game=1&ply=41" >/dev/null ||
+    "file://$tmp/games.html#game=1&ply=41" >/dev/null && pass ||
 	fail "no screenshot"
-[ -s "$build/tests/html_viewer.png" ] || fail "the screenshot is empty"
+[ -s "$build/tests/html_viewer.png" ] && pass || fail "the screenshot is empty"
 
-echo "$((n - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish

@@ -79,7 +79,8 @@ sed 's/#.*//; /^[[:space:]]*$/d' "$srcdir/po/POTFILES.in" >"$tmp/files"
 mkdir -p "$tmp/en@pseudo/LC_MESSAGES"
 "$PY" "$srcdir/tests/pseudo_lang.py" po "$tmp/talat.pot" "$tmp/pseudo.po" &&
     "$msgfmt" --check -o "$tmp/en@pseudo/LC_MESSAGES/talat.mo" \
-    "$tmp/pseudo.po" || { echo "the pseudo catalogue"; exit 99; }
+    "$tmp/pseudo.po" 2>"$tmp/msgfmt.err" ||
+    { echo "the pseudo catalogue:"; cat "$tmp/msgfmt.err"; exit 99; }
 (cd "$r" && LC_ALL=C.UTF-8 LANGUAGE=en@pseudo TALAT_LOCALEDIR=$tmp \
     "$talat" html valid/three_player_1.tgn valid/freeze_dead_board.tgn \
     invalid/capture_relation.tgn valid/two_player_1.tgn \

@@ -5,36 +5,26 @@
 # Chromium, at FRAGS fragments #game=G&ply=N spread over it (games and
 # plies drawn by a fixed seed, the last game and the start and end of
 # games among them); the page's #tpn must be what talat show --game G
-# --ply N prints for each (the end of the game for a ply past it). Not part of make check (it takes a minute):
-# `make check-html-large`, and .ci/run. Skipped (77) without Chromium or
-# without the engine, except under CI.
-set -u
-
-TALAT=${TALAT:-./talat}
-src=${top_srcdir:-.}
+# --ply N prints for each (the end of the game for a ply past it). Not
+# part of make check (it takes a minute): `make check-html-large`, and
+# .ci/run. Skipped (77) without Chromium or without the engine, except
+# under CI.
+. "${top_srcdir:-.}/tests/lib.sh"
+TALAT=$talat
+src=$srcdir
 GAMES=${GAMES:-20000}
 FRAGS=${FRAGS:-100}
-skip() {
-	if [ "${CI:-}" = true ]; then
-		echo "FAIL: $1; CI must run this test" >&2
-		exit 1
-	fi
-	echo "SKIP: $1"
-	exit 77
-}
 chromium=$(command -v chromium || command -v chromium-browser) ||
-	skip "chromium is not installed (tools/install-deps installs it)"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/html_large.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT INT TERM
-tmp=$(cd "$tmp" && pwd)
+	skip_all_but_ci "chromium is not installed (tools/install-deps installs it)"
+tmp=$(cd "$tmp" && pwd -P)
 
 "$TALAT" gen --games "$GAMES" --seed 26 >"$tmp/games.tgn" || exit 99
 "$TALAT" html "$tmp/games.tgn" >"$tmp/games.html" 2>"$tmp/err"
 st=$?
 if [ "$st" -eq 2 ] && grep -q 'disable-wasm' "$tmp/err"; then
-	skip "talat was built without the page's engine"
+	skip_all_but_ci "talat was built without the page's engine"
 fi
-[ "$st" -eq 0 ] || { echo "FAIL: talat html: exit $st" >&2; exit 1; }
+[ "$st" -eq 0 ] || { fail "talat html: exit $st"; finish; }
 
 # The fragments: game G (1..GAMES) and ply N (0..90, or none: the end).
 awk -v games="$GAMES" -v n="$FRAGS" 'BEGIN {
@@ -60,10 +50,7 @@ cp "$src/tests/html_drive.html" "$tmp/drive.html"
     sed -e 's/<pre id="out">//' -e 's/<\/pre>.*//' -e 's/&amp;/\&/g' \
     >"$tmp/got"
 
-failures=0
-n=0
 while read -r frag; do
-	n=$((n + 1))
 	g=${frag#game=}
 	g=${g%%&*}
 	want=
@@ -77,10 +64,10 @@ while read -r frag; do
 	    sed -n 's/^TPN: //p')
 	got=$(grep -F -x -- "$frag $want" "$tmp/got")
 	if [ -z "$want" ] || [ -z "$got" ]; then
-		echo "FAIL: #$frag: the page shows '$(grep -F -- "$frag " \
-		    "$tmp/got" | head -1)', talat show '$want'" >&2
-		failures=$((failures + 1))
+		fail "#$frag: the page shows '$(grep -F -- "$frag " \
+		    "$tmp/got" | head -1)', talat show '$want'"
+	else
+		pass
 	fi
 done <"$tmp/frags"
-echo "$((n - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish

@@ -38,6 +38,8 @@
 #                            (a condition: `[ ... ] && pass || fail ...`)
 #   skip NAME WHY            one assertion that cannot run here
 #   skip_all WHY             the whole test cannot run here (exit 77)
+#   skip_all_but_ci WHY      the same, but a failure under CI (CI=true),
+#                            which installs all a test needs
 #
 # The expected-output format, one for every test: a command's record is
 # its standard output, a line '--- stderr', its standard error, a line
@@ -84,6 +86,14 @@ skip() {
 skip_all() {
 	echo "SKIP: $*"
 	exit 77
+}
+
+skip_all_but_ci() {
+	if [ "${CI:-}" = true ]; then
+		echo "FAIL: $*; CI must run this test"
+		exit 1
+	fi
+	skip_all "$@"
 }
 
 # _l_diff NAME GOT WANT: passes when the files are the same, else fails

@@ -3,6 +3,14 @@
 #ifndef TALAT_TESTUTIL_H
 #define TALAT_TESTUTIL_H
 
+/* Without Check (configure did not find it) every unit test stops here,
+ * saying so. */
+#if defined(__has_include)
+#if !__has_include(<check.h>)
+#error "make check needs Check (check >= 0.11; Debian: apt-get install check), which configure did not find: install it and run ./configure again"
+#endif
+#endif
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -11,23 +11,14 @@
 # exits 125 on an error (not 1, which is talat's status for a record with
 # an error); the command must also exit as it does without valgrind.
 # A command talat does not have yet is skipped with a note.
-# Prints 'valgrind: N runs clean, N failed'.
-set -u
-srcdir=${top_srcdir:-.}
-builddir=${top_builddir:-.}
+. "${top_srcdir:-.}/tests/lib.sh"
 libtool=${LIBTOOL:-$builddir/libtool}
-talat=$builddir/talat
 examples=${SPECDIR:-$srcdir/doc/spec}/examples
-tmp=${TMPDIR:-/tmp}/talat-valgrind.$$
-mkdir -p "$tmp" || exit 2
-trap 'rm -rf "$tmp"' EXIT INT TERM
 vg="valgrind -q --leak-check=full --show-leak-kinds=definite,indirect,possible
     --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=125"
-pass=0
-fail=0
 
-# run NAME CMD...: CMD under valgrind; stdin from $tmp/in when present.
-run() {
+# grind NAME CMD...: CMD under valgrind; stdin from $tmp/in when present.
+grind() {
 	name=$1
 	shift
 	in=/dev/null
@@ -38,11 +29,10 @@ run() {
 	    < "$in" > "$tmp/out" 2>"$tmp/err"
 	got=$?
 	if [ "$got" -ne "$want" ] || [ -s "$tmp/vg.log" ]; then
-		echo "FAIL: $name: exit $got (without valgrind $want)"
+		fail "$name: exit $got (without valgrind $want)"
 		cat "$tmp/vg.log"
-		fail=$((fail + 1))
 	else
-		pass=$((pass + 1))
+		pass
 	fi
 }
 
@@ -60,36 +50,35 @@ for rec in "$srcdir"/records/*/*.tgn "$examples"/*.tgn; do
 	base=${rec%.tgn}
 	[ -f "$base.args" ] && args=$(cat "$base.args")
 	for c in check score; do
-		has "$c" && run "$c $name" "$talat" "$c" $args "$rec"
+		has "$c" && grind "$c $name" "$talat" "$c" $args "$rec"
 	done
-	has fmt && run "fmt $name" "$talat" fmt "$rec"
-	has show && run "show $name" "$talat" show $args "$rec"
-	has show && run "show --ply 1 $name" "$talat" show --ply 1 "$rec"
+	has fmt && grind "fmt $name" "$talat" fmt "$rec"
+	has show && grind "show $name" "$talat" show $args "$rec"
+	has show && grind "show --ply 1 $name" "$talat" show --ply 1 "$rec"
 	if has yaml; then
-		run "yaml $name" "$talat" yaml $args "$rec"
+		grind "yaml $name" "$talat" yaml $args "$rec"
 		if has from-yaml; then
 			"$talat" yaml $args "$rec" > "$tmp/rec.yaml" 2>/dev/null
-			run "from-yaml $name" "$talat" from-yaml "$tmp/rec.yaml"
+			grind "from-yaml $name" "$talat" from-yaml "$tmp/rec.yaml"
 		fi
 	fi
 done
 # Standard input, and a file named twice.
 if has check; then
 	cp "$srcdir/records/valid/placements.tgn" "$tmp/in"
-	run "check <stdin>" "$talat" check
+	grind "check <stdin>" "$talat" check
 	rm -f "$tmp/in"
-	run "check twice" "$talat" check "$srcdir/records/valid/placements.tgn" \
+	grind "check twice" "$talat" check "$srcdir/records/valid/placements.tgn" \
 	    "$srcdir/records/valid/placements.tgn"
 fi
 export top_srcdir="$srcdir" SPECDIR="${SPECDIR:-$srcdir/doc/spec}"
 for d in "$builddir"/fuzz/fuzz_*_replay; do
 	[ -x "$d" ] || continue
-	run "$(basename "$d")" "$d"
+	grind "$(basename "$d")" "$d"
 done
 # The reader's recovery from each failed allocation, leak-free.
 if [ -x "$builddir/tests/check_alloc" ]; then
 	CK_FORK=no; export CK_FORK
-	run check_alloc "$builddir/tests/check_alloc"
+	grind check_alloc "$builddir/tests/check_alloc"
 fi
-echo "valgrind: $pass runs clean, $fail failed"
-[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
+finish

@@ -17,7 +17,7 @@
  *      file in Makefile.am (talat_SOURCES, dist_man_MANS) and in
  *      po/POTFILES.in, and a line in README.md's command table.
  *   --help, `talat help NAME`, the getopt tables and the bash completion
- *   (`talat completion bash`, installed as completion/talat.bash) all
+ *   (`talat completion bash`, installed as completion/talat) all
  *   come from the entry: nothing else to edit.
  *
  * HOW TO ADD AN OPTION

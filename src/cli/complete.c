@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /* complete.c: the bash completion script, derived from the command
- * entries (talat completion bash; the build writes completion/talat.bash
+ * entries (talat completion bash; the build writes completion/talat
  * with it). */
 #include <string.h>
 #include "cli/cli.h"

@@ -1,26 +1,29 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# catalogues.sh SRCDIR LANGS FILE...: writes C source (on standard output)
+# catalogues.sh LANGS FILE...: writes C source (on standard output)
 # defining the catalogues of the page of talat html: for each language of
-# LANGS (po/LINGUAS), the messages of FILE... (the page's script and the
-# sources of its engine, relative to SRCDIR) that po/LANG.po translates,
-# compiled by msgfmt (a .mo file) and written in base64, as the page
-# carries it; viewer_langs, "en" (the English of the sources) and LANGS;
-# and viewer_catalogues, the table of them (src/html/assets.h). The page
-# has one catalogue, not a second translation file: these are the
-# messages of po/*.po that the page can show. LANGS empty (a build
-# without NLS): the page is in English only.
-# XGETTEXT, MSGMERGE and MSGFMT name the gettext tools.
+# LANGS (po/LINGUAS), the messages that the page (src/html/viewer.js) and
+# its engine (the library's FILE..., WASM_C of Makefile.am: those of the
+# source tree) can show and that po/LANG.po translates, compiled by
+# msgfmt (a .mo file) and written in base64, as the page carries it;
+# viewer_langs, "en" (the English of the sources) and LANGS; and
+# viewer_catalogues, the table of them (src/html/assets.h). The page has
+# no translation file of its own: these are the messages of po/*.po. No
+# language (the page is in English only) without NLS or the engine
+# (USE_NLS, ENABLE_WASM) or GNU gettext's tools (MSGFMT, XGETTEXT,
+# MSGMERGE); top_srcdir is the source tree.
 set -e
-srcdir=$1
-langs=$2
-shift 2
+srcdir=${top_srcdir:-.}
+langs=$1
+shift
 here=$(dirname "$0")
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/catalogues.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
+[ "${USE_NLS:-yes}" = yes ] && [ "${ENABLE_WASM:-yes}" != no ] || langs=
 for t in "${XGETTEXT:-xgettext}" "${MSGMERGE:-msgmerge}" "${MSGFMT:-msgfmt}"; do
-	[ -z "$langs" ] || command -v "$t" >/dev/null 2>&1 || {
+	[ -z "$langs" ] || { [ "$t" != : ] &&
+	    command -v "$t" >/dev/null 2>&1; } || {
 		echo "catalogues.sh: no $t (GNU gettext): the page of" \
 		    "talat html is in English only" >&2
 		langs=
@@ -33,8 +36,12 @@ if [ -n "$langs" ]; then
 	opts=$(sed -n '/^XGETTEXT_OPTIONS[[:space:]]*=/,/[^\\]$/p' \
 	    "$srcdir/po/Makevars" |
 	    sed 's/^XGETTEXT_OPTIONS[[:space:]]*=//; s/\\$//' | tr '\n' ' ')
+	files="src/html/viewer.js include/talat/diag.h"
+	for f in "$@"; do
+		[ -f "$srcdir/$f" ] && files="$files $f"
+	done
 	# shellcheck disable=SC2086
-	(cd "$srcdir" && ${XGETTEXT:-xgettext} $opts -o "$tmp/page.pot" "$@")
+	(cd "$srcdir" && ${XGETTEXT:-xgettext} $opts -o "$tmp/page.pot" $files)
 	for l in $langs; do
 		${MSGMERGE:-msgmerge} --quiet --no-fuzzy-matching \
 		    -o "$tmp/$l.po" "$srcdir/po/$l.po" "$tmp/page.pot"
