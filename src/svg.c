@@ -676,6 +676,32 @@ talat_svg_pieces(char *buf, size_t len, const struct talat_position *p,
 }
 
 size_t
+talat_svg_squares_in(char *buf, size_t len, enum talat_svg_layout l)
+{
+	struct out o;
+	char name[3];
+	int b, sq;
+
+	out_init(&o, buf, len);
+	put(&o, "<g fill='#ffffff' fill-opacity='0' pointer-events='all'>");
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		put(&o, "<g");
+		put_board_transform(&o, b, l);
+		put(&o, ">");
+		for (sq = 0; sq < TALAT_NSQUARES; sq++) {
+			talat_square_name(sq, name);
+			put(&o, "<rect x='%d' y='%d' width='%d' height='%d'>"
+			    "<title>%s:%s</title></rect>",
+			    square_cx(b, sq) - SQ / 2, square_cy(sq) - SQ / 2,
+			    SQ, SQ, talat_board_name(b), name);
+		}
+		put(&o, "</g>");
+	}
+	put(&o, "</g>");
+	return o.n;
+}
+
+size_t
 talat_svg_write_in(char *buf, size_t len, const struct talat_position *p,
     const struct talat_svg_marks *m, enum talat_svg_layout l)
 {

@@ -7,6 +7,18 @@
 //       the count of games by status as talat check --quiet would not
 //   node engine_node.mjs MODULE replay FILE...  per file, game and
 //       replayed ply: "FILE GAME K TPN" (K 0: the start)
+//   node engine_node.mjs MODULE entry OUTDIR FILE...  each file, in
+//       canonical TGN (talat fmt), entered as the page enters a
+//       scoresheet: its tags (entryOpen of its tag section), then each
+//       ply or declaration with its annotation and comments
+//       (entryPut at the end); writes the game's TGN as the engine
+//       gives it (the answer's tgn) to OUTDIR/NAME (NAME the file's),
+//       and prints "FILE: refused ITEM: MESSAGE" for the first move
+//       refused (the library's message, then the entry stops), "FILE:
+//       not listed ITEM" for a move entered that entryAt did not list
+//       among the legal plies or declarations before it, and "FILE:
+//       listed but refused ITEM" for a legal ply of entryAt (those of
+//       every tenth position are tried) that entryPut refuses
 //   node engine_node.mjs MODULE svg TPN         the picture of a TPN
 //   node engine_node.mjs MODULE svg-triangle TPN  the same, the boards
 //       around the table
@@ -42,6 +54,51 @@ if (what === 'check') {
 		const r = talat.replay(fs.readFileSync(file));
 		r.games.forEach((g, i) => g.tpn.forEach((t, k) =>
 		    out.push(`${file} ${i + 1} ${k} ${t}`)));
+	}
+} else if (what === 'entry') {
+	const [outdir, ...files] = args;
+	const e = talat.engine;
+	for (const file of files) {
+		const text = fs.readFileSync(file, 'utf8');
+		const cut = text.indexOf('\n\n');
+		const head = /^\[/.test(text) ? (cut < 0 ? text : text.slice(0, cut + 1)) : '';
+		let g = e.entryOpen(head, {});
+		const items = [];
+		for (const t of text.slice(head.length).match(
+		    /\{[^}]*\}|;[^\n]*|\S+/g) || []) {
+			if (/^\d+\.$/.test(t)) continue;
+			const c = t.charAt(0) === ';' ? t + '\n' : t;
+			if (/^[{;]/.test(t))
+				if (items.length) items[items.length - 1] += ' ' + c;
+				else items.push(c);
+			else if (items.length && items[items.length - 1] === 'freeze')
+				items[items.length - 1] += ' ' + t;
+			else
+				items.push(t);
+		}
+		for (let i = 0; i < items.length; i++) {
+			const at = e.entryAt(g.moves.length);
+			const bare = items[i].replace(/[!?]*( [{;].*)?$/s, '');
+			if (!/^[{;]/.test(bare) && !at.legal.concat(at.declare)
+			    .some((c) => c.t === bare))
+				out.push(`${file}: not listed ${bare}`);
+			if (i % 10 === 0)
+				for (const c of at.legal) {
+					const r = e.entryPut(g.moves.length, false, c.t);
+					if (r.refused)
+						out.push(`${file}: listed but refused ${c.t}`);
+					else
+						e.entryDelete(g.moves.length, 1);
+				}
+			const r = e.entryPut(g.moves.length, false, items[i]);
+			if (r.refused) {
+				out.push(`${file}: refused ${items[i]}: ` +
+				    r.refused.map((d) => d.msg).join(' | '));
+				break;
+			}
+			g = r;
+		}
+		fs.writeFileSync(path.join(outdir, path.basename(file)), g.tgn);
 	}
 } else if (what === 'svg' || what === 'svg-triangle') {
 	process.stdout.write(talat.svg(args[0],

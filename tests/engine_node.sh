@@ -8,7 +8,9 @@
 # records/valid/, the position talat show prints after its first ply and
 # at its end; svg() of a start and an end is talat show --format svg of
 # their TPN, byte for byte, and with the boards around the table an SVG
-# picture whose boards are each turned and moved once. Skipped (77)
+# picture whose boards are each turned and moved once; the entry of a
+# scoresheet (entryOpen, entryPut, entryAt) enters every record as
+# talat check and talat fmt see it (below). Skipped (77)
 # without Node or without the engine (configure --disable-wasm), except
 # under CI, which has both.
 . "${top_srcdir:-.}/tests/lib.sh"
@@ -56,6 +58,46 @@ for f in valid/*.tgn; do
 		is "replay $f game $g: after ply $ply" "$one" "$want"
 	done
 done
+# The entry of a scoresheet (the page's): each record of records/valid
+# and records/invalid, in canonical TGN, entered move by move. A valid
+# one is entered whole, each move listed by entryAt before it, each legal
+# ply listed taken, and the engine's TGN is talat fmt's; an invalid one
+# is refused at the move where talat check finds its first error, with
+# that error's message, or (an error of its tags or claims) entered
+# whole likewise.
+mkdir "$tmp/fmt" "$tmp/entered"
+for f in valid/*.tgn invalid/*.tgn; do
+	"$TALAT" fmt "$f" >"$tmp/fmt/${f%%/*}_${f#*/}" 2>/dev/null
+done
+(cd "$tmp/fmt" && "$node" "$script" "$module" entry "$tmp/entered" \
+    *.tgn) >"$tmp/entry" 2>"$tmp/err" ||
+	fail "entry: node failed: $(head -3 "$tmp/err")"
+for f in "$tmp"/fmt/*.tgn; do
+	b=$(basename "$f")
+	got=$(grep "^$b: " "$tmp/entry" | grep -v "^$b: not listed .*" |
+	    sed "s/^$b: //")
+	# The move refused is not listed, and only that one.
+	is "entry $b: the moves entered were listed" \
+	    "$(grep -c "^$b: not listed" "$tmp/entry")" \
+	    "$(grep -c "^$b: refused" "$tmp/entry")"
+	want=$("$TALAT" check "$f" 2>&1 | sed -n \
+	    's/^[^ ]*:[0-9]*:[0-9]*: error: \(.*\) \[[a-z-]*\]$/\1/p' | head -1)
+	case $got in
+	refused*)
+		is "entry $b: refused with talat check's message" \
+		    "$(echo "$got" | sed 's/^refused [^:]*[^ ]*: //; s/ | .*//')" \
+		    "$want"
+		;;
+	'')
+		file_is "entry $b: the engine's TGN is talat fmt's" \
+		    "$tmp/entered/$b" "$f"
+		;;
+	*)
+		fail "entry $b: $got"
+		;;
+	esac
+done
+
 # svg() of the end of the last valid game, and of its start.
 for k in last first; do
 	if [ "$k" = first ]; then

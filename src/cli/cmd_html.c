@@ -21,6 +21,7 @@
 struct html_opts {
 	struct cli_replay replay;
 	int lang;		/* --lang: index in viewer_langs, 0 "en" */
+	int entry;
 };
 
 static const struct html_opts html_defaults = {
@@ -32,11 +33,13 @@ static const struct cli_option html_options[] = {
 	CLI_OPT_REPLAY(struct html_opts, strict),
 	CLI_OPT_REPLAY(struct html_opts, tiebreak),
 	CLI_OPT_REPLAY(struct html_opts, max_errors),
-	{ .name = "lang", .arg = "LANG", .help = N_("the language of the page when the "
-	  "browser of its reader\nasks for none of those it has (default "
-	  "en)"),
-	  .kind = CLI_CHOICE,
+	{ .name = "lang", .arg = "LANG", .help = N_("the language of the "
+	  "page when the browser of its reader\nasks for none of those it "
+	  "has (default en)"), .kind = CLI_CHOICE,
 	  .offset = offsetof(struct html_opts, lang), .values = viewer_langs },
+	{ .name = "entry", .help = N_("open the page at the entry of a "
+	  "scoresheet; with no\nFILE, read none: a page to enter games"),
+	  .kind = CLI_FLAG, .offset = offsetof(struct html_opts, entry) },
 	CLI_OPT_END
 };
 
@@ -410,9 +413,9 @@ page_end(const char **at, struct html *h, const struct html_opts *o)
 	    stdout);
 	if (h->names.p != NULL)
 		fputs(h->names.p, stdout);
-	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"games\":[\n",
-	    o->replay.strict ? "true" : "false",
-	    tiebreak[o->replay.tiebreak]);
+	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"entry\":%s,"
+	    "\"games\":[\n", o->replay.strict ? "true" : "false",
+	    tiebreak[o->replay.tiebreak], o->entry ? "true" : "false");
 	if (h->index.p != NULL)
 		fputs(h->index.p, stdout);
 	fputs("]}</script>\n<script type=\"application/json\" "
@@ -458,7 +461,8 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_to(&at, "records");
-	st = cli_walk(&w, argc, argv);
+	/* --entry without a file: a page to enter games, reading none. */
+	st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
 	if (st != EXIT_USAGE && (talat_standings_finish(h.standings) < 0 ||
 	    h.names.nomem))
 		st = cli_nomem(e->name);

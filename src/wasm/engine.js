@@ -24,6 +24,23 @@
  *   language(catalogue)     the language of the engine's messages from
  *                           now on: a talatCatalogue, or null (English,
  *                           the default)
+ *   squares()               the squares of the pictures, to lay over them
+ *
+ * Entering a scoresheet (the entry game is the open game; each method
+ * answers its state: head, "moves", "stop" (the first move the replay
+ * did not take), "tgn" (what talat fmt writes for it); or a refusal,
+ * { refused: [the library's diagnostics], why }, the game unchanged):
+ *
+ *   entryNew(players, opts) a new game of 2 or 3 players
+ *   entryOpen(text, opts)   the first game of text, to go on with
+ *   entryTag(name, value)   a tag set ('' removes it)
+ *   entryPut(at, replace, text)  what was typed (plies, declarations,
+ *                           comments) put before move `at`, or in place
+ *                           of it
+ *   entryDelete(at, n)      moves at..at+n-1 taken out
+ *   entryAt(k)              just before move k: the position (as
+ *                           position()), who is to act, the legal plies
+ *                           and the declarations the rules allow there
  *
  * opts: { strict: bool, tiebreak: 'unshared' | 'top' | 'shared' }.
  *
@@ -271,6 +288,62 @@ async function talatEngine(bytes) {
 				x.tle_dealloc(t[0]);
 				if (rc < 0) throw new Error(answer() || 'out of memory');
 				return answer();
+			});
+		},
+		squares: function () {
+			return call(function () {
+				if (x.tle_squares(e) < 0) throw failed();
+				return answer();
+			});
+		},
+		entryNew: function (players, opts) {
+			return call(function () {
+				var o = options(opts);
+				if (x.tle_entry_new(e, players === 2 ? 2 : 3, o[0],
+				    o[1]) < 0)
+					throw failed();
+				return JSON.parse(answer());
+			});
+		},
+		entryOpen: function (text, opts) {
+			return call(function () {
+				var t = inText(text), o = options(opts);
+				var rc = x.tle_entry_open(e, t[0], t[1], o[0], o[1]);
+				x.tle_dealloc(t[0]);
+				if (rc < 0) throw failed();
+				return JSON.parse(answer());
+			});
+		},
+		entryTag: function (name, value) {
+			return call(function () {
+				var n = inText(name), v = inText(value);
+				var rc = x.tle_entry_tag(e, n[0], v[0]);
+				x.tle_dealloc(n[0]);
+				x.tle_dealloc(v[0]);
+				if (rc < 0) throw failed();
+				return JSON.parse(answer());
+			});
+		},
+		entryPut: function (at, replace, text) {
+			return call(function () {
+				var t = inText(text);
+				var rc = x.tle_entry_put(e, at, replace ? 1 : 0, t[0],
+				    t[1]);
+				x.tle_dealloc(t[0]);
+				if (rc < 0) throw failed();
+				return JSON.parse(answer());
+			});
+		},
+		entryDelete: function (at, n) {
+			return call(function () {
+				if (x.tle_entry_delete(e, at, n) < 0) throw failed();
+				return JSON.parse(answer());
+			});
+		},
+		entryAt: function (k) {
+			return call(function () {
+				if (x.tle_entry_at(e, k) < 0) throw failed();
+				return JSON.parse(answer());
 			});
 		},
 		records: function (text, name, opts, what) {
