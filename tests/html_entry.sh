@@ -12,7 +12,8 @@
 #     before each declaration, which typed is taken as the answer;
 #   - an illegal ply is refused with the library's message and its
 #     did-you-mean notes, as talat check gives them, and the first note's
-#     ply is entered by a click;
+#     ply is entered by a click; a turn order a note proposes is set by a
+#     click, and the ply then entered;
 #   - the game survives a reload and a closed tab (the browser's storage);
 #   - an earlier ply changed: the page shows the first ply that no
 #     longer fits and why (talat check's message), the ply retyped there
@@ -130,6 +131,21 @@ file_is "a game downloaded gives way to a new one" \
 [Zihin "G"]
 END
 assert "... without asking" test ! -s "$tmp/out/downloaded.pending"
+
+# The turn order left out of the form: the library's note proposes one,
+# and a click sets it and enters the ply typed.
+drive '[{"open": "new=3&White=Ann"}, {"type": ["L6@BG:c1"]},
+ {"save": "order1"}, {"choose": 0}, {"save": "order2"}]'
+sed -n 2p "$tmp/out/order1.msg" >"$tmp/order1"
+file_is "a tag the library proposes is a choice" "$tmp/order1" <<'END'
+Set [Order "B G W"] did you mean [Order "B G W"]? the whole game replays with it
+END
+file_is "which sets the tag and enters the ply" "$tmp/out/order2.tgn" <<'END'
+[White "Ann"]
+[Order "B G W"]
+
+1. L6@BG:c1
+END
 
 # An earlier ply changed: where and why the rest no longer fits.
 printf '1. L4@WB:c1 L6@BG:c1 L6@GW:c1\n2. L4@WB:b1\n' >"$tmp/edit.tgn"

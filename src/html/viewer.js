@@ -149,6 +149,7 @@
 		    'enter “{2}” where the sheet declares it.',
 		refusedPly: 'Not entered: {0}',
 		didYouMean: 'Enter {0}',
+		setTag: 'Set {0}',
 		whyTags: 'Tags go in the form of tags, not in the ply box.',
 		whyEmpty: 'Type a ply or a declaration.',
 		wherePlace: 'A ply can be entered only before the first one that ' +
@@ -726,6 +727,7 @@
 		$('e-pending').hidden = $('e-pending-do').hidden =
 		    !entry.pendingGo;
 		$('e-choose').hidden = !!entry.pendingGo;
+		$('e-hint').hidden = !!entry.pendingGo || !data.games.length;
 		if (entry.pendingGo)
 			$('e-pending').textContent = text('pending', entryWho(g));
 		['e-board-side', 'e-record-side'].forEach(function (id) {
@@ -859,6 +861,9 @@
 			    text(m.d ? 'editingDecl' : 'editing', m.d ? at.n - 1 :
 			    m.n, m.t + (m.ann || ''));
 			$('e-insert').hidden = entry.insert || !!m.d;
+			/* Past a ply that no longer fits the game cannot go on. */
+			$('e-end').hidden = k === g.stop && g.status === 'invalid' &&
+			    !entry.insert;
 			if (k === g.stop && g.status === 'invalid')
 				entryRefused(firstError(g.diags), 'broken', m.n || at.n);
 		}
@@ -1015,7 +1020,7 @@
 		var replace = k < g.moves.length && !entry.insert;
 		var r = engine.entryPut(k, replace, t);
 		if (r.refused) {
-			entryRefused(r.refused, r.why);
+			entryRefused(r.refused, r.why, 0, t);
 			return false;
 		}
 		$('ply').value = '';
@@ -1036,7 +1041,7 @@
 
 	/* Why the engine refused what was typed: the library's message and
 	 * its did-you-mean notes, a legal ply proposed as a choice. */
-	function entryRefused(diags, why, ply) {
+	function entryRefused(diags, why, ply, typedText) {
 		var box = $('e-msg'), all = candidates();
 		box.textContent = '';
 		if (why === 'tags' || why === 'empty' || why === 'place')
@@ -1054,6 +1059,22 @@
 				if (legal) {
 					p.appendChild(button(text('didYouMean', d.sug),
 					    function () { entryTake(d.sug); }));
+					p.lastChild.className = 'choice';
+					p.appendChild(document.createTextNode(' '));
+				} else if (d.sug && d.sug.charAt(0) === '[' && d.fits) {
+					/* A tag the library proposes (the turn order
+					 * forgotten in the form): set, then what was
+					 * typed entered again. */
+					p.appendChild(button(text('setTag', d.sug),
+					    function () {
+						var before = entry.g.tgn;
+						var r = engine.entryTags(d.sug);
+						if (r.refused) return;
+						entryChanged(r, before);
+						buildTags();
+						if (typedText !== undefined)
+							entryTake(typedText);
+					}));
 					p.lastChild.className = 'choice';
 					p.appendChild(document.createTextNode(' '));
 				}
