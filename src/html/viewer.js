@@ -566,7 +566,7 @@
 			localStorage.setItem(STORE, JSON.stringify({
 				tgn: entry.g.tgn, saved: entry.saved,
 				pristine: entry.pristine, origin: entry.origin,
-				undo: entry.undo.slice(-100)
+				undo: entry.undo.slice(-30)
 			}));
 		} catch (e) {
 			$('e-saved').textContent = text('noStorage');
@@ -761,40 +761,27 @@
 
 	/* The moves: a row a round; a click edits one. */
 	function entryPlies() {
-		var g = entry.g, ol = $('e-plies'), k;
-		ol.textContent = '';
+		var g = entry.g, ol = $('e-plies'), k, i, li, key;
+		var items = ol.children, cur = ol.querySelector('[aria-current]');
 		ol.className = 'p' + g.players.length;
-		g.moves.forEach(function (m, i) {
-			var li = el('li', m.d ? 'decl' : ''), b = el('button');
-			b.type = 'button';
-			b.id = 'move-' + i;
-			if (m.d) {
-				b.appendChild(el('span', 't', text('declItem', m.t)));
-			} else {
-				b.appendChild(el('span', 'n', m.n + '. '));
-				if (m.c) {
-					b.appendChild(disc(m.c));
-					b.appendChild(el('span', 'sr-only', text(m.c) + ' '));
-				}
-				b.appendChild(el('span', 't', m.t + (m.ann || '')));
-			}
-			(m.ev || []).forEach(function (ev) {
-				b.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
-				    'dead' ? 'evDead' : 'evFrozen', ev[0])));
-			});
-			(m.cm || []).forEach(function (c) {
-				b.appendChild(el('span', 'cm', c));
-			});
-			if (i === g.stop && g.status === 'invalid')
-				b.appendChild(el('span', 'bad', text('markError')));
-			if (i > g.stop) li.className += ' off';
-			if (i === g.stop) li.className += ' stop';
-			b.addEventListener('click', function () {
-				entryEditMove(i);
-			});
-			li.appendChild(b);
-			ol.appendChild(li);
-		});
+		if (cur) cur.removeAttribute('aria-current');
+		/* Only the items that changed are made again: entering a ply
+		 * adds one, and leaves the list laid out as it was. */
+		for (i = 0; i < g.moves.length; i++) {
+			key = i + JSON.stringify(g.moves[i]) + (i === g.stop ? ' stop ' +
+			    g.status : i > g.stop ? ' off' : '');
+			if (i < items.length && items[i].getAttribute('data-key') ===
+			    key)
+				continue;
+			li = plyItem(g, i);
+			li.setAttribute('data-key', key);
+			if (i < items.length)
+				ol.replaceChild(li, items[i]);
+			else
+				ol.appendChild(li);
+		}
+		while (items.length > g.moves.length)
+			ol.removeChild(ol.lastChild);
 		k = entryCursorMove();
 		if (k < g.moves.length)
 			$('move-' + k).setAttribute('aria-current', 'step');
@@ -810,6 +797,37 @@
 			    a.offsetHeight > ol.scrollTop + ol.clientHeight)
 				ol.scrollTop = a.offsetTop - ol.clientHeight / 2;
 		});
+	}
+
+	/* Item i of the list of moves. */
+	function plyItem(g, i) {
+		var m = g.moves[i], li = el('li', m.d ? 'decl' : '');
+		var b = el('button');
+		b.type = 'button';
+		b.id = 'move-' + i;
+		if (m.d) {
+			b.appendChild(el('span', 't', text('declItem', m.t)));
+		} else {
+			b.appendChild(el('span', 'n', m.n + '. '));
+			if (m.c) {
+				b.appendChild(disc(m.c));
+				b.appendChild(el('span', 'sr-only', text(m.c) + ' '));
+			}
+			b.appendChild(el('span', 't', m.t + (m.ann || '')));
+		}
+		(m.ev || []).forEach(function (ev) {
+			b.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
+			    'dead' ? 'evDead' : 'evFrozen', ev[0])));
+		});
+		(m.cm || []).forEach(function (c) {
+			b.appendChild(el('span', 'cm', c));
+		});
+		if (i === g.stop && g.status === 'invalid')
+			b.appendChild(el('span', 'bad', text('markError')));
+		if (i > g.stop) li.className += ' off';
+		if (i === g.stop) li.className += ' stop';
+		li.appendChild(b);
+		return li;
 	}
 
 	/* The move the cursor stands before: the one edited, the first
@@ -1391,6 +1409,11 @@
 			entry.pendingGo = null;
 			history.replaceState(null, '', '#entry');
 			entryShow();
+		});
+		$('e-plies').addEventListener('click', function (e) {
+			var b = e.target.closest && e.target.closest('button');
+			if (b && /^move-\d+$/.test(b.id))
+				entryEditMove(parseInt(b.id.slice(5), 10));
 		});
 		$('e-picture').addEventListener('click', function (e) {
 			var r = e.target.closest && e.target.closest('#squares rect');
