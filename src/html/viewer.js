@@ -231,6 +231,9 @@
 		refusedPly: N_('Not entered: %s'),
 		/* TRANSLATORS: a button: enter the ply proposed (TGN). */
 		didYouMean: N_('Enter %s'),
+		/* TRANSLATORS: a did-you-mean button: set the tag proposed
+		 * (TGN: [Order "W G B"]). */
+		setTag: N_('Set %s'),
 		whyTags: N_('Tags go in the form of tags, not in the ply box.'),
 		whyEmpty: N_('Type a ply or a declaration.'),
 		wherePlace: N_('A ply can be entered only before the first one ' +
@@ -708,7 +711,7 @@
 			localStorage.setItem(STORE, JSON.stringify({
 				tgn: entry.g.tgn, saved: entry.saved,
 				pristine: entry.pristine, origin: entry.origin,
-				undo: entry.undo.slice(-100)
+				undo: entry.undo.slice(-30)
 			}));
 		} catch (e) {
 			$('e-saved').textContent = text('noStorage');
@@ -868,6 +871,7 @@
 		$('e-pending').hidden = $('e-pending-do').hidden =
 		    !entry.pendingGo;
 		$('e-choose').hidden = !!entry.pendingGo;
+		$('e-hint').hidden = !!entry.pendingGo || !data.games.length;
 		if (entry.pendingGo)
 			$('e-pending').textContent = text('pending', entryWho(g));
 		['e-board-side', 'e-record-side'].forEach(function (id) {
@@ -902,41 +906,27 @@
 
 	/* The moves: a row a round; a click edits one. */
 	function entryPlies() {
-		var g = entry.g, ol = $('e-plies'), k;
-		ol.textContent = '';
+		var g = entry.g, ol = $('e-plies'), k, i, li, key;
+		var items = ol.children, cur = ol.querySelector('[aria-current]');
 		ol.className = 'p' + g.players.length;
-		g.moves.forEach(function (m, i) {
-			var li = el('li', m.d ? 'decl' : ''), b = el('button');
-			b.type = 'button';
-			b.id = 'move-' + i;
-			if (m.d) {
-				b.appendChild(el('span', 't', text('declItem', m.t)));
-			} else {
-				b.appendChild(el('span', 'n', m.n + '. '));
-				if (m.c) {
-					b.appendChild(disc(m.c));
-					b.appendChild(el('span', 'sr-only', text(m.c) + ' '));
-				}
-				b.appendChild(el('span', 't', m.t + (m.ann || '')));
-			}
-			(m.ev || []).forEach(function (ev) {
-				b.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
-				    'dead' ? 'evDead' : 'evFrozen', ev[0])));
-			});
-			(m.cm || []).forEach(function (c) {
-				b.appendChild(el('span', 'cm', c));
-			});
-			if (i === g.stop && g.status === 'invalid')
-				b.appendChild(el('span', 'bad', ' ' +
-				    text('markError')));
-			if (i > g.stop) li.className += ' off';
-			if (i === g.stop) li.className += ' stop';
-			b.addEventListener('click', function () {
-				entryEditMove(i);
-			});
-			li.appendChild(b);
-			ol.appendChild(li);
-		});
+		if (cur) cur.removeAttribute('aria-current');
+		/* Only the items that changed are made again: entering a ply
+		 * adds one, and leaves the list laid out as it was. */
+		for (i = 0; i < g.moves.length; i++) {
+			key = i + JSON.stringify(g.moves[i]) + (i === g.stop ? ' stop ' +
+			    g.status : i > g.stop ? ' off' : '');
+			if (i < items.length && items[i].getAttribute('data-key') ===
+			    key)
+				continue;
+			li = plyItem(g, i);
+			li.setAttribute('data-key', key);
+			if (i < items.length)
+				ol.replaceChild(li, items[i]);
+			else
+				ol.appendChild(li);
+		}
+		while (items.length > g.moves.length)
+			ol.removeChild(ol.lastChild);
 		k = entryCursorMove();
 		if (k < g.moves.length)
 			$('move-' + k).setAttribute('aria-current', 'step');
@@ -952,6 +942,37 @@
 			    a.offsetHeight > ol.scrollTop + ol.clientHeight)
 				ol.scrollTop = a.offsetTop - ol.clientHeight / 2;
 		});
+	}
+
+	/* Item i of the list of moves. */
+	function plyItem(g, i) {
+		var m = g.moves[i], li = el('li', m.d ? 'decl' : '');
+		var b = el('button');
+		b.type = 'button';
+		b.id = 'move-' + i;
+		if (m.d) {
+			b.appendChild(el('span', 't', text('declItem', m.t)));
+		} else {
+			b.appendChild(el('span', 'n', m.n + '. '));
+			if (m.c) {
+				b.appendChild(disc(m.c));
+				b.appendChild(el('span', 'sr-only', text(m.c) + ' '));
+			}
+			b.appendChild(el('span', 't', m.t + (m.ann || '')));
+		}
+		(m.ev || []).forEach(function (ev) {
+			b.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
+			    'dead' ? 'evDead' : 'evFrozen', ev[0])));
+		});
+		(m.cm || []).forEach(function (c) {
+			b.appendChild(el('span', 'cm', c));
+		});
+		if (i === g.stop && g.status === 'invalid')
+			b.appendChild(el('span', 'bad', ' ' + text('markError')));
+		if (i > g.stop) li.className += ' off';
+		if (i === g.stop) li.className += ' stop';
+		li.appendChild(b);
+		return li;
 	}
 
 	/* The move the cursor stands before: the one edited, the first
@@ -1001,6 +1022,9 @@
 			    text(m.d ? 'editingDecl' : 'editing', m.d ? at.n - 1 :
 			    m.n, m.t + (m.ann || ''));
 			$('e-insert').hidden = entry.insert || !!m.d;
+			/* Past a ply that no longer fits the game cannot go on. */
+			$('e-end').hidden = k === g.stop && g.status === 'invalid' &&
+			    !entry.insert;
 			if (k === g.stop && g.status === 'invalid')
 				entryRefused(firstError(g.diags), 'broken', m.n || at.n);
 		}
@@ -1157,7 +1181,7 @@
 		var replace = k < g.moves.length && !entry.insert;
 		var r = engine.entryPut(k, replace, t);
 		if (r.refused) {
-			entryRefused(r.refused, r.why);
+			entryRefused(r.refused, r.why, 0, t);
 			return false;
 		}
 		$('ply').value = '';
@@ -1178,7 +1202,7 @@
 
 	/* Why the engine refused what was typed: the library's message and
 	 * its did-you-mean notes, a legal ply proposed as a choice. */
-	function entryRefused(diags, why, ply) {
+	function entryRefused(diags, why, ply, typedText) {
 		var box = $('e-msg'), all = candidates();
 		box.textContent = '';
 		if (why === 'tags' || why === 'empty' || why === 'place')
@@ -1196,6 +1220,22 @@
 				if (legal) {
 					p.appendChild(button(text('didYouMean', d.sug),
 					    function () { entryTake(d.sug); }));
+					p.lastChild.className = 'choice';
+					p.appendChild(document.createTextNode(' '));
+				} else if (d.sug && d.sug.charAt(0) === '[' && d.fits) {
+					/* A tag the library proposes (the turn order
+					 * forgotten in the form): set, then what was
+					 * typed entered again. */
+					p.appendChild(button(text('setTag', d.sug),
+					    function () {
+						var before = entry.g.tgn;
+						var r = engine.entryTags(d.sug);
+						if (r.refused) return;
+						entryChanged(r, before);
+						buildTags();
+						if (typedText !== undefined)
+							entryTake(typedText);
+					}));
 					p.lastChild.className = 'choice';
 					p.appendChild(document.createTextNode(' '));
 				}
@@ -1512,6 +1552,11 @@
 			entry.pendingGo = null;
 			history.replaceState(null, '', '#entry');
 			entryShow();
+		});
+		$('e-plies').addEventListener('click', function (e) {
+			var b = e.target.closest && e.target.closest('button');
+			if (b && /^move-\d+$/.test(b.id))
+				entryEditMove(parseInt(b.id.slice(5), 10));
 		});
 		$('e-picture').addEventListener('click', function (e) {
 			var r = e.target.closest && e.target.closest('#squares rect');

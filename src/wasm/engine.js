@@ -34,6 +34,7 @@
  *   entryNew(players, opts) a new game of 2 or 3 players
  *   entryOpen(text, opts)   the first game of text, to go on with
  *   entryTag(name, value)   a tag set ('' removes it)
+ *   entryTags(text)         the tags of text (TGN: [Order "B G W"]) set
  *   entryPut(at, replace, text)  what was typed (plies, declarations,
  *                           comments) put before move `at`, or in place
  *                           of it
@@ -320,6 +321,15 @@ async function talatEngine(bytes) {
 				var rc = x.tle_entry_tag(e, n[0], v[0]);
 				x.tle_dealloc(n[0]);
 				x.tle_dealloc(v[0]);
+				if (rc < 0) throw failed();
+				return JSON.parse(answer());
+			});
+		},
+		entryTags: function (text) {
+			return call(function () {
+				var t = inText(text);
+				var rc = x.tle_entry_tags(e, t[0], t[1]);
+				x.tle_dealloc(t[0]);
 				if (rc < 0) throw failed();
 				return JSON.parse(answer());
 			});
