@@ -6,7 +6,10 @@
  * Every game it accepts must be one TGN can hold: its canonical TGN
  * (talat_write_tgn) reads back as one game, without a syntax error, equal
  * to it (talat_game_equal); and the canonical TGN of that is the same
- * text. A refusal must come with a message. Any violation aborts.
+ * text. A game with a source_text (a record that could not be read) is
+ * written as that text, which must read back as exactly one game holding
+ * the tags, comments and moves of the game accepted (issue 24). A refusal
+ * must come with a message. Any violation aborts.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -37,6 +40,37 @@ fmt(const struct talat_game *g, size_t *len)
 		fuzz_fail("memory stream: %s", strerror(errno));
 	*len = n;
 	return text;
+}
+
+/* A game with a source_text: its text is one game, the game accepted. */
+static void
+check_text(const struct talat_game *g)
+{
+	struct talat_reader *rd;
+	struct talat_game back, a, b;
+	char *text;
+	size_t len;
+
+	text = fmt(g, &len);
+	if ((rd = talat_reader_new_string(text, len, NULL)) == NULL)
+		fuzz_fail("talat_reader_new_string failed");
+	talat_game_init(&back);
+	if (talat_reader_next(rd, &back) != 1)
+		fuzz_fail("from-yaml's source_text writes no TGN game:\n%.*s",
+		    (int)len, text);
+	a = *g;
+	b = back;
+	a.source_text = b.source_text = NULL;
+	a.source_len = b.source_len = 0;
+	if (!talat_game_equal(&a, &b))
+		fuzz_fail("from-yaml's source_text reads back as another "
+		    "game than the one accepted:\n%.*s", (int)len, text);
+	if (talat_reader_next(rd, &back) != 0)
+		fuzz_fail("from-yaml's source_text writes two TGN games:\n%.*s",
+		    (int)len, text);
+	free(text);
+	talat_reader_free(rd);
+	talat_game_free(&back);
 }
 
 static void
@@ -89,7 +123,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	talat_game_init(&g);
 	memset(&err, 0, sizeof(err));
 	while ((n = yschema_read_game(&p, &g, &err)) > 0) {
-		check_tgn(&g);
+		if (g.source_text != NULL)
+			check_text(&g);
+		else
+			check_tgn(&g);
 		if (++ngames > 10000)
 			fuzz_fail("more games than the input can hold");
 	}

@@ -8,6 +8,7 @@
 # the spec, and the committed seeds of fuzz/seeds/tgn), OUTDIR/tpn (every
 # position of the spec's positions.txt, every Position tag value of those
 # records, and fuzz/seeds/tpn), OUTDIR/roundtrip (the same as tgn),
+# OUTDIR/fix (the same as tgn),
 # OUTDIR/yaml (fuzz/seeds/yaml, and with TALAT set the YAML summary of
 # every record), OUTDIR/dead (fuzz/seeds/dead) and OUTDIR/yblock
 # (fuzz/seeds/yblock). Files are named after
@@ -19,7 +20,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
 examples=${2:-$top/doc/spec/examples}
 mkdir -p "$out/tgn" "$out/tpn" "$out/roundtrip" "$out/yaml" "$out/dead" \
-    "$out/yblock"
+    "$out/yblock" "$out/fix"
 
 # flat NAME: a path turned into one file name.
 flat() {
@@ -35,6 +36,7 @@ for f in "$top"/records/*/*.tgn "$examples"/*.tgn "$here"/seeds/tgn/*; do
 	esac
 	cp "$f" "$out/tgn/$name"
 	cp "$f" "$out/roundtrip/$name"
+	cp "$f" "$out/fix/$name"
 	if [ -n "${TALAT:-}" ]; then
 		"$TALAT" yaml "$f" > "$out/yaml/${name%.tgn}.yaml" 2>/dev/null || :
 	fi
@@ -67,6 +69,6 @@ for d in yaml dead yblock; do
 	done
 done
 
-for d in tgn tpn roundtrip yaml dead yblock; do
+for d in tgn tpn roundtrip fix yaml dead yblock; do
 	echo "$out/$d: $(ls "$out/$d" | wc -l) files"
 done

@@ -648,6 +648,10 @@ respell(struct talat_fixer *f, const struct talat_game *g)
 		if ((rc = respell_round(f)) <= 0)
 			return rc;
 	}
+	/* (Read alone, the text may read without the errors it had in its
+	 * file: nothing was respelt then, and nothing is put right.) */
+	if (f->nspots == 0)
+		return 0;
 	if ((u = malloc((f->nspots + 1) * sizeof *u)) == NULL)
 		return -1;
 	rc = find_units(f, g->source_text, g->source_len, u, &nu);
@@ -927,7 +931,10 @@ talat_fix_game(struct talat_fixer *f, const struct talat_game *g,
 	if ((rc = drop_rounds(f)) < 0)
 		return -1;
 	changed |= rc;
-	if (talat_replay(&f->game, opts, &f->result) < 0 ||
+	/* (Nothing changed yet: the game replays as r says, round numbers
+	 * or not, for none was wrong.) */
+	if ((changed ? talat_replay(&f->game, opts, &f->result) :
+	    talat_result_copy(&f->result, r)) < 0 ||
 	    (rc = repair_first(f, opts)) < 0)
 		return -1;
 	changed |= rc;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /* i18n.c: the library's text domain, bound once (see i18n.h). */
+#define _GNU_SOURCE		/* secure_getenv */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -31,6 +32,14 @@ tl_ngettext(const char *one, const char *many, unsigned long n)
 	pthread_once(&bound, bind_domain);
 	return dngettext(PACKAGE, one, many, n);
 }
+
+const char *
+tl_pgettext(const char *ctx_id, const char *id)
+{
+	const char *t = tl_gettext(ctx_id);
+
+	return t == ctx_id ? id : t;
+}
 #endif
 
 /* Whether the running program is the talat of the build tree: its file
@@ -56,10 +65,29 @@ in_build_tree(void)
 	return slash == NULL;
 }
 
+/*
+ * TALAT_LOCALEDIR, but never for a program running with privileges it
+ * was given (set-user-ID, set-group-ID, file capabilities): whoever runs
+ * it must not point it at catalogues of his own, whose translations are
+ * printf formats. secure_getenv gives nothing there; without it, the
+ * variable counts only when the real and effective IDs agree.
+ */
+static const char *
+localedir_env(void)
+{
+#if HAVE_SECURE_GETENV
+	return secure_getenv("TALAT_LOCALEDIR");
+#else
+	if (getuid() != geteuid() || getgid() != getegid())
+		return NULL;
+	return getenv("TALAT_LOCALEDIR");
+#endif
+}
+
 const char *
 tl_localedir(void)
 {
-	const char *d = getenv("TALAT_LOCALEDIR");
+	const char *d = localedir_env();
 
 	if (d != NULL && *d != '\0')
 		return d;

@@ -826,6 +826,10 @@ talat_reader_next(struct talat_reader *r, struct talat_game *g)
 	}
 	r->game = g;
 	r->seen_movetext = 0;
+	/* A tag left open in the game before says nothing of this one:
+	 * the text of a game reads alone as it reads in its file (a
+	 * summary's source_text is read back so, issue 24). */
+	r->open_tag_line = 0;
 	r->ntokens = 0;
 	r->game_off = r->off;
 	r->text_start = r->text_end = -1;

@@ -988,6 +988,10 @@ align_sheet(struct talat_reconcile *rc, const struct settle *st, int j,
 		goto out;
 	for (i = 0; i < n; i++)
 		a->after[i] = SIZE_MAX;
+	for (i = 0; i <= st->m; i++) {
+		a->pair[i] = -1;
+		a->place[i] = insertion(st->sheets[j], 0);
+	}
 	d = rc_align(st->items, st->m, st->s.code[j], n, st->s.limit, ops,
 	    &nops);
 	if (d < 0)

@@ -246,7 +246,8 @@ try_tag(struct trial *t, enum talat_repair_kind kind, const char *value)
 	const char *name = tgn_repair_tag(kind);
 	size_t i = tag_index(t->game, name);
 
-	memcpy(t->tags, g.tags, g.ntags * sizeof *t->tags);
+	if (g.ntags > 0)
+		memcpy(t->tags, g.tags, g.ntags * sizeof *t->tags);
 	memset(&rep, 0, sizeof rep);
 	if (i == g.ntags) {
 		memset(&t->tags[i], 0, sizeof t->tags[i]);
@@ -398,7 +399,8 @@ talat_repairs_find(const struct talat_game *g,
 	free(t.tags);
 	if (rc < 0)
 		return -1;
-	qsort(rs->list, rs->n, sizeof *rs->list, compare);
+	if (rs->n > 1)
+		qsort(rs->list, rs->n, sizeof *rs->list, compare);
 	for (i = 0; i < rs->n && rs->list[i].fits; i++)
 		rs->nfit++;
 	return 0;

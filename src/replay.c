@@ -104,6 +104,22 @@ witness_steps(const struct talat_witness *w, char *buf, size_t len)
 	}
 }
 
+/* Whether a declaration of board b may stand in p, whatever the board's
+ * deadness: 0, or the kind of the rule it breaks (rules.md 7). */
+static enum talat_diag_kind
+declaration_refused(const struct talat_position *p, int strict, int b)
+{
+	if (!talat_in_movement(p))
+		return TALAT_D_FREEZE_IN_SETUP;
+	if (strict)
+		return TALAT_D_NONE;
+	if (talat_game_over(p))
+		return TALAT_D_FREEZE_GAME_OVER;
+	if (p->frozen & (1u << b))
+		return TALAT_D_FREEZE_TWICE;
+	return TALAT_D_NONE;
+}
+
 static int
 declare(struct replay *rp, const struct talat_move *m)
 {
@@ -114,22 +130,21 @@ declare(struct replay *rp, const struct talat_move *m)
 	const char *bn = talat_board_name(b);
 	int dead;
 
-	if (!talat_in_movement(&rp->pos)) {
+	switch (declaration_refused(&rp->pos, rp->opts->strict, b)) {
+	case TALAT_D_FREEZE_IN_SETUP:
 		replay_raise(rp, m->loc, last, TALAT_D_FREEZE_IN_SETUP, last,
 		    bn);
 		return -1;
-	}
-	if (!rp->opts->strict) {
-		if (talat_game_over(&rp->pos)) {
-			replay_raise(rp, m->loc, last, TALAT_D_FREEZE_GAME_OVER,
-			    last, bn);
-			return -1;
-		}
-		if (rp->pos.frozen & (1u << b)) {
-			replay_raise(rp, m->loc, last, TALAT_D_FREEZE_TWICE,
-			    last, bn, bn);
-			return -1;
-		}
+	case TALAT_D_FREEZE_GAME_OVER:
+		replay_raise(rp, m->loc, last, TALAT_D_FREEZE_GAME_OVER,
+		    last, bn);
+		return -1;
+	case TALAT_D_FREEZE_TWICE:
+		replay_raise(rp, m->loc, last, TALAT_D_FREEZE_TWICE,
+		    last, bn, bn);
+		return -1;
+	default:
+		break;
 	}
 	dead = rp->dead_after[b] >= 0 ? 1 : talat_board_dead(&rp->pos, b, &w);
 	if (dead < 0) {
@@ -155,6 +170,26 @@ declare(struct replay *rp, const struct talat_move *m)
 	if (!(rp->pos.frozen & (1u << b)))
 		talat_freeze(&rp->pos, b);
 	return 0;
+}
+
+unsigned
+talat_declarable(const struct talat_result *r,
+    const struct talat_replay_options *opts)
+{
+	unsigned boards = 0;
+	int i, b;
+
+	if (!r->started)
+		return 0;
+	for (i = 0; i < r->nfreezes; i++) {
+		b = r->freezes[i].board;
+		if (r->freezes[i].dead_after_ply >= 0 &&
+		    r->freezes[i].declared_after_ply < 0 &&
+		    declaration_refused(&r->final, opts != NULL &&
+		    opts->strict, b) == TALAT_D_NONE)
+			boards |= 1u << b;
+	}
+	return boards;
 }
 
 /* talat_move_action(), inline in play(). */

@@ -96,9 +96,12 @@ talat_result_copy(struct talat_result *dst, const struct talat_result *src)
 		    strdup(src->diags[i].message) : NULL;
 		diags[i].source = src->diags[i].source ?
 		    strdup(src->diags[i].source) : NULL;
+		diags[i].suggestion = src->diags[i].suggestion ?
+		    strdup(src->diags[i].suggestion) : NULL;
 		dst->ndiags = i + 1;
 		if ((src->diags[i].message && !diags[i].message) ||
-		    (src->diags[i].source && !diags[i].source))
+		    (src->diags[i].source && !diags[i].source) ||
+		    (src->diags[i].suggestion && !diags[i].suggestion))
 			goto nomem;
 	}
 	return 0;

@@ -463,6 +463,26 @@ talat_legal_placements(const struct talat_position *p,
 	return n;
 }
 
+int
+talat_legal_plies(const struct talat_position *p, struct talat_action *out,
+    int max)
+{
+	struct talat_action pass;
+	int n;
+
+	if (p->to_act < 0)
+		return 0;
+	if (!talat_in_movement(p))
+		return talat_legal_placements(p, out, max);
+	if ((n = talat_legal_actions(p, out, max)) > 0)
+		return n;
+	/* No action at all: the pass the rules then require (rules.md 6). */
+	memset(&pass, 0, sizeof pass);
+	pass.kind = TALAT_PASS;
+	pass.board = pass.from = pass.to = pass.tower = pass.victim = -1;
+	return add(out, 0, max, &pass);
+}
+
 void
 talat_action_text(const struct talat_action *a, char buf[16])
 {

@@ -29,6 +29,8 @@ struct rd {
 	struct ply_claim *plies;	/* one per entry of plies */
 	size_t nplies, capplies;
 	size_t nrep;		/* moves before those of unreplayed */
+	int text_errors;	/* the syntax errors of source_text's game,
+				   -1 when the document has none */
 };
 
 static int
@@ -1221,7 +1223,7 @@ static int
 same_colours(struct rd *rd, ynode *seq, const char *what,
     const int *colours, int n, int as_set)
 {
-	char want[3 * TALAT_NCOLOURS + 1] = "";
+	char want[3 * TALAT_NCOLOURS + 1] = "";	/* none when n is 0 */
 	size_t len = 0;
 	unsigned got = 0, expect = 0;
 	int i = 0, c, ordered = 1;
@@ -1362,6 +1364,8 @@ same_scores(struct rd *rd, ynode *map, const struct talat_result *r)
 static int
 invalid(const struct rd *rd, struct key *k)
 {
+	if (rd->text_errors >= 0)	/* the text says, not the document */
+		return rd->g->nmoves > rd->nrep || rd->text_errors > 0;
 	return rd->g->nmoves > rd->nrep || (k[T_STATUS].value &&
 	    scalar_is(rd, k[T_STATUS].value, "invalid"));
 }
@@ -1437,6 +1441,152 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
 	return same_plies(rd, r) < 0 || same_game(rd, k, r) < 0 ? -1 : 0;
 }
 
+/* --- source_text: the record itself ------------------------------------------ */
+
+/* Reads the game of source_text (node n) into t: exactly one. */
+static int
+read_source_text(struct rd *rd, ynode *n, struct talat_game *t)
+{
+	struct talat_reader_options ro;
+	struct talat_reader *r;
+	struct talat_game more;
+	int got, ngames = 0;
+
+	memset(&ro, 0, sizeof(ro));	/* no diag: its errors are counted */
+	if ((r = talat_reader_new_string(rd->g->source_text,
+	    rd->g->source_len, &ro)) == NULL)
+		return nomem(rd);
+	talat_game_init(&more);
+	while ((got = talat_reader_next(r, ngames == 0 ? t : &more)) > 0)
+		ngames++;
+	talat_game_free(&more);
+	talat_reader_free(r);
+	if (got < 0)
+		return nomem(rd);	/* a string reader fails no other way */
+	if (ngames != 1)
+		return bad(rd, n, TALAT_D_YAML_SOURCE_TEXT_GAMES, ngames);
+	return 0;
+}
+
+static int
+same_comments(const struct talat_comment *a, size_t na,
+    const struct talat_comment *b, size_t nb)
+{
+	size_t i;
+
+	if (na != nb)
+		return 0;
+	for (i = 0; i < na; i++)
+		if (strcmp(a[i].text, b[i].text) != 0)
+			return 0;
+	return 1;
+}
+
+/* Whether two moves are written the same (comments included). */
+static int
+same_move(const struct talat_move *a, const struct talat_move *b)
+{
+	int where = a->kind != TALAT_MOVE_PASS, squares = where &&
+	    a->kind != TALAT_MOVE_FREEZE;
+
+	return a->kind == b->kind && a->annotation == b->annotation &&
+	    (!where || a->board == b->board) &&
+	    (!squares || a->to == b->to) &&
+	    (a->kind != TALAT_MOVE_PLACE || a->type == b->type) &&
+	    ((a->kind != TALAT_MOVE_STEP && a->kind != TALAT_MOVE_CAPTURE) ||
+	    a->from == b->from) &&
+	    same_comments(a->comments, a->ncomments, b->comments,
+	    b->ncomments);
+}
+
+/* The key that holds move i of the document (or would hold a move
+ * beyond its last). */
+static const char *
+move_key(const struct rd *rd, struct key *k, size_t i)
+{
+	const struct talat_game *g = rd->g;
+	size_t j;
+
+	if (i >= rd->nrep)
+		return i < g->nmoves || k[T_UNREPLAYED].value ? "unreplayed" :
+		    "plies";
+	for (j = 0; j <= i; j++)
+		if (g->moves[j].kind != TALAT_MOVE_FREEZE)
+			return "plies";
+	return "opening_declarations";
+}
+
+/* A key that does not hold what source_text's game holds, at loc (or at
+ * node n when loc is none). */
+static int
+text_differs(struct rd *rd, const struct talat_loc *loc, ynode *n,
+    const char *key)
+{
+	if (loc != NULL && loc->line > 0)
+		return yload_raise(rd->err, loc->line, loc->column,
+		    TALAT_D_YAML_SOURCE_TEXT_MISMATCH, key);
+	return bad(rd, n, TALAT_D_YAML_SOURCE_TEXT_MISMATCH, key);
+}
+
+/* What the document says was written (tags, comments, moves) against
+ * source_text's game t. */
+static int
+same_record(struct rd *rd, struct key *k, const struct talat_game *t)
+{
+	const struct talat_game *g = rd->g;
+	ynode *root = node(rd, 1);
+	size_t i;
+
+	for (i = 0; i < g->ntags && i < t->ntags; i++)
+		if (strcmp(g->tags[i].name, t->tags[i].name) != 0 ||
+		    strcmp(g->tags[i].value, t->tags[i].value) != 0)
+			return text_differs(rd, &g->tags[i].loc, NULL, "tags");
+	if (g->ntags != t->ntags)
+		return text_differs(rd, NULL, k[T_TAGS].value, "tags");
+	if (!same_comments(g->comments, g->ncomments, t->comments,
+	    t->ncomments))
+		return text_differs(rd, NULL, k[T_COMMENTS].value ?
+		    k[T_COMMENTS].value : root, "comments");
+	for (i = 0; i < g->nmoves && i < t->nmoves; i++)
+		if (!same_move(&g->moves[i], &t->moves[i]))
+			return text_differs(rd, &g->moves[i].loc, NULL,
+			    move_key(rd, k, i));
+	if (g->nmoves > t->nmoves)	/* at the first move too many */
+		return text_differs(rd, &g->moves[i].loc, NULL,
+		    move_key(rd, k, i));
+	if (g->nmoves < t->nmoves)
+		return text_differs(rd, NULL, k[T_UNREPLAYED].value ?
+		    k[T_UNREPLAYED].value : k[T_PLIES].value,
+		    move_key(rd, k, i));
+	return 0;
+}
+
+/*
+ * source_text is the record itself: the text of a game that could not be
+ * read, which from-yaml writes as it is. So that a summary of one game
+ * cannot carry the text of another, it must hold exactly one game, and
+ * what the document says was written (tags, comments, moves) must be
+ * that game's; the keys the replay computes are then checked against its
+ * moves, and the status against its own (invalid when it has a syntax
+ * error) (issue 24).
+ */
+static int
+check_source_text(struct rd *rd, struct key *k)
+{
+	struct talat_game t;
+	int rc;
+
+	rd->text_errors = -1;
+	if (k[T_SOURCE_TEXT].value == NULL)
+		return 0;
+	talat_game_init(&t);
+	if ((rc = read_source_text(rd, k[T_SOURCE_TEXT].value, &t)) == 0 &&
+	    (rc = same_record(rd, k, &t)) == 0)
+		rd->text_errors = t.syntax_errors;
+	talat_game_free(&t);
+	return rc;
+}
+
 /* Checks the keys the replay computes: as talat yaml writes them, or as
  * talat yaml --strict does. */
 static int
@@ -1477,7 +1627,9 @@ yschema_game(const struct yload *d, struct talat_game *g,
 	rd.d = d;
 	rd.g = g;
 	rd.err = err;
-	rc = game(&rd, node(&rd, 1), keys) < 0 || check_replay(&rd, keys) < 0 ?
+	rd.text_errors = -1;
+	rc = game(&rd, node(&rd, 1), keys) < 0 ||
+	    check_source_text(&rd, keys) < 0 || check_replay(&rd, keys) < 0 ?
 	    -1 : 0;
 	free(rd.plies);
 	return rc;

@@ -136,6 +136,7 @@ START_TEST(result_copy)
 {
 	struct talat_game g;
 	struct talat_result r, c;
+	struct talat_diag d;
 
 	read_game("[Date \"today\"]\n\n1. L6@WB:c1 M4@BG:b1 S3@GW:a1\n"
 	    "2. L6@WB:c1\n", &g);
@@ -163,6 +164,18 @@ START_TEST(result_copy)
 	ck_assert_int_eq(talat_result_copy(&c, &r), 0);
 	ck_assert_uint_eq(c.ndiags, 0);
 	ck_assert_ptr_null(talat_result_first_error(&c));
+	/* A note's suggestion is the copy's own too. */
+	memset(&d, 0, sizeof d);
+	d.kind = TALAT_D_DID_YOU_MEAN;
+	d.severity = TALAT_SEV_NOTE;
+	d.message = (char *)"a note";
+	d.suggestion = (char *)"WB:c1-c2";
+	d.fits = 1;
+	ck_assert_int_eq(talat_result_add_diag(&r, &d), 0);
+	ck_assert_int_eq(talat_result_copy(&c, &r), 0);
+	ck_assert_ptr_ne(c.diags[0].suggestion, r.diags[0].suggestion);
+	talat_result_free(&r);
+	ck_assert_str_eq(c.diags[0].suggestion, "WB:c1-c2");
 	talat_result_free(&c);
 	talat_result_free(&r);
 	talat_game_free(&g);

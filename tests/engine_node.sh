@@ -8,7 +8,9 @@
 # records/valid/, the position talat show prints after its first ply and
 # at its end; svg() of a start and an end is talat show --format svg of
 # their TPN, byte for byte, and with the boards around the table an SVG
-# picture whose boards are each turned and moved once. Skipped (77)
+# picture whose boards are each turned and moved once; the entry of a
+# scoresheet (entryOpen, entryPut, entryAt) enters every record as
+# talat check and talat fmt see it (below). Skipped (77)
 # without Node or without the engine (configure --disable-wasm), except
 # under CI, which has both.
 . "${top_srcdir:-.}/tests/lib.sh"
@@ -56,6 +58,83 @@ for f in valid/*.tgn; do
 		is "replay $f game $g: after ply $ply" "$one" "$want"
 	done
 done
+# The entry of a scoresheet (the page's): each record of records/valid
+# and records/invalid, in canonical TGN, entered move by move. A valid
+# one is entered whole, each move listed by entryAt before it, each legal
+# ply listed taken, and the engine's TGN is talat fmt's; an invalid one
+# is refused at the move where talat check finds its first error, with
+# that error's message, or (an error of its tags or claims) entered
+# whole likewise.
+mkdir "$tmp/fmt" "$tmp/entered"
+for f in valid/*.tgn invalid/*.tgn; do
+	"$TALAT" fmt "$f" >"$tmp/fmt/${f%%/*}_${f#*/}" 2>/dev/null
+done
+(cd "$tmp/fmt" && "$node" "$script" "$module" entry "$tmp/entered" \
+    *.tgn) >"$tmp/entry" 2>"$tmp/err" ||
+	fail "entry: node failed: $(head -3 "$tmp/err")"
+for f in "$tmp"/fmt/*.tgn; do
+	b=$(basename "$f")
+	got=$(grep "^$b: " "$tmp/entry" | grep -v "^$b: not listed .*" |
+	    sed "s/^$b: //")
+	# The move refused is not listed, and only that one.
+	is "entry $b: the moves entered were listed" \
+	    "$(grep -c "^$b: not listed" "$tmp/entry")" \
+	    "$(grep -c "^$b: refused" "$tmp/entry")"
+	want=$("$TALAT" check "$f" 2>&1 | sed -n \
+	    's/^[^ ]*:[0-9]*:[0-9]*: error: \(.*\) \[[a-z-]*\]$/\1/p' | head -1)
+	case $got in
+	refused*)
+		is "entry $b: refused with talat check's message" \
+		    "$(echo "$got" | sed 's/^refused [^:]*[^ ]*: //; s/ | .*//')" \
+		    "$want"
+		;;
+	'')
+		file_is "entry $b: the engine's TGN is talat fmt's" \
+		    "$tmp/entered/$b" "$f"
+		;;
+	*)
+		fail "entry $b: $got"
+		;;
+	esac
+done
+
+# The entry's functions one by one: tags set, checked by the reader,
+# removed; what is typed (a comment alone, a ply with its annotation and
+# comment, two plies and a round number) taken, or refused with the
+# library's message (a wrong round number, an illegal ply with its
+# notes, no ply, a tag, nothing, past the end); a ply replaced, keeping
+# its comments, the rest replayed up to where it no longer fits; a ply
+# deleted; a game opened, one with a syntax error up to it.
+"$node" "$script" "$module" entry-api >"$tmp/api" 2>"$tmp/err" ||
+	fail "entry-api: $(head -3 "$tmp/err")"
+file_is "the entry's functions" "$tmp/api" <<'END'
+new 2 => "[Zihin \"G\"]\n" stop 0
+tag Event => "[Event \"Club \\\"A\\\"\"]\n[Zihin \"G\"]\n" stop 0
+tag White => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n" stop 0
+tag Bad Name => refused tag | expected a value in double quotes after the tag name
+tag Round with a line feed => refused tag | unterminated string
+tags Order => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n[Order \"B W\"]\n" stop 0
+tags a ply => refused notags
+tag Order removed => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n" stop 0
+at 0: ply 1, W to act, 90 legal, first {"t":"S3@BG:a5","s":"BG:a5"}, 0 to declare
+put a comment alone => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n" stop 0
+put a ply => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:c1! { one }\n" stop 1
+put two plies => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:c1! { one } L4@BG:a5\n2. L3@GW:a1\n" stop 3
+put a wrong round => refused  | round number 3 should be 2: ply 4 is in round 2
+put an illegal ply => refused  | ply 4 (B): L3@WB:b1: GL3 is already placed | did you mean M3@GW:b1? the rest of the game replays with it (M3@GW:b1) | did you mean S3@GW:b1? the rest of the game replays with it (S3@GW:b1) | did you mean M3@BG:b5? the rest of the game replays with it (M3@BG:b5)
+put no ply => refused  | expected a ply such as WB:c1-c2, found 'c2'
+put a tag => refused tags
+put nothing => refused empty
+put past the end => refused place
+put a comment after ply 1 => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:c1! { one } { two } L4@BG:a5\n2. L3@GW:a1\n" stop 3
+replace ply 1 => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L4@GW:c1 { one } { two } L4@BG:a5\n2. L3@GW:a1\n" stop 1
+replace ply 1 again => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:b1 { one } { two } L4@BG:a5\n2. L3@GW:a1\n" stop 3
+delete ply 2 => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:b1 { one } { two } L3@GW:a1\n" stop 2
+open => "[White \"A\"]\n\n1. L6@GW:c1 L6@GW:c1 L3@GW:a1\n" stop 0
+open with a syntax error => "1. L6@WB:c1\n" stop 1
+cut [1,20]
+END
+
 # svg() of the end of the last valid game, and of its start.
 for k in last first; do
 	if [ "$k" = first ]; then

@@ -15,6 +15,8 @@
 #       raise() would shadow raise(3)).
 #    The talat program's own files (src/cli/, src/html/) share names
 #    beginning with cli_ (or viewer_, the html assets), and the same d.
+#    Names beginning with two underscores are the toolchain's (a
+#    sanitizer's __odr_asan.*).
 # 2. The messages of the talat command go through its helpers (src/cli/
 #    cli.h): no "talat CMD: ..." written by hand, and every literal given
 #    to cli_error or cli_usage_error is marked _() (or is a bare "%s..."
@@ -59,7 +61,8 @@ else
 	    "libtalat names talat_* that no public header declares (rename with the module's prefix, or declare them in include/talat/)"
 	# b.
 	re=$(echo "$internal" | sed 's/ /|/g')
-	bad "$(echo "$global" | grep -v '^talat_' | grep -Ev "^($re)")" \
+	bad "$(echo "$global" | grep -v -e '^talat_' -e '^__' |
+	    grep -Ev "^($re)")" \
 	    "libtalat shares names with no internal module's prefix ($internal): add the prefix, or make them static"
 	so=$build/.libs/libtalat.so
 	if [ -f "$so" ]; then
@@ -78,7 +81,7 @@ if [ -n "$objs" ]; then
 	psyms=$($nm --defined-only $objs 2>/dev/null |
 	    awk 'NF == 3 { sub(/\..*/, "", $3); print $2, $3 }' | sort -u)
 	bad "$(echo "$psyms" | awk '$1 ~ /^[A-Z]$/ { print $2 }' | sort -u |
-	    grep -Ev '^(cli_|viewer_|main$)')" \
+	    grep -Ev '^(cli_|viewer_|main$|__)')" \
 	    "the talat program shares names without the prefix cli_ (or viewer_)"
 fi
 # c. in the sources: "static ..." over a line "talat_NAME(", or a static

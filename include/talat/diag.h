@@ -529,6 +529,10 @@ int talat_severity_from_name(const char *s);
 	    "the replay gives no tiebreak") \
 	X(YAML_NOT_BASE64, "yaml-value", ERROR, \
 	    "source_text is not base64") \
+	X(YAML_SOURCE_TEXT_GAMES, "yaml-value", ERROR, \
+	    "source_text must hold exactly one game, not %d") \
+	X(YAML_SOURCE_TEXT_MISMATCH, "yaml-mismatch", ERROR, \
+	    "%s does not match the game of source_text") \
 	X(YAML_BAD_INDEX, "yaml-value", ERROR, \
 	    "index must be greater than the one before and at most %lu, the number of tags") \
 	X(YAML_BAD_CODE, "yaml-value", ERROR, \

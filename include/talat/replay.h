@@ -134,6 +134,19 @@ int talat_replay_prefix(const struct talat_game *g,
     size_t k, struct talat_result *r);
 
 /*
+ * The boards that a freeze declaration may name right after the moves
+ * that r replayed (g replayed with opts; an invalid game up to its first
+ * error), and that the record has not declared: bit b for board b. A
+ * declaration names a dead board in the movement phase; in declared
+ * mode, neither a frozen board nor one once the game is over; in strict
+ * mode also a board that froze by itself, and after the end (rules.md
+ * section 7). So, after a ply, the boards that the players had to
+ * declare: the page of talat html asks whether the scoresheet does.
+ */
+unsigned talat_declarable(const struct talat_result *r,
+    const struct talat_replay_options *opts);
+
+/*
  * The sources of the points of the players of a replayed game (its final
  * position and the captures of its plies), player by player in turn
  * order, each player's captures in order, then start lines; into out

@@ -124,6 +124,18 @@ int talat_legal_actions(const struct talat_position *p,
 int talat_legal_placements(const struct talat_position *p,
     struct talat_action *out, int max);
 
+/*
+ * Every legal ply of the player to act in p: during setup the
+ * placements, in the movement phase the actions (an action on a board
+ * that is dead but not frozen is legal), or, when there is none, the
+ * pass the rules then require (rules.md section 6); none once the game
+ * is over. Into out (room for `max`); returns how many there are (may
+ * exceed max). The order is that of talat_legal_placements() and
+ * talat_legal_actions().
+ */
+int talat_legal_plies(const struct talat_position *p,
+    struct talat_action *out, int max);
+
 /* Writes an action in TGN ("L6@WB:c1", "WB:c1-c2", "WB:c2xd3", "pass"). */
 void talat_action_text(const struct talat_action *a, char buf[16]);
 

@@ -79,6 +79,15 @@ size_t talat_svg_write_in(char *buf, size_t len,
     const struct talat_position *p, const struct talat_svg_marks *m,
     enum talat_svg_layout l);
 
+/*
+ * One group of the 75 squares of layout l, each an invisible rect (fill
+ * opacity 0, yet taking the pointer: pointer-events all) whose <title>
+ * names it ("WB:c1"), to go last in a picture of that layout: a page
+ * tells by it which square is pointed at or clicked (talat html's entry
+ * of a scoresheet), and may tint a square by its style.
+ */
+size_t talat_svg_squares_in(char *buf, size_t len, enum talat_svg_layout l);
+
 /* The end tag that closes a frame. */
 #define TALAT_SVG_END "</svg>\n"
 

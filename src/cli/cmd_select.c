@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd_select.c: talat select: the games that meet every condition given,
  * written as they were read (byte for byte), counted, or each to a file
- * of its own. */
+ * of its own (--split: the inputs are read twice, the names of the files
+ * settled the first time, so that a split is written whole or not at
+ * all). */
 #include <errno.h>
 #include <regex.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include "cli/cli.h"
 
 struct select_opts {
@@ -63,9 +67,28 @@ struct tag_cond {
 	regex_t re;
 };
 
-/* One range of game numbers, hi 0: no upper end. */
+/* One range of game numbers, lo to hi (RANGE_OPEN: no upper end). */
+#define RANGE_OPEN (~0ULL)
 struct range {
 	unsigned long long lo, hi;
+};
+
+/* An input file of --split: the stem of the names of its games' files,
+ * DIR/PATH/NAME (PATH the file's directory as given, NAME its name
+ * without .tgn), and whether a game of it was selected. */
+struct split_file {
+	char *stem;
+	char *file;
+	int used;
+};
+
+struct split {
+	int writing;		/* the second reading: the files are made */
+	struct split_file *files;
+	size_t nfiles, cap;
+	struct split_file *cur;	/* the file being read */
+	int bom, crlf;		/* its byte order mark, its line ends */
+	long long stdin_at;	/* where the standard input starts */
 };
 
 struct sel {
@@ -77,6 +100,7 @@ struct sel {
 	struct talat_tgn_stream stream;
 	long long selected;
 	int failed;		/* output failed: stop */
+	struct split split;
 };
 
 static int
@@ -164,7 +188,7 @@ parse_ranges(const char *cmd, struct sel *s)
 		memcpy(part, p, n);
 		part[n] = '\0';
 		r.lo = 1;
-		r.hi = 0;
+		r.hi = RANGE_OPEN;
 		if ((dash = strchr(part, '-')) != NULL) {
 			*dash = '\0';
 			if (dash == part && dash[1] == '\0')
@@ -180,7 +204,8 @@ parse_ranges(const char *cmd, struct sel *s)
 				goto bad;
 			r.hi = r.lo;
 		}
-		if (r.lo == 0 || (r.hi != 0 && r.hi < r.lo))
+		/* Game 0 is none, at either end ("-0", "1-0" too). */
+		if (r.lo == 0 || r.hi < r.lo)
 			goto bad;
 		rs = realloc(s->ranges, (s->nranges + 1) * sizeof(*rs));
 		if (rs == NULL) {
@@ -237,8 +262,7 @@ selected(const struct sel *s, const struct talat_game *g,
 	if (s->nranges > 0) {
 		for (i = 0, in = 0; i < s->nranges && !in; i++)
 			in = (unsigned long long)g->index >= s->ranges[i].lo &&
-			    (s->ranges[i].hi == 0 ||
-			    (unsigned long long)g->index <= s->ranges[i].hi);
+			    (unsigned long long)g->index <= s->ranges[i].hi;
 		if (!in)
 			return 0;
 	}
@@ -257,54 +281,241 @@ selected(const struct sel *s, const struct talat_game *g,
 	return 1;
 }
 
-/* "round1" for "dir/round1.tgn", "stdin" for the standard input. */
-static void
-file_stem(const char *file, char *buf, size_t size)
-{
-	const char *base = strrchr(file, '/');
-	size_t n;
+/* --- --split ------------------------------------------------------------- */
 
-	if (strcmp(file, "<stdin>") == 0) {
-		snprintf(buf, size, "stdin");
-		return;
+/* Appends s[0..n) to the string *buf (of length *len), grown. */
+static int
+append(char **buf, size_t *len, const char *s, size_t n)
+{
+	char *b = realloc(*buf, *len + n + 1);
+
+	if (b == NULL)
+		return -1;
+	memcpy(b + *len, s, n);
+	*len += n;
+	b[*len] = '\0';
+	*buf = b;
+	return 0;
+}
+
+/*
+ * The stem of the files of file's games: DIR/stdin for the standard
+ * input; else DIR, the file's directories as given (without empty, "."
+ * and ".." ones, so that nothing goes outside DIR) and its name without
+ * .tgn: "coll/a/r.tgn" gives DIR/coll/a/r. Two files have one stem only
+ * when their paths differ in nothing but those. NULL when memory runs
+ * out.
+ */
+static char *
+split_stem(const char *dir, const char *file)
+{
+	const char *p = file, *q;
+	char *stem = NULL;
+	size_t len = 0, n;
+
+	if (append(&stem, &len, dir, strlen(dir)) < 0)
+		return NULL;
+	if (strcmp(file, "<stdin>") == 0)
+		p = "stdin";
+	while (*p != '\0') {
+		q = p + strcspn(p, "/");
+		n = (size_t)(q - p);
+		if (*q == '\0' && n > 4 && strcmp(q - 4, ".tgn") == 0)
+			n -= 4;
+		if (!(n == 0 || (n == 1 && p[0] == '.') ||
+		    (n == 2 && p[0] == '.' && p[1] == '.')) &&
+		    (append(&stem, &len, "/", 1) < 0 ||
+		    append(&stem, &len, p, n) < 0)) {
+			free(stem);
+			return NULL;
+		}
+		p = *q == '/' ? q + 1 : q;
 	}
-	base = base ? base + 1 : file;
-	n = strlen(base);
-	if (n > 4 && strcmp(base + n - 4, ".tgn") == 0)
-		n -= 4;
-	snprintf(buf, size, "%.*s", (int)n, base);
+	return stem;
+}
+
+/* Whether a file begins with a byte order mark, and whether its first
+ * line ends with CR LF: from its first bytes (the standard input's
+ * from where it starts, read again). */
+static void
+probe_file(struct split *sp, const char *file)
+{
+	char buf[4096], *nl;
+	ssize_t n = -1;
+	FILE *fp;
+
+	sp->bom = sp->crlf = 0;
+	if (strcmp(file, "<stdin>") == 0)
+		n = pread(0, buf, sizeof buf - 1, (off_t)sp->stdin_at);
+	else if ((fp = fopen(file, "r")) != NULL) {
+		n = (ssize_t)fread(buf, 1, sizeof buf - 1, fp);
+		fclose(fp);
+	}
+	if (n <= 0)
+		return;
+	buf[n] = '\0';
+	sp->bom = n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0;
+	if ((nl = memchr(buf, '\n', (size_t)n)) != NULL)
+		sp->crlf = nl > buf && nl[-1] == '\r';
 }
 
 static int
-write_split(struct sel *s, const char *file, const struct talat_game *g)
+split_file_begin(void *ctx, const char *file)
+{
+	struct sel *s = ctx;
+	struct split *sp = &s->split;
+	struct split_file *f;
+	size_t cap;
+
+	if (sp->nfiles == sp->cap) {
+		cap = sp->cap ? sp->cap * 2 : 16;
+		if ((f = realloc(sp->files, cap * sizeof(*f))) == NULL)
+			return -1;
+		sp->files = f;
+		sp->cap = cap;
+	}
+	f = &sp->files[sp->nfiles];
+	memset(f, 0, sizeof(*f));
+	if ((f->stem = split_stem(s->o->split, file)) == NULL ||
+	    (f->file = strdup(file)) == NULL) {
+		free(f->stem);
+		return -1;
+	}
+	sp->nfiles++;
+	sp->cur = f;
+	probe_file(sp, file);
+	return 0;
+}
+
+static void
+split_free(struct split *sp)
+{
+	size_t i;
+
+	for (i = 0; i < sp->nfiles; i++) {
+		free(sp->files[i].stem);
+		free(sp->files[i].file);
+	}
+	free(sp->files);
+	sp->files = NULL;
+	sp->nfiles = sp->cap = 0;
+	sp->cur = NULL;
+}
+
+/*
+ * The first reading: the file of the current file's first selected game
+ * takes its stem, which no other file whose games are selected may have;
+ * every file of a game is checked to be new, in a directory that is one
+ * or may be made. 0, or -1 with the error said.
+ */
+static int
+split_settle(struct sel *s, const char *path)
+{
+	struct split_file *f = s->split.cur;
+	struct stat st;
+	char *p;
+	size_t i;
+
+	if (!f->used) {
+		for (i = 0; s->split.files + i != f; i++)
+			if (s->split.files[i].used &&
+			    strcmp(s->split.files[i].stem, f->stem) == 0) {
+				cli_error("select", _("%s and %s would both be "
+				    "split into %s-N.tgn"),
+				    s->split.files[i].file, f->file, f->stem);
+				return -1;
+			}
+		f->used = 1;
+	}
+	if (lstat(path, &st) == 0) {
+		cli_error("select", _("%s: exists already"), path);
+		return -1;
+	}
+	/* Every directory on the way is one, or is not there yet. */
+	for (p = strchr(path + 1, '/'); p != NULL; p = strchr(p + 1, '/')) {
+		*p = '\0';
+		i = lstat(path, &st) == 0 && !S_ISDIR(st.st_mode);
+		if (i)
+			cli_error("select", _("%s: not a directory"), path);
+		*p = '/';
+		if (i)
+			return -1;
+	}
+	return 0;
+}
+
+/* Makes the directories of path (mkdir -p of its parent). */
+static int
+make_dirs(char *path)
+{
+	struct stat st;
+	char *p;
+	int rc = 0;
+
+	for (p = strchr(path + 1, '/'); p != NULL && rc == 0;
+	    p = strchr(p + 1, '/')) {
+		*p = '\0';
+		if (mkdir(path, 0777) != 0 && (errno != EEXIST ||
+		    stat(path, &st) != 0 || !S_ISDIR(st.st_mode)))
+			rc = -1;
+		if (rc < 0)
+			cli_error_errno("select", path);
+		*p = '/';
+	}
+	return rc;
+}
+
+/* The game as read, with its file's byte order mark and line ends. */
+static int
+write_game(FILE *fp, const struct split *sp, const struct talat_game *g)
 {
 	struct talat_tgn_stream one;
-	char stem[256], *path;
-	size_t len;
+	const char *nl;
+	int crlf = sp->crlf;
+
+	if (g->source_text == NULL) {
+		memset(&one, 0, sizeof(one));
+		return talat_tgn_stream_game(fp, &one, g);
+	}
+	if ((nl = memchr(g->source_text, '\n', g->source_len)) != NULL)
+		crlf = nl > g->source_text && nl[-1] == '\r';
+	if (sp->bom)
+		fputs("\xEF\xBB\xBF", fp);
+	fwrite(g->source_text, 1, g->source_len, fp);
+	if (g->source_len == 0 || g->source_text[g->source_len - 1] != '\n')
+		fputs(crlf ? "\r\n" : "\n", fp);
+	return ferror(fp) ? -1 : 0;
+}
+
+static int
+write_split(struct sel *s, const struct talat_game *g)
+{
+	struct split_file *f = s->split.cur;
+	char *path;
+	size_t len = strlen(f->stem) + 32;
 	FILE *fp;
 	int err;
 
-	file_stem(file, stem, sizeof(stem));
-	len = strlen(s->o->split) + strlen(stem) + 32;
 	if ((path = malloc(len)) == NULL) {
 		cli_nomem("select");
 		return -1;
 	}
-	snprintf(path, len, "%s/%s-%ld.tgn", s->o->split, stem, g->index);
-	/* Never over another file: two inputs of one stem, or an earlier
-	 * run, would otherwise lose games. */
-	if ((fp = fopen(path, "wx")) == NULL) {
+	snprintf(path, len, "%s-%ld.tgn", f->stem, g->index);
+	if (!s->split.writing) {
+		err = split_settle(s, path);
+		free(path);
+		return err;
+	}
+	/* Never over another file (the first reading found none). */
+	if (make_dirs(path) < 0 || (fp = fopen(path, "wx")) == NULL) {
 		if (errno == EEXIST)
-			cli_error("select", _("%s: exists already: not "
-			    "overwritten"), path);
+			cli_error("select", _("%s: exists already"), path);
 		else
 			cli_error_errno("select", path);
 		free(path);
 		return -1;
 	}
-	memset(&one, 0, sizeof(one));
-	err = talat_tgn_stream_game(fp, &one, g) < 0;
-	err |= ferror(fp);
+	err = write_game(fp, &s->split, g) < 0;
 	if (fclose(fp) != 0 || err) {
 		cli_error_errno("select", path);
 		free(path);
@@ -314,17 +525,67 @@ write_split(struct sel *s, const char *file, const struct talat_game *g)
 	return 0;
 }
 
+/*
+ * The standard input, when it is read, is read twice: a pipe is first
+ * copied to a temporary file (made the standard input), a file is read
+ * again from where it started. 0, or -1 with the error said.
+ */
+static int
+stdin_twice(struct split *sp)
+{
+	struct stat st;
+	char buf[65536];
+	size_t n;
+	FILE *tmp;
+	off_t at;
+
+	if (fstat(0, &st) == 0 && S_ISREG(st.st_mode) &&
+	    (at = lseek(0, 0, SEEK_CUR)) >= 0) {
+		sp->stdin_at = (long long)at;
+		return 0;
+	}
+	if ((tmp = tmpfile()) == NULL) {
+		cli_error_errno("select", _("standard input"));
+		return -1;
+	}
+	while ((n = fread(buf, 1, sizeof buf, stdin)) > 0)
+		if (fwrite(buf, 1, n, tmp) != n)
+			break;
+	if (ferror(stdin) || fflush(tmp) != 0 || ferror(tmp) ||
+	    dup2(fileno(tmp), 0) < 0) {
+		cli_error_errno("select", _("standard input"));
+		fclose(tmp);
+		return -1;
+	}
+	fclose(tmp);
+	clearerr(stdin);
+	sp->stdin_at = 0;
+	return fseeko(stdin, 0, SEEK_SET);
+}
+
+static int
+reads_stdin(int argc, char **argv)
+{
+	int i;
+
+	for (i = 0; i < argc; i++)
+		if (strcmp(argv[i], "-") == 0)
+			return 1;
+	return argc == 0;
+}
+
 static int
 select_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct sel *s = ctx;
 
+	(void)file;
 	if (s->failed || !selected(s, g, r))
 		return s->failed ? -1 : 0;
 	s->selected++;
 	if (s->o->split != NULL) {
-		if (write_split(s, file, g) < 0) {
+		if (write_split(s, g) < 0) {
 			s->failed = 1;
 			return -1;
 		}
@@ -337,6 +598,37 @@ select_game(void *ctx, const char *file, const struct talat_game *g,
 	return 0;
 }
 
+/* --split: the inputs read twice, the files made the second time when
+ * the first found every name free. */
+static int
+select_split(const struct cli_entry *e, struct sel *s, int argc,
+    char **argv)
+{
+	const struct cli_walk w = { .cmd = e->name,
+	    .replay = &s->o->replay, .keep_text = 1, .game = select_game,
+	    .file_begin = split_file_begin, .ctx = s };
+	int status;
+
+	if (reads_stdin(argc, argv) && stdin_twice(&s->split) < 0)
+		return EXIT_USAGE;
+	status = cli_walk(&w, argc, argv);
+	if (s->failed || status == EXIT_USAGE) {
+		cli_error(e->name, _("nothing is written in %s"), s->o->split);
+		s->failed = 1;
+		return EXIT_USAGE;
+	}
+	split_free(&s->split);
+	s->split.writing = 1;
+	s->selected = 0;
+	clearerr(stdin);
+	if (reads_stdin(argc, argv) &&
+	    fseeko(stdin, (off_t)s->split.stdin_at, SEEK_SET) != 0) {
+		cli_error_errno(e->name, _("standard input"));
+		return EXIT_USAGE;
+	}
+	return cli_walk(&w, argc, argv);
+}
+
 static int
 select_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
@@ -344,22 +636,20 @@ select_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	struct sel s = { .o = o };
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .keep_text = 1, .game = select_game, .ctx = &s };
-	struct stat st;
 	int status = EXIT_USAGE;
 
 	if (parse_tags(e->name, &s) < 0 || parse_ranges(e->name, &s) < 0)
 		goto out;
-	if (o->split != NULL && stat(o->split, &st) != 0 &&
-	    mkdir(o->split, 0777) != 0) {
-		cli_error_errno(e->name, o->split);
-		goto out;
-	}
-	status = cli_walk(&w, argc, argv);
+	if (o->split != NULL)
+		status = select_split(e, &s, argc, argv);
+	else
+		status = cli_walk(&w, argc, argv);
 	if (o->count && !s.failed)
 		printf("%lld\n", s.selected);
 out:
 	free_tags(&s);
 	free(s.ranges);
+	split_free(&s.split);
 	return s.failed ? EXIT_USAGE : status;
 }
 

@@ -14,102 +14,331 @@
  * number in the page, the ply's number; without ply the end of the
  * game), #standings the standings.
  *
- * Every text of the page is in TEXT below (for translations); messages
- * about the games are the library's own.
+ * Every text of the page is in TEXT below, marked N_() (P_() for one
+ * with a plural form) for xgettext: the messages of po/*.po, translated
+ * there with the library's. talat html puts in the page the catalogue of
+ * each language (the part of po/LANG.po that the page and the engine
+ * use: src/html/catalogues.sh); the page is in the first language of the
+ * reader's browser (navigator.languages) that it has, else in its
+ * default (<html lang>, talat html --lang), and the engine's messages
+ * are looked up in the same catalogue. Messages about the games are the
+ * library's own.
  */
 (function () {
 	'use strict';
 
+	function N_(s) { return s; }
+	function P_(one, many) { return [one, many]; }
+
 	var TEXT = {
-		pageTitle: 'Talat games',
-		tabGames: 'Games',
-		tabStandings: 'Standings',
-		arrangement: 'Boards:',
-		arrangeRow: 'in a row',
-		arrangeTriangle: 'around the table',
-		filterPlayer: 'Player',
-		filterEvent: 'Event',
-		filterRound: 'Round',
-		filterStatus: 'Status',
-		statusAny: 'any',
-		complete: 'complete',
-		unfinished: 'unfinished',
-		invalid: 'invalid',
-		fold: 'Games ({0} of {1})',
-		count: '{0} of {1} games',
-		countOne: '{0} of {1} game',
-		noGame: 'The input holds no game.',
-		noMatch: 'No game matches.',
-		loading: 'Loading the engine\u2026',
-		engineFailed: 'The engine could not start: {0}',
-		W: 'White', B: 'Black', G: 'Grey',
-		round: 'round {0}',
-		plyCount: '{0} plies',
-		plyCountOne: '{0} ply',
-		title: 'Game {0}: {1}',
-		where: '{0}, game {1}',
-		zihin: 'two players, Zihin {0}',
-		first: 'Start', firstKey: 'Start (Home)',
-		prev: 'Previous ply', prevKey: 'Previous ply (left arrow)',
-		next: 'Next ply', nextKey: 'Next ply (right arrow)',
-		last: 'End', lastKey: 'End (End)',
-		stepping: 'Step through the game',
-		start: 'Start',
-		startItem: 'start',
-		nowPly: 'Ply {0}: {1} {2}',
-		scores: 'Scores',
-		finalScores: 'Final scores',
-		scoresNow: 'Scores as they stand',
-		playerName: '{0} ({1})',
-		winner: 'winner',
-		sharedWin: 'shared win',
-		diagnostics: 'Diagnostics',
-		diagLine: 'line {0}:{1}: {2}: {3}',
-		error: 'error', warning: 'warning', note: 'note',
-		markError: ' \u2717 error',
-		markWarning: ' \u26a0',
-		plies: 'Plies',
-		position: 'Position',
-		board: 'Board {0}:',
-		toAct: '{0} to act next',
-		over: 'The game is over',
-		captured: 'Captured (W/B/G): {0}',
-		frozen: 'Frozen: {0}',
-		none: 'none',
-		tpn: 'TPN:',
-		picture: 'The boards {0}; each board\u2019s TPN is listed under Position.',
-		afterPly: 'after ply {0}',
-		atStart: 'at the start',
-		tags: 'Tags',
-		asWritten: 'As written',
-		asWrittenWhy: 'The game has a syntax error: its plies stop where ' +
-		    'talat could no longer read it. Here is its text as written.',
-		evDead: '{0} dead',
-		evFrozen: '{0} frozen',
-		docTitle: 'Game {0} \u2013 Talat games',
-		docTitlePly: 'Game {0}, ply {1} \u2013 Talat games',
-		noEvent: '(no event)',
-		rank: 'Rank', player: 'Player', games: 'Games', wins: 'Wins',
-		points: 'Points', capturedHead: 'Captured',
-		noneCounted: 'No complete game counted.',
-		notCounted: 'Not counted',
-		notCountedItem: '{0}, game {1}: {2}',
-		headToHead: 'Head to head (games ahead, behind, level on points)',
-		h2hItem: '{0} \u2013 {1}: {2}-{3}-{4}',
-		eventGames: 'Show the games of this event',
-		playerGames: 'Show {0}\u2019s games in this event',
-		noStandings: 'No event has a game.'
+		pageTitle: N_('Talat games'),
+		tabGames: N_('Games'),
+		tabStandings: N_('Standings'),
+		/* TRANSLATORS: the label of a choice in the page's header,
+		 * followed by "in a row" or "around the table". */
+		arrangement: N_('Boards:'),
+		arrangeRow: N_('in a row'),
+		arrangeTriangle: N_('around the table'),
+		/* TRANSLATORS: filters of the list of games: the games of a
+		 * player, of an event (the Event tag), of a round (the Round
+		 * tag), of a status (complete, unfinished, invalid). */
+		filterPlayer: N_('Player'),
+		filterEvent: N_('Event'),
+		filterRound: N_('Round'),
+		filterStatus: N_('Status'),
+		/* TRANSLATORS: the filter of statuses: games of any status. */
+		statusAny: N_('any'),
+		complete: N_('complete'),
+		unfinished: N_('unfinished'),
+		invalid: N_('invalid'),
+		/* TRANSLATORS: on a phone, the heading of the folded list of
+		 * games: how many are listed (filtered), of how many. */
+		fold: N_('Games (%1$d of %2$d)'),
+		/* TRANSLATORS: under the filters: how many games are listed,
+		 * of how many (the form is that of the second number). */
+		count: P_('%1$d of %2$d game', '%1$d of %2$d games'),
+		noGame: N_('The input holds no game.'),
+		noMatch: N_('No game matches.'),
+		loading: N_('Loading the engine\u2026'),
+		/* TRANSLATORS: the browser's own message follows. */
+		engineFailed: N_('The engine could not start: %s'),
+		W: N_('White'), B: N_('Black'), G: N_('Grey'),
+		/* TRANSLATORS: a game's round in the list of games: the value
+		 * of its Round tag ("3", "2.1"). */
+		round: N_('round %s'),
+		plyCount: P_('%d ply', '%d plies'),
+		/* TRANSLATORS: the heading of a game: its number in the page,
+		 * its players ("Ada \u2013 Bo \u2013 Cy"). */
+		title: N_('Game %1$d: %2$s'),
+		/* TRANSLATORS: where a game is: its file, its number there. */
+		where: N_('%1$s, game %2$d'),
+		twoPlayers: N_('two-player game'),
+		/* TRANSLATORS: the Zihin (the imaginary third player) plays
+		 * the colour named: "White", "Black" or "Grey" as translated
+		 * (also in the picture of a position). */
+		zihin: N_('Zihin: %s'),
+		/* TRANSLATORS: the buttons that step through a game, and
+		 * their tooltips with the key that does the same (as the
+		 * key is named on a keyboard of the language). */
+		first: N_('Start'), firstKey: N_('Start (Home)'),
+		/* TRANSLATORS: the start of the game (before its first ply),
+		 * in the list of plies and under the boards. */
+		start: N_('Start'),
+		prev: N_('Previous ply'), prevKey: N_('Previous ply (left arrow)'),
+		next: N_('Next ply'), nextKey: N_('Next ply (right arrow)'),
+		last: N_('End'), lastKey: N_('End (End)'),
+		stepping: N_('Step through the game'),
+		/* TRANSLATORS: under the boards: the ply shown, the colour of
+		 * the player who made it ("White" as translated), the ply in
+		 * TGN ("GW:d3xe4"). */
+		nowPly: N_('Ply %1$d: %2$s %3$s'),
+		scores: N_('Scores'),
+		finalScores: N_('Final scores'),
+		scoresNow: N_('Scores as they stand'),
+		winner: N_('winner'),
+		sharedWin: N_('shared win'),
+		diagnostics: N_('Diagnostics'),
+		/* TRANSLATORS: a diagnostic of the game shown: its line and
+		 * column in the file, its severity ("error", "warning" or
+		 * "note" as translated), the library's message. */
+		diagLine: N_('line %1$d:%2$d: %3$s: %4$s'),
+		error: N_('error'), warning: N_('warning'), note: N_('note'),
+		/* TRANSLATORS: after a ply in the list of plies: that ply has
+		 * an error. */
+		markError: N_('\u2717 error'),
+		plies: N_('Plies'),
+		position: N_('Position'),
+		/* TRANSLATORS: items of the Position: a board's name (WB, BG,
+		 * GW) and its field of the TPN after the colon; the colour of
+		 * the player who acts next ("White" as translated); the
+		 * captured towers (TPN's field, a list a player: W/B/G); the
+		 * frozen boards (TPN's field, "WB,GW"). */
+		board: N_('Board %s:'),
+		toAct: N_('To act: %s'),
+		over: N_('The game is over'),
+		captured: N_('Captured (W/B/G): %s'),
+		frozen: N_('Frozen: %s'),
+		noFrozen: N_('No board is frozen'),
+		tpn: N_('TPN:'),
+		/* TRANSLATORS: the text alternative of the picture; Position
+		 * is the heading of that name on the page. */
+		pictureAt: N_('The boards after ply %d; each board\u2019s TPN ' +
+		    'is listed under Position.'),
+		pictureStart: N_('The boards at the start; each board\u2019s ' +
+		    'TPN is listed under Position.'),
+		tags: N_('Tags'),
+		asWritten: N_('As written'),
+		asWrittenWhy: N_('The game has a syntax error: its plies stop ' +
+		    'where talat could no longer read it. Here is its text as ' +
+		    'written.'),
+		/* TRANSLATORS: after a ply in the list of plies: a board
+		 * (WB, BG, GW) became dead after it (no capture can happen on
+		 * it any more), or was declared frozen. */
+		evDead: N_('%s dead'),
+		evFrozen: N_('%s frozen'),
+		/* TRANSLATORS: the title of the page (the browser's tab) when
+		 * a game is shown, and at a ply of it. */
+		docTitle: N_('Game %d \u2013 Talat games'),
+		docTitlePly: N_('Game %1$d, ply %2$d \u2013 Talat games'),
+		/* TRANSLATORS: the standings of the games without an Event
+		 * tag. */
+		noEvent: N_('(no event)'),
+		/* TRANSLATORS: the heads of the columns of the standings. */
+		rank: N_('Rank'), player: N_('Player'), games: N_('Games'),
+		wins: N_('Wins'), points: N_('Points'),
+		capturedHead: N_('Captured'),
+		noneCounted: N_('No complete game counted.'),
+		notCounted: N_('Not counted'),
+		/* TRANSLATORS: a game not counted in the standings: its file,
+		 * its number there, why. */
+		notCountedItem: N_('%1$s, game %2$d: %3$s'),
+		headToHead: N_('Head to head (games ahead, behind, level on ' +
+		    'points)'),
+		eventGames: N_('Show the games of this event'),
+		/* TRANSLATORS: the tooltip of a player's name in the
+		 * standings. */
+		playerGames: N_('Show the games of %s in this event'),
+		noStandings: N_('No event has a game.'),
+
+		/* Entering a scoresheet. */
+		tabEntry: N_('Enter a game'),
+		/* TRANSLATORS: a link under a game shown: its record opened
+		 * in the entry of a scoresheet, to enter what it lacks. */
+		continueGame: N_('Continue this game (enter the rest of its ' +
+		    'scoresheet)'),
+		entryTitle: N_('Entering a scoresheet'),
+		newGame: N_('A new game'),
+		newThree: N_('Three players'),
+		newTwo: N_('Two players'),
+		/* TRANSLATORS: "Games" and "Continue this game" are the
+		 * tab and the link of those names, as translated. */
+		newHint: N_('To go on with a game of this page, open it under ' +
+		    'Games and choose \u201cContinue this game\u201d.'),
+		/* TRANSLATORS: the game's players and its number of plies
+		 * ("Ann \u2013 Ben \u2013 Cid, 12 plies"). */
+		pending: N_('The game in progress (%s) has not been downloaded.'),
+		downloadIt: N_('Download it first'),
+		discardIt: N_('Discard it'),
+		keepIt: N_('Go on with it'),
+		threePlayers: N_('three-player game'),
+		/* TRANSLATORS: the game entered continues game N of the
+		 * page. */
+		continued: N_('continued from game %d of this page'),
+		keptHere: N_('The game is kept in this browser until it is ' +
+		    'downloaded or discarded.'),
+		cut: N_('Its text could not be read from line %1$d, column ' +
+		    '%2$d on: only the moves before that were taken.'),
+		/* TRANSLATORS: the label of the box where a ply is typed:
+		 * its number, who acts ("Grey", or "Grey (Cid)" with the
+		 * player's name). */
+		nextPly: N_('Ply %1$d \u00b7 to act: %2$s'),
+		noReplay: N_('The tags leave nothing to replay: see the ' +
+		    'diagnostics of the record.'),
+		/* TRANSLATORS: the button that takes what was typed. */
+		enter: N_('Enter'),
+		undo: N_('Undo'),
+		undoKey: N_('Undo the last change (Ctrl+Z in the empty box)'),
+		plyBox: N_('The ply as the sheet has it: type it, or part of it ' +
+		    '(c2 offers every ply from or to c2), then Enter'),
+		completions: N_('Legal plies that match'),
+		/* TRANSLATORS: a ply or declaration chosen to be changed: its
+		 * number, what was entered (TGN); "Enter" is the button of
+		 * that name. */
+		editing: N_('Ply %1$d as entered: %2$s. Type what the sheet ' +
+		    'has instead, then Enter.'),
+		editingDecl: N_('Declaration after ply %1$d: %2$s. Type what ' +
+		    'the sheet has instead, then Enter.'),
+		inserting: N_('Type the ply to insert before ply %1$d (%2$s), ' +
+		    'then Enter.'),
+		/* TRANSLATORS: the library's message follows. */
+		broken: N_('Ply %1$d no longer fits after the change: %2$s'),
+		insertBefore: N_('Insert a ply before it'),
+		deleteIt: N_('Delete it'),
+		backToEnd: N_('Back to the end (Esc)'),
+		/* TRANSLATORS: a ply, a board's name (WB, BG, GW). */
+		askDead: N_('After ply %1$d no capture is possible on %2$s any ' +
+		    'more: the board is dead. Does the sheet declare it frozen ' +
+		    'here?'),
+		/* TRANSLATORS: the answer yes, and the declaration in TGN
+		 * that it enters ("freeze WB"). */
+		askYes: N_('Yes: %s'),
+		askNo: N_('No'),
+		/* TRANSLATORS: a board's name, a ply, the declaration in TGN
+		 * ("freeze WB"). */
+		stillDead: N_('%1$s is dead since ply %2$d and not declared ' +
+		    'frozen: enter \u201c%3$s\u201d where the sheet declares it.'),
+		/* TRANSLATORS: the library's message follows. */
+		refusedPly: N_('Not entered: %s'),
+		/* TRANSLATORS: a button: enter the ply proposed (TGN). */
+		didYouMean: N_('Enter %s'),
+		/* TRANSLATORS: a did-you-mean button: set the tag proposed
+		 * (TGN: [Order "W G B"]). */
+		setTag: N_('Set %s'),
+		whyTags: N_('Tags go in the form of tags, not in the ply box.'),
+		whyEmpty: N_('Type a ply or a declaration.'),
+		wherePlace: N_('A ply can be entered only before the first one ' +
+		    'that no longer fits.'),
+		/* TRANSLATORS: squares clicked on the boards ("WB:c2"). */
+		noPlyTo: N_('No legal ply goes from %1$s to %2$s.'),
+		noPlyHere: N_('No legal ply starts or ends on %s.'),
+		noMatchTyped: N_('No legal ply matches \u201c%s\u201d.'),
+		matchCount: P_('%d legal ply matches', '%d legal plies match'),
+		record: N_('Record (TGN, as talat fmt writes it)'),
+		download: N_('Download .tgn'),
+		copy: N_('Copy'),
+		discard: N_('Discard'),
+		copied: N_('Copied to the clipboard.'),
+		/* TRANSLATORS: the name of the file downloaded. */
+		downloaded: N_('Downloaded as %s.'),
+		notCopied: N_('The browser did not let the page copy: select the ' +
+		    'record and copy it.'),
+		discardSure: N_('Discard this game? It has not been downloaded.'),
+		noStorage: N_('This browser keeps nothing for this page: ' +
+		    'download the game before closing it.'),
+		/* TRANSLATORS: the fields of the TGN tags of that name (the
+		 * names stay English in the record). */
+		tagEvent: N_('Event'), tagSite: N_('Site'), tagDate: N_('Date'),
+		tagRound: N_('Round'), tagTermination: N_('Termination'),
+		/* TRANSLATORS: the form of the Date tag (year, month, day),
+		 * with the letters of the language. */
+		datePlaceholder: N_('YYYY.MM.DD'),
+		nameOfW: N_('Name of White'),
+		nameOfB: N_('Name of Black'),
+		nameOfG: N_('Name of Grey'),
+		zihinTag: N_('Zihin'),
+		orderTag: N_('Order (the first places first)'),
+		otherTags: N_('Other tags'),
+		addTag: N_('Add a tag'),
+		/* TRANSLATORS: a tag's name and value, in the form of the
+		 * other tags. */
+		tagName: N_('Name'),
+		tagValue: N_('Value'),
+		removeTag: N_('Remove'),
+		/* TRANSLATORS: the library's message follows. */
+		tagRefused: N_('Not taken: %s'),
+		tagUnwritable: N_('This tag cannot be written in TGN.'),
+		/* TRANSLATORS: a declaration in the list of the entered moves
+		 * (TGN: "freeze WB"). */
+		declItem: N_('declared: %s'),
+		notReplayed: N_('not replayed')
 	};
 	var STATUS = ['complete', 'unfinished', 'invalid'];
 	var TAG = { W: 'White', B: 'Black', G: 'Grey' };	/* TGN's names */
 	var ROW = 52;		/* px, a game in the list (viewer.css) */
 
+	var catalogue = null;	/* of the page's language; null: English */
+
+	/*
+	 * TEXT[key] in the page's language, its conversions (%s, %d, %1$s)
+	 * replaced by the arguments after key. For a text with a plural
+	 * form, the first argument is the number that chooses the form; the
+	 * text's own arguments follow it.
+	 */
 	function text(key) {
-		var s = TEXT[key] !== undefined ? TEXT[key] : key;
-		var args = arguments;
-		return s.replace(/\{(\d)\}/g, function (m, i) {
-			return args[+i + 1];
+		var t = TEXT[key], args = [].slice.call(arguments, 1), s, next = 0;
+		if (t === undefined) {
+			s = key;
+		} else if (Array.isArray(t)) {
+			var n = args.shift();
+			s = catalogue ? catalogue.ngettext(t[0], t[1], n) :
+			    n === 1 ? t[0] : t[1];
+		} else {
+			s = catalogue ? catalogue.gettext(t) : t;
+		}
+		return s.replace(/%(?:(\d)\$)?([sd%])/g, function (m, i, c) {
+			return c === '%' ? '%' : String(args[i ? i - 1 : next++]);
 		});
+	}
+
+	/*
+	 * The page's language: the first of the reader's (navigator.languages)
+	 * that the page has, English or a catalogue's (a tag "de-AT" asks for
+	 * "de-at", then "de"), else the page's default (<html lang>, talat
+	 * html --lang). Its catalogue, read, goes to text() and the engine.
+	 */
+	function language() {
+		var have = new Map([['en', null]]), i, t, tags, lang, node;
+		var list = document.querySelectorAll('script.catalogue');
+		function tag(s) { return String(s).toLowerCase().replace(/_/g, '-'); }
+		for (i = 0; i < list.length; i++)
+			have.set(tag(list[i].getAttribute('data-lang')), list[i]);
+		tags = navigator.languages && navigator.languages.length ?
+		    navigator.languages : [navigator.language || ''];
+		for (i = 0; i < tags.length && !lang; i++) {
+			t = tag(tags[i]);
+			if (have.has(t)) lang = t;
+			else if (have.has(t.split('-')[0])) lang = t.split('-')[0];
+		}
+		if (!lang) lang = tag(document.documentElement.lang);
+		if (!have.has(lang)) lang = 'en';
+		if ((node = have.get(lang))) {
+			try {
+				catalogue = talatCatalogue(bytesOf(node.textContent));
+			} catch (e) {
+				lang = 'en';	/* a catalogue that does not read */
+			}
+		}
+		document.documentElement.lang = lang;
 	}
 
 	function $(id) { return document.getElementById(id); }
@@ -129,7 +358,9 @@
 
 	var data, standings, records, engine;
 	var filtered = [];		/* game numbers (0-based) listed */
-	var shown = { g: -1, k: -1, game: null };
+	var shown = { g: -1, k: -1, game: null, last: 0 };
+	/* The engine's open game: the one viewed or the one entered. */
+	var engineHolds = 'view';
 
 	/* --- the index ------------------------------------------------- */
 
@@ -195,7 +426,7 @@
 		}
 		filtered = out;
 		var n = out.length, m = all.length;
-		$('count').textContent = text(m === 1 ? 'countOne' : 'count', n, m);
+		$('count').textContent = text('count', m, n, m);
 		$('fold-s').textContent = text('fold', n, m);
 		$('games-in').style.height = n * ROW + 'px';
 		$('games').scrollTop = 0;
@@ -212,11 +443,12 @@
 		    text(STATUS[e[4]])));
 		var bits = [e[6], e[7] ? text('round', e[7]) : '', e[8]];
 		if (e[5] > 0)
-			bits.push(text(e[5] === 1 ? 'plyCountOne' : 'plyCount',
-			    e[5]));
+			bits.push(text('plyCount', e[5], e[5]));
 		what.appendChild(document.createTextNode(' ' +
 		    bits.filter(Boolean).join(' \u00b7 ')));
 		a.appendChild(what);
+		/* The row's text, whole (the row ends with an ellipsis). */
+		a.title = a.firstChild.textContent + '\n' + what.textContent;
 		if (gi === shown.g) a.setAttribute('aria-current', 'page');
 		return a;
 	}
@@ -278,8 +510,11 @@
 		var e = data.games[gi], g, ol = $('plies'), dl = $('tags');
 		var opts = { strict: data.strict, tiebreak: data.tiebreak };
 		g = engine.open(gameBytes(gi), e[2], opts);
+		engineHolds = 'view';
 		shown.game = g;
-		shown.g = gi;
+		shown.g = shown.last = gi;
+		$('continue-a').href = '#game=' + (gi + 1) + '&edit';
+		$('continue').hidden = false;
 		var prev = document.querySelector('#games a[aria-current]');
 		if (prev) prev.removeAttribute('aria-current');
 		listTo(gi);
@@ -289,7 +524,8 @@
 		st.appendChild(el('span', 'st st-' + g.status, text(g.status)));
 		st.appendChild(document.createTextNode(' ' +
 		    text('where', data.files[e[0]], e[1]) + (g.zihin ?
-		    ' \u00b7 ' + text('zihin', text(g.zihin)) : '')));
+		    ' \u00b7 ' + text('twoPlayers') + ' \u00b7 ' +
+		    text('zihin', text(g.zihin)) : '')));
 		dl.textContent = '';
 		g.tags.forEach(function (t) {
 			dl.appendChild(el('dt', '', t[0]));
@@ -311,7 +547,7 @@
 			a.href = link(gi, g, k);
 			a.id = 'ply-' + k;
 			if (k === 0) {
-				a.appendChild(el('span', 'n', text('startItem')));
+				a.appendChild(el('span', 'n', text('start')));
 			} else {
 				a.appendChild(el('span', 'n', p.n + '. '));
 				a.appendChild(disc(p.c));
@@ -323,8 +559,8 @@
 				    'dead' ? 'evDead' : 'evFrozen', ev[0])));
 			});
 			if (marks[k])
-				a.appendChild(el('span', 'bad', text(marks[k] ===
-				    'error' ? 'markError' : 'markWarning')));
+				a.appendChild(el('span', 'bad', marks[k] === 'error' ?
+				    ' ' + text('markError') : ' \u26a0'));
 			(p.cm || []).forEach(function (c) {
 				a.appendChild(el('span', 'cm', c));
 			});
@@ -334,8 +570,13 @@
 	}
 
 	function showScores(g, k, s) {
-		var t = $('scores');
-		var end = k === g.plies.length - 1 && g.status === 'complete';
+		scoresTable($('scores'), g, k === g.plies.length - 1 &&
+		    g.status === 'complete', s);
+	}
+
+	/* The scores s (in turn order) of game g into table t; end: the
+	 * final scores, with the winners. */
+	function scoresTable(t, g, end, s) {
 		t.textContent = '';
 		t.appendChild(el('caption', 'sr-only',
 		    text(end ? 'finalScores' : 'scoresNow')));
@@ -344,7 +585,7 @@
 			var name = tag(g, TAG[c]);
 			th.appendChild(disc(c));
 			th.appendChild(document.createTextNode(name ?
-			    text('playerName', text(c), name) : text(c)));
+			    text(c) + ' (' + name + ')' : text(c)));
 			th.scope = 'row';
 			tr.appendChild(th);
 			tr.appendChild(el('td', '', String(s[i])));
@@ -373,21 +614,10 @@
 		var pos = engine.position(k);
 		$('pieces').innerHTML = pos.svg;
 		$('tpn').textContent = pos.tpn;
-		var f = pos.fields, ul = $('boards');
-		ul.textContent = '';
-		['WB', 'BG', 'GW'].forEach(function (b, i) {
-			var li = el('li', '', text('board', b) + ' ');
-			li.appendChild(el('code', '', f[i]));
-			ul.appendChild(li);
-		});
-		ul.appendChild(el('li', '', f[3] === '-' ? text('over') :
-		    text('toAct', text(f[3]))));
-		ul.appendChild(el('li', '', text('captured', f[4])));
-		ul.appendChild(el('li', '', text('frozen', f[5] === '-' ?
-		    text('none') : f[5])));
+		boardsList($('boards'), pos.fields);
 		var svg = document.querySelector('#picture svg');
-		svg.setAttribute('aria-label', text('picture', k ?
-		    text('afterPly', p.n) : text('atStart')));
+		svg.setAttribute('aria-label', k ? text('pictureAt', p.n) :
+		    text('pictureStart'));
 		$('now').textContent = k ? text('nowPly', p.n, text(p.c),
 		    p.t + (p.ann || '')) : text('start');
 		var cur = document.querySelector('#plies a[aria-current]');
@@ -407,9 +637,950 @@
 		shown.k = k;
 	}
 
+	/* A position's fields, listed: each board's TPN field, who acts,
+	 * the captured towers, the frozen boards. */
+	function boardsList(ul, f) {
+		ul.textContent = '';
+		['WB', 'BG', 'GW'].forEach(function (b, i) {
+			var li = el('li', '', text('board', b) + ' ');
+			li.appendChild(el('code', '', f[i]));
+			ul.appendChild(li);
+		});
+		ul.appendChild(el('li', '', f[3] === '-' ? text('over') :
+		    text('toAct', text(f[3]))));
+		ul.appendChild(el('li', '', text('captured', f[4])));
+		ul.appendChild(el('li', '', f[5] === '-' ? text('noFrozen') :
+		    text('frozen', f[5])));
+	}
+
 	function show(gi, k) {
 		if (gi !== shown.g) showGame(gi);
 		showPosition(Math.max(0, Math.min(k, shown.game.plies.length - 1)));
+	}
+
+	/* --- entering a scoresheet ------------------------------------- */
+
+	/*
+	 * The game being entered is the engine's open game: each change (a
+	 * ply typed or clicked, a declaration, a tag, an edit, a deletion)
+	 * goes to the engine, which replays the game and answers its state
+	 * (its moves, where the replay stops, its canonical TGN) or refuses
+	 * with the library's message. This script keeps that state, the
+	 * cursor (where the next ply goes), the TGN of earlier states for
+	 * undo, and stores the game in the browser's storage after every
+	 * change, until it is downloaded or discarded.
+	 */
+	var entry = {
+		g: null,		/* the state, or null: no game in progress */
+		at: null,		/* the engine's answer at the cursor */
+		cursor: -1,		/* the move edited, or -1: the end */
+		insert: false,		/* insert before the cursor's move */
+		matches: [],		/* the completions shown */
+		hi: -1,			/* the one chosen by the arrow keys */
+		sel: null,		/* the square clicked first */
+		dismissed: {},		/* freeze questions answered no */
+		undo: [],		/* earlier TGN, the latest last */
+		saved: null,		/* the TGN last downloaded */
+		pristine: '',		/* the TGN when it was opened */
+		origin: 0,		/* the page's game it continues, or 0 */
+		cut: null,
+		pendingGo: null		/* what waits for the game in
+					   progress to be kept or dropped */
+	};
+	var STORE = 'talat-entry ' + location.pathname;
+	var FIXED_TAGS = ['Event', 'Site', 'Date', 'Round'];
+
+	function entryOpts() {
+		return { strict: data.strict, tiebreak: data.tiebreak };
+	}
+
+	function stored() {
+		try {
+			return JSON.parse(localStorage.getItem(STORE) || 'null');
+		} catch (e) {
+			return null;
+		}
+	}
+
+	function store() {
+		try {
+			if (!entry.g) {
+				localStorage.removeItem(STORE);
+				return;
+			}
+			localStorage.setItem(STORE, JSON.stringify({
+				tgn: entry.g.tgn, saved: entry.saved,
+				pristine: entry.pristine, origin: entry.origin,
+				undo: entry.undo.slice(-30)
+			}));
+		} catch (e) {
+			$('e-saved').textContent = text('noStorage');
+		}
+	}
+
+	/* Whether a kept game would be lost by dropping it. */
+	function unsaved(st) {
+		return st && st.tgn !== '' && st.tgn !== st.saved &&
+		    st.tgn !== st.pristine;
+	}
+
+	function nameOf(g, c) {
+		var n = tag(g, TAG[c]);
+		return n ? text(c) + ' (' + n + ')' : text(c);
+	}
+
+	/* The words for a game in progress: its players and plies. */
+	function entryWho(g) {
+		var n = 0;
+		g.moves.forEach(function (m) { if (!m.d) n++; });
+		return g.players.map(function (c) {
+			return tag(g, TAG[c]) || text(c);
+		}).join(' \u2013 ') + ', ' + text('plyCount', n, n);
+	}
+
+	/* Opens a new game or a game of the page, once the game in
+	 * progress (when one would be lost) is kept or dropped. */
+	function entryGo(go) {
+		var st = entry.g ? { tgn: entry.g.tgn, saved: entry.saved,
+		    pristine: entry.pristine } : stored();
+		if (unsaved(st)) {
+			if (!entry.g) entryResume(st);
+			entry.pendingGo = go;
+			entryShow();
+			return;
+		}
+		entry.pendingGo = null;
+		go();
+	}
+
+	function entryBegin(g, origin) {
+		engineHolds = 'entry';
+		entry.g = g;
+		entry.undo = [];
+		entry.saved = null;
+		entry.pristine = g.tgn;
+		entry.origin = origin;
+		entry.cut = g.cut || null;
+		entry.cursor = -1;
+		entry.insert = false;
+		entry.dismissed = {};
+		store();
+		history.replaceState(null, '', '#entry');
+		$('e-tags-fold').open = !g.moves.length;
+		buildTags();
+		entryShow();
+		$(g.moves.length || g.tags.length ? 'ply' : 'e-tags').focus();
+	}
+
+	/* #new=N&Tag=value...: a new game of N players with those tags. */
+	function entryNew(f, order) {
+		entryGo(function () {
+			var g = engine.entryNew(f['new'] === '2' ? 2 : 3,
+			    entryOpts());
+			order.forEach(function (name) {
+				var v;
+				try {
+					v = decodeURIComponent(f[name] || '');
+				} catch (e) {
+					return;
+				}
+				if (!v) return;
+				var r = engine.entryTag(name, v);
+				if (!r.refused) g = r;
+			});
+			entryBegin(g, 0);
+			if (g.tags.length) $('ply').focus();
+		});
+	}
+
+	/* #game=G&edit: game G of the page, to go on with. */
+	function entryEdit(gi) {
+		entryGo(function () {
+			entryBegin(engine.entryOpen(gameBytes(gi), entryOpts()),
+			    gi + 1);
+		});
+	}
+
+	/* The game kept in the browser, as it was left. */
+	function entryResume(st) {
+		entry.g = engine.entryOpen(st.tgn, entryOpts());
+		engineHolds = 'entry';
+		entry.undo = st.undo || [];
+		entry.saved = st.saved;
+		entry.pristine = st.pristine;
+		entry.origin = st.origin || 0;
+		entry.cut = null;
+		entry.cursor = -1;
+		entry.insert = false;
+		$('e-tags-fold').open = !entry.g.moves.length;
+		buildTags();
+	}
+
+	/* The engine's open game made the entered one again, after a game
+	 * was viewed (whose replay it held). */
+	function entryEngine() {
+		if (engineHolds !== 'entry' && entry.g)
+			entry.g = engine.entryOpen(entry.g.tgn, entryOpts());
+		engineHolds = 'entry';
+		shown.g = -1;
+		shown.game = null;
+	}
+
+	/* A new state from the engine: kept, stored, shown. */
+	function entryChanged(g, before) {
+		if (before !== undefined && before !== g.tgn)
+			entry.undo.push(before);
+		entry.g = g;
+		store();
+		entryShow();
+	}
+
+	function entryUndo() {
+		var prev;
+		do
+			prev = entry.undo.pop();
+		while (prev !== undefined && prev === entry.g.tgn);
+		if (prev === undefined) return;
+		entryEngine();
+		entry.g = engine.entryOpen(prev, entryOpts());
+		entry.cursor = -1;
+		entry.insert = false;
+		store();
+		buildTags();
+		entryShow();
+		$('e-msg').textContent = '';
+	}
+
+	function entryDiscard() {
+		if (unsaved({ tgn: entry.g.tgn, saved: entry.saved,
+		    pristine: entry.pristine }) && !confirm(text('discardSure')))
+			return;
+		entry.g = null;
+		store();
+		entryShow();
+	}
+
+	/* --- the game shown -------------------------------------------- */
+
+	function entryShow() {
+		var st = $('e-status'), g;
+		if (entry.g && !entry.pendingGo) entryEngine();
+		g = entry.g;
+		var start = !g || entry.pendingGo;
+		$('e-start').hidden = !start;
+		$('e-pending').hidden = $('e-pending-do').hidden =
+		    !entry.pendingGo;
+		$('e-choose').hidden = !!entry.pendingGo;
+		$('e-hint').hidden = !!entry.pendingGo || !data.games.length;
+		if (entry.pendingGo)
+			$('e-pending').textContent = text('pending', entryWho(g));
+		['e-board-side', 'e-record-side'].forEach(function (id) {
+			$(id).hidden = start;
+		});
+		st.textContent = '';
+		if (start) {
+			document.title = text('entryTitle');
+			return;
+		}
+		st.appendChild(el('span', 'st st-' + g.status, text(g.status)));
+		st.appendChild(document.createTextNode(' ' + [g.zihin ?
+		    text('twoPlayers') + ' \u00b7 ' + text('zihin', text(g.zihin)) :
+		    text('threePlayers'),
+		    entry.origin ? text('continued', entry.origin) : '']
+		    .filter(Boolean).join(' \u00b7 ')));
+		if (entry.cut)
+			st.appendChild(el('span', 'cut', ' ' + text('cut',
+			    entry.cut[0], entry.cut[1])));
+		document.title = text('entryTitle');
+		entryPlies();
+		$('tgn').textContent = g.tgn;
+		var ul = $('e-diags');
+		ul.textContent = '';
+		g.diags.forEach(function (d) {
+			ul.appendChild(el('li', d.sev, text(d.sev) + ': ' + d.msg +
+			    (d.code ? ' [' + d.code + ']' : '')));
+		});
+		$('e-undo').disabled = !entry.undo.length;
+		entryCursor();
+	}
+
+	/* The moves: a row a round; a click edits one. */
+	function entryPlies() {
+		var g = entry.g, ol = $('e-plies'), k, i, li, key;
+		var items = ol.children, cur = ol.querySelector('[aria-current]');
+		ol.className = 'p' + g.players.length;
+		if (cur) cur.removeAttribute('aria-current');
+		/* Only the items that changed are made again: entering a ply
+		 * adds one, and leaves the list laid out as it was. */
+		for (i = 0; i < g.moves.length; i++) {
+			key = i + JSON.stringify(g.moves[i]) + (i === g.stop ? ' stop ' +
+			    g.status : i > g.stop ? ' off' : '');
+			if (i < items.length && items[i].getAttribute('data-key') ===
+			    key)
+				continue;
+			li = plyItem(g, i);
+			li.setAttribute('data-key', key);
+			if (i < items.length)
+				ol.replaceChild(li, items[i]);
+			else
+				ol.appendChild(li);
+		}
+		while (items.length > g.moves.length)
+			ol.removeChild(ol.lastChild);
+		k = entryCursorMove();
+		if (k < g.moves.length)
+			$('move-' + k).setAttribute('aria-current', 'step');
+		/* Scrolled once laid out for the next frame, not laid out
+		 * twice now. */
+		requestAnimationFrame(function () {
+			var a = $('move-' + k);
+			if (!a) {
+				ol.scrollTop = ol.scrollHeight;
+				return;
+			}
+			if (a.offsetTop < ol.scrollTop || a.offsetTop +
+			    a.offsetHeight > ol.scrollTop + ol.clientHeight)
+				ol.scrollTop = a.offsetTop - ol.clientHeight / 2;
+		});
+	}
+
+	/* Item i of the list of moves. */
+	function plyItem(g, i) {
+		var m = g.moves[i], li = el('li', m.d ? 'decl' : '');
+		var b = el('button');
+		b.type = 'button';
+		b.id = 'move-' + i;
+		if (m.d) {
+			b.appendChild(el('span', 't', text('declItem', m.t)));
+		} else {
+			b.appendChild(el('span', 'n', m.n + '. '));
+			if (m.c) {
+				b.appendChild(disc(m.c));
+				b.appendChild(el('span', 'sr-only', text(m.c) + ' '));
+			}
+			b.appendChild(el('span', 't', m.t + (m.ann || '')));
+		}
+		(m.ev || []).forEach(function (ev) {
+			b.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
+			    'dead' ? 'evDead' : 'evFrozen', ev[0])));
+		});
+		(m.cm || []).forEach(function (c) {
+			b.appendChild(el('span', 'cm', c));
+		});
+		if (i === g.stop && g.status === 'invalid')
+			b.appendChild(el('span', 'bad', ' ' + text('markError')));
+		if (i > g.stop) li.className += ' off';
+		if (i === g.stop) li.className += ' stop';
+		li.appendChild(b);
+		return li;
+	}
+
+	/* The move the cursor stands before: the one edited, the first
+	 * that no longer fits, or the end. */
+	function entryCursorMove() {
+		var g = entry.g;
+		if (entry.cursor >= 0 && entry.cursor <= g.stop)
+			return entry.cursor;
+		entry.cursor = -1;
+		entry.insert = false;
+		return g.stop;
+	}
+
+	/* The first error's diagnostics, and the notes after it. */
+	function firstError(diags) {
+		var out = [], i;
+		for (i = 0; i < diags.length; i++)
+			if (diags[i].sev === 'error') break;
+		for (; i < diags.length; i++) {
+			if (out.length && diags[i].sev !== 'note') break;
+			out.push(diags[i]);
+		}
+		return out;
+	}
+
+	function entryCursor() {
+		var g = entry.g, k = entryCursorMove(), m = g.moves[k];
+		var at = engine.entryAt(k), last;
+		entry.at = at;
+		entry.sel = null;
+		$('pieces').innerHTML = at.svg;
+		$('e-tpn').textContent = at.tpn;
+		boardsList($('e-boards'), at.fields);
+		scoresTable($('e-scores'), g, k === g.moves.length &&
+		    g.status === 'complete', at.s);
+		var next = $('e-next'), edit = $('e-edit');
+		if (!at.c)
+			next.textContent = text(g.status === 'invalid' &&
+			    !g.moves.length ? 'noReplay' : 'over');
+		else
+			next.textContent = text('nextPly', at.n, nameOf(g, at.c));
+		edit.hidden = k === g.moves.length;
+		$('e-msg').textContent = '';
+		if (m) {
+			$('e-edit-what').textContent = entry.insert ?
+			    text('inserting', m.n || at.n, m.t) :
+			    text(m.d ? 'editingDecl' : 'editing', m.d ? at.n - 1 :
+			    m.n, m.t + (m.ann || ''));
+			$('e-insert').hidden = entry.insert || !!m.d;
+			/* Past a ply that no longer fits the game cannot go on. */
+			$('e-end').hidden = k === g.stop && g.status === 'invalid' &&
+			    !entry.insert;
+			if (k === g.stop && g.status === 'invalid')
+				entryRefused(firstError(g.diags), 'broken', m.n || at.n);
+		}
+		var ask = $('e-ask');
+		ask.textContent = '';
+		last = at.n - 1;
+		at.declare.forEach(function (d) {
+			if (k !== g.moves.length) return;
+			if (d.dead === last && !entry.dismissed[d.b + d.dead]) {
+				var q = el('p', '', text('askDead', d.dead, d.b));
+				q.id = 'e-ask-q';
+				ask.appendChild(q);
+				ask.appendChild(button(text('askYes', d.t), function () {
+					entryTake(d.t);
+				}));
+				ask.lastChild.className = 'yes';
+				ask.appendChild(button(text('askNo'), function () {
+					entry.dismissed[d.b + d.dead] = true;
+					entryCursor();
+					$('ply').focus();
+				}));
+				ask.lastChild.className = '';
+			} else {
+				ask.appendChild(el('p', 'still', text('stillDead', d.b,
+				    d.dead, d.t)));
+			}
+		});
+		ask.hidden = !ask.firstChild;
+		entryComplete();
+	}
+
+	function entryEditMove(i) {
+		entry.cursor = i;
+		entry.insert = false;
+		entryShow();
+		var m = entry.g.moves[entryCursorMove()], box = $('ply');
+		if (m) {
+			box.value = m.t + (m.ann || '');
+			entryComplete();
+			box.select();
+		}
+		box.focus();
+	}
+
+	function entryBackToEnd() {
+		entry.cursor = -1;
+		entry.insert = false;
+		$('ply').value = '';
+		entryShow();
+		$('ply').focus();
+	}
+
+	/* --- what is typed --------------------------------------------- */
+
+	/* The legal plies and declarations at the cursor. */
+	function candidates() {
+		var at = entry.at;
+		return at ? at.legal.concat(at.declare) : [];
+	}
+
+	/* Whether ply text p matches what is typed, t (both lower case):
+	 * t stands in p where a part of it starts (the start, or after
+	 * ':', '@', '-', 'x' or a space), or t starts with such a sign. */
+	function matches(p, t) {
+		var i = -1;
+		if (!t) return true;
+		while ((i = p.indexOf(t, i + 1)) >= 0)
+			if (i === 0 || ':@-x '.indexOf(p.charAt(i - 1)) >= 0 ||
+			    '-x@:'.indexOf(t.charAt(0)) >= 0)
+				return true;
+		return false;
+	}
+
+	function typed() {
+		return $('ply').value.trim().replace(/\s+/g, ' ');
+	}
+
+	/* The completions of what is typed, and the squares they touch. */
+	function entryComplete() {
+		var t = typed().toLowerCase(), ul = $('e-comp'), box = $('ply');
+		var all = candidates();
+		entry.matches = all.filter(function (c) {
+			return matches(c.t.toLowerCase(), t);
+		});
+		if (entry.hi >= entry.matches.length) entry.hi = -1;
+		ul.textContent = '';
+		entry.matches.forEach(function (c, i) {
+			var li = el('li', i === entry.hi ? 'hi' : '', c.t);
+			li.id = 'comp-' + i;
+			li.setAttribute('role', 'option');
+			li.setAttribute('aria-selected', String(i === entry.hi));
+			li.addEventListener('mousedown', function (e) {
+				e.preventDefault();	/* the box keeps the focus */
+			});
+			li.addEventListener('click', function () {
+				entryTake(c.t);
+			});
+			ul.appendChild(li);
+		});
+		ul.setAttribute('aria-label', text('matchCount',
+		    entry.matches.length, entry.matches.length));
+		box.setAttribute('aria-expanded', String(entry.matches.length >
+		    0));
+		if (entry.hi >= 0)
+			box.setAttribute('aria-activedescendant', 'comp-' + entry.hi);
+		else
+			box.removeAttribute('aria-activedescendant');
+		if (t && !entry.matches.length && all.length)
+			ul.appendChild(el('li', 'none', text('noMatchTyped',
+			    typed())));
+		markSquares();
+	}
+
+	/* The squares of the picture: the one clicked and where its plies
+	 * go, or those of the few plies that match. */
+	function markSquares() {
+		var from = {}, to = {};
+		var few = entry.matches.length <= 12 && typed() !== '';
+		entry.matches.forEach(function (c) {
+			if (entry.sel ? c.f === entry.sel : few && c.f)
+				from[c.f] = true;
+			if (c.s && (entry.sel ? c.f === entry.sel : few))
+				to[c.s] = true;
+		});
+		var rects = document.querySelectorAll('#squares rect'), i, sq, c;
+		for (i = 0; i < rects.length; i++) {
+			sq = rects[i].textContent;
+			c = sq === entry.sel ? 'sel' : from[sq] ? 'from' : to[sq] ?
+			    'to' : '';
+			if ((rects[i].getAttribute('class') || '') !== c)
+				rects[i].setAttribute('class', c);
+		}
+	}
+
+	/* Enter: the completion chosen, a ply typed in full, the only
+	 * match, or else the text as typed (the engine reads it: plies,
+	 * declarations, annotations, comments, round numbers). */
+	function entryEnter() {
+		var t = typed(), lower = t.toLowerCase(), all = candidates(), i;
+		if (entry.hi >= 0 && entry.matches[entry.hi])
+			return entryTake(entry.matches[entry.hi].t);
+		for (i = 0; i < all.length; i++)
+			if (all[i].t.toLowerCase() === lower)
+				return entryTake(all[i].t);
+		if (entry.matches.length === 1 && (t || all.length === 1))
+			return entryTake(entry.matches[0].t);
+		if (!t) return;
+		entryTake(t);
+	}
+
+	/* Puts text (typed or chosen) at the cursor. */
+	function entryTake(t) {
+		var g = entry.g, k = entryCursorMove(), before = g.tgn;
+		var replace = k < g.moves.length && !entry.insert;
+		var r = engine.entryPut(k, replace, t);
+		if (r.refused) {
+			entryRefused(r.refused, r.why, 0, t);
+			return false;
+		}
+		$('ply').value = '';
+		entry.hi = -1;
+		if (r.stop < r.moves.length)
+			entry.cursor = r.stop;
+		else if (entry.insert)
+			entry.cursor = k + r.moves.length - g.moves.length;
+		else
+			entry.cursor = -1;
+		if (entry.cursor < 0) entry.insert = false;
+		/* The tags are done when the plies begin: the list of plies
+		 * takes their room. */
+		if (!g.moves.length) $('e-tags-fold').open = false;
+		entryChanged(r, before);
+		return true;
+	}
+
+	/* Why the engine refused what was typed: the library's message and
+	 * its did-you-mean notes, a legal ply proposed as a choice. */
+	function entryRefused(diags, why, ply, typedText) {
+		var box = $('e-msg'), all = candidates();
+		box.textContent = '';
+		if (why === 'tags' || why === 'empty' || why === 'place')
+			box.appendChild(el('p', 'error', text({ tags: 'whyTags',
+			    empty: 'whyEmpty', place: 'wherePlace' }[why])));
+		diags.forEach(function (d) {
+			var p = el('p', d.sev);
+			if (d.sev !== 'note')
+				p.textContent = why === 'broken' ?
+				    text('broken', ply, d.msg) : text('refusedPly', d.msg);
+			else {
+				var legal = all.some(function (c) {
+					return c.t === d.sug;
+				});
+				if (legal) {
+					p.appendChild(button(text('didYouMean', d.sug),
+					    function () { entryTake(d.sug); }));
+					p.lastChild.className = 'choice';
+					p.appendChild(document.createTextNode(' '));
+				} else if (d.sug && d.sug.charAt(0) === '[' && d.fits) {
+					/* A tag the library proposes (the turn order
+					 * forgotten in the form): set, then what was
+					 * typed entered again. */
+					p.appendChild(button(text('setTag', d.sug),
+					    function () {
+						var before = entry.g.tgn;
+						var r = engine.entryTags(d.sug);
+						if (r.refused) return;
+						entryChanged(r, before);
+						buildTags();
+						if (typedText !== undefined)
+							entryTake(typedText);
+					}));
+					p.lastChild.className = 'choice';
+					p.appendChild(document.createTextNode(' '));
+				}
+				p.appendChild(el('span', '', d.msg));
+			}
+			box.appendChild(p);
+		});
+	}
+
+	function entryKey(e) {
+		var n = entry.matches.length, box = $('ply');
+		if (e.key === 'Enter') {
+			e.preventDefault();
+			entryEnter();
+		} else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+			if (!n) return;
+			e.preventDefault();
+			entry.hi = e.key === 'ArrowDown' ? (entry.hi + 1) % n :
+			    (entry.hi <= 0 ? n : entry.hi) - 1;
+			entryComplete();
+			var li = $('comp-' + entry.hi);
+			if (li && li.scrollIntoView)
+				li.scrollIntoView({ block: 'nearest' });
+		} else if (e.key === 'Tab' && !e.shiftKey && box.value.trim()) {
+			var pick = entry.hi >= 0 ? entry.matches[entry.hi] :
+			    n === 1 ? entry.matches[0] : null;
+			if (!pick) return;
+			e.preventDefault();
+			box.value = pick.t;
+			entry.hi = -1;
+			entryComplete();
+		} else if (e.key === 'Escape') {
+			e.preventDefault();
+			if (box.value) {
+				box.value = '';
+				entry.hi = -1;
+				entryComplete();
+			} else if (entry.cursor >= 0)
+				entryBackToEnd();
+		} else if ((e.ctrlKey || e.metaKey) && !e.shiftKey &&
+		    (e.key === 'z' || e.key === 'Z') && !box.value) {
+			e.preventDefault();
+			entryUndo();
+		}
+	}
+
+	/* A square clicked: the first a tower's, the second where it goes. */
+	function entrySquare(sq) {
+		var all = candidates(), i, from = [], any = false;
+		if (entry.sel) {
+			for (i = 0; i < all.length; i++)
+				if (all[i].f === entry.sel && all[i].s === sq) {
+					entryTake(all[i].t);
+					$('ply').focus();
+					return;
+				}
+			if (sq === entry.sel) {
+				entry.sel = null;
+				$('ply').value = '';
+				entryComplete();
+				return;
+			}
+		}
+		all.forEach(function (c) {
+			if (c.f === sq) from.push(c);
+			if (c.f === sq || c.s === sq) any = true;
+		});
+		var was = entry.sel;
+		entry.sel = from.length ? sq : null;
+		$('ply').value = sq;
+		entry.hi = -1;
+		entryComplete();
+		$('e-msg').textContent = '';
+		if (!any)
+			$('e-msg').appendChild(el('p', 'error', was && !from.length ?
+			    text('noPlyTo', was, sq) : text('noPlyHere', sq)));
+	}
+
+	/* --- the tags -------------------------------------------------- */
+
+	/* The form of the tags, made anew from the game's tags. */
+	function buildTags() {
+		var g = entry.g, form = $('e-tags'), shown = {};
+		if (!g) return;
+		form.textContent = '';
+		function field(name, label, value, extra) {
+			var l = el('label'), inp = el('input');
+			l.appendChild(el('span', '', label));
+			inp.type = 'text';
+			inp.value = value || '';
+			inp.name = name;
+			inp.addEventListener('input', function () {
+				setTag(name, inp.value, inp);
+			});
+			if (extra) extra(inp);
+			l.appendChild(inp);
+			form.appendChild(l);
+			shown[name] = true;
+		}
+		function select(name, label, options, value) {
+			var l = el('label'), sel = el('select');
+			l.appendChild(el('span', '', label));
+			options.forEach(function (o) {
+				var op = el('option', '', o[1]);
+				op.value = o[0];
+				sel.appendChild(op);
+			});
+			sel.value = value;
+			sel.name = name;
+			l.appendChild(sel);
+			form.appendChild(l);
+			shown[name] = true;
+			return sel;
+		}
+		FIXED_TAGS.forEach(function (name) {
+			field(name, text('tag' + name), tag(g, name), name !==
+			    'Date' ? null : function (inp) {
+				inp.placeholder = text('datePlaceholder');
+			});
+		});
+		var zihin = tag(g, 'Zihin');
+		var players = ['W', 'B', 'G'].filter(function (c) {
+			return c !== zihin;
+		});
+		players.forEach(function (c) {
+			field(TAG[c], text('nameOf' + c), tag(g, TAG[c]));
+		});
+		if (zihin !== null) {
+			var zs = select('Zihin', text('zihinTag'), ['W', 'B', 'G'].map(
+			    function (c) { return [c, text(c)]; }), zihin);
+			if (zs.value !== zihin) {
+				zs.appendChild(el('option', '', zihin));
+				zs.lastChild.value = zihin;
+				zs.value = zihin;
+			}
+			zs.addEventListener('change', function () {
+				var before = entry.g.tgn;
+				setTag('Zihin', zs.value, zs);
+				if (tag(entry.g, 'Order') !== null)
+					setTag('Order', '', zs);
+				entry.undo.push(before);
+				store();
+				buildTags();
+			});
+		}
+		var orders = players.length === 3 ? ['W B G', 'W G B', 'B G W',
+		    'B W G', 'G W B', 'G B W'] : [players.join(' '),
+		    players.slice().reverse().join(' ')];
+		var order = tag(g, 'Order');
+		var os = select('Order', text('orderTag'), orders.map(function (o) {
+			return [o, o.split(' ').map(function (c) {
+				return text(c);
+			}).join(', ')];
+		}), order === null ? orders[0] : order);
+		if (order !== null && os.value !== order) {
+			os.appendChild(el('option', '', order));
+			os.lastChild.value = order;
+			os.value = order;
+		}
+		os.addEventListener('change', function () {
+			var before = entry.g.tgn;
+			setTag('Order', os.value, os);
+			entry.undo.push(before);
+			store();
+		});
+		field('Termination', text('tagTermination'), tag(g, 'Termination'));
+		var other = el('fieldset', 'other');
+		other.appendChild(el('legend', '', text('otherTags')));
+		form.appendChild(other);
+		g.tags.forEach(function (t) {
+			if (!shown[t[0]]) otherTag(other, t[0], t[1]);
+		});
+		var add = button(text('addTag'), function () {
+			otherTag(other, '', '', add).querySelector('input').focus();
+		});
+		other.appendChild(add);
+	}
+
+	/* A row of the other tags: its name, its value, a button to drop it. */
+	function otherTag(box, name, value, before) {
+		var row = el('div', 'tagrow'), n = el('input'), v = el('input');
+		n.value = name;
+		v.value = value;
+		n.setAttribute('aria-label', text('tagName'));
+		v.setAttribute('aria-label', text('tagValue'));
+		n.addEventListener('change', function () {
+			if (name === n.value) return;
+			if (name) setTag(name, '', n);
+			name = n.value;
+			if (name && v.value) setTag(name, v.value, n);
+		});
+		v.addEventListener('input', function () {
+			if (n.value) setTag(n.value, v.value, v);
+			name = n.value;
+		});
+		row.appendChild(n);
+		row.appendChild(v);
+		row.appendChild(button(text('removeTag'), function () {
+			if (n.value) setTag(n.value, '', n);
+			row.parentNode.removeChild(row);
+		}));
+		box.insertBefore(row, before || box.lastChild);
+		return row;
+	}
+
+	/* A tag set by the form; a refusal is shown at the field. */
+	function setTag(name, value, input) {
+		var r = engine.entryTag(name, value);
+		var msg = input.parentNode.querySelector('.tagerr');
+		if (msg) msg.parentNode.removeChild(msg);
+		input.removeAttribute('aria-invalid');
+		if (r.refused) {
+			input.setAttribute('aria-invalid', 'true');
+			input.parentNode.appendChild(el('span', 'tagerr',
+			    text('tagRefused', r.refused.length ? r.refused[0].msg :
+			    text('tagUnwritable'))));
+			return;
+		}
+		entry.g = r;
+		store();
+		entryShow();
+	}
+
+	/* --- keeping the record ---------------------------------------- */
+
+	/* A file name from the tags: event, round, players. */
+	function fileName(g) {
+		var parts = [tag(g, 'Event'), tag(g, 'Round')].concat(
+		    g.players.map(function (c) { return tag(g, TAG[c]); }));
+		var s = parts.filter(Boolean).join(' ').replace(
+		    /[\/\\:*?"<>|\x00-\x1f\s]+/g, '-').replace(/^[-.]+|-+$/g,
+		    '').slice(0, 80);
+		return (s || 'game') + '.tgn';
+	}
+
+	function entryDownload() {
+		var g = entry.g, name = fileName(g);
+		var a = el('a');
+		a.href = URL.createObjectURL(new Blob([g.tgn],
+		    { type: 'text/plain;charset=utf-8' }));
+		a.download = name;
+		document.body.appendChild(a);
+		a.click();
+		document.body.removeChild(a);
+		setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
+		entry.saved = g.tgn;
+		store();
+		$('e-saved').textContent = text('downloaded', name);
+	}
+
+	function entryCopy() {
+		var t = entry.g.tgn, say = $('e-saved');
+		function fallback() {
+			var r = document.createRange();
+			r.selectNodeContents($('tgn'));
+			var s = getSelection();
+			s.removeAllRanges();
+			s.addRange(r);
+			say.textContent = text(document.execCommand('copy') ?
+			    'copied' : 'notCopied');
+		}
+		if (navigator.clipboard && navigator.clipboard.writeText)
+			navigator.clipboard.writeText(t).then(function () {
+				say.textContent = text('copied');
+			}, fallback);
+		else
+			fallback();
+	}
+
+	function entryWire() {
+		var box = $('ply');
+		box.addEventListener('input', function () {
+			entry.hi = -1;
+			entry.sel = null;
+			entryComplete();
+		});
+		box.addEventListener('keydown', entryKey);
+		$('e-enter').addEventListener('click', function () {
+			entryEnter();
+			box.focus();
+		});
+		$('e-undo').addEventListener('click', entryUndo);
+		$('e-insert').addEventListener('click', function () {
+			entry.insert = true;
+			$('ply').value = '';
+			entryCursor();
+			box.focus();
+		});
+		$('e-delete').addEventListener('click', function () {
+			var k = entryCursorMove(), before = entry.g.tgn;
+			var r = engine.entryDelete(k, 1);
+			entry.cursor = r.stop < r.moves.length ? r.stop : -1;
+			entry.insert = false;
+			entryChanged(r, before);
+			box.focus();
+		});
+		$('e-end').addEventListener('click', entryBackToEnd);
+		$('e-download').addEventListener('click', entryDownload);
+		$('e-copy').addEventListener('click', entryCopy);
+		$('e-discard').addEventListener('click', entryDiscard);
+		$('e-pending-save').addEventListener('click', function () {
+			entryDownload();
+			var go = entry.pendingGo;
+			entry.pendingGo = null;
+			if (go) go();
+		});
+		$('e-pending-drop').addEventListener('click', function () {
+			var go = entry.pendingGo;
+			entry.pendingGo = null;
+			entry.g = null;
+			if (go) go();
+		});
+		$('e-pending-keep').addEventListener('click', function () {
+			entry.pendingGo = null;
+			history.replaceState(null, '', '#entry');
+			entryShow();
+		});
+		$('e-plies').addEventListener('click', function (e) {
+			var b = e.target.closest && e.target.closest('button');
+			if (b && /^move-\d+$/.test(b.id))
+				entryEditMove(parseInt(b.id.slice(5), 10));
+		});
+		$('e-picture').addEventListener('click', function (e) {
+			var r = e.target.closest && e.target.closest('#squares rect');
+			if (r && entry.g && !entry.pendingGo)
+				entrySquare(r.textContent);
+		});
+		$('e-tags').addEventListener('submit', function (e) {
+			e.preventDefault();
+		});
+		$('e-tags').addEventListener('focusin', function () {
+			/* A tag changed is undone as a whole. */
+			if (entry.g && entry.undo[entry.undo.length - 1] !==
+			    entry.g.tgn)
+				entry.undo.push(entry.g.tgn);
+		});
+	}
+
+	/* #entry: the game in progress, or the choice of a new one. */
+	function entryOpen() {
+		var st;
+		if (!entry.g && (st = stored()) !== null && st.tgn !== undefined)
+			entryResume(st);
+		entryShow();
+		if (entry.g) $('ply').focus();
 	}
 
 	/* --- the fragment ---------------------------------------------- */
@@ -435,18 +1606,49 @@
 		return best;
 	}
 
+	/* The names of the fragment, in order. */
+	function fragmentNames() {
+		return location.hash.replace(/^#/, '').split('&').map(
+		    function (kv) {
+			return kv.split('=')[0];
+		});
+	}
+
 	function fromFragment() {
 		var f = parseFragment(), gi = 0;
 		if (f.standings !== undefined) {
 			tab('standings');
 			return;
 		}
+		if (f['new'] !== undefined) {
+			tab('entry');
+			entryNew(f, fragmentNames().filter(function (n) {
+				return n !== 'new';
+			}));
+			return;
+		}
+		if (f.edit !== undefined && /^\d+$/.test(f.game || '') &&
+		    data.games.length) {
+			tab('entry');
+			entryEdit(Math.min(Math.max(parseInt(f.game, 10), 1),
+			    data.games.length) - 1);
+			return;
+		}
+		if (f.entry !== undefined || (!location.hash.replace('#', '') &&
+		    (data.entry || !data.games.length))) {
+			tab('entry');
+			entryOpen();
+			return;
+		}
 		tab('games');
-		if (!data.games.length) return;
+		if (!data.games.length) {
+			$('status').textContent = text('noGame');
+			return;
+		}
 		if (/^\d+$/.test(f.game || ''))
 			gi = Math.min(Math.max(parseInt(f.game, 10), 1),
 			    data.games.length) - 1;
-		if (gi !== shown.g) showGame(gi);
+		if (gi !== shown.g || !shown.game) showGame(gi);
 		show(gi, entryOf(shown.game, f.ply));
 	}
 
@@ -544,8 +1746,8 @@
 				sec.appendChild(el('h3', '', text('headToHead')));
 				var hl = el('ul');
 				s.h2h.forEach(function (h) {
-					hl.appendChild(el('li', '', text('h2hItem',
-					    h[0], h[1], h[2], h[3], h[4])));
+					hl.appendChild(el('li', '', h[0] + ' \u2013 ' +
+					    h[1] + ': ' + h[2] + '-' + h[3] + '-' + h[4]));
 				});
 				sec.appendChild(hl);
 			}
@@ -554,13 +1756,26 @@
 	}
 
 	function tab(which) {
-		var st = which === 'standings';
-		$('tab-games').setAttribute('aria-selected', String(!st));
+		var st = which === 'standings', en = which === 'entry';
+		$('tab-games').setAttribute('aria-selected', String(!st && !en));
 		$('tab-standings').setAttribute('aria-selected', String(st));
+		$('tab-entry').setAttribute('aria-selected', String(en));
 		$('standings').hidden = !st;
-		$('game').hidden = st;
-		$('fold').hidden = st;
+		$('game').hidden = st || en;
+		$('entry').hidden = !en;
+		$('fold').hidden = st || en;
+		document.body.setAttribute('data-tab', which);
 		if (st && !$('standings').firstChild) buildStandings();
+		if (which !== 'standings') placePicture(en);
+	}
+
+	/* The one picture goes where it is shown: the game viewed, or the
+	 * game entered (over whose boards lie the squares to click). */
+	function placePicture(en) {
+		var svg = document.querySelector('#picture svg, #e-picture svg');
+		var home = $(en ? 'e-picture' : 'picture');
+		if (svg && svg.parentNode !== home) home.appendChild(svg);
+		if (!en && shown.game && shown.k >= 0) showPosition(shown.k);
 	}
 
 	/* --- the page -------------------------------------------------- */
@@ -568,15 +1783,20 @@
 	/* The boards in a row or around the table: the engine's frame of
 	 * that layout, and the position shown drawn again in it. */
 	function arrange(how) {
+		var en = document.body.getAttribute('data-tab') === 'entry';
+		var home = $(en ? 'e-picture' : 'picture');
 		engine.layout(how);
-		$('picture').innerHTML = engine.frame() +
-		    '<g id="pieces"></g></svg>';
-		var svg = document.querySelector('#picture svg');
+		$('picture').textContent = '';
+		$('e-picture').textContent = '';
+		home.innerHTML = engine.frame() + '<g id="pieces"></g>' +
+		    '<g id="squares">' + engine.squares() + '</g></svg>';
+		var svg = home.querySelector('svg');
 		svg.setAttribute('role', 'img');
 		svg.removeAttribute('width');
 		svg.removeAttribute('height');
 		document.body.setAttribute('data-boards', how);
-		if (shown.game) showPosition(shown.k);
+		if (en && entry.g && !entry.pendingGo) entryCursor();
+		else if (shown.game) showPosition(shown.k);
 	}
 
 	function texts() {
@@ -589,6 +1809,8 @@
 			$(b).title = text(b + 'Key');
 		});
 		$('controls').setAttribute('aria-label', text('stepping'));
+		$('ply').title = text('plyBox');
+		$('e-undo').title = text('undoKey');
 	}
 
 	function bytesOf(b64) {
@@ -624,12 +1846,16 @@
 		$('games').addEventListener('scroll', drawList);
 		window.addEventListener('resize', drawList);
 		$('tab-games').addEventListener('click', function () {
-			location.hash = '#game=' + (shown.g + 1) + (shown.game ?
+			location.hash = '#game=' + (shown.last + 1) + (shown.game ?
 			    '&ply=' + shown.game.plies[shown.k].n : '');
 		});
 		$('tab-standings').addEventListener('click', function () {
 			location.hash = '#standings';
 		});
+		$('tab-entry').addEventListener('click', function () {
+			location.hash = '#entry';
+		});
+		entryWire();
 		$('arrange').addEventListener('change', function () {
 			try {
 				localStorage.setItem('talat-boards', this.value);
@@ -640,6 +1866,7 @@
 	}
 
 	function init() {
+		language();
 		texts();
 		data = JSON.parse($('index').textContent);
 		standings = JSON.parse($('standings-data').textContent);
@@ -649,17 +1876,15 @@
 			$('fold').open = false;
 		wire();
 		filter();
-		if (!data.games.length) {
-			$('status').textContent = text('noGame');
-			return;
-		}
 		$('status').textContent = text('loading');
+		$('e-status').textContent = text('loading');
 		try {
 			if (localStorage.getItem('talat-boards') === 'triangle')
 				$('arrange').value = 'triangle';
 		} catch (e) { /* no storage */ }
 		talatEngine(bytesOf($('engine').textContent)).then(function (t) {
 			engine = t;
+			engine.language(catalogue);
 			arrange($('arrange').value);
 			fromFragment();
 			/* For tests and bench/html_bench.sh: the first game is

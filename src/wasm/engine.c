@@ -33,6 +33,8 @@ struct tle {
 	struct talat_repairs reps;
 	int open;
 	enum talat_svg_layout layout;	/* of the pictures */
+	struct talat_game undo;		/* the entry game before a change */
+	struct talat_result at;		/* the entry game up to a move */
 };
 
 /* --- the answer ------------------------------------------------------ */
@@ -147,6 +149,8 @@ tle_new(void)
 	talat_result_init(&e->r);
 	talat_result_init(&e->rc);
 	talat_result_init(&e->syntax);
+	talat_game_init(&e->undo);
+	talat_result_init(&e->at);
 	return e;
 }
 
@@ -160,6 +164,8 @@ tle_free(struct tle *e)
 	talat_result_free(&e->rc);
 	talat_result_free(&e->syntax);
 	talat_repairs_free(&e->reps);
+	talat_game_free(&e->undo);
+	talat_result_free(&e->at);
 	free(e->out);
 	free(e);
 }
@@ -261,6 +267,11 @@ put_diag(struct tle *e, const struct talat_diag *d)
 		put_str(e, d->source);
 		put(e, ",\"caret\":");
 		put_long(e, talat_diag_caret(d));
+	}
+	if (d->suggestion != NULL) {
+		put(e, ",\"sug\":");
+		put_str(e, d->suggestion);
+		put(e, d->fits ? ",\"fits\":true" : ",\"fits\":false");
 	}
 	put(e, "}");
 }
@@ -681,4 +692,846 @@ tle_records(struct tle *e, const char *text, size_t len, const char *name,
 	talat_reader_free(rd);
 	talat_tracker_free(t);
 	return done(e);
+}
+
+/* --- entering a scoresheet ----------------------------------------------- */
+
+/*
+ * The page's entry of a scoresheet (talat-html(1)) builds the open game
+ * move by move as the arbiter types it: every change is replayed at
+ * once, and a ply or declaration that the rules refuse is not taken.
+ * The entry game has no source text and no round numbers (the canonical
+ * TGN numbers the rounds anew), and places of its own, in the order of
+ * its canonical text: tag i on line i + 1, the game's comments on the
+ * line after the tags, move k on line ntags + 2 + k. The answer to each
+ * change is the state of the game (entry_answer).
+ */
+
+/* Where the tags the page adds go: in this order, as talat gen writes
+ * them; a tag of another name goes last. */
+static const char *const tag_order[] = {
+	"Event", "Site", "Date", "Round", "White", "Black", "Grey", "Zihin",
+	"Order", "Position", "Stood", "Score", "Winner", "Termination"
+};
+#define NTAG_ORDER (sizeof tag_order / sizeof tag_order[0])
+
+static size_t
+tag_rank(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < NTAG_ORDER; i++)
+		if (strcmp(name, tag_order[i]) == 0)
+			break;
+	return i;
+}
+
+static void
+entry_places(struct talat_game *g, size_t typed, size_t ntyped)
+{
+	size_t i, j;
+
+	g->loc.line = g->loc.column = 1;
+	for (i = 0; i < g->ntags; i++) {
+		g->tags[i].loc.line = g->tags[i].value_loc.line = (long)i + 1;
+		g->tags[i].loc.column = 1;
+		g->tags[i].value_loc.column =
+		    (long)strlen(g->tags[i].name) + 3;
+	}
+	for (i = 0; i < g->ncomments; i++) {
+		g->comments[i].loc.line = (long)g->ntags + 1;
+		g->comments[i].loc.column = 1;
+	}
+	for (i = 0; i < g->nmoves; i++) {
+		struct talat_move *m = &g->moves[i];
+
+		m->loc.line = (long)(g->ntags + 2 + i);
+		m->loc.column = 1;
+		if (i >= typed && i < typed + ntyped &&
+		    m->round != TALAT_ROUND_NONE)
+			m->round_loc = m->loc;
+		else {
+			m->round = TALAT_ROUND_NONE;
+			m->round_loc.line = m->round_loc.column = 0;
+		}
+		for (j = 0; j < m->ncomments; j++)
+			m->comments[j].loc = m->loc;
+	}
+}
+
+/* Tag `name` with `value` put at index `at` of g's tags. 0, or -1. */
+static int
+tag_insert(struct talat_game *g, size_t at, const char *name,
+    const char *value)
+{
+	struct talat_tag *t;
+	char *n = strdup(name), *v = strdup(value);
+	size_t cap;
+
+	if (n == NULL || v == NULL)
+		goto nomem;
+	if (g->ntags == g->captags) {
+		cap = g->captags ? g->captags * 2 : 16;
+		if ((t = realloc(g->tags, cap * sizeof *t)) == NULL)
+			goto nomem;
+		g->tags = t;
+		g->captags = cap;
+	}
+	memmove(&g->tags[at + 1], &g->tags[at],
+	    (g->ntags - at) * sizeof *g->tags);
+	t = &g->tags[at];
+	memset(t, 0, sizeof *t);
+	t->name = n;
+	t->value = v;
+	g->ntags++;
+	return 0;
+nomem:
+	free(n);
+	free(v);
+	return -1;
+}
+
+/* The canonical TGN of g, as talat fmt writes the game (NUL-terminated,
+ * to be freed), or NULL when memory runs out. */
+static char *
+tgn_of(const struct talat_game *g, size_t *len)
+{
+	struct talat_tgn_stream st;
+	char *buf = NULL;
+	FILE *fp;
+	int rc;
+
+	*len = 0;
+	if ((fp = open_memstream(&buf, len)) == NULL)
+		return NULL;
+	memset(&st, 0, sizeof st);
+	rc = talat_tgn_stream_game(fp, &st, g);
+	if (fclose(fp) != 0 || rc < 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+/* The entry game replayed (its did-you-mean notes too), and its places
+ * set. 0, or -1. */
+static int
+entry_replay(struct tle *e)
+{
+	entry_places(&e->g, 0, 0);
+	talat_result_clear(&e->syntax);
+	e->open = 1;
+	return replay(e);
+}
+
+/*
+ * Each move of the entry game: "t" its text, "ann" its annotation, "n"
+ * the number of a ply (counted on past the replay's end) and "c" the
+ * colour who made it when it was replayed, "d" 1 for a declaration,
+ * "cm" its comments, "ev" what happened to the boards after it (as in
+ * tle_open); then "stop", the index of the first move not replayed (the
+ * number of moves when all were).
+ */
+static void
+put_moves(struct tle *e)
+{
+	const struct talat_game *g = &e->g;
+	const struct talat_result *r = &e->r;
+	char text[TALAT_PLY_TEXT_MAX];
+	size_t i, k = 0;
+	long ply;
+	int nplayers;
+
+	talat_game_numbering(g, &nplayers, &ply);
+	put(e, ",\"moves\":[");
+	for (i = 0; i < g->nmoves; i++) {
+		const struct talat_move *m = &g->moves[i];
+
+		talat_ply_format(m, text);
+		put(e, i ? ",\n{\"t\":" : "{\"t\":");
+		put_str(e, text);
+		if (m->kind == TALAT_MOVE_FREEZE)
+			put(e, ",\"d\":1");
+		else {
+			while (k < r->nplies && r->plies[k].move < i)
+				k++;
+			if (k < r->nplies && r->plies[k].move == i) {
+				ply = r->plies[k].ply;
+				put(e, ",\"c\":");
+				put_colour(e, r->plies[k].actor);
+			}
+			put(e, ",\"n\":");
+			put_long(e, ply);
+			if (i < r->moves_replayed)
+				put_events(e, r, ply);
+			ply++;
+		}
+		if (m->annotation != TALAT_ANN_NONE) {
+			put(e, ",\"ann\":");
+			put_str(e, talat_annotation_text(m->annotation));
+		}
+		put_comments(e, m->comments, m->ncomments);
+		put(e, "}");
+	}
+	put(e, "],\"stop\":");
+	put_long(e, (long)r->moves_replayed);
+}
+
+/* The state of the entry game: its head (as tle_open's), its moves and
+ * its canonical TGN. */
+static int
+entry_answer(struct tle *e)
+{
+	char *tgn;
+	size_t len;
+
+	begin(e);
+	put_head(e, &e->g, &e->r);
+	put_comments(e, e->g.comments, e->g.ncomments);
+	put_moves(e);
+	if ((tgn = tgn_of(&e->g, &len)) == NULL)
+		return -1;
+	put(e, ",\"tgn\":");
+	put_str(e, tgn);
+	free(tgn);
+	put(e, "}");
+	return done(e);
+}
+
+/* A refusal: {"refused": the diagnostics that say why (the library's),
+ * "why": what else stood in the way, for the page to word}. Returns 1. */
+static int
+entry_refuse(struct tle *e, const struct talat_diag *d, size_t n,
+    const char *why)
+{
+	size_t i;
+
+	begin(e);
+	put(e, "{\"refused\":[");
+	for (i = 0; i < n; i++) {
+		if (i)
+			put(e, ",");
+		put_diag(e, &d[i]);
+	}
+	put(e, "]");
+	if (why != NULL) {
+		put(e, ",\"why\":");
+		put_str(e, why);
+	}
+	put(e, "}");
+	return done(e) < 0 ? -1 : 1;
+}
+
+/*
+ * A new entry game of `players` (2 or 3) players, replayed in the strict
+ * freeze mode or not with ties settled by `tiebreak`: no tag, but for two
+ * players [Zihin "G"] (White and Black play). The answer: its state.
+ * 0, or -1.
+ */
+EXPORT(tle_entry_new) int
+tle_entry_new(struct tle *e, int players, int strict, int tiebreak)
+{
+	e->opts.strict = strict;
+	e->opts.tiebreak = (enum talat_tiebreak_rule)tiebreak;
+	talat_game_clear(&e->g);
+	if (players == 2 && tag_insert(&e->g, 0, "Zihin", "G") < 0)
+		return -1;
+	if (entry_replay(e) < 0)
+		return -1;
+	return entry_answer(e);
+}
+
+/*
+ * The first game of text[0..len) as the entry game (a game of the page
+ * to continue, or the one kept in the browser's storage; none: an empty
+ * game of three players). A game with a syntax error keeps its moves
+ * before it: the answer's "cut" is [line, column] of the error. The
+ * answer: its state. 0, or -1.
+ */
+EXPORT(tle_entry_open) int
+tle_entry_open(struct tle *e, const char *text, size_t len, int strict,
+    int tiebreak)
+{
+	struct talat_reader *rd;
+	struct talat_loc cut = { 0, 0 };
+	size_t i;
+	int n;
+
+	e->opts.strict = strict;
+	e->opts.tiebreak = (enum talat_tiebreak_rule)tiebreak;
+	talat_result_clear(&e->syntax);
+	e->nomem = 0;
+	if ((rd = reader(e, text, len, 1, 0)) == NULL)
+		return -1;
+	n = talat_reader_next(rd, &e->g);
+	talat_reader_free(rd);
+	if (n < 0 || e->nomem)
+		return -1;
+	if (n == 0)
+		talat_game_clear(&e->g);
+	if (e->g.syntax_errors > 0) {
+		cut = e->g.first_error;
+		for (i = 0; i < e->g.nmoves; i++)
+			if (e->g.moves[i].loc.line > cut.line ||
+			    (e->g.moves[i].loc.line == cut.line &&
+			    e->g.moves[i].loc.column >= cut.column))
+				break;
+		n = (int)i;
+		for (; i < e->g.nmoves; i++) {
+			struct talat_move *m = &e->g.moves[i];
+			size_t j;
+
+			for (j = 0; j < m->ncomments; j++)
+				free(m->comments[j].text);
+			free(m->comments);
+		}
+		e->g.nmoves = (size_t)n;
+		e->g.syntax_errors = 0;
+	}
+	free(e->g.source_text);
+	e->g.source_text = NULL;
+	e->g.source_len = 0;
+	if (entry_replay(e) < 0 || entry_answer(e) < 0)
+		return -1;
+	if (cut.line > 0) {
+		/* the answer's closing brace becomes the cut */
+		e->len--;
+		put(e, ",\"cut\":[");
+		put_long(e, cut.line);
+		put(e, ",");
+		put_long(e, cut.column);
+		put(e, "]}");
+	}
+	return done(e);
+}
+
+/* Whether the tag `name` with `value` reads back as written in TGN: 0;
+ * 1, the answer then a refusal with the reader's diagnostic; -1. */
+static int
+tag_readable(struct tle *e, const char *name, const char *value)
+{
+	struct talat_game t, back;
+	struct talat_reader *rd;
+	char *text;
+	size_t len;
+	int n, ok, rc;
+
+	talat_game_init(&t);
+	talat_game_init(&back);
+	if (tag_insert(&t, 0, name, value) < 0 ||
+	    (text = tgn_of(&t, &len)) == NULL) {
+		talat_game_free(&t);
+		return -1;
+	}
+	talat_game_free(&t);
+	talat_result_clear(&e->syntax);
+	e->nomem = 0;
+	if ((rd = reader(e, text, len, 1, 0)) == NULL) {
+		free(text);
+		return -1;
+	}
+	n = talat_reader_next(rd, &back);
+	talat_reader_free(rd);
+	free(text);
+	if (n < 0 || e->nomem) {
+		talat_game_free(&back);
+		return -1;
+	}
+	ok = n == 1 && back.syntax_errors == 0 && back.ntags == 1 &&
+	    back.nmoves == 0 && strcmp(back.tags[0].name, name) == 0 &&
+	    strcmp(back.tags[0].value, value) == 0;
+	talat_game_free(&back);
+	if (ok)
+		return 0;
+	rc = entry_refuse(e, e->syntax.diags, e->syntax.ndiags ? 1 : 0,
+	    "tag");
+	talat_result_clear(&e->syntax);
+	return rc;
+}
+
+static int set_tag(struct tle *, const char *, const char *);
+
+/*
+ * Gives the entry game's tag `name` the value `value`: the first tag of
+ * that name takes it, or is removed when value is empty; a new tag goes
+ * where tag_order puts it. A tag that would not read back as written in
+ * TGN (a name that is none, a line break in the value) is refused. The
+ * game is replayed with it. Returns 0 (the answer: the state), 1 (the
+ * answer: a refusal, the game as it was) or -1.
+ */
+EXPORT(tle_entry_tag) int
+tle_entry_tag(struct tle *e, const char *name, const char *value)
+{
+	int rc;
+
+	if (!e->open)
+		return -1;
+	if ((rc = set_tag(e, name, value)) != 0)
+		return rc;
+	if (entry_replay(e) < 0)
+		return -1;
+	return entry_answer(e);
+}
+
+/* The entry game's tag `name` set (tle_entry_tag), not replayed: 0; 1,
+ * the answer then a refusal; -1. */
+static int
+set_tag(struct tle *e, const char *name, const char *value)
+{
+	struct talat_game *g = &e->g;
+	size_t i, rank;
+	char *v;
+	int rc;
+
+	if (*value != '\0' && (rc = tag_readable(e, name, value)) != 0)
+		return rc;
+	for (i = 0; i < g->ntags; i++)
+		if (strcmp(g->tags[i].name, name) == 0)
+			break;
+	if (i < g->ntags && *value == '\0') {
+		free(g->tags[i].name);
+		free(g->tags[i].value);
+		memmove(&g->tags[i], &g->tags[i + 1],
+		    (g->ntags - i - 1) * sizeof *g->tags);
+		g->ntags--;
+	} else if (i < g->ntags) {
+		if ((v = strdup(value)) == NULL)
+			return -1;
+		free(g->tags[i].value);
+		g->tags[i].value = v;
+	} else if (*value != '\0') {
+		rank = tag_rank(name);
+		for (i = 0; i < g->ntags; i++)
+			if (rank < NTAG_ORDER &&
+			    tag_rank(g->tags[i].name) > rank)
+				break;
+		if (tag_insert(g, i, name, value) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The tags written in TGN in text[0..len) (as a did-you-mean note of the
+ * library proposes one: [Order "B G W"]) set as tle_entry_tag sets them.
+ * Text that is not tags alone is refused ("why": "notags"). Returns 0
+ * (the answer: the state), 1 (a refusal) or -1.
+ */
+EXPORT(tle_entry_tags) int
+tle_entry_tags(struct tle *e, const char *text, size_t len)
+{
+	struct talat_reader *rd;
+	struct talat_game t;
+	size_t i;
+	int n, rc = 0;
+
+	if (!e->open)
+		return -1;
+	talat_result_clear(&e->syntax);
+	e->nomem = 0;
+	if ((rd = reader(e, text, len, 1, 0)) == NULL)
+		return -1;
+	talat_game_init(&t);
+	n = talat_reader_next(rd, &t);
+	talat_reader_free(rd);
+	if (n < 0 || e->nomem)
+		rc = -1;
+	else if (n == 0 || t.syntax_errors > 0 || t.ntags == 0 ||
+	    t.nmoves > 0 || t.ncomments > 0)
+		rc = entry_refuse(e, NULL, 0, "notags");
+	for (i = 0; rc == 0 && i < t.ntags; i++)
+		rc = set_tag(e, t.tags[i].name, t.tags[i].value);
+	talat_game_free(&t);
+	talat_result_clear(&e->syntax);
+	if (rc != 0)
+		return rc;
+	if (entry_replay(e) < 0)
+		return -1;
+	return entry_answer(e);
+}
+
+/* Appends the comments c[0..n) (taken: their texts are moved) to
+ * *to[0..*nto), which grows. 0, or -1. */
+static int
+take_comments(struct talat_comment **to, size_t *nto,
+    struct talat_comment *c, size_t n)
+{
+	struct talat_comment *p;
+
+	if (n == 0)
+		return 0;
+	if ((p = realloc(*to, (*nto + n) * sizeof *p)) == NULL)
+		return -1;
+	memcpy(p + *nto, c, n * sizeof *p);
+	*to = p;
+	*nto += n;
+	return 0;
+}
+
+static void
+free_move(struct talat_move *m)
+{
+	size_t j;
+
+	for (j = 0; j < m->ncomments; j++)
+		free(m->comments[j].text);
+	free(m->comments);
+	m->comments = NULL;
+	m->ncomments = 0;
+}
+
+/* The comments of typed text that belong to what stands before move
+ * `at`: the move before it, or the game. 0, or -1. */
+static int
+comments_before(struct talat_game *g, size_t at, struct talat_comment *c,
+    size_t n)
+{
+	size_t cap;
+	int rc;
+
+	if (at == 0) {
+		cap = g->capcomments;
+		if (g->ncomments + n > cap) {
+			struct talat_comment *p = realloc(g->comments,
+			    (g->ncomments + n) * sizeof *p);
+
+			if (p == NULL)
+				return -1;
+			g->comments = p;
+			g->capcomments = g->ncomments + n;
+		}
+		memcpy(g->comments + g->ncomments, c, n * sizeof *c);
+		g->ncomments += n;
+		return 0;
+	}
+	rc = take_comments(&g->moves[at - 1].comments,
+	    &g->moves[at - 1].ncomments, c, n);
+	return rc;
+}
+
+static int entry_refused_move(struct tle *);
+
+/*
+ * Reads what the arbiter typed into *t (initialized): 0; 1, a refusal
+ * (the answer: a syntax error, a tag, nothing to put); -1.
+ */
+static int
+read_typed(struct tle *e, const char *text, size_t len, int replace,
+    struct talat_game *t)
+{
+	struct talat_reader *rd;
+	struct talat_game more;
+	int rc, got;
+
+	talat_result_clear(&e->syntax);
+	e->nomem = 0;
+	if ((rd = reader(e, text, len, 1, 0)) == NULL)
+		return -1;
+	talat_game_init(&more);
+	got = talat_reader_next(rd, t);
+	if (got == 1 && t->syntax_errors == 0 &&
+	    (rc = talat_reader_next(rd, &more)) != 0)
+		got = rc < 0 ? -1 : 2;
+	talat_reader_free(rd);
+	talat_game_free(&more);
+	if (got < 0 || e->nomem)
+		return -1;
+	if (t->syntax_errors > 0 || e->syntax.ndiags > 0) {
+		rc = entry_refuse(e, e->syntax.diags, 1, NULL);
+		talat_result_clear(&e->syntax);
+		return rc;
+	}
+	if (t->ntags > 0 || got > 1)
+		return entry_refuse(e, NULL, 0, "tags");
+	if (got == 0 || (t->nmoves == 0 && t->ncomments == 0) ||
+	    (replace && t->nmoves == 0))
+		return entry_refuse(e, NULL, 0, "empty");
+	return 0;
+}
+
+/*
+ * The moves and comments of t (taken: t keeps none) put before move `at`
+ * of g, or in place of it when `replace` (its comments kept when t
+ * brings none for its one move). 0, or -1 (g is then to be dropped).
+ */
+static int
+splice(struct talat_game *g, size_t at, int replace, struct talat_game *t)
+{
+	struct talat_comment *keep = NULL;
+	struct talat_move *p;
+	size_t i, n = t->nmoves, cap, kept = 0;
+
+	if (replace) {
+		for (i = 0; i < n; i++)
+			if (t->moves[i].ncomments > 0)
+				break;
+		if (i == n && t->ncomments == 0 && n == 1) {
+			keep = g->moves[at].comments;
+			kept = g->moves[at].ncomments;
+			g->moves[at].comments = NULL;
+			g->moves[at].ncomments = 0;
+		}
+		free_move(&g->moves[at]);
+		memmove(&g->moves[at], &g->moves[at + 1],
+		    (g->nmoves - at - 1) * sizeof *g->moves);
+		g->nmoves--;
+	}
+	if (t->ncomments > 0) {
+		if (comments_before(g, at, t->comments, t->ncomments) < 0)
+			goto nomem;
+		t->ncomments = 0;
+	}
+	if (g->nmoves + n > g->capmoves) {
+		cap = g->capmoves ? g->capmoves : 128;
+		while (cap < g->nmoves + n)
+			cap *= 2;
+		if ((p = realloc(g->moves, cap * sizeof *p)) == NULL)
+			goto nomem;
+		g->moves = p;
+		g->capmoves = cap;
+	}
+	memmove(&g->moves[at + n], &g->moves[at],
+	    (g->nmoves - at) * sizeof *g->moves);
+	memcpy(&g->moves[at], t->moves, n * sizeof *g->moves);
+	g->nmoves += n;
+	t->nmoves = 0;
+	if (keep != NULL) {
+		g->moves[at].comments = keep;
+		g->moves[at].ncomments = kept;
+	}
+	return 0;
+nomem:
+	for (i = 0; i < kept; i++)
+		free(keep[i].text);
+	free(keep);
+	return -1;
+}
+
+/*
+ * Reads text[0..len), what the arbiter typed: plies and declarations
+ * (with their annotations and comments), or only comments, and puts
+ * them before move `at` of the entry game, or in place of move `at`
+ * when `replace` (a ply replaced keeps its comments when the text brings
+ * none). Round numbers typed are checked, then dropped. The game is
+ * replayed: when a move typed breaks a rule, nothing is taken and the
+ * answer is a refusal with the library's diagnostic and its did-you-mean
+ * notes; a move after them that no longer fits (an earlier ply changed)
+ * is kept, and the state says where the replay stops. A text that does
+ * not read (its syntax error), holds a tag ("why": "tags"), or nothing
+ * ("empty"), and a place after the replay's end ("place"), are refused
+ * too. Returns 0 (the answer: the state), 1 (a refusal) or -1.
+ */
+EXPORT(tle_entry_put) int
+tle_entry_put(struct tle *e, size_t at, int replace, const char *text,
+    size_t len)
+{
+	struct talat_game *g = &e->g, t;
+	size_t i, n;
+	int rc;
+
+	if (!e->open)
+		return -1;
+	if (at > g->nmoves || (replace && at >= g->nmoves) ||
+	    at > e->r.moves_replayed)
+		return entry_refuse(e, NULL, 0, "place");
+	talat_game_init(&t);
+	if ((rc = read_typed(e, text, len, replace, &t)) == 0 &&
+	    talat_game_copy(&e->undo, g) < 0)
+		rc = -1;
+	n = t.nmoves;
+	if (rc == 0 && splice(g, at, replace, &t) < 0)
+		rc = -1;
+	talat_game_free(&t);
+	if (rc != 0)
+		return rc;
+	/* This replay checks the round numbers typed; then they go. */
+	entry_places(g, at, n);
+	talat_result_clear(&e->syntax);
+	if (replay(e) < 0)
+		return -1;
+	for (i = 0; i < n; i++)
+		g->moves[at + i].round = TALAT_ROUND_NONE;
+	if (n > 0 && e->r.status == TALAT_INVALID &&
+	    e->r.moves_replayed < at + n)
+		return entry_refused_move(e);
+	return entry_answer(e);
+}
+
+/*
+ * The moves typed broke a rule: the refusal with the replay's error and
+ * the notes after it, and the game as it was before.
+ */
+static int
+entry_refused_move(struct tle *e)
+{
+	const struct talat_result *r = &e->r;
+	size_t i, n;
+	int rc;
+
+	for (i = 0; i < r->ndiags; i++)
+		if (r->diags[i].severity == TALAT_SEV_ERROR)
+			break;
+	for (n = i < r->ndiags ? 1 : 0; i + n < r->ndiags &&
+	    r->diags[i + n].severity == TALAT_SEV_NOTE; n++)
+		;
+	rc = entry_refuse(e, r->diags + i, n, NULL);
+	talat_game_free(&e->g);
+	e->g = e->undo;
+	talat_game_init(&e->undo);
+	if (entry_replay(e) < 0)
+		return -1;
+	return rc;
+}
+
+/*
+ * Takes the moves at[0..n) out of the entry game (the moves after them
+ * are replayed: the state says where they no longer fit). The answer:
+ * the state. 0, or -1.
+ */
+EXPORT(tle_entry_delete) int
+tle_entry_delete(struct tle *e, size_t at, size_t n)
+{
+	struct talat_game *g = &e->g;
+	size_t i;
+
+	if (!e->open)
+		return -1;
+	if (at > g->nmoves)
+		at = g->nmoves;
+	if (n > g->nmoves - at)
+		n = g->nmoves - at;
+	for (i = at; i < at + n; i++)
+		free_move(&g->moves[i]);
+	memmove(&g->moves[at], &g->moves[at + n],
+	    (g->nmoves - at - n) * sizeof *g->moves);
+	g->nmoves -= n;
+	if (entry_replay(e) < 0)
+		return -1;
+	return entry_answer(e);
+}
+
+/* A square as the page names it, "WB:c1". */
+static void
+put_square(struct tle *e, int board, int sq)
+{
+	char name[3];
+
+	talat_square_name(sq, name);
+	put(e, "\"");
+	put(e, talat_board_name(board));
+	put(e, ":");
+	put(e, name);
+	put(e, "\"");
+}
+
+/* Most plies a player can have: 18 towers (own and Zihin) times five
+ * directions, or 9 types on 10 squares. */
+#define TLE_MAX_PLIES 160
+
+/*
+ * The entry game just before its move k (k the number of moves: after
+ * the last; a k past the replay's end: where it stops): {"k", "n" the
+ * number of the ply to make there and "c" who makes it (null: the game
+ * is over), "tpn", "fields", "s", "svg" as tle_position gives them,
+ * "legal": every legal ply there ("t" its text, "f" and "s" the squares
+ * it leaves and reaches), "declare": the boards a freeze declaration may
+ * name there that the record has not declared ("t" its text, "b" the
+ * board, "dead" the ply after which it became dead)}. 0, or -1.
+ */
+EXPORT(tle_entry_at) int
+tle_entry_at(struct tle *e, size_t k)
+{
+	struct talat_action acts[TLE_MAX_PLIES];
+	const struct talat_result *r = &e->r;
+	struct talat_game cut;
+	struct talat_svg_marks m;
+	struct talat_move mv;
+	char tpn[TALAT_TPN_MAX], text[TALAT_PLY_TEXT_MAX];
+	unsigned declare;
+	int n, i, first = 1;
+
+	begin(e);
+	if (!e->open)
+		return -1;
+	if (k > e->r.moves_replayed)
+		k = e->r.moves_replayed;
+	if (k < e->g.nmoves) {
+		cut = e->g;
+		cut.nmoves = k;
+		if (talat_replay(&cut, &e->opts, &e->at) < 0)
+			return -1;
+		r = &e->at;
+	}
+	talat_tpn_write(&r->final, tpn);
+	put(e, "{\"k\":");
+	put_long(e, (long)k);
+	put(e, ",\"n\":");
+	put_long(e, r->final.ply);
+	put(e, ",\"c\":");
+	if (r->final.to_act >= 0)
+		put_colour(e, r->final.to_act);
+	else
+		put(e, "null");
+	put(e, ",\"tpn\":");
+	put_str(e, tpn);
+	put_fields(e, tpn);
+	put_scores(e, &e->r, &r->final);
+	talat_svg_marks_of(r, &m);
+	put(e, ",\"svg\":");
+	put_pieces(e, &r->final, &m);
+	put(e, ",\"legal\":[");
+	n = r->started ? talat_legal_plies(&r->final, acts, TLE_MAX_PLIES) : 0;
+	if (n > TLE_MAX_PLIES)
+		n = TLE_MAX_PLIES;
+	for (i = 0; i < n; i++) {
+		talat_action_text(&acts[i], text);
+		put(e, i ? ",\n{\"t\":" : "{\"t\":");
+		put_str(e, text);
+		if (acts[i].kind == TALAT_STEP ||
+		    acts[i].kind == TALAT_CAPTURE) {
+			put(e, ",\"f\":");
+			put_square(e, acts[i].board, acts[i].from);
+		}
+		if (acts[i].kind != TALAT_PASS) {
+			put(e, ",\"s\":");
+			put_square(e, acts[i].board, acts[i].to);
+		}
+		put(e, "}");
+	}
+	put(e, "],\"declare\":[");
+	declare = talat_declarable(r, &e->opts);
+	memset(&mv, 0, sizeof mv);
+	mv.kind = TALAT_MOVE_FREEZE;
+	mv.type = mv.from = mv.to = -1;
+	for (i = 0; i < r->nfreezes; i++) {
+		if (!(declare & (1u << r->freezes[i].board)))
+			continue;
+		mv.board = r->freezes[i].board;
+		talat_ply_format(&mv, text);
+		put(e, first ? "{\"t\":" : ",{\"t\":");
+		first = 0;
+		put_str(e, text);
+		put(e, ",\"b\":");
+		put_str(e, talat_board_name(mv.board));
+		put(e, ",\"dead\":");
+		put_long(e, r->freezes[i].dead_after_ply);
+		put(e, "}");
+	}
+	put(e, "]}");
+	return done(e);
+}
+
+/* The squares of the pictures' layout, to lay over them
+ * (talat_svg_squares_in). 0, or -1. */
+EXPORT(tle_squares) int
+tle_squares(struct tle *e)
+{
+	size_t n = talat_svg_squares_in(NULL, 0, e->layout);
+
+	begin(e);
+	if (reserve(e, n) < 0)
+		return -1;
+	talat_svg_squares_in(e->out, n + 1, e->layout);
+	e->len = n;
+	return 0;
 }

@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: ISC
+// html_entry.mjs: drives the entry of a scoresheet in the page of talat
+// html (headless Chromium through the DevTools protocol on a pipe: no
+// network, no package), for tests/html_entry.sh.
+//
+//   node html_entry.mjs CHROMIUM PAGE PLAN OUTDIR
+//
+// PLAN is a JSON list of steps, run in order in one browser profile:
+//   { "open": FRAGMENT }          the page at PAGE#FRAGMENT, once ready
+//   { "enter": FILE, "click": [N...] }  the game of FILE (canonical
+//                                 TGN, as talat fmt writes it) entered:
+//                                 the page opened at #new=P with its tags
+//                                 in order (P its players), then each
+//                                 ply or declaration typed with its
+//                                 annotation and the comments after it
+//                                 (as "type" does), but the Nth plies of
+//                                 "click", entered by clicking the
+//                                 square they leave and the one they
+//                                 reach (their comments typed after);
+//                                 a game in progress is discarded;
+//                                 "upto": "freeze" stops before the
+//                                 first declaration
+//   { "typing": TEXT }            TEXT in #ply, an input event, no Enter
+//   { "type": [TEXT...] }         each text typed into #ply as a person
+//                                 would finish it: the box's value set,
+//                                 an input event, a keydown of Enter;
+//                                 before a text "freeze XY" the freeze
+//                                 question about XY must be showing
+//   { "click": [SQUARE...] }      the squares of the picture clicked
+//   { "choose": N }               the Nth did-you-mean choice clicked
+//   { "edit": N }                 the Nth move of the list clicked (from
+//                                 0), to edit it
+//   { "undo": true }              the Undo button clicked
+//   { "press": ID }               the button #ID clicked (a download
+//                                 goes to OUTDIR/download/)
+//   { "reload": true }            the page reloaded
+//   { "reopen": FRAGMENT }        the tab closed and the page opened in a
+//                                 new one at FRAGMENT
+//   { "save": NAME }              #tgn written to OUTDIR/NAME.tgn, the
+//                                 message under the box to NAME.msg,
+//                                 the questions asked to NAME.ask, the
+//                                 question about a game in progress
+//                                 (when the page asks it) to
+//                                 NAME.pending
+//   { "size": [W, H, MOBILE] }    the size of the pages opened after it
+//   { "shot": NAME }              a screenshot, OUTDIR/NAME.png
+// A text the page refuses (its message in #e-msg) does not stop the
+// plan; it is written to OUTDIR/refused, one "TEXT: MESSAGE" a line.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const [chromium, page, planFile, outdir] = process.argv.slice(2);
+const plan = JSON.parse(fs.readFileSync(planFile, 'utf8'));
+const url = 'file://' + path.resolve(page);
+
+function browser() {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html_entry.'));
+	const p = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu',
+	    '--no-first-run', '--disable-background-networking',
+	    '--disable-component-update', '--disable-sync', '--hide-scrollbars',
+	    '--remote-debugging-pipe', `--user-data-dir=${dir}`, 'about:blank'],
+	    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+	let id = 0, buf = '';
+	const waiting = new Map();
+	p.stdio[4].on('data', (d) => {
+		buf += d.toString();
+		let i;
+		while ((i = buf.indexOf('\0')) >= 0) {
+			const m = JSON.parse(buf.slice(0, i));
+			buf = buf.slice(i + 1);
+			if (m.id !== undefined && waiting.has(m.id)) {
+				waiting.get(m.id)(m);
+				waiting.delete(m.id);
+			}
+		}
+	});
+	const send = (method, params = {}, sessionId) => new Promise((ok, no) => {
+		const m = { id: ++id, method, params };
+		if (sessionId) m.sessionId = sessionId;
+		waiting.set(m.id, (r) => r.error ?
+		    no(new Error(method + ': ' + JSON.stringify(r.error))) :
+		    ok(r.result));
+		p.stdio[3].write(JSON.stringify(m) + '\0');
+	});
+	const close = async () => {
+		const gone = new Promise((ok) => p.on('exit', ok));
+		p.kill();
+		await gone;
+		try {
+			fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10,
+			    retryDelay: 200 });
+		} catch (e) { /* a helper of the browser was still writing */ }
+	};
+	return { send, close };
+}
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+const b = browser();
+let target, session, size = null;
+
+async function ev(expr) {
+	const r = await b.send('Runtime.evaluate', { expression: expr,
+	    returnByValue: true, awaitPromise: true }, session);
+	if (r.exceptionDetails)
+		throw new Error(expr.slice(0, 60) + ': ' +
+		    JSON.stringify(r.exceptionDetails).slice(0, 400));
+	return r.result.value;
+}
+
+async function ready() {
+	for (let i = 0; i < 3000; i++) {
+		await sleep(10);
+		try {
+			if (await ev("document.body && document.body.getAttribute('data-ready')"))
+				return;
+		} catch (e) { /* navigating */ }
+	}
+	throw new Error('the page did not get ready');
+}
+
+async function tab(fragment) {
+	({ targetId: target } = await b.send('Target.createTarget',
+	    { url: 'about:blank' }));
+	({ sessionId: session } = await b.send('Target.attachToTarget',
+	    { targetId: target, flatten: true }));
+	await b.send('Page.enable', {}, session);
+	await b.send('Browser.setDownloadBehavior', { behavior: 'allow',
+	    downloadPath: path.resolve(outdir, 'download') });
+	if (size)
+		await b.send('Emulation.setDeviceMetricsOverride', { width: size[0],
+		    height: size[1], deviceScaleFactor: size[2] ? 2 : 1,
+		    mobile: !!size[2] }, session);
+	await b.send('Page.navigate', { url: url + '#' + fragment }, session);
+	await ready();
+}
+
+// Types t as the test of issue 27 says; returns the refusal, or ''.
+const TYPE = `(function (t) {
+	var d = document, box = d.getElementById('ply'), ask = '';
+	var q = d.getElementById('e-ask');
+	if (!q.hidden && q.querySelector('.yes')) ask = q.querySelector('.yes').textContent;
+	box.value = t;
+	box.dispatchEvent(new Event('input', { bubbles: true }));
+	box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter',
+	    bubbles: true, cancelable: true }));
+	var msg = box.value === '' ? '' : d.getElementById('e-msg').textContent;
+	return JSON.stringify([ask, msg]);
+})`;
+
+// The tags of a game in canonical TGN, and its items: each ply or
+// declaration with its annotation and the comments after it (comments
+// before the first ply an item of their own).
+function record(text) {
+	const tags = [], items = [];
+	const lines = text.split('\n');
+	let i = 0;
+	for (; i < lines.length; i++) {
+		const m = /^\[([A-Za-z]\w*) "((?:[^"\\]|\\.)*)"\]$/.exec(lines[i]);
+		if (!m) break;
+		tags.push([m[1], m[2].replace(/\\(.)/g, '$1')]);
+	}
+	const moves = lines.slice(i).join('\n');
+	const tok = moves.match(/\{[^}]*\}|;[^\n]*|\S+/g) || [];
+	for (let k = 0; k < tok.length; k++) {
+		const t = tok[k];
+		if (/^\d+\.$/.test(t)) continue;
+		if (/^[{;]/.test(t)) {
+			const c = t.charAt(0) === ';' ? t + '\n' : t;
+			if (items.length && !items[items.length - 1].lone)
+				items[items.length - 1].text += ' ' + c;
+			else if (items.length)
+				items[items.length - 1].text += ' ' + c;
+			else
+				items.push({ text: c, lone: true });
+		} else if (t === 'freeze') {
+			items.push({ text: 'freeze ' + tok[++k], decl: true });
+		} else {
+			items.push({ text: t, ply: true });
+		}
+	}
+	return { tags, items };
+}
+
+const CLICK = `(function (sq) {
+	var r = [].filter.call(document.querySelectorAll(
+	    '#e-picture #squares rect'), function (r) {
+		return r.textContent === sq;
+	})[0];
+	r.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+})`;
+
+const refused = [];
+const asked = [];
+try {
+	for (const step of plan) {
+		if (step.open !== undefined) {
+			if (target) await b.send('Target.closeTarget', { targetId: target });
+			await tab(step.open);
+		} else if (step.reopen !== undefined) {
+			await b.send('Target.closeTarget', { targetId: target });
+			await tab(step.reopen);
+		} else if (step.reload) {
+			await b.send('Page.reload', {}, session);
+			await sleep(50);
+			await ready();
+		} else if (step.type) {
+			for (const t of step.type) {
+				const [ask, msg] = JSON.parse(await ev(TYPE +
+				    '(' + JSON.stringify(t) + ')'));
+				const m = /^freeze (\S+)/.exec(t);
+				if (m)
+					asked.push(t + ': ' + (ask.indexOf(m[0]) >= 0 ?
+					    'asked' : 'not asked'));
+				if (msg) refused.push(t + ': ' + msg);
+			}
+		} else if (step.enter) {
+			const g = record(fs.readFileSync(step.enter, 'utf8'));
+			const two = g.tags.some((t) => t[0] === 'Zihin');
+			if (target) await b.send('Target.closeTarget', { targetId: target });
+			await tab('new=' + (two ? 2 : 3) + g.tags.map((t) => '&' +
+			    t[0] + '=' + encodeURIComponent(t[1])).join(''));
+			// A game left in progress is dropped for the new one.
+			await ev(`(function (d) {
+				if (!d.getElementById('e-pending').hidden)
+					d.getElementById('e-pending-drop').click();
+			}(document))`);
+			let n = 0;
+			for (const it of g.items) {
+				if (step.upto === 'freeze' && it.decl) break;
+				const m = /^((WB|BG|GW):[a-e][1-5])[-x]([a-e][1-5])( .*)?$/s.exec(it.text);
+				const texts = [it.text];
+				if (it.ply && (step.click || []).indexOf(++n) >= 0 && m) {
+					await ev(CLICK + '(' + JSON.stringify(m[1]) + ')');
+					await ev(CLICK + '(' + JSON.stringify(m[2] + ':' +
+					    m[3]) + ')');
+					texts.length = 0;
+					if (m[4]) texts.push(m[4].trim());
+				}
+				for (const t of texts) {
+					const [ask, msg] = JSON.parse(await ev(TYPE + '(' +
+					    JSON.stringify(t) + ')'));
+					const d = /^freeze (\S+)/.exec(t);
+					if (d)
+						asked.push(d[0] + ': ' + (ask.indexOf(d[0]) >= 0 ?
+						    'asked' : 'not asked'));
+					if (msg) refused.push(t + ': ' + msg);
+				}
+			}
+		} else if (step.click) {
+			for (const sq of step.click)
+				await ev(CLICK + '(' + JSON.stringify(sq) + ')');
+		} else if (step.typing !== undefined) {
+			await ev(`(function (box) {
+				box.value = ${JSON.stringify(step.typing)};
+				box.dispatchEvent(new Event('input', { bubbles: true }));
+			}(document.getElementById('ply')))`);
+		} else if (step.edit !== undefined) {
+			await ev(`document.getElementById('move-${step.edit}').click()`);
+		} else if (step.press) {
+			await ev(`document.getElementById(${JSON.stringify(step.press)}).click()`);
+			await sleep(300);
+		} else if (step.undo) {
+			await ev("document.getElementById('e-undo').click()");
+		} else if (step.choose !== undefined) {
+			await ev(`document.querySelectorAll('#e-msg .choice')[${step.choose}].click()`);
+		} else if (step.save) {
+			fs.writeFileSync(path.join(outdir, step.save + '.tgn'),
+			    await ev("document.getElementById('tgn').textContent"));
+			fs.writeFileSync(path.join(outdir, step.save + '.msg'),
+			    await ev("[].map.call(document.querySelectorAll('#e-msg p'), function (p) { return p.textContent + '\\n'; }).join('')"));
+			fs.writeFileSync(path.join(outdir, step.save + '.ask'),
+			    asked.join('\n') + (asked.length ? '\n' : ''));
+			fs.writeFileSync(path.join(outdir, step.save + '.pending'),
+			    await ev("(function (p) { return p.hidden ? '' : p.textContent + '\\n'; }(document.getElementById('e-pending')))"));
+			asked.length = 0;
+		} else if (step.size) {
+			size = step.size;
+		} else if (step.shot) {
+			await sleep(200);
+			const { data } = await b.send('Page.captureScreenshot',
+			    { format: 'png' }, session);
+			fs.writeFileSync(path.join(outdir, step.shot + '.png'),
+			    Buffer.from(data, 'base64'));
+		}
+	}
+	fs.writeFileSync(path.join(outdir, 'refused'), refused.join('\n') +
+	    (refused.length ? '\n' : ''));
+} finally {
+	await b.close();
+}
+process.exit(0);

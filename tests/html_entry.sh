@@ -1,0 +1,180 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# html_entry.sh: entering a scoresheet in the page of talat html (issue
+# 27), in headless Chromium (tests/html_entry.mjs drives it):
+#   - generated games of three and of two players, with their freezes,
+#     entered into a page of talat html --entry by typing into #ply (for
+#     each ply and declaration, with its annotation and comments: the
+#     box's value set, an input event, a keydown of Enter), a few plies
+#     of each by clicking a tower and then a square, the tags given in
+#     the fragment (#new=N&Tag=value...): #tgn is what talat fmt writes
+#     for the game, byte for byte, and the page asked about the freeze
+#     before each declaration, which typed is taken as the answer;
+#   - an illegal ply is refused with the library's message and its
+#     did-you-mean notes, as talat check gives them, and the first note's
+#     ply is entered by a click; a turn order a note proposes is set by a
+#     click, and the ply then entered;
+#   - the game survives a reload and a closed tab (the browser's storage);
+#   - an earlier ply changed: the page shows the first ply that no
+#     longer fits and why (talat check's message), the ply retyped there
+#     mends the game, and Undo goes back;
+#   - talat html --entry with no file reads none, and writes a page that
+#     opens at the entry; a page of games continues one (#game=G&edit) as
+#     talat fmt writes it.
+# Screenshots of entry at 1280x900 and 390x844 (a game in progress with
+# the freeze question, then with completions) go to
+# tests/html_entry_{wide,phone}{-ask,}.png in the build directory, for a
+# person to look at. Skipped without Chromium or Node
+# (77), except under CI, which installs both (tools/install-deps).
+. "${top_srcdir:-.}/tests/lib.sh"
+
+chromium=$(command -v chromium || command -v chromium-browser) || {
+	[ "${CI:-}" != true ] ||
+		{ echo "FAIL: CI must run this test (chromium)"; exit 1; }
+	skip_all "chromium is not installed (tools/install-deps installs it)"
+}
+node=$(command -v node || command -v nodejs) || {
+	[ "${CI:-}" != true ] ||
+		{ echo "FAIL: CI must run this test (node)"; exit 1; }
+	skip_all "node is not installed (tools/install-deps installs it)"
+}
+talat html --entry >"$tmp/entry.html" 2>"$tmp/err"
+if [ $? -eq 2 ] && grep -q 'disable-wasm' "$tmp/err"; then
+	skip_all_but_ci "talat was built without the page's engine (--disable-wasm)"
+fi
+is "talat html --entry: no message" "$(cat "$tmp/err")" ""
+is "--entry reads no input and marks the page" \
+    "$(grep -o '"entry":true,"games":\[$' "$tmp/entry.html")" \
+    '"entry":true,"games":['
+mkdir "$tmp/in" "$tmp/out"
+talat gen --players 3 --seed 27 | talat fmt >"$tmp/in/three.tgn"
+talat gen --players 2 --seed 28 | talat fmt >"$tmp/in/two.tgn"
+
+drive() {	# PLAN (JSON): runs it on PAGE (default: entry.html)
+	printf '%s\n' "$1" >"$tmp/plan.json"
+	"$node" "$srcdir/tests/html_entry.mjs" "$chromium" \
+	    "${2:-$tmp/entry.html}" "$tmp/plan.json" "$tmp/out" \
+	    >"$tmp/drive.out" 2>&1 ||
+		fail "the driver failed: $(tail -5 "$tmp/drive.out")"
+}
+
+# Two generated games, typed and clicked; the screenshots on the way.
+drive '[{"size": [1280, 900, false]},
+ {"enter": "'"$tmp"'/in/three.tgn", "upto": "freeze"}, {"shot": "wide-ask"},
+ {"typing": "c"}, {"shot": "wide"},
+ {"enter": "'"$tmp"'/in/three.tgn", "click": [28, 29, 30, 31, 40]},
+ {"save": "three"},
+ {"size": [390, 844, true]},
+ {"enter": "'"$tmp"'/in/two.tgn", "upto": "freeze"}, {"shot": "phone-ask"},
+ {"typing": "d"}, {"shot": "phone"},
+ {"enter": "'"$tmp"'/in/two.tgn", "click": [27, 28, 29, 30]},
+ {"save": "two"}]'
+file_is "three players: #tgn is talat fmt's" "$tmp/out/three.tgn" \
+    "$tmp/in/three.tgn"
+file_is "two players: #tgn is talat fmt's" "$tmp/out/two.tgn" \
+    "$tmp/in/two.tgn"
+for g in three two; do
+	grep 'freeze' "$tmp/in/$g.tgn" | sed 's/.*\(freeze [A-Z]*\).*/\1: asked/' \
+	    >"$tmp/asked"
+	file_is "$g: the page asked before each declaration" \
+	    "$tmp/out/$g.ask" "$tmp/asked"
+done
+file_is "nothing typed was refused" "$tmp/out/refused" </dev/null
+mkdir -p "$builddir/tests"
+for s in wide wide-ask phone phone-ask; do
+	cp "$tmp/out/$s.png" "$builddir/tests/html_entry_$s.png"
+done
+
+# An illegal ply: the library's message and notes, as talat check words
+# them; the first note's ply clicked.
+printf '[White "Ann"]\n\n1. L6@WB:c1 L6@WB:c2\n' >"$tmp/bad.tgn"
+talat check "$tmp/bad.tgn" 2>&1 | sed -n 's/^[^ ]*: error: /Not entered: /p;
+    s/^[^ ]*: note: \(did you mean \([^?]*\)?.*\) \[did-you-mean\]$/Enter \2 \1/p' |
+    sed 's/ \[[a-z-]*\]$//' >"$tmp/bad.want"
+drive '[{"open": "new=3&White=Ann"},
+ {"type": ["L6@WB:c1", "L6@WB:c2"]}, {"save": "refused"},
+ {"choose": 0}, {"save": "chosen"},
+ {"type": ["M4@GW:b1", "2. L4@WB:b1", "S3@BG:a1"]}, {"save": "before"},
+ {"reload": true}, {"save": "reloaded"},
+ {"reopen": "entry"}, {"save": "reopened"},
+ {"reopen": "new=2"}, {"save": "pending"},
+ {"press": "e-pending-keep"}, {"save": "kept"},
+ {"press": "e-download"}, {"reopen": "new=2"}, {"save": "downloaded"}]'
+file_is "an illegal ply is refused with the library's message" \
+    "$tmp/out/refused.msg" "$tmp/bad.want"
+assert "the refused ply is not entered" \
+    grep -qx '1. L6@WB:c1' "$tmp/out/refused.tgn"
+file_is "the first did-you-mean note's ply, clicked, is entered" \
+    "$tmp/out/chosen.tgn" <<'END'
+[White "Ann"]
+
+1. L6@WB:c1 L6@WB:c5
+END
+sed 's/: .*//' "$tmp/out/refused" >"$tmp/refused"
+file_is "only the illegal ply was refused" "$tmp/refused" <<'END'
+L6@WB:c2
+END
+file_is "a reload keeps the game" "$tmp/out/reloaded.tgn" \
+    "$tmp/out/before.tgn"
+file_is "a closed tab keeps the game" "$tmp/out/reopened.tgn" \
+    "$tmp/out/before.tgn"
+file_is "a new game asks first about the one in progress" \
+    "$tmp/out/pending.pending" <<'END'
+The game in progress (Ann – Black – Grey, 5 plies) has not been downloaded.
+END
+file_is "which goes on when asked to" "$tmp/out/kept.tgn" \
+    "$tmp/out/before.tgn"
+file_is "Download writes the record as a .tgn file" \
+    "$tmp/out/download/Ann.tgn" "$tmp/out/before.tgn"
+file_is "a game downloaded gives way to a new one" \
+    "$tmp/out/downloaded.tgn" <<'END'
+[Zihin "G"]
+END
+assert "... without asking" test ! -s "$tmp/out/downloaded.pending"
+
+# The turn order left out of the form: the library's note proposes one,
+# and a click sets it and enters the ply typed.
+drive '[{"open": "new=3&White=Ann"}, {"type": ["L6@BG:c1"]},
+ {"save": "order1"}, {"choose": 0}, {"save": "order2"}]'
+sed -n 2p "$tmp/out/order1.msg" >"$tmp/order1"
+file_is "a tag the library proposes is a choice" "$tmp/order1" <<'END'
+Set [Order "B G W"] did you mean [Order "B G W"]? the whole game replays with it
+END
+file_is "which sets the tag and enters the ply" "$tmp/out/order2.tgn" <<'END'
+[White "Ann"]
+[Order "B G W"]
+
+1. L6@BG:c1
+END
+
+# An earlier ply changed: where and why the rest no longer fits.
+printf '1. L4@WB:c1 L6@BG:c1 L6@GW:c1\n2. L4@WB:b1\n' >"$tmp/edit.tgn"
+talat check "$tmp/edit.tgn" 2>&1 |
+    sed -n 's/^[^ ]*: error: \(.*\) \[[a-z-]*\]$/Ply 4 no longer fits after the change: \1/p' \
+    >"$tmp/edit.want"
+drive '[{"open": "new=3"},
+ {"type": ["L6@WB:c1", "L6@BG:c1", "L6@GW:c1", "L4@WB:b1"]}, {"save": "edit0"},
+ {"edit": 0}, {"type": ["L4@WB:c1"]}, {"save": "edit1"},
+ {"type": ["L3@WB:b1"]}, {"save": "edit2"},
+ {"undo": true}, {"undo": true}, {"save": "edit3"}]'
+file_is "a changed ply is replayed with the rest" "$tmp/out/edit1.tgn" \
+    "$tmp/edit.tgn"
+sed -n 1p "$tmp/out/edit1.msg" >"$tmp/edit1.msg"
+file_is "the first ply that no longer fits, and why" "$tmp/edit1.msg" \
+    "$tmp/edit.want"
+file_is "the ply retyped where the page shows mends the game" \
+    "$tmp/out/edit2.tgn" <<'END'
+1. L4@WB:c1 L6@BG:c1 L6@GW:c1
+2. L3@WB:b1
+END
+file_is "Undo goes back" "$tmp/out/edit3.tgn" "$tmp/out/edit0.tgn"
+
+# A game of a page continued: what talat fmt writes for it, then more.
+talat html "$srcdir/records/valid/two_player_1.tgn" \
+    "$srcdir/records/valid/three_player_1.tgn" >"$tmp/games.html"
+drive '[{"open": "game=2&edit"}, {"save": "continued"}]' "$tmp/games.html"
+talat fmt "$srcdir/records/valid/three_player_1.tgn" >"$tmp/fmt.tgn"
+file_is "#game=2&edit continues game 2 as talat fmt writes it" \
+    "$tmp/out/continued.tgn" "$tmp/fmt.tgn"
+
+finish
