@@ -19,6 +19,8 @@
 //       among the legal plies or declarations before it, and "FILE:
 //       listed but refused ITEM" for a legal ply of entryAt (those of
 //       every tenth position are tried) that entryPut refuses
+//   node engine_node.mjs MODULE entry-api       the entry's functions
+//       called one by one, each answer in short
 //   node engine_node.mjs MODULE svg TPN         the picture of a TPN
 //   node engine_node.mjs MODULE svg-triangle TPN  the same, the boards
 //       around the table
@@ -100,6 +102,41 @@ if (what === 'check') {
 		}
 		fs.writeFileSync(path.join(outdir, path.basename(file)), g.tgn);
 	}
+} else if (what === 'entry-api') {
+	// The entry's functions one by one, each answer in short: the TGN
+	// of a state, or the refusal's messages and why.
+	const e = talat.engine;
+	const say = (what, r) => out.push(what + ' => ' + (r.refused ?
+	    'refused ' + (r.why || '') + r.refused.map((d) => ' | ' + d.msg +
+	    (d.sug ? ' (' + d.sug + ')' : '')).join('') :
+	    JSON.stringify(r.tgn) + ' stop ' + r.stop));
+	say('new 2', e.entryNew(2, {}));
+	say('tag Event', e.entryTag('Event', 'Club "A"'));
+	say('tag White', e.entryTag('White', 'Ann'));
+	say('tag Bad Name', e.entryTag('Bad Name', 'x'));
+	say('tag Round with a line feed', e.entryTag('Round', '1\n2'));
+	say('tags Order', e.entryTags('[Order "B W"]'));
+	say('tags a ply', e.entryTags('L6@WB:c1'));
+	say('tag Order removed', e.entryTag('Order', ''));
+	const at = e.entryAt(0);
+	out.push(`at 0: ply ${at.n}, ${at.c} to act, ${at.legal.length} legal, ` +
+	    `first ${JSON.stringify(at.legal[0])}, ${at.declare.length} to declare`);
+	say('put a comment alone', e.entryPut(0, false, '{ before }'));
+	say('put a ply', e.entryPut(0, false, 'L6@GW:c1! { one }'));
+	say('put two plies', e.entryPut(1, false, 'L4@BG:a5 2. L3@GW:a1'));
+	say('put a wrong round', e.entryPut(3, false, '3. L3@BG:b5'));
+	say('put an illegal ply', e.entryPut(3, false, 'L3@WB:b1'));
+	say('put no ply', e.entryPut(3, false, 'c2'));
+	say('put a tag', e.entryPut(3, false, '[Site "x"]'));
+	say('put nothing', e.entryPut(3, false, '  '));
+	say('put past the end', e.entryPut(9, false, 'L3@BG:b5'));
+	say('put a comment after ply 1', e.entryPut(1, false, '{ two }'));
+	say('replace ply 1', e.entryPut(0, true, 'L4@GW:c1'));
+	say('replace ply 1 again', e.entryPut(0, true, 'L6@GW:b1'));
+	say('delete ply 2', e.entryDelete(1, 1));
+	say('open', e.entryOpen('[White "A"]\n\n1. L6@GW:c1 L6@GW:c1 L3@GW:a1\n', {}));
+	say('open with a syntax error', e.entryOpen('1. L6@WB:c1 L6@WB:c9 L6@BG:c1\n', {}));
+	out.push('cut ' + JSON.stringify(e.entryOpen('1. L6@WB:c1 L6@WB:c9\n', {}).cut));
 } else if (what === 'svg' || what === 'svg-triangle') {
 	process.stdout.write(talat.svg(args[0],
 	    { layout: what === 'svg' ? 'row' : 'triangle' }));

@@ -98,6 +98,43 @@ for f in "$tmp"/fmt/*.tgn; do
 	esac
 done
 
+# The entry's functions one by one: tags set, checked by the reader,
+# removed; what is typed (a comment alone, a ply with its annotation and
+# comment, two plies and a round number) taken, or refused with the
+# library's message (a wrong round number, an illegal ply with its
+# notes, no ply, a tag, nothing, past the end); a ply replaced, keeping
+# its comments, the rest replayed up to where it no longer fits; a ply
+# deleted; a game opened, one with a syntax error up to it.
+"$node" "$script" "$module" entry-api >"$tmp/api" 2>"$tmp/err" ||
+	fail "entry-api: $(head -3 "$tmp/err")"
+file_is "the entry's functions" "$tmp/api" <<'END'
+new 2 => "[Zihin \"G\"]\n" stop 0
+tag Event => "[Event \"Club \\\"A\\\"\"]\n[Zihin \"G\"]\n" stop 0
+tag White => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n" stop 0
+tag Bad Name => refused tag | expected a value in double quotes after the tag name
+tag Round with a line feed => refused tag | unterminated string
+tags Order => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n[Order \"B W\"]\n" stop 0
+tags a ply => refused notags
+tag Order removed => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n" stop 0
+at 0: ply 1, W to act, 90 legal, first {"t":"S3@BG:a5","s":"BG:a5"}, 0 to declare
+put a comment alone => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n" stop 0
+put a ply => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:c1! { one }\n" stop 1
+put two plies => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:c1! { one } L4@BG:a5\n2. L3@GW:a1\n" stop 3
+put a wrong round => refused  | round number 3 should be 2: ply 4 is in round 2
+put an illegal ply => refused  | ply 4 (B): L3@WB:b1: GL3 is already placed | did you mean M3@GW:b1? the rest of the game replays with it (M3@GW:b1) | did you mean S3@GW:b1? the rest of the game replays with it (S3@GW:b1) | did you mean M3@BG:b5? the rest of the game replays with it (M3@BG:b5)
+put no ply => refused  | expected a ply such as WB:c1-c2, found 'c2'
+put a tag => refused tags
+put nothing => refused empty
+put past the end => refused place
+put a comment after ply 1 => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:c1! { one } { two } L4@BG:a5\n2. L3@GW:a1\n" stop 3
+replace ply 1 => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L4@GW:c1 { one } { two } L4@BG:a5\n2. L3@GW:a1\n" stop 1
+replace ply 1 again => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:b1 { one } { two } L4@BG:a5\n2. L3@GW:a1\n" stop 3
+delete ply 2 => "[Event \"Club \\\"A\\\"\"]\n[White \"Ann\"]\n[Zihin \"G\"]\n\n{ before }\n1. L6@GW:b1 { one } { two } L3@GW:a1\n" stop 2
+open => "[White \"A\"]\n\n1. L6@GW:c1 L6@GW:c1 L3@GW:a1\n" stop 0
+open with a syntax error => "1. L6@WB:c1\n" stop 1
+cut [1,20]
+END
+
 # svg() of the end of the last valid game, and of its start.
 for k in last first; do
 	if [ "$k" = first ]; then

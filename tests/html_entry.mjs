@@ -31,12 +31,17 @@
 //   { "edit": N }                 the Nth move of the list clicked (from
 //                                 0), to edit it
 //   { "undo": true }              the Undo button clicked
+//   { "press": ID }               the button #ID clicked (a download
+//                                 goes to OUTDIR/download/)
 //   { "reload": true }            the page reloaded
 //   { "reopen": FRAGMENT }        the tab closed and the page opened in a
 //                                 new one at FRAGMENT
 //   { "save": NAME }              #tgn written to OUTDIR/NAME.tgn, the
 //                                 message under the box to NAME.msg,
-//                                 the questions asked to NAME.ask
+//                                 the questions asked to NAME.ask, the
+//                                 question about a game in progress
+//                                 (when the page asks it) to
+//                                 NAME.pending
 //   { "size": [W, H, MOBILE] }    the size of the pages opened after it
 //   { "shot": NAME }              a screenshot, OUTDIR/NAME.png
 // A text the page refuses (its message in #e-msg) does not stop the
@@ -121,6 +126,8 @@ async function tab(fragment) {
 	({ sessionId: session } = await b.send('Target.attachToTarget',
 	    { targetId: target, flatten: true }));
 	await b.send('Page.enable', {}, session);
+	await b.send('Browser.setDownloadBehavior', { behavior: 'allow',
+	    downloadPath: path.resolve(outdir, 'download') });
 	if (size)
 		await b.send('Emulation.setDeviceMetricsOverride', { width: size[0],
 		    height: size[1], deviceScaleFactor: size[2] ? 2 : 1,
@@ -251,6 +258,9 @@ try {
 			}(document.getElementById('ply')))`);
 		} else if (step.edit !== undefined) {
 			await ev(`document.getElementById('move-${step.edit}').click()`);
+		} else if (step.press) {
+			await ev(`document.getElementById(${JSON.stringify(step.press)}).click()`);
+			await sleep(300);
 		} else if (step.undo) {
 			await ev("document.getElementById('e-undo').click()");
 		} else if (step.choose !== undefined) {
@@ -262,6 +272,8 @@ try {
 			    await ev("[].map.call(document.querySelectorAll('#e-msg p'), function (p) { return p.textContent + '\\n'; }).join('')"));
 			fs.writeFileSync(path.join(outdir, step.save + '.ask'),
 			    asked.join('\n') + (asked.length ? '\n' : ''));
+			fs.writeFileSync(path.join(outdir, step.save + '.pending'),
+			    await ev("(function (p) { return p.hidden ? '' : p.textContent + '\\n'; }(document.getElementById('e-pending')))"));
 			asked.length = 0;
 		} else if (step.size) {
 			size = step.size;

@@ -16,7 +16,11 @@
 #include "talat.h"
 #include "reader.h"
 
+#ifdef __wasm__
 #define EXPORT(name) __attribute__((export_name(#name)))
+#else
+#define EXPORT(name)	/* a native build (a test of the engine) */
+#endif
 
 /* Did-you-mean notes per game: as the commands give them. */
 #define TLE_MAX_NOTES 3
@@ -1049,6 +1053,8 @@ tag_readable(struct tle *e, const char *name, const char *value)
 	return rc;
 }
 
+static int set_tag(struct tle *, const char *, const char *);
+
 /*
  * Gives the entry game's tag `name` the value `value`: the first tag of
  * that name takes it, or is removed when value is empty; a new tag goes
@@ -1060,13 +1066,27 @@ tag_readable(struct tle *e, const char *name, const char *value)
 EXPORT(tle_entry_tag) int
 tle_entry_tag(struct tle *e, const char *name, const char *value)
 {
+	int rc;
+
+	if (!e->open)
+		return -1;
+	if ((rc = set_tag(e, name, value)) != 0)
+		return rc;
+	if (entry_replay(e) < 0)
+		return -1;
+	return entry_answer(e);
+}
+
+/* The entry game's tag `name` set (tle_entry_tag), not replayed: 0; 1,
+ * the answer then a refusal; -1. */
+static int
+set_tag(struct tle *e, const char *name, const char *value)
+{
 	struct talat_game *g = &e->g;
 	size_t i, rank;
 	char *v;
 	int rc;
 
-	if (!e->open)
-		return -1;
 	if (*value != '\0' && (rc = tag_readable(e, name, value)) != 0)
 		return rc;
 	for (i = 0; i < g->ntags; i++)
@@ -1092,6 +1112,43 @@ tle_entry_tag(struct tle *e, const char *name, const char *value)
 		if (tag_insert(g, i, name, value) < 0)
 			return -1;
 	}
+	return 0;
+}
+
+/*
+ * The tags written in TGN in text[0..len) (as a did-you-mean note of the
+ * library proposes one: [Order "B G W"]) set as tle_entry_tag sets them.
+ * Text that is not tags alone is refused ("why": "notags"). Returns 0
+ * (the answer: the state), 1 (a refusal) or -1.
+ */
+EXPORT(tle_entry_tags) int
+tle_entry_tags(struct tle *e, const char *text, size_t len)
+{
+	struct talat_reader *rd;
+	struct talat_game t;
+	size_t i;
+	int n, rc = 0;
+
+	if (!e->open)
+		return -1;
+	talat_result_clear(&e->syntax);
+	e->nomem = 0;
+	if ((rd = reader(e, text, len, 1, 0)) == NULL)
+		return -1;
+	talat_game_init(&t);
+	n = talat_reader_next(rd, &t);
+	talat_reader_free(rd);
+	if (n < 0 || e->nomem)
+		rc = -1;
+	else if (n == 0 || t.syntax_errors > 0 || t.ntags == 0 ||
+	    t.nmoves > 0 || t.ncomments > 0)
+		rc = entry_refuse(e, NULL, 0, "notags");
+	for (i = 0; rc == 0 && i < t.ntags; i++)
+		rc = set_tag(e, t.tags[i].name, t.tags[i].value);
+	talat_game_free(&t);
+	talat_result_clear(&e->syntax);
+	if (rc != 0)
+		return rc;
 	if (entry_replay(e) < 0)
 		return -1;
 	return entry_answer(e);
@@ -1228,6 +1285,8 @@ splice(struct talat_game *g, size_t at, int replace, struct talat_game *t)
 			goto nomem;
 		t->ncomments = 0;
 	}
+	if (n == 0)
+		return 0;
 	if (g->nmoves + n > g->capmoves) {
 		cap = g->capmoves ? g->capmoves : 128;
 		while (cap < g->nmoves + n)
@@ -1282,6 +1341,7 @@ tle_entry_put(struct tle *e, size_t at, int replace, const char *text,
 	    at > e->r.moves_replayed)
 		return entry_refuse(e, NULL, 0, "place");
 	talat_game_init(&t);
+	talat_game_free(&e->undo);	/* (talat_game_copy fills an empty one) */
 	if ((rc = read_typed(e, text, len, replace, &t)) == 0 &&
 	    talat_game_copy(&e->undo, g) < 0)
 		rc = -1;
@@ -1349,8 +1409,9 @@ tle_entry_delete(struct tle *e, size_t at, size_t n)
 		n = g->nmoves - at;
 	for (i = at; i < at + n; i++)
 		free_move(&g->moves[i]);
-	memmove(&g->moves[at], &g->moves[at + n],
-	    (g->nmoves - at - n) * sizeof *g->moves);
+	if (n > 0)
+		memmove(&g->moves[at], &g->moves[at + n],
+		    (g->nmoves - at - n) * sizeof *g->moves);
 	g->nmoves -= n;
 	if (entry_replay(e) < 0)
 		return -1;
