@@ -32,6 +32,14 @@ tl_ngettext(const char *one, const char *many, unsigned long n)
 	pthread_once(&bound, bind_domain);
 	return dngettext(PACKAGE, one, many, n);
 }
+
+const char *
+tl_pgettext(const char *ctx_id, const char *id)
+{
+	const char *t = tl_gettext(ctx_id);
+
+	return t == ctx_id ? id : t;
+}
 #endif
 
 /* Whether the running program is the talat of the build tree: its file

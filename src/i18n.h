@@ -14,6 +14,10 @@
  *   _("text")              a message, translated
  *   N_("text")             marked for translation, translated where used
  *   P_("one", "many", n)   a message with a plural form, by n
+ *   C_("context", "text")  a message whose English is also another's with
+ *                          a different sense ("frozen": one board, or the
+ *                          boards of a TPN field): its context tells them
+ *                          apart in the catalogues (msgctxt)
  *
  * A message with several arguments whose order a language may change
  * uses positional arguments in the translation (%1$s, %2$ld).
@@ -29,11 +33,17 @@
 const char *tl_gettext(const char *msgid) __attribute__((format_arg(1)));
 const char *tl_ngettext(const char *one, const char *many, unsigned long n)
     __attribute__((format_arg(1))) __attribute__((format_arg(2)));
+/* The translation of ctx_id (a context, U+0004 and the message, as
+ * msgfmt stores a msgctxt), or id when there is none. */
+const char *tl_pgettext(const char *ctx_id, const char *id)
+    __attribute__((format_arg(2)));
 #define _(s) tl_gettext(s)
 #define P_(s, p, n) tl_ngettext(s, p, n)
+#define C_(c, s) tl_pgettext(c "\004" s, s)
 #else
 #define _(s) (s)
 #define P_(s, p, n) ((n) == 1 ? (s) : (p))
+#define C_(c, s) (s)
 #endif
 #define N_(s) (s)
 

@@ -2,9 +2,11 @@
 /* svg.c: a position as an SVG 1.1 picture (talat/svg.h). */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "talat/svg.h"
 #include "talat/tpn.h"
+#include "i18n.h"
 
 /* --- geometry (user units) ---------------------------------------------- */
 
@@ -15,10 +17,14 @@
 #define BOARD_Y 60		/* top edge of the boards (rank 5) */
 #define BAND 7			/* start line bands above and below */
 #define HEAD_Y 44		/* baseline of the boards' names */
+#define FOOT_Y (BOARD_Y + BOARD + BAND + 33)	/* of the line under them */
 #define INFO_Y 20		/* baseline of the line saying who acts */
 #define ROWS_Y 318		/* centre of the first row of captured towers */
 #define ROW_STEP 34
-#define ICON_X 124		/* centre of the first tower in a row */
+#define ICON_X 124		/* centre of the first tower in a row, at
+				   least (row_x) */
+#define ICON_X_MAX 200		/* and at most */
+#define ROW_LABEL 15		/* the font size of a row's label */
 #define ICON_SCALE "0.625"	/* towers in a row, to those on a board */
 #define ICON_STEP 48		/* from one tower to the next in a row,
 				   before the scale: 30 units */
@@ -34,7 +40,10 @@ static const char *const ring[TALAT_NCOLOURS] = {
 	"#6e6e6e", "#9a9a9a", "#3c3c3c"
 };
 static const char *const colour_word[TALAT_NCOLOURS] = {
-	"White", "Black", "Grey"
+	/* TRANSLATORS: a player, by the colour of their towers: in the
+	 * picture of a position, beside the start line of that player on
+	 * a board, and in the page of talat html. */
+	N_("White"), N_("Black"), N_("Grey")
 };
 #define OUTLINE "#111111"
 
@@ -105,6 +114,140 @@ out_init(struct out *o, char *buf, size_t len)
 	o->n = 0;
 	if (o->len)
 		buf[0] = '\0';
+}
+
+/* --- labels: translated text of any length ----------------------------- */
+
+/*
+ * The advance widths of the printable ASCII characters in DejaVu Sans, the
+ * picture's first font, in thousandths of an em; other characters are
+ * taken as wide as a wide letter (Latin with accents, Cyrillic) or, from
+ * U+2000 on, as an arrow.
+ */
+static const unsigned short ascii_em[95] = {
+	318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318,
+	361, 318, 337,						/* ' '../ */
+	636, 636, 636, 636, 636, 636, 636, 636, 636, 636,	/* 0..9 */
+	337, 337, 838, 838, 838, 531, 1000,			/* :..@ */
+	684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863,
+	748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685,
+	390, 337, 390, 838, 500, 500,				/* [..` */
+	613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974,
+	634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525,
+	636, 337, 636, 838					/* {..~ */
+};
+
+/*
+ * How wide text is drawn at font size `size` (user units), as far as can
+ * be told without the font: a little wider than DejaVu Sans draws it (a
+ * browser may take Verdana, or a sans-serif of its own), bold wider.
+ */
+static double
+text_width(const char *text, int size, int bold)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	unsigned long em = 0, cp;
+
+	while (*s) {
+		if (*s < 0x80) {
+			em += *s >= 0x20 && *s < 0x7f ? ascii_em[*s - 0x20] : 0;
+			s++;
+			continue;
+		}
+		/* A UTF-8 sequence (the catalogues are checked by msgfmt). */
+		cp = *s >= 0xf0 ? 0x10000 : *s >= 0xe0 ? (unsigned long)(*s &
+		    0x0f) << 12 | (unsigned long)(s[1] & 0x3f) << 6 :
+		    (unsigned long)(*s & 0x1f) << 6;
+		em += cp >= 0x2000 ? 838 : 700;
+		for (s++; (*s & 0xc0) == 0x80; s++)
+			;
+	}
+	return em / 1000.0 * size * (bold ? 1.1 : 1.0) * 1.05;
+}
+
+/* Text in XML. */
+static void
+put_escaped(struct out *o, const char *text)
+{
+	const char *s, *run;
+
+	for (s = run = text; *s; s++) {
+		if (*s != '&' && *s != '<' && *s != '>')
+			continue;
+		put(o, "%.*s%s", (int)(s - run), run, *s == '&' ? "&amp;" :
+		    *s == '<' ? "&lt;" : "&gt;");
+		run = s + 1;
+	}
+	put(o, "%s", run);
+}
+
+/*
+ * A label: <text> at x, y with the attributes attrs, text XML-escaped, at
+ * font size `size` when it fits in max_w units as far as text_width can
+ * tell, else as much smaller as it takes (a translation longer than the
+ * English is never cut, nor drawn over its neighbours).
+ */
+static void
+put_label(struct out *o, int x, int y, int size, int bold, double max_w,
+    const char *attrs, const char *text)
+{
+	double w = text_width(text, size, bold);
+
+	put(o, "<text x='%d' y='%d' ", x, y);
+	if (w <= max_w)
+		put(o, "font-size='%d'", size);
+	else
+		put(o, "font-size='%.1f'", (int)(size * max_w / w * 10) / 10.0);
+	put(o, "%s%s>", bold ? " font-weight='bold'" : "", attrs);
+	put_escaped(o, text);
+	put(o, "</text>");
+}
+
+/* A message formatted with fmt (a translation: its length is not known
+ * before), in memory from malloc; NULL when memory runs out. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static char *
+message(const char *fmt, ...)
+{
+	va_list ap;
+	char *text;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (text = malloc((size_t)n + 1)) == NULL)
+		return NULL;
+	va_start(ap, fmt);
+	vsnprintf(text, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return text;
+}
+
+/* put_label() of a text from message(), which it frees; nothing drawn
+ * when memory ran out. */
+static void
+put_label_free(struct out *o, int x, int y, int size, int bold,
+    double max_w, const char *attrs, char *text)
+{
+	if (text == NULL)
+		return;
+	put_label(o, x, y, size, bold, max_w, attrs, text);
+	free(text);
+}
+
+/* The x of the first tower of the rows under the boards: after the
+ * longer of their labels. */
+static int
+row_x(void)
+{
+	double w = text_width(_("captured"), ROW_LABEL, 0);
+	double p = text_width(_("to place"), ROW_LABEL, 0);
+	int x = BOARD_X0 + (int)(w > p ? w : p) + 21;
+
+	return x < ICON_X ? ICON_X : x > ICON_X_MAX ? ICON_X_MAX : x;
 }
 
 /* The transform attribute of board b's groups in layout l (none in the
@@ -190,16 +333,25 @@ static void
 put_row_defs(struct out *o)
 {
 	static const char *const what[2] = { "cap", "place" };
-	static const char *const words[2] = { "captured", "to place" };
+	/* TRANSLATORS: the label of a row of towers under the boards, after
+	 * a disc in the colour of the player whose row it is: the towers
+	 * that player captured ("captured" is also the name of TPN's field
+	 * of the captured towers), or, while the towers are set up, those
+	 * still to place. */
+	const char *words[2] = { _("captured"), _("to place") };
+	double max_w = row_x() - BOARD_X0 - 20;
 	int c, k;
 
 	for (c = 0; c < TALAT_NCOLOURS; c++)
-		for (k = 0; k < 2; k++)
+		for (k = 0; k < 2; k++) {
 			put(o, "<g id='%s-%c'><circle cx='%d' cy='0' r='8' "
-			    "fill='%s' stroke='%s' stroke-width='2'/><text "
-			    "x='%d' y='5' font-size='15'>%s</text></g>",
+			    "fill='%s' stroke='%s' stroke-width='2'/>",
 			    what[k], talat_colour_char(c), BOARD_X0 - 12,
-			    fill[c], OUTLINE, BOARD_X0, words[k]);
+			    fill[c], OUTLINE);
+			put_label(o, BOARD_X0, 5, ROW_LABEL, 0, max_w, "",
+			    words[k]);
+			put(o, "</g>");
+		}
 }
 
 static void
@@ -243,9 +395,10 @@ put_board_frame(struct out *o, int b, enum talat_svg_layout l)
 	 * first's at the bottom (rank 1), each with its letter beside. */
 	put_band(o, b, talat_board_high(b), BOARD_Y - BAND);
 	put_band(o, b, talat_board_low(b), BOARD_Y + BOARD);
-	put(o, "<text x='%d' y='%d' font-size='14' "
-	    "text-anchor='end' fill='#444'>%s \xe2\x86\x93</text>",
-	    x + BOARD, HEAD_Y, colour_word[talat_board_high(b)]);
+	/* Beside the board's name: whose start line is at the top. */
+	put_label_free(o, x + BOARD, HEAD_Y, 14, 0, BOARD - 44,
+	    " text-anchor='end' fill='#444'", message("%s \xe2\x86\x93",
+	    _(colour_word[talat_board_high(b)])));
 	for (i = 0; i < 5; i++) {
 		put(o, "<text x='%d' y='%d' font-size='15' "
 		    "text-anchor='middle' fill='#444'>%c</text>",
@@ -254,10 +407,9 @@ put_board_frame(struct out *o, int b, enum talat_svg_layout l)
 		    "text-anchor='middle' fill='#444'>%d</text>",
 		    x - 10, BOARD_Y + i * SQ + SQ / 2 + 5, 5 - i);
 	}
-	put(o, "<text x='%d' y='%d' font-size='14' "
-	    "text-anchor='end' fill='#444'>%s \xe2\x86\x91</text>",
-	    x + BOARD, BOARD_Y + BOARD + BAND + 30,
-	    colour_word[talat_board_low(b)]);
+	put_label_free(o, x + BOARD, FOOT_Y, 14, 0, BOARD,
+	    " text-anchor='end' fill='#444'", message("%s \xe2\x86\x91",
+	    _(colour_word[talat_board_low(b)])));
 	put(o, "</g>");
 }
 
@@ -342,7 +494,8 @@ put_last(struct out *o, const struct talat_action *a)
 		put_square_mark(o, b, a->to, "#f5d36b", "#b8860b");
 }
 
-/* The board's state beside its name, and its tint. */
+/* The board's state under it, and its tint; the colour of the start
+ * line at its foot is named at the other end of that line. */
 static void
 put_board_state(struct out *o, const struct talat_position *p,
     const struct talat_svg_marks *m, int b)
@@ -350,22 +503,27 @@ put_board_state(struct out *o, const struct talat_position *p,
 	int x = board_x(b);
 	int frozen = (p->frozen >> b) & 1;
 	int dead = m && ((m->dead >> b) & 1) && !frozen;
+	double room = BOARD - 12 - text_width(_(colour_word[talat_board_low(b)]),
+	    14, 0) - text_width(" \xe2\x86\x91", 14, 0);
 
 	if (frozen) {
 		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
 		    "fill='#7fa7d9' fill-opacity='0.35' stroke='#1d5fa8' "
 		    "stroke-width='4'/>", x, BOARD_Y, BOARD, BOARD);
-		put(o, "<text x='%d' y='%d' font-size='17' "
-		    "font-weight='bold' fill='#1d5fa8'>frozen</text>",
-		    x + 50, HEAD_Y);
+		put_label(o, x, FOOT_Y, 17, 1, room, " fill='#1d5fa8'",
+		    /* TRANSLATORS: under a board of the picture: the
+		     * board is frozen (declared so). */
+		    C_("board", "frozen"));
 	} else if (dead) {
 		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
 		    "fill='none' stroke='#c0392b' stroke-width='4' "
 		    "stroke-dasharray='10 6'/>", x - 4, BOARD_Y - BAND - 4,
 		    BOARD + 8, BOARD + 2 * BAND + 8);
-		put(o, "<text x='%d' y='%d' font-size='17' "
-		    "font-weight='bold' fill='#c0392b'>dead</text>",
-		    x + 50, HEAD_Y);
+		put_label(o, x, FOOT_Y, 17, 1, room, " fill='#c0392b'",
+		    /* TRANSLATORS: under a board of the picture: the
+		     * board is dead (no capture can happen on it any
+		     * more), not declared frozen. */
+		    C_("board", "dead"));
 	}
 }
 
@@ -388,19 +546,50 @@ board_field(const char *tpn, int b, char *field, size_t len)
 	field[n] = '\0';
 }
 
+/* Whose turn it is and in what ply, as a whole sentence for each
+ * colour and phase. */
+static const char *
+turn_text(int c, int moving)
+{
+	switch (c) {
+	case TALAT_WHITE:
+		return moving ? _("White to act \u00b7 ply %ld") :
+		    _("White to place \u00b7 ply %ld");
+	case TALAT_BLACK:
+		return moving ? _("Black to act \u00b7 ply %ld") :
+		    _("Black to place \u00b7 ply %ld");
+	default:
+		return moving ? _("Grey to act \u00b7 ply %ld") :
+		    _("Grey to place \u00b7 ply %ld");
+	}
+}
+
+/* The line over the boards: whose turn (or the end), and the Zihin. */
 static void
 put_info(struct out *o, const struct talat_position *p)
 {
-	put(o, "<text x='%d' y='%d' font-size='17'>", BOARD_X0 - 16,
-	    INFO_Y);
-	if (p->to_act < 0)
-		put(o, "Game over after ply %ld", p->ply - 1);
-	else
-		put(o, "%s to %s \xc2\xb7 ply %ld", colour_word[p->to_act],
-		    talat_in_movement(p) ? "act" : "place", p->ply);
-	if (p->zihin >= 0)
-		put(o, " \xc2\xb7 Zihin: %s", colour_word[(int)p->zihin]);
-	put(o, "</text>");
+	const char *fmt = p->to_act < 0 ? _("Game over after ply %ld") :
+	    turn_text(p->to_act, talat_in_movement(p));
+	long ply = p->to_act < 0 ? p->ply - 1 : p->ply;
+	int x = BOARD_X0 - 16;
+	char *turn, *zihin;
+
+	if (p->zihin < 0) {
+		put_label_free(o, x, INFO_Y, 17, 0, TALAT_SVG_WIDTH - 2 * x,
+		    "", message(fmt, ply));
+		return;
+	}
+	/* Two items of a list: the turn, and the colour of the Zihin. */
+	turn = message(fmt, ply);
+	/* TRANSLATORS: in the picture of a two-player game, after whose
+	 * turn it is: the colour of the Zihin, the imaginary third player
+	 * ("White", "Black" or "Grey" as translated). */
+	zihin = message(_("Zihin: %s"), _(colour_word[(int)p->zihin]));
+	if (turn != NULL && zihin != NULL)
+		put_label_free(o, x, INFO_Y, 17, 0, TALAT_SVG_WIDTH - 2 * x,
+		    "", message("%s \u00b7 %s", turn, zihin));
+	free(turn);
+	free(zihin);
 }
 
 /* A row per player: captured towers, or during setup those to place;
@@ -411,7 +600,7 @@ put_rows(struct out *o, const struct talat_position *p,
 {
 	int c, row = 0, k, t, n, y, setup = !talat_in_movement(p);
 	int victim = m && m->has_last && m->last.kind == TALAT_CAPTURE ?
-	    m->last.victim : -1;
+	    m->last.victim : -1, x = row_x();
 	char name[4];
 
 	for (c = 0; c < TALAT_NCOLOURS; c++) {
@@ -421,12 +610,16 @@ put_rows(struct out *o, const struct talat_position *p,
 		put(o, "<use xlink:href='#%s-%c' y='%d'/>",
 		    setup ? "place" : "cap", talat_colour_char(c), y);
 		if (!setup && p->ncaptured[c] == 0) {
-			put(o, "<text x='%d' y='%d' font-size='15' "
-			    "fill='#666'>none</text>", ICON_X - 8, y + 5);
+			put_label(o, x - 8, y + 5, ROW_LABEL, 0,
+			    TALAT_SVG_WIDTH - x, " fill='#666'",
+			    /* TRANSLATORS: in a row of the picture, after
+			     * "captured": the player has captured no
+			     * tower. */
+			    _("none"));
 			continue;
 		}
 		put(o, "<g transform='translate(%d %d) scale(" ICON_SCALE
-		    ")'%s>", ICON_X, y, setup ? " opacity='0.75'" : "");
+		    ")'%s>", x, y, setup ? " opacity='0.75'" : "");
 		for (k = 0, n = 0; k < (setup ? TALAT_NTYPES :
 		    p->ncaptured[c]); k++) {
 			t = setup ? talat_tower_of(c, k) : p->captured[c][k];
@@ -512,7 +705,7 @@ size_t
 talat_svg_write_in(char *buf, size_t len, const struct talat_position *p,
     const struct talat_svg_marks *m, enum talat_svg_layout l)
 {
-	char tpn[TALAT_TPN_MAX];
+	char tpn[TALAT_TPN_MAX], *title;
 	struct out o;
 	size_t k;
 
@@ -522,7 +715,14 @@ talat_svg_write_in(char *buf, size_t len, const struct talat_position *p,
 	    o.n < o.len ? o.len - o.n : 0, l);
 	o.n += k;
 	talat_tpn_write(p, tpn);
-	put(&o, "<title>Talat position %s</title>", tpn);
+	/* TRANSLATORS: the title of the picture of a position given by its
+	 * TPN. */
+	if ((title = message(_("Talat position %s"), tpn)) != NULL) {
+		put(&o, "<title>");
+		put_escaped(&o, title);
+		put(&o, "</title>");
+		free(title);
+	}
 	k = talat_svg_pieces_in(o.n < o.len ? buf + o.n : NULL,
 	    o.n < o.len ? o.len - o.n : 0, p, m, l);
 	o.n += k;

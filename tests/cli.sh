@@ -145,6 +145,31 @@ run 1 "$talat" yaml --max-errors 2 "$tmp/three.tgn"
 is "yaml --max-errors" "$(tail -1 "$tmp/err")" \
     "talat yaml: $tmp/three.tgn: 1 more syntax error not shown"
 
+# --- html --lang: the page's default language, among its catalogues' ----
+# (the page's choice in a browser: tests/html_lang.sh)
+if [ "${USE_NLS:-yes}" = yes ]; then
+	langs="en, de, es, fr, nl, ro or ru"
+	ncat=6
+else
+	langs=en
+	ncat=0
+fi
+run 2 "$talat" html --lang pl "$srcdir/records/valid/two_player_1.tgn"
+err_is html-lang-pl "talat html: --lang needs $langs, not 'pl'
+Try 'talat html --help' for more information."
+if [ "${ENABLE_WASM:-yes}" != no ]; then
+	run 0 "$talat" html "$srcdir/records/valid/two_player_1.tgn"
+	assert "html: English by default" grep -q '^<html lang="en">$' "$tmp/out"
+	is "html: a catalogue a language" \
+	    "$(grep -c '<script type="text/plain" class="catalogue"' "$tmp/out")" \
+	    "$ncat"
+	if [ "$ncat" -gt 0 ]; then
+		run 0 "$talat" html --lang ru \
+		    "$srcdir/records/valid/two_player_1.tgn"
+		assert "html --lang ru" grep -q '^<html lang="ru">$' "$tmp/out"
+	fi
+fi
+
 # --- check: a total after several files; --quiet -------------------------
 cd "$srcdir/records" || exit 2
 run 1 "$talat" check valid/three_player_1.tgn invalid/bad_order_tag.tgn

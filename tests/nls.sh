@@ -45,7 +45,8 @@ done
 [ "$_l_fail" = 0 ] || finish
 
 # 1b. The catalogues hold every message of the sources: po/POTFILES.in
-# names every file that marks one (_(), N_(), P_()), and each catalogue
+# names every file that marks one (_(), N_(), P_(), C_(); the page's
+# script too), and each catalogue
 # has every message xgettext finds there (with the options of
 # po/Makevars), so that a new message cannot go untranslated unseen.
 if command -v xgettext >/dev/null 2>&1 && command -v msgcmp >/dev/null 2>&1
@@ -53,8 +54,8 @@ then
 	listed=$tmp/listed
 	sed 's/#.*//; /^[[:space:]]*$/d' "$srcdir/po/POTFILES.in" | sort \
 	    > "$listed"
-	(cd "$srcdir" && grep -l -E '(^|[^A-Za-z0-9_])[NP]?_\(' \
-	    src/*.c src/cli/*.c src/cli/*.h include/talat/*.h) |
+	(cd "$srcdir" && grep -l -E '(^|[^A-Za-z0-9_])[NPC]?_\(' \
+	    src/*.c src/cli/*.c src/cli/*.h include/talat/*.h src/html/*.js) |
 	    grep -v -x 'src/i18n.h' | sort | comm -13 "$listed" - \
 	    > "$tmp/unlisted"
 	if [ -s "$tmp/unlisted" ]; then
@@ -67,7 +68,7 @@ then
 	    "$srcdir/po/Makevars" |
 	    sed 's/^XGETTEXT_OPTIONS[[:space:]]*=//; s/\\$//' | tr '\n' ' ')
 	# shellcheck disable=SC2086
-	if ! (cd "$srcdir" && xgettext $opts --language=C -o "$tmp/src.pot" \
+	if ! (cd "$srcdir" && xgettext $opts -o "$tmp/src.pot" \
 	    -f "$listed") 2>"$tmp/xgettext.err"; then
 		fail "xgettext over po/POTFILES.in:"
 		cat "$tmp/xgettext.err"

@@ -29,7 +29,7 @@ opts=$(sed -n '/^XGETTEXT_OPTIONS[[:space:]]*=/,/[^\\]$/p' \
     sed 's/^XGETTEXT_OPTIONS[[:space:]]*=//; s/\\$//' | tr '\n' ' ')
 sed 's/#.*//; /^[[:space:]]*$/d' "$srcdir/po/POTFILES.in" >"$tmp/files"
 # shellcheck disable=SC2086
-(cd "$srcdir" && xgettext $opts --language=C -o "$tmp/talat.pot" \
+(cd "$srcdir" && xgettext $opts -o "$tmp/talat.pot" \
     -f "$tmp/files") || { echo "xgettext failed"; exit 99; }
 mkdir -p "$tmp/en@pseudo/LC_MESSAGES"
 "$PY" "$srcdir/tests/pseudo_lang.py" po "$tmp/talat.pot" "$tmp/pseudo.po" &&

@@ -20,15 +20,23 @@
 
 struct html_opts {
 	struct cli_replay replay;
+	int lang;		/* --lang: index in viewer_langs, 0 "en" */
 	int entry;
 };
 
-static const struct html_opts html_defaults = { .replay = CLI_REPLAY_DEFAULTS };
+static const struct html_opts html_defaults = {
+	.replay = CLI_REPLAY_DEFAULTS,
+	.lang = 0
+};
 
 static const struct cli_option html_options[] = {
 	CLI_OPT_REPLAY(struct html_opts, strict),
 	CLI_OPT_REPLAY(struct html_opts, tiebreak),
 	CLI_OPT_REPLAY(struct html_opts, max_errors),
+	{ .name = "lang", .arg = "LANG", .help = N_("the language of the "
+	  "page when the browser of its reader\nasks for none of those it "
+	  "has (default en)"), .kind = CLI_CHOICE,
+	  .offset = offsetof(struct html_opts, lang), .values = viewer_langs },
 	{ .name = "entry", .help = N_("open the page at the entry of a "
 	  "scoresheet; with no\nFILE, read none: a page to enter games"),
 	  .kind = CLI_FLAG, .offset = offsetof(struct html_opts, entry) },
@@ -343,11 +351,11 @@ put_standings(const struct talat_standings *s)
 
 /*
  * The page is src/html/viewer.html with its markers <!--talat:NAME-->
- * replaced, in this order: style (viewer.css), records (the games'
- * text), data (the index, the standings, the options), engine (talat.wasm
- * in base64) and script (src/wasm/engine.js and viewer.js). page_to()
- * writes the page up to the next marker, which must be `name`, and steps
- * over it.
+ * replaced, in this order: lang (the page's default language), style
+ * (viewer.css), records (the games' text), data (the index, the
+ * standings, the options, the catalogues), engine (talat.wasm in base64)
+ * and script (src/wasm/engine.js and viewer.js). page_to() writes the
+ * page up to the next marker, which must be `name`, and steps over it.
  */
 static void
 page_to(const char **at, const char *name)
@@ -369,6 +377,7 @@ static void
 page_end(const char **at, struct html *h, const struct html_opts *o)
 {
 	static const char *const tiebreak[] = { "unshared", "top", "shared" };
+	const struct viewer_catalogue *c;
 
 	page_to(at, "data");
 	fputs("<script type=\"application/json\" id=\"index\">{\"files\":[",
@@ -384,6 +393,13 @@ page_end(const char **at, struct html *h, const struct html_opts *o)
 	    "id=\"standings-data\">", stdout);
 	put_standings(h->standings);
 	fputs("</script>", stdout);
+	/* The catalogue of each language, for the script to choose from. */
+	for (c = viewer_catalogues; c->lang != NULL; c++) {
+		printf("\n<script type=\"text/plain\" class=\"catalogue\" "
+		    "data-lang=\"%s\">", c->lang);
+		fwrite(c->b64, 1, c->len, stdout);
+		fputs("</script>", stdout);
+	}
 	page_to(at, "engine");
 	fwrite(viewer_engine_b64, 1, viewer_engine_b64_len, stdout);
 	page_to(at, "script");
@@ -410,6 +426,9 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	}
 	if ((h.standings = talat_standings_new()) == NULL)
 		return cli_nomem(e->name);
+	page_to(&at, "lang");
+	fputs(o->lang == 0 ? "en" : viewer_catalogues[o->lang - 1].lang,
+	    stdout);
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_to(&at, "records");

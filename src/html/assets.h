@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* assets.h: the HTML viewer's page, style sheet and script
- * (src/html/viewer.html, viewer.css, viewer.js) and its engine, compiled
- * in by the build
- * (embed.sh). */
+ * (src/html/viewer.html, viewer.css, viewer.js), its engine and its
+ * message catalogues, compiled in by the build (embed.sh,
+ * catalogues.sh). */
 #ifndef TALAT_HTML_ASSETS_H
 #define TALAT_HTML_ASSETS_H
 
@@ -20,5 +20,19 @@ extern const char viewer_engine_js[];
 extern const size_t viewer_engine_js_len;
 extern const char viewer_engine_b64[];
 extern const size_t viewer_engine_b64_len;
+
+/*
+ * The page's languages: "en" (the English of the sources) and those of
+ * the catalogues, separated by spaces; each catalogue (the messages of
+ * po/LANG.po that the page and its engine can show, a .mo file in
+ * base64), ending with a NULL lang. Written by src/html/catalogues.sh.
+ */
+struct viewer_catalogue {
+	const char *lang;
+	const char *b64;
+	size_t len;
+};
+extern const char viewer_langs[];
+extern const struct viewer_catalogue viewer_catalogues[];
 
 #endif

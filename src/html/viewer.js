@@ -14,188 +14,331 @@
  * number in the page, the ply's number; without ply the end of the
  * game), #standings the standings.
  *
- * Every text of the page is in TEXT below (for translations); messages
- * about the games are the library's own.
+ * Every text of the page is in TEXT below, marked N_() (P_() for one
+ * with a plural form) for xgettext: the messages of po/*.po, translated
+ * there with the library's. talat html puts in the page the catalogue of
+ * each language (the part of po/LANG.po that the page and the engine
+ * use: src/html/catalogues.sh); the page is in the first language of the
+ * reader's browser (navigator.languages) that it has, else in its
+ * default (<html lang>, talat html --lang), and the engine's messages
+ * are looked up in the same catalogue. Messages about the games are the
+ * library's own.
  */
 (function () {
 	'use strict';
 
+	function N_(s) { return s; }
+	function P_(one, many) { return [one, many]; }
+
 	var TEXT = {
-		pageTitle: 'Talat games',
-		tabGames: 'Games',
-		tabStandings: 'Standings',
-		arrangement: 'Boards:',
-		arrangeRow: 'in a row',
-		arrangeTriangle: 'around the table',
-		filterPlayer: 'Player',
-		filterEvent: 'Event',
-		filterRound: 'Round',
-		filterStatus: 'Status',
-		statusAny: 'any',
-		complete: 'complete',
-		unfinished: 'unfinished',
-		invalid: 'invalid',
-		fold: 'Games ({0} of {1})',
-		count: '{0} of {1} games',
-		countOne: '{0} of {1} game',
-		noGame: 'The input holds no game.',
-		noMatch: 'No game matches.',
-		loading: 'Loading the engine\u2026',
-		engineFailed: 'The engine could not start: {0}',
-		W: 'White', B: 'Black', G: 'Grey',
-		round: 'round {0}',
-		plyCount: '{0} plies',
-		plyCountOne: '{0} ply',
-		title: 'Game {0}: {1}',
-		where: '{0}, game {1}',
-		zihin: 'two players, Zihin {0}',
-		first: 'Start', firstKey: 'Start (Home)',
-		prev: 'Previous ply', prevKey: 'Previous ply (left arrow)',
-		next: 'Next ply', nextKey: 'Next ply (right arrow)',
-		last: 'End', lastKey: 'End (End)',
-		stepping: 'Step through the game',
-		start: 'Start',
-		startItem: 'start',
-		nowPly: 'Ply {0}: {1} {2}',
-		scores: 'Scores',
-		finalScores: 'Final scores',
-		scoresNow: 'Scores as they stand',
-		playerName: '{0} ({1})',
-		winner: 'winner',
-		sharedWin: 'shared win',
-		diagnostics: 'Diagnostics',
-		diagLine: 'line {0}:{1}: {2}: {3}',
-		error: 'error', warning: 'warning', note: 'note',
-		markError: ' \u2717 error',
-		markWarning: ' \u26a0',
-		plies: 'Plies',
-		position: 'Position',
-		board: 'Board {0}:',
-		toAct: '{0} to act next',
-		over: 'The game is over',
-		captured: 'Captured (W/B/G): {0}',
-		frozen: 'Frozen: {0}',
-		none: 'none',
-		tpn: 'TPN:',
-		picture: 'The boards {0}; each board\u2019s TPN is listed under Position.',
-		afterPly: 'after ply {0}',
-		atStart: 'at the start',
-		tags: 'Tags',
-		asWritten: 'As written',
-		asWrittenWhy: 'The game has a syntax error: its plies stop where ' +
-		    'talat could no longer read it. Here is its text as written.',
-		evDead: '{0} dead',
-		evFrozen: '{0} frozen',
-		docTitle: 'Game {0} \u2013 Talat games',
-		docTitlePly: 'Game {0}, ply {1} \u2013 Talat games',
-		noEvent: '(no event)',
-		rank: 'Rank', player: 'Player', games: 'Games', wins: 'Wins',
-		points: 'Points', capturedHead: 'Captured',
-		noneCounted: 'No complete game counted.',
-		notCounted: 'Not counted',
-		notCountedItem: '{0}, game {1}: {2}',
-		headToHead: 'Head to head (games ahead, behind, level on points)',
-		h2hItem: '{0} \u2013 {1}: {2}-{3}-{4}',
-		eventGames: 'Show the games of this event',
-		playerGames: 'Show {0}\u2019s games in this event',
-		noStandings: 'No event has a game.',
+		pageTitle: N_('Talat games'),
+		tabGames: N_('Games'),
+		tabStandings: N_('Standings'),
+		/* TRANSLATORS: the label of a choice in the page's header,
+		 * followed by "in a row" or "around the table". */
+		arrangement: N_('Boards:'),
+		arrangeRow: N_('in a row'),
+		arrangeTriangle: N_('around the table'),
+		/* TRANSLATORS: filters of the list of games: the games of a
+		 * player, of an event (the Event tag), of a round (the Round
+		 * tag), of a status (complete, unfinished, invalid). */
+		filterPlayer: N_('Player'),
+		filterEvent: N_('Event'),
+		filterRound: N_('Round'),
+		filterStatus: N_('Status'),
+		/* TRANSLATORS: the filter of statuses: games of any status. */
+		statusAny: N_('any'),
+		complete: N_('complete'),
+		unfinished: N_('unfinished'),
+		invalid: N_('invalid'),
+		/* TRANSLATORS: on a phone, the heading of the folded list of
+		 * games: how many are listed (filtered), of how many. */
+		fold: N_('Games (%1$d of %2$d)'),
+		/* TRANSLATORS: under the filters: how many games are listed,
+		 * of how many (the form is that of the second number). */
+		count: P_('%1$d of %2$d game', '%1$d of %2$d games'),
+		noGame: N_('The input holds no game.'),
+		noMatch: N_('No game matches.'),
+		loading: N_('Loading the engine\u2026'),
+		/* TRANSLATORS: the browser's own message follows. */
+		engineFailed: N_('The engine could not start: %s'),
+		W: N_('White'), B: N_('Black'), G: N_('Grey'),
+		/* TRANSLATORS: a game's round in the list of games: the value
+		 * of its Round tag ("3", "2.1"). */
+		round: N_('round %s'),
+		plyCount: P_('%d ply', '%d plies'),
+		/* TRANSLATORS: the heading of a game: its number in the page,
+		 * its players ("Ada \u2013 Bo \u2013 Cy"). */
+		title: N_('Game %1$d: %2$s'),
+		/* TRANSLATORS: where a game is: its file, its number there. */
+		where: N_('%1$s, game %2$d'),
+		twoPlayers: N_('two-player game'),
+		/* TRANSLATORS: the Zihin (the imaginary third player) plays
+		 * the colour named: "White", "Black" or "Grey" as translated
+		 * (also in the picture of a position). */
+		zihin: N_('Zihin: %s'),
+		/* TRANSLATORS: the buttons that step through a game, and
+		 * their tooltips with the key that does the same (as the
+		 * key is named on a keyboard of the language). */
+		first: N_('Start'), firstKey: N_('Start (Home)'),
+		/* TRANSLATORS: the start of the game (before its first ply),
+		 * in the list of plies and under the boards. */
+		start: N_('Start'),
+		prev: N_('Previous ply'), prevKey: N_('Previous ply (left arrow)'),
+		next: N_('Next ply'), nextKey: N_('Next ply (right arrow)'),
+		last: N_('End'), lastKey: N_('End (End)'),
+		stepping: N_('Step through the game'),
+		/* TRANSLATORS: under the boards: the ply shown, the colour of
+		 * the player who made it ("White" as translated), the ply in
+		 * TGN ("GW:d3xe4"). */
+		nowPly: N_('Ply %1$d: %2$s %3$s'),
+		scores: N_('Scores'),
+		finalScores: N_('Final scores'),
+		scoresNow: N_('Scores as they stand'),
+		winner: N_('winner'),
+		sharedWin: N_('shared win'),
+		diagnostics: N_('Diagnostics'),
+		/* TRANSLATORS: a diagnostic of the game shown: its line and
+		 * column in the file, its severity ("error", "warning" or
+		 * "note" as translated), the library's message. */
+		diagLine: N_('line %1$d:%2$d: %3$s: %4$s'),
+		error: N_('error'), warning: N_('warning'), note: N_('note'),
+		/* TRANSLATORS: after a ply in the list of plies: that ply has
+		 * an error. */
+		markError: N_('\u2717 error'),
+		plies: N_('Plies'),
+		position: N_('Position'),
+		/* TRANSLATORS: items of the Position: a board's name (WB, BG,
+		 * GW) and its field of the TPN after the colon; the colour of
+		 * the player who acts next ("White" as translated); the
+		 * captured towers (TPN's field, a list a player: W/B/G); the
+		 * frozen boards (TPN's field, "WB,GW"). */
+		board: N_('Board %s:'),
+		toAct: N_('To act: %s'),
+		over: N_('The game is over'),
+		captured: N_('Captured (W/B/G): %s'),
+		frozen: N_('Frozen: %s'),
+		noFrozen: N_('No board is frozen'),
+		tpn: N_('TPN:'),
+		/* TRANSLATORS: the text alternative of the picture; Position
+		 * is the heading of that name on the page. */
+		pictureAt: N_('The boards after ply %d; each board\u2019s TPN ' +
+		    'is listed under Position.'),
+		pictureStart: N_('The boards at the start; each board\u2019s ' +
+		    'TPN is listed under Position.'),
+		tags: N_('Tags'),
+		asWritten: N_('As written'),
+		asWrittenWhy: N_('The game has a syntax error: its plies stop ' +
+		    'where talat could no longer read it. Here is its text as ' +
+		    'written.'),
+		/* TRANSLATORS: after a ply in the list of plies: a board
+		 * (WB, BG, GW) became dead after it (no capture can happen on
+		 * it any more), or was declared frozen. */
+		evDead: N_('%s dead'),
+		evFrozen: N_('%s frozen'),
+		/* TRANSLATORS: the title of the page (the browser's tab) when
+		 * a game is shown, and at a ply of it. */
+		docTitle: N_('Game %d \u2013 Talat games'),
+		docTitlePly: N_('Game %1$d, ply %2$d \u2013 Talat games'),
+		/* TRANSLATORS: the standings of the games without an Event
+		 * tag. */
+		noEvent: N_('(no event)'),
+		/* TRANSLATORS: the heads of the columns of the standings. */
+		rank: N_('Rank'), player: N_('Player'), games: N_('Games'),
+		wins: N_('Wins'), points: N_('Points'),
+		capturedHead: N_('Captured'),
+		noneCounted: N_('No complete game counted.'),
+		notCounted: N_('Not counted'),
+		/* TRANSLATORS: a game not counted in the standings: its file,
+		 * its number there, why. */
+		notCountedItem: N_('%1$s, game %2$d: %3$s'),
+		headToHead: N_('Head to head (games ahead, behind, level on ' +
+		    'points)'),
+		eventGames: N_('Show the games of this event'),
+		/* TRANSLATORS: the tooltip of a player's name in the
+		 * standings. */
+		playerGames: N_('Show the games of %s in this event'),
+		noStandings: N_('No event has a game.'),
+
 		/* Entering a scoresheet. */
-		tabEntry: 'Enter a game',
-		continueGame: 'Continue this game (enter the rest of its scoresheet)',
-		entryTitle: 'Entering a scoresheet',
-		newGame: 'A new game',
-		newThree: 'Three players',
-		newTwo: 'Two players',
-		newHint: 'To go on with a game of this page, open it under Games ' +
-		    'and choose “Continue this game”.',
-		pending: 'The game in progress ({0}) has not been downloaded.',
-		downloadIt: 'Download it first',
-		discardIt: 'Discard it',
-		keepIt: 'Go on with it',
-		entryThree: 'Three players',
-		entryTwo: 'Two players, Zihin {0}',
-		continued: 'continued from game {0} of this page',
-		keptHere: 'The game is kept in this browser until it is ' +
-		    'downloaded or discarded.',
-		cut: 'Its text could not be read from line {0}, column {1} on: ' +
-		    'only the moves before that were taken.',
-		nextPly: 'Ply {0}: {1} to act',
-		nextPlyName: 'Ply {0}: {1} ({2}) to act',
-		gameOver: 'The game is over.',
-		noReplay: 'The tags leave nothing to replay: see the diagnostics ' +
-		    'of the record.',
-		enter: 'Enter',
-		undo: 'Undo',
-		undoKey: 'Undo the last change (Ctrl+Z in the empty box)',
-		plyBox: 'The ply as the sheet has it: type it, or part of it ' +
-		    '(c2 offers every ply from or to c2), then Enter',
-		completions: 'Legal plies that match',
-		editing: 'Ply {0} as entered: {1}. Type what the sheet has ' +
-		    'instead, then Enter.',
-		editingDecl: 'Declaration after ply {0}: {1}. Type what the ' +
-		    'sheet has instead, then Enter.',
-		inserting: 'Type the ply to insert before ply {0} ({1}), then ' +
-		    'Enter.',
-		broken: 'Ply {0} no longer fits after the change: {1}',
-		insertBefore: 'Insert a ply before it',
-		deleteIt: 'Delete it',
-		backToEnd: 'Back to the end (Esc)',
-		askDead: 'After ply {0} no capture is possible on {1} any ' +
+		tabEntry: N_('Enter a game'),
+		/* TRANSLATORS: a link under a game shown: its record opened
+		 * in the entry of a scoresheet, to enter what it lacks. */
+		continueGame: N_('Continue this game (enter the rest of its ' +
+		    'scoresheet)'),
+		entryTitle: N_('Entering a scoresheet'),
+		newGame: N_('A new game'),
+		newThree: N_('Three players'),
+		newTwo: N_('Two players'),
+		/* TRANSLATORS: "Games" and "Continue this game" are the
+		 * tab and the link of those names, as translated. */
+		newHint: N_('To go on with a game of this page, open it under ' +
+		    'Games and choose \u201cContinue this game\u201d.'),
+		/* TRANSLATORS: the game's players and its number of plies
+		 * ("Ann \u2013 Ben \u2013 Cid, 12 plies"). */
+		pending: N_('The game in progress (%s) has not been downloaded.'),
+		downloadIt: N_('Download it first'),
+		discardIt: N_('Discard it'),
+		keepIt: N_('Go on with it'),
+		threePlayers: N_('three-player game'),
+		/* TRANSLATORS: the game entered continues game N of the
+		 * page. */
+		continued: N_('continued from game %d of this page'),
+		keptHere: N_('The game is kept in this browser until it is ' +
+		    'downloaded or discarded.'),
+		cut: N_('Its text could not be read from line %1$d, column ' +
+		    '%2$d on: only the moves before that were taken.'),
+		/* TRANSLATORS: the label of the box where a ply is typed:
+		 * its number, who acts ("Grey", or "Grey (Cid)" with the
+		 * player's name). */
+		nextPly: N_('Ply %1$d \u00b7 to act: %2$s'),
+		noReplay: N_('The tags leave nothing to replay: see the ' +
+		    'diagnostics of the record.'),
+		/* TRANSLATORS: the button that takes what was typed. */
+		enter: N_('Enter'),
+		undo: N_('Undo'),
+		undoKey: N_('Undo the last change (Ctrl+Z in the empty box)'),
+		plyBox: N_('The ply as the sheet has it: type it, or part of it ' +
+		    '(c2 offers every ply from or to c2), then Enter'),
+		completions: N_('Legal plies that match'),
+		/* TRANSLATORS: a ply or declaration chosen to be changed: its
+		 * number, what was entered (TGN); "Enter" is the button of
+		 * that name. */
+		editing: N_('Ply %1$d as entered: %2$s. Type what the sheet ' +
+		    'has instead, then Enter.'),
+		editingDecl: N_('Declaration after ply %1$d: %2$s. Type what ' +
+		    'the sheet has instead, then Enter.'),
+		inserting: N_('Type the ply to insert before ply %1$d (%2$s), ' +
+		    'then Enter.'),
+		/* TRANSLATORS: the library's message follows. */
+		broken: N_('Ply %1$d no longer fits after the change: %2$s'),
+		insertBefore: N_('Insert a ply before it'),
+		deleteIt: N_('Delete it'),
+		backToEnd: N_('Back to the end (Esc)'),
+		/* TRANSLATORS: a ply, a board's name (WB, BG, GW). */
+		askDead: N_('After ply %1$d no capture is possible on %2$s any ' +
 		    'more: the board is dead. Does the sheet declare it frozen ' +
-		    'here?',
-		askYes: 'Yes: {0}',
-		askNo: 'No',
-		stillDead: '{0} is dead since ply {1} and not declared frozen: ' +
-		    'enter “{2}” where the sheet declares it.',
-		refusedPly: 'Not entered: {0}',
-		didYouMean: 'Enter {0}',
-		setTag: 'Set {0}',
-		whyTags: 'Tags go in the form of tags, not in the ply box.',
-		whyEmpty: 'Type a ply or a declaration.',
-		wherePlace: 'A ply can be entered only before the first one that ' +
-		    'no longer fits.',
-		noPlyTo: 'No legal ply goes from {0} to {1}.',
-		noPlyHere: 'No legal ply starts or ends on {0}.',
-		noMatchTyped: 'No legal ply matches “{0}”.',
-		matchCount: '{0} legal plies match',
-		matchCountOne: '{0} legal ply matches',
-		record: 'Record (TGN, as talat fmt writes it)',
-		download: 'Download .tgn',
-		copy: 'Copy',
-		discard: 'Discard',
-		copied: 'Copied to the clipboard.',
-		downloaded: 'Downloaded as {0}.',
-		notCopied: 'The browser did not let the page copy: select the ' +
-		    'record and copy it.',
-		discardSure: 'Discard this game? It has not been downloaded.',
-		noStorage: 'This browser keeps nothing for this page: download ' +
-		    'the game before closing it.',
-		tagEvent: 'Event', tagSite: 'Site', tagDate: 'Date',
-		tagRound: 'Round', tagTermination: 'Termination',
-		datePlaceholder: 'YYYY.MM.DD',
-		nameOf: 'Name of {0}',
-		zihinTag: 'Zihin',
-		orderTag: 'Order (the first places first)',
-		otherTags: 'Other tags',
-		addTag: 'Add a tag',
-		tagName: 'Name',
-		tagValue: 'Value',
-		removeTag: 'Remove',
-		tagRefused: 'Not taken: {0}',
-		tagUnwritable: 'This tag cannot be written in TGN.',
-		declItem: 'declared: {0}',
-		notReplayed: 'not replayed'
+		    'here?'),
+		/* TRANSLATORS: the answer yes, and the declaration in TGN
+		 * that it enters ("freeze WB"). */
+		askYes: N_('Yes: %s'),
+		askNo: N_('No'),
+		/* TRANSLATORS: a board's name, a ply, the declaration in TGN
+		 * ("freeze WB"). */
+		stillDead: N_('%1$s is dead since ply %2$d and not declared ' +
+		    'frozen: enter \u201c%3$s\u201d where the sheet declares it.'),
+		/* TRANSLATORS: the library's message follows. */
+		refusedPly: N_('Not entered: %s'),
+		/* TRANSLATORS: a button: enter the ply proposed (TGN). */
+		didYouMean: N_('Enter %s'),
+		/* TRANSLATORS: a did-you-mean button: set the tag proposed
+		 * (TGN: [Order "W G B"]). */
+		setTag: N_('Set %s'),
+		whyTags: N_('Tags go in the form of tags, not in the ply box.'),
+		whyEmpty: N_('Type a ply or a declaration.'),
+		wherePlace: N_('A ply can be entered only before the first one ' +
+		    'that no longer fits.'),
+		/* TRANSLATORS: squares clicked on the boards ("WB:c2"). */
+		noPlyTo: N_('No legal ply goes from %1$s to %2$s.'),
+		noPlyHere: N_('No legal ply starts or ends on %s.'),
+		noMatchTyped: N_('No legal ply matches \u201c%s\u201d.'),
+		matchCount: P_('%d legal ply matches', '%d legal plies match'),
+		record: N_('Record (TGN, as talat fmt writes it)'),
+		download: N_('Download .tgn'),
+		copy: N_('Copy'),
+		discard: N_('Discard'),
+		copied: N_('Copied to the clipboard.'),
+		/* TRANSLATORS: the name of the file downloaded. */
+		downloaded: N_('Downloaded as %s.'),
+		notCopied: N_('The browser did not let the page copy: select the ' +
+		    'record and copy it.'),
+		discardSure: N_('Discard this game? It has not been downloaded.'),
+		noStorage: N_('This browser keeps nothing for this page: ' +
+		    'download the game before closing it.'),
+		/* TRANSLATORS: the fields of the TGN tags of that name (the
+		 * names stay English in the record). */
+		tagEvent: N_('Event'), tagSite: N_('Site'), tagDate: N_('Date'),
+		tagRound: N_('Round'), tagTermination: N_('Termination'),
+		/* TRANSLATORS: the form of the Date tag (year, month, day),
+		 * with the letters of the language. */
+		datePlaceholder: N_('YYYY.MM.DD'),
+		nameOfW: N_('Name of White'),
+		nameOfB: N_('Name of Black'),
+		nameOfG: N_('Name of Grey'),
+		zihinTag: N_('Zihin'),
+		orderTag: N_('Order (the first places first)'),
+		otherTags: N_('Other tags'),
+		addTag: N_('Add a tag'),
+		/* TRANSLATORS: a tag's name and value, in the form of the
+		 * other tags. */
+		tagName: N_('Name'),
+		tagValue: N_('Value'),
+		removeTag: N_('Remove'),
+		/* TRANSLATORS: the library's message follows. */
+		tagRefused: N_('Not taken: %s'),
+		tagUnwritable: N_('This tag cannot be written in TGN.'),
+		/* TRANSLATORS: a declaration in the list of the entered moves
+		 * (TGN: "freeze WB"). */
+		declItem: N_('declared: %s'),
+		notReplayed: N_('not replayed')
 	};
 	var STATUS = ['complete', 'unfinished', 'invalid'];
 	var TAG = { W: 'White', B: 'Black', G: 'Grey' };	/* TGN's names */
 	var ROW = 52;		/* px, a game in the list (viewer.css) */
 
+	var catalogue = null;	/* of the page's language; null: English */
+
+	/*
+	 * TEXT[key] in the page's language, its conversions (%s, %d, %1$s)
+	 * replaced by the arguments after key. For a text with a plural
+	 * form, the first argument is the number that chooses the form; the
+	 * text's own arguments follow it.
+	 */
 	function text(key) {
-		var s = TEXT[key] !== undefined ? TEXT[key] : key;
-		var args = arguments;
-		return s.replace(/\{(\d)\}/g, function (m, i) {
-			return args[+i + 1];
+		var t = TEXT[key], args = [].slice.call(arguments, 1), s, next = 0;
+		if (t === undefined) {
+			s = key;
+		} else if (Array.isArray(t)) {
+			var n = args.shift();
+			s = catalogue ? catalogue.ngettext(t[0], t[1], n) :
+			    n === 1 ? t[0] : t[1];
+		} else {
+			s = catalogue ? catalogue.gettext(t) : t;
+		}
+		return s.replace(/%(?:(\d)\$)?([sd%])/g, function (m, i, c) {
+			return c === '%' ? '%' : String(args[i ? i - 1 : next++]);
 		});
+	}
+
+	/*
+	 * The page's language: the first of the reader's (navigator.languages)
+	 * that the page has, English or a catalogue's (a tag "de-AT" asks for
+	 * "de-at", then "de"), else the page's default (<html lang>, talat
+	 * html --lang). Its catalogue, read, goes to text() and the engine.
+	 */
+	function language() {
+		var have = new Map([['en', null]]), i, t, tags, lang, node;
+		var list = document.querySelectorAll('script.catalogue');
+		function tag(s) { return String(s).toLowerCase().replace(/_/g, '-'); }
+		for (i = 0; i < list.length; i++)
+			have.set(tag(list[i].getAttribute('data-lang')), list[i]);
+		tags = navigator.languages && navigator.languages.length ?
+		    navigator.languages : [navigator.language || ''];
+		for (i = 0; i < tags.length && !lang; i++) {
+			t = tag(tags[i]);
+			if (have.has(t)) lang = t;
+			else if (have.has(t.split('-')[0])) lang = t.split('-')[0];
+		}
+		if (!lang) lang = tag(document.documentElement.lang);
+		if (!have.has(lang)) lang = 'en';
+		if ((node = have.get(lang))) {
+			try {
+				catalogue = talatCatalogue(bytesOf(node.textContent));
+			} catch (e) {
+				lang = 'en';	/* a catalogue that does not read */
+			}
+		}
+		document.documentElement.lang = lang;
 	}
 
 	function $(id) { return document.getElementById(id); }
@@ -283,7 +426,7 @@
 		}
 		filtered = out;
 		var n = out.length, m = all.length;
-		$('count').textContent = text(m === 1 ? 'countOne' : 'count', n, m);
+		$('count').textContent = text('count', m, n, m);
 		$('fold-s').textContent = text('fold', n, m);
 		$('games-in').style.height = n * ROW + 'px';
 		$('games').scrollTop = 0;
@@ -300,11 +443,12 @@
 		    text(STATUS[e[4]])));
 		var bits = [e[6], e[7] ? text('round', e[7]) : '', e[8]];
 		if (e[5] > 0)
-			bits.push(text(e[5] === 1 ? 'plyCountOne' : 'plyCount',
-			    e[5]));
+			bits.push(text('plyCount', e[5], e[5]));
 		what.appendChild(document.createTextNode(' ' +
 		    bits.filter(Boolean).join(' \u00b7 ')));
 		a.appendChild(what);
+		/* The row's text, whole (the row ends with an ellipsis). */
+		a.title = a.firstChild.textContent + '\n' + what.textContent;
 		if (gi === shown.g) a.setAttribute('aria-current', 'page');
 		return a;
 	}
@@ -380,7 +524,8 @@
 		st.appendChild(el('span', 'st st-' + g.status, text(g.status)));
 		st.appendChild(document.createTextNode(' ' +
 		    text('where', data.files[e[0]], e[1]) + (g.zihin ?
-		    ' \u00b7 ' + text('zihin', text(g.zihin)) : '')));
+		    ' \u00b7 ' + text('twoPlayers') + ' \u00b7 ' +
+		    text('zihin', text(g.zihin)) : '')));
 		dl.textContent = '';
 		g.tags.forEach(function (t) {
 			dl.appendChild(el('dt', '', t[0]));
@@ -402,7 +547,7 @@
 			a.href = link(gi, g, k);
 			a.id = 'ply-' + k;
 			if (k === 0) {
-				a.appendChild(el('span', 'n', text('startItem')));
+				a.appendChild(el('span', 'n', text('start')));
 			} else {
 				a.appendChild(el('span', 'n', p.n + '. '));
 				a.appendChild(disc(p.c));
@@ -414,8 +559,8 @@
 				    'dead' ? 'evDead' : 'evFrozen', ev[0])));
 			});
 			if (marks[k])
-				a.appendChild(el('span', 'bad', text(marks[k] ===
-				    'error' ? 'markError' : 'markWarning')));
+				a.appendChild(el('span', 'bad', marks[k] === 'error' ?
+				    ' ' + text('markError') : ' \u26a0'));
 			(p.cm || []).forEach(function (c) {
 				a.appendChild(el('span', 'cm', c));
 			});
@@ -440,7 +585,7 @@
 			var name = tag(g, TAG[c]);
 			th.appendChild(disc(c));
 			th.appendChild(document.createTextNode(name ?
-			    text('playerName', text(c), name) : text(c)));
+			    text(c) + ' (' + name + ')' : text(c)));
 			th.scope = 'row';
 			tr.appendChild(th);
 			tr.appendChild(el('td', '', String(s[i])));
@@ -471,8 +616,8 @@
 		$('tpn').textContent = pos.tpn;
 		boardsList($('boards'), pos.fields);
 		var svg = document.querySelector('#picture svg');
-		svg.setAttribute('aria-label', text('picture', k ?
-		    text('afterPly', p.n) : text('atStart')));
+		svg.setAttribute('aria-label', k ? text('pictureAt', p.n) :
+		    text('pictureStart'));
 		$('now').textContent = k ? text('nowPly', p.n, text(p.c),
 		    p.t + (p.ann || '')) : text('start');
 		var cur = document.querySelector('#plies a[aria-current]');
@@ -504,8 +649,8 @@
 		ul.appendChild(el('li', '', f[3] === '-' ? text('over') :
 		    text('toAct', text(f[3]))));
 		ul.appendChild(el('li', '', text('captured', f[4])));
-		ul.appendChild(el('li', '', text('frozen', f[5] === '-' ?
-		    text('none') : f[5])));
+		ul.appendChild(el('li', '', f[5] === '-' ? text('noFrozen') :
+		    text('frozen', f[5])));
 	}
 
 	function show(gi, k) {
@@ -581,7 +726,7 @@
 
 	function nameOf(g, c) {
 		var n = tag(g, TAG[c]);
-		return n ? text('playerName', text(c), n) : text(c);
+		return n ? text(c) + ' (' + n + ')' : text(c);
 	}
 
 	/* The words for a game in progress: its players and plies. */
@@ -590,8 +735,7 @@
 		g.moves.forEach(function (m) { if (!m.d) n++; });
 		return g.players.map(function (c) {
 			return tag(g, TAG[c]) || text(c);
-		}).join(' \u2013 ') + ', ' + text(n === 1 ? 'plyCountOne' :
-		    'plyCount', n);
+		}).join(' \u2013 ') + ', ' + text('plyCount', n, n);
 	}
 
 	/* Opens a new game or a game of the page, once the game in
@@ -740,7 +884,8 @@
 		}
 		st.appendChild(el('span', 'st st-' + g.status, text(g.status)));
 		st.appendChild(document.createTextNode(' ' + [g.zihin ?
-		    text('entryTwo', text(g.zihin)) : text('entryThree'),
+		    text('twoPlayers') + ' \u00b7 ' + text('zihin', text(g.zihin)) :
+		    text('threePlayers'),
 		    entry.origin ? text('continued', entry.origin) : '']
 		    .filter(Boolean).join(' \u00b7 ')));
 		if (entry.cut)
@@ -823,7 +968,7 @@
 			b.appendChild(el('span', 'cm', c));
 		});
 		if (i === g.stop && g.status === 'invalid')
-			b.appendChild(el('span', 'bad', text('markError')));
+			b.appendChild(el('span', 'bad', ' ' + text('markError')));
 		if (i > g.stop) li.className += ' off';
 		if (i === g.stop) li.className += ' stop';
 		li.appendChild(b);
@@ -866,11 +1011,9 @@
 		var next = $('e-next'), edit = $('e-edit');
 		if (!at.c)
 			next.textContent = text(g.status === 'invalid' &&
-			    !g.moves.length ? 'noReplay' : 'gameOver');
+			    !g.moves.length ? 'noReplay' : 'over');
 		else
-			next.textContent = tag(g, TAG[at.c]) ?
-			    text('nextPlyName', at.n, text(at.c), tag(g, TAG[at.c])) :
-			    text('nextPly', at.n, text(at.c));
+			next.textContent = text('nextPly', at.n, nameOf(g, at.c));
 		edit.hidden = k === g.moves.length;
 		$('e-msg').textContent = '';
 		if (m) {
@@ -981,8 +1124,8 @@
 			});
 			ul.appendChild(li);
 		});
-		ul.setAttribute('aria-label', text(entry.matches.length === 1 ?
-		    'matchCountOne' : 'matchCount', entry.matches.length));
+		ul.setAttribute('aria-label', text('matchCount',
+		    entry.matches.length, entry.matches.length));
 		box.setAttribute('aria-expanded', String(entry.matches.length >
 		    0));
 		if (entry.hi >= 0)
@@ -1218,7 +1361,7 @@
 			return c !== zihin;
 		});
 		players.forEach(function (c) {
-			field(TAG[c], text('nameOf', text(c)), tag(g, TAG[c]));
+			field(TAG[c], text('nameOf' + c), tag(g, TAG[c]));
 		});
 		if (zihin !== null) {
 			var zs = select('Zihin', text('zihinTag'), ['W', 'B', 'G'].map(
@@ -1603,8 +1746,8 @@
 				sec.appendChild(el('h3', '', text('headToHead')));
 				var hl = el('ul');
 				s.h2h.forEach(function (h) {
-					hl.appendChild(el('li', '', text('h2hItem',
-					    h[0], h[1], h[2], h[3], h[4])));
+					hl.appendChild(el('li', '', h[0] + ' \u2013 ' +
+					    h[1] + ': ' + h[2] + '-' + h[3] + '-' + h[4]));
 				});
 				sec.appendChild(hl);
 			}
@@ -1666,6 +1809,8 @@
 			$(b).title = text(b + 'Key');
 		});
 		$('controls').setAttribute('aria-label', text('stepping'));
+		$('ply').title = text('plyBox');
+		$('e-undo').title = text('undoKey');
 	}
 
 	function bytesOf(b64) {
@@ -1721,6 +1866,7 @@
 	}
 
 	function init() {
+		language();
 		texts();
 		data = JSON.parse($('index').textContent);
 		standings = JSON.parse($('standings-data').textContent);
@@ -1738,6 +1884,7 @@
 		} catch (e) { /* no storage */ }
 		talatEngine(bytesOf($('engine').textContent)).then(function (t) {
 			engine = t;
+			engine.language(catalogue);
 			arrange($('arrange').value);
 			fromFragment();
 			/* For tests and bench/html_bench.sh: the first game is

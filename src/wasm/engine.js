@@ -21,6 +21,9 @@
  *   records(text, name, opts, what)  every game of a file, as talat
  *                           check (what 0) or with every position as TPN
  *                           (what 1)
+ *   language(catalogue)     the language of the engine's messages from
+ *                           now on: a talatCatalogue, or null (English,
+ *                           the default)
  *   squares()               the squares of the pictures, to lay over them
  *
  * Entering a scoresheet (the entry game is the open game; each method
@@ -41,8 +44,129 @@
  *                           and the declarations the rules allow there
  *
  * opts: { strict: bool, tiebreak: 'unshared' | 'top' | 'shared' }.
+ *
+ * talatCatalogue(bytes): a message catalogue of talat (a .mo file, as
+ * msgfmt compiles po/LANG.po: the installed talat.mo of a language, or
+ * the part of it that talat html puts in its page), for the engine's
+ * messages and the page's: get(msgid) its forms (undefined when it has
+ * none), plural(n) the form for the number n (by the catalogue's
+ * Plural-Forms), gettext(msgid) and ngettext(one, many, n) the
+ * translation, or the English. The engine looks every message up in it
+ * (src/wasm/i18n.c imports `translate` below).
  */
-/* exported talatEngine */
+/* exported talatEngine, talatCatalogue */
+function talatCatalogue(bytes) {
+	'use strict';
+	var b = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+	var v = new DataView(b.buffer, b.byteOffset, b.byteLength);
+	var dec = new TextDecoder('utf-8'), msgs = new Map(), le, n, i, rule;
+
+	function bad(what) {
+		return new Error('talat: not a message catalogue (' + what + ')');
+	}
+	if (b.length < 28) throw bad('too short');
+	le = v.getUint32(0, true) === 0x950412de;
+	if (!le && v.getUint32(0, false) !== 0x950412de) throw bad('magic');
+	function u32(at) {
+		if (at + 4 > b.length) throw bad('cut');
+		return v.getUint32(at, le);
+	}
+	/* The ith string of the table at `at`, its NUL-separated parts. */
+	function strings(at, i) {
+		var len = u32(at + 8 * i), off = u32(at + 8 * i + 4);
+		if (off + len > b.length) throw bad('cut');
+		return dec.decode(b.subarray(off, off + len)).split('\0');
+	}
+	n = u32(8);
+	for (i = 0; i < n; i++)
+		msgs.set(strings(u32(12), i)[0], strings(u32(16), i));
+	/* The header (the translation of ""): its Plural-Forms. */
+	rule = /plural=([^;\n]*)/.exec((msgs.get('') || [''])[0]);
+	var plural = pluralRule(rule ? rule[1] : 'n != 1');
+	msgs.delete('');
+
+	/* A C expression of n (gettext's Plural-Forms), read into a
+	 * function: numbers, n, ! * / % + - < > <= >= == != && || ?: and
+	 * parentheses, in C's precedence. */
+	function pluralRule(expr) {
+		var toks = expr.match(/\d+|n|&&|\|\||[<>=!]=|[-+*\/%<>!?:()]/g) ||
+		    [], k = 0, f;
+		var levels = [['||'], ['&&'], ['==', '!='],
+		    ['<', '>', '<=', '>='], ['+', '-'], ['*', '/', '%']];
+		var ops = {
+			'||': function (a, b) { return a || b ? 1 : 0; },
+			'&&': function (a, b) { return a && b ? 1 : 0; },
+			'==': function (a, b) { return a === b ? 1 : 0; },
+			'!=': function (a, b) { return a !== b ? 1 : 0; },
+			'<': function (a, b) { return a < b ? 1 : 0; },
+			'>': function (a, b) { return a > b ? 1 : 0; },
+			'<=': function (a, b) { return a <= b ? 1 : 0; },
+			'>=': function (a, b) { return a >= b ? 1 : 0; },
+			'+': function (a, b) { return a + b; },
+			'-': function (a, b) { return a - b; },
+			'*': function (a, b) { return a * b; },
+			'/': function (a, b) { return b ? Math.floor(a / b) : 0; },
+			'%': function (a, b) { return b ? a % b : 0; }
+		};
+		if (toks.join('') !== expr.replace(/\s+/g, '')) throw bad('plural');
+		function primary() {
+			var t = toks[k++], e;
+			if (t === '(') {
+				e = choice();
+				if (toks[k++] !== ')') throw bad('plural');
+				return e;
+			}
+			if (t === '!') {
+				e = primary();
+				return function (n) { return e(n) ? 0 : 1; };
+			}
+			if (t === 'n') return function (n) { return n; };
+			if (/^\d+$/.test(t || '')) {
+				e = +t;
+				return function () { return e; };
+			}
+			throw bad('plural');
+		}
+		function binary(level) {
+			if (level === levels.length) return primary();
+			var left = binary(level + 1), op, right;
+			while (levels[level].indexOf(toks[k]) >= 0) {
+				op = ops[toks[k++]];
+				right = binary(level + 1);
+				left = (function (l, r, o) {
+					return function (n) { return o(l(n), r(n)); };
+				}(left, right, op));
+			}
+			return left;
+		}
+		function choice() {
+			var c = binary(0), a, z;
+			if (toks[k] !== '?') return c;
+			k++;
+			a = choice();
+			if (toks[k++] !== ':') throw bad('plural');
+			z = choice();
+			return function (n) { return c(n) ? a(n) : z(n); };
+		}
+		f = choice();
+		if (k !== toks.length) throw bad('plural');
+		return f;
+	}
+
+	return {
+		get: function (id) { return msgs.get(id); },
+		plural: function (n) { return plural(n); },
+		gettext: function (id) {
+			var t = msgs.get(id);
+			return t && t[0] ? t[0] : id;
+		},
+		ngettext: function (one, many, n) {
+			var t = msgs.get(one), s = t && t[plural(n)];
+			return s || (n === 1 ? one : many);
+		}
+	};
+}
+
 async function talatEngine(bytes) {
 	'use strict';
 	var TIEBREAK = { unshared: 0, top: 1, shared: 2 };
@@ -56,8 +180,29 @@ async function talatEngine(bytes) {
 			throw new Error('talat engine: exit ' + c);
 		}
 	};
+	/* The messages' language: each translation the engine asked for,
+	 * kept in its memory for good (src/wasm/i18n.c). */
+	var catalogue = null, kept = new Map();
+	function translate(id, many, n) {
+		if (!catalogue) return 0;
+		var m = new Uint8Array(x.memory.buffer), key, forms, k, at;
+		key = dec.decode(m.subarray(id, m.indexOf(0, id)));
+		forms = catalogue.get(key);
+		k = many ? catalogue.plural(n >>> 0) : 0;
+		if (!forms || !forms[k]) return 0;
+		at = kept.get(key + '\0' + k);
+		if (at === undefined) {
+			try {
+				at = inText(forms[k])[0];
+			} catch (err) {
+				return 0;	/* no memory: the English */
+			}
+			kept.set(key + '\0' + k, at);
+		}
+		return at;
+	}
 	var got = await WebAssembly.instantiate(bytes,
-	    { wasi_snapshot_preview1: wasi });
+	    { wasi_snapshot_preview1: wasi, talat: { translate: translate } });
 	var x = got.instance.exports;
 	var enc = new TextEncoder(), dec = new TextDecoder('utf-8');
 	var broken = null;
@@ -107,6 +252,10 @@ async function talatEngine(bytes) {
 	}
 
 	return {
+		language: function (c) {
+			catalogue = c || null;
+			kept = new Map();
+		},
 		open: function (text, line, opts) {
 			return call(function () {
 				var t = inText(text), o = options(opts);
