@@ -43,8 +43,7 @@ cp "$srcdir/records/repair/rank.tgn" rank.tgn
 chmod 640 rank.tgn
 "$talat" fix --in-place rank.tgn 2> /dev/null
 [ $? -eq 0 ] && pass || fail "fix --in-place: exit status"
-# (what talat fix prints of it: the standard output in rank.fix.out)
-sed '/^--- stderr$/,$d' "$srcdir/records/repair/rank.fix.out" > rank.fixed
+out_of "$srcdir/records/repair/rank.fix.out" > rank.fixed
 file_is "in-place: the rewritten file" rank.tgn rank.fixed
 [ "$(stat -c %a rank.tgn)" = 640 ] && pass || fail "fix --in-place: permissions not kept"
 [ -z "$(ls -A | grep talat-)" ] && pass || fail "fix --in-place: a temporary file is left"

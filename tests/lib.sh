@@ -40,6 +40,8 @@
 #                            outputs in $tmp/out and $tmp/err
 #   golden_file NAME GOT WANT  as file_is, for an expected-output file of
 #                            the source tree (REGEN=1 rewrites WANT)
+#   out_of RECORD            prints the standard output kept in the
+#                            record file RECORD (a NAME.out)
 #   pass                     one assertion passed
 #   fail MESSAGE             one assertion failed: prints FAIL: MESSAGE
 #                            (a condition: `[ ... ] && pass || fail ...`)
@@ -170,6 +172,8 @@ none() {
 		printf '%s\n' "$2" | sed 's/^/    /'
 	fi
 }
+
+out_of() { sed '/^--- \(file .*\|stderr\)$/,$d' "$1"; }
 
 # _l_record CMD...: CMD's record on standard output.
 _l_record() {
