@@ -459,6 +459,107 @@ START_TEST(pass_legal_and_illegal)
 }
 END_TEST
 
+/* talat_legal_plies: placements, actions, the pass the rules require,
+ * nothing once the game is over; talat_declarable: the dead boards the
+ * record has not declared. */
+static void
+replayed(const char *text, int strict, struct talat_result *r)
+{
+	struct talat_game g;
+
+	talat_game_init(&g);
+	tu_replay(text, strict, &g, r);
+	talat_game_free(&g);
+}
+
+START_TEST(legal_plies_and_declarable)
+{
+	struct talat_action acts[128];
+	struct talat_position p;
+	struct talat_result r;
+	struct talat_replay_options strict = { 1, TALAT_TIEBREAK_UNSHARED };
+	char rec[1024];
+	const char *pos = "WB:c4=WL6 WB:e2=BS3 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4";
+	int n, i;
+
+	talat_result_init(&r);
+	/* The setup: W's 9 towers on 10 squares of its start lines. */
+	talat_position_init(&p, -1, TALAT_WHITE);
+	n = talat_legal_plies(&p, acts, 128);
+	ck_assert_int_eq(n, 90);
+	ck_assert_int_eq(talat_legal_placements(&p, NULL, 0), 90);
+	for (i = 0; i < n; i++)
+		ck_assert_int_eq(acts[i].kind, TALAT_PLACE);
+	/* The movement phase: the actions, the dead board's too. */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "", "");
+	replayed(rec, 0, &r);
+	n = talat_legal_plies(&r.final, acts, 128);
+	ck_assert_int_eq(n, talat_legal_actions(&r.final, NULL, 0));
+	ck_assert_int_eq(n, 3);		/* WB:c4-c5, -b5, -d5 */
+	for (i = 0; i < n; i++) {
+		ck_assert_int_eq(acts[i].kind, TALAT_STEP);
+		ck_assert_int_eq(acts[i].board, TALAT_WB);
+	}
+	ck_assert_uint_eq(talat_declarable(&r, NULL),
+	    1u << TALAT_WB | 1u << TALAT_GW);
+	/* Strict mode: frozen by themselves, still for the record to
+	 * declare (and the game is over: nobody acts). */
+	replayed(rec, 1, &r);
+	ck_assert_uint_eq(talat_declarable(&r, &strict),
+	    1u << TALAT_WB | 1u << TALAT_GW);
+	ck_assert_int_eq(talat_legal_plies(&r.final, acts, 128), 0);
+	/* Declared: not again; after the second, none (the game is over). */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "", "freeze WB\n");
+	replayed(rec, 0, &r);
+	ck_assert_uint_eq(talat_declarable(&r, NULL), 1u << TALAT_GW);
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "",
+	    "freeze WB freeze GW\n");
+	replayed(rec, 0, &r);
+	ck_assert_int_eq(r.status, TALAT_COMPLETE);
+	ck_assert_uint_eq(talat_declarable(&r, NULL), 0);
+	ck_assert_int_eq(talat_legal_plies(&r.final, acts, 128), 0);
+	/* No action at all: the pass. */
+	position_record(rec, sizeof(rec),
+	    "WB:c5=WL6 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4", -1, 'W', "-", "", "");
+	replayed(rec, 0, &r);
+	ck_assert_int_eq(talat_legal_actions(&r.final, NULL, 0), 0);
+	ck_assert_int_eq(talat_legal_plies(&r.final, acts, 128), 1);
+	ck_assert_int_eq(acts[0].kind, TALAT_PASS);
+	/* During the setup no board is dead yet. */
+	replayed(ORDER "1. L6@WB:c1\n", 0, &r);
+	ck_assert_uint_eq(talat_declarable(&r, NULL), 0);
+	talat_result_free(&r);
+}
+END_TEST
+
+/* The squares laid over a picture: 75, named, in each layout. */
+START_TEST(squares_of_the_picture)
+{
+	char buf[32768];
+	const char *s;
+	size_t n;
+	int k;
+
+	n = talat_svg_squares_in(NULL, 0, TALAT_SVG_ROW);
+	ck_assert_uint_lt(n, sizeof buf);
+	ck_assert_uint_eq(talat_svg_squares_in(buf, sizeof buf, TALAT_SVG_ROW),
+	    n);
+	for (k = 0, s = buf; (s = strstr(s, "<rect ")) != NULL; s++)
+		k++;
+	ck_assert_int_eq(k, 75);
+	ck_assert_ptr_nonnull(strstr(buf, "<title>WB:a1</title>"));
+	ck_assert_ptr_nonnull(strstr(buf, "<title>GW:e5</title>"));
+	ck_assert_ptr_null(strstr(buf, "transform"));
+	talat_svg_squares_in(buf, sizeof buf, TALAT_SVG_TRIANGLE);
+	for (k = 0, s = buf; (s = strstr(s, " transform=")) != NULL; s++)
+		k++;
+	ck_assert_int_eq(k, 3);
+	/* Cut short as snprintf: the length of the whole all the same. */
+	ck_assert_uint_eq(talat_svg_squares_in(buf, 10, TALAT_SVG_ROW), n);
+	ck_assert_uint_eq(strlen(buf), 9);
+}
+END_TEST
+
 START_TEST(game_over_and_tags)
 {
 	char rec[1024];
@@ -708,6 +809,8 @@ rules_suite(void)
 	tcase_add_test(tc, placement_errors);
 	tcase_add_test(tc, turn_order_and_rounds);
 	tcase_add_test(tc, pass_legal_and_illegal);
+	tcase_add_test(tc, legal_plies_and_declarable);
+	tcase_add_test(tc, squares_of_the_picture);
 	tcase_add_test(tc, game_over_and_tags);
 	tcase_add_test(tc, freeze_declarations);
 	tcase_add_test(tc, unfinished_game);

@@ -16,7 +16,11 @@
 #include "talat.h"
 #include "reader.h"
 
+#ifdef __wasm__
 #define EXPORT(name) __attribute__((export_name(#name)))
+#else
+#define EXPORT(name)	/* a native build (a test of the engine) */
+#endif
 
 /* Did-you-mean notes per game: as the commands give them. */
 #define TLE_MAX_NOTES 3
@@ -1281,6 +1285,8 @@ splice(struct talat_game *g, size_t at, int replace, struct talat_game *t)
 			goto nomem;
 		t->ncomments = 0;
 	}
+	if (n == 0)
+		return 0;
 	if (g->nmoves + n > g->capmoves) {
 		cap = g->capmoves ? g->capmoves : 128;
 		while (cap < g->nmoves + n)
@@ -1335,6 +1341,7 @@ tle_entry_put(struct tle *e, size_t at, int replace, const char *text,
 	    at > e->r.moves_replayed)
 		return entry_refuse(e, NULL, 0, "place");
 	talat_game_init(&t);
+	talat_game_free(&e->undo);	/* (talat_game_copy fills an empty one) */
 	if ((rc = read_typed(e, text, len, replace, &t)) == 0 &&
 	    talat_game_copy(&e->undo, g) < 0)
 		rc = -1;
@@ -1402,8 +1409,9 @@ tle_entry_delete(struct tle *e, size_t at, size_t n)
 		n = g->nmoves - at;
 	for (i = at; i < at + n; i++)
 		free_move(&g->moves[i]);
-	memmove(&g->moves[at], &g->moves[at + n],
-	    (g->nmoves - at - n) * sizeof *g->moves);
+	if (n > 0)
+		memmove(&g->moves[at], &g->moves[at + n],
+		    (g->nmoves - at - n) * sizeof *g->moves);
 	g->nmoves -= n;
 	if (entry_replay(e) < 0)
 		return -1;
