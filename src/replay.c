@@ -270,15 +270,19 @@ raise_at_ply(struct replay *rp, const struct talat_move *m,
 {
 	struct talat_msg framed;
 	char text[16];
+	int n;
 
 	talat_action_text(a, text);
 	framed.kind = why->kind;
 	/* TRANSLATORS: the ply number, the colour letter of the player to
 	 * act, the action in notation (WB:c2-c4), why it is illegal. */
-	if (snprintf(framed.text, sizeof(framed.text), _("ply %ld (%c): %s: %s"),
-	    rp->pos.ply, talat_colour_char(rp->pos.to_act), text,
-	    why->text) < 0)
+	n = snprintf(framed.text, sizeof(framed.text), _("ply %ld (%c): %s: %s"),
+	    rp->pos.ply, talat_colour_char(rp->pos.to_act), text, why->text);
+	if (n < 0)
 		framed.text[0] = '\0';
+	else if (n >= (int)sizeof(framed.text))	/* never inside a character */
+		framed.text[talat_utf8_prefix(framed.text,
+		    sizeof(framed.text) - 1, (size_t)-1)] = '\0';
 	if (talat_result_raise_msg(rp->r, m->loc, rp->pos.ply, &framed) < 0)
 		rp->nomem = 1;
 }
