@@ -513,13 +513,12 @@ talat_replay_prefix(const struct talat_game *g,
 
 	if (k > full->nplies)
 		k = full->nplies;
-	if (k == 0)
-		m = full->nplies > 0 ? full->plies[0].move : 0;
-	else {
-		m = full->plies[k - 1].move + 1;
-		while (m < g->nmoves && g->moves[m].kind == TALAT_MOVE_FREEZE)
-			m++;
-	}
+	/* The declarations after the kth ply, or before the first: a record
+	 * may start from a position in the movement phase, and hold no ply
+	 * or fail at its first. */
+	m = k == 0 ? 0 : full->plies[k - 1].move + 1;
+	while (m < g->nmoves && g->moves[m].kind == TALAT_MOVE_FREEZE)
+		m++;
 	cut.nmoves = m;
 	return talat_replay(&cut, opts, r);
 }
