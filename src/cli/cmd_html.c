@@ -339,6 +339,20 @@ put_standings(const struct talat_standings *s)
 			text_long(&t, nc[i].game);
 			text_put(&t, ",");
 			text_json(&t, nc[i].reason);
+			/* And the same for the page to word in the reader's
+			 * language: why, the player without a name or the game
+			 * repeated. */
+			text_put(&t, ",");
+			text_long(&t, (long)nc[i].why);
+			text_put(&t, ",");
+			if (nc[i].why == TALAT_NC_NO_NAME) {
+				char c[2] = { talat_colour_char(nc[i].colour),
+				    '\0' };
+				text_json(&t, c);
+			} else
+				text_json_or_empty(&t, nc[i].dup_file);
+			text_put(&t, ",");
+			text_long(&t, nc[i].dup_line);
 			text_put(&t, "]");
 		}
 		text_put(&t, "]}");
