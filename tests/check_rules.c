@@ -658,6 +658,56 @@ START_TEST(freeze_declarations)
 }
 END_TEST
 
+/* talat_replay_prefix: the position after the kth ply with the freeze
+ * declarations that follow it, also before any ply (a record that starts
+ * from a position in the movement phase), and when the record has none
+ * or its first fails. */
+static void
+prefix_frozen(const char *text, size_t k, size_t nplies, unsigned frozen)
+{
+	struct talat_game g;
+	struct talat_result full, r;
+	unsigned declared = 0;
+	int i;
+
+	talat_game_init(&g);
+	talat_result_init(&full);
+	talat_result_init(&r);
+	tu_replay(text, 0, &g, &full);
+	ck_assert_uint_eq(full.nplies, nplies);
+	ck_assert_int_eq(talat_replay_prefix(&g, &full, NULL, k, &r), 0);
+	ck_assert_uint_eq(r.nplies, k);
+	ck_assert_uint_eq(r.final.frozen, frozen);
+	for (i = 0; i < r.nfreezes; i++)
+		if (r.freezes[i].declared_after_ply >= 0)
+			declared |= 1u << r.freezes[i].board;
+	ck_assert_uint_eq(declared, frozen);
+	talat_result_free(&r);
+	talat_result_free(&full);
+	talat_game_free(&g);
+}
+
+START_TEST(replay_prefix_freezes)
+{
+	char rec[1024];
+	const char *pos = "WB:c4=WL6 WB:e2=BS3 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4";
+	unsigned wb = 1u << TALAT_WB, gw = 1u << TALAT_GW;
+
+	/* No ply: the declaration is all the record holds. */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "", "freeze WB\n");
+	prefix_frozen(rec, 0, 0, wb);
+	/* The first ply fails (WB is frozen): what stands before it. */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "",
+	    "freeze WB\nWB:c4-c5\n");
+	prefix_frozen(rec, 0, 0, wb);
+	/* Before the first ply and after it. */
+	position_record(rec, sizeof(rec), pos, -1, 'W', "-", "",
+	    "freeze WB\npass freeze GW\n");
+	prefix_frozen(rec, 0, 1, wb);
+	prefix_frozen(rec, 1, 1, wb | gw);
+}
+END_TEST
+
 /* --- plies that stood: talat_stand_action ---------------------------- */
 
 static int
@@ -813,6 +863,7 @@ rules_suite(void)
 	tcase_add_test(tc, squares_of_the_picture);
 	tcase_add_test(tc, game_over_and_tags);
 	tcase_add_test(tc, freeze_declarations);
+	tcase_add_test(tc, replay_prefix_freezes);
 	tcase_add_test(tc, unfinished_game);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("stood");

@@ -134,36 +134,6 @@ text_json_or_empty(struct text *t, const char *s)
 	text_json(t, s != NULL ? s : "");
 }
 
-/* The length of the valid UTF-8 sequence at s[0..n), or 0 (as the
- * reader judges it: src/reader.c, tgn_utf8_len). */
-static size_t
-utf8_len(const unsigned char *s, size_t n)
-{
-	unsigned char lo = 0x80, hi = 0xBF;
-	size_t len, i;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		len = 2;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
-		len = 3;
-		lo = s[0] == 0xE0 ? 0xA0 : 0x80;
-		hi = s[0] == 0xED ? 0x9F : 0xBF;
-	} else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
-		len = 4;
-		lo = s[0] == 0xF0 ? 0x90 : 0x80;
-		hi = s[0] == 0xF4 ? 0x8F : 0xBF;
-	} else
-		return 0;
-	if (n < len || s[1] < lo || s[1] > hi)
-		return 0;
-	for (i = 2; i < len; i++)
-		if (s[i] < 0x80 || s[i] > 0xBF)
-			return 0;
-	return len;
-}
-
 /*
  * A game's text inside the <script type="text/plain"> of the records,
  * byte for byte: the browser keeps a script's text as it is, but for a
@@ -195,7 +165,8 @@ put_record(const char *text, size_t n)
 		case '<': esc[1] = 'l'; break;
 		default:
 			if (*s < 0x80 ||
-			    (k = utf8_len(s, (size_t)(end - s))) > 0) {
+			    (k = talat_utf8_len((const char *)s,
+			    (size_t)(end - s))) > 0) {
 				units += k == 4 ? 2 : 1;
 				s += k;
 				continue;
@@ -368,6 +339,20 @@ put_standings(const struct talat_standings *s)
 			text_long(&t, nc[i].game);
 			text_put(&t, ",");
 			text_json(&t, nc[i].reason);
+			/* And the same for the page to word in the reader's
+			 * language: why, the player without a name or the game
+			 * repeated. */
+			text_put(&t, ",");
+			text_long(&t, (long)nc[i].why);
+			text_put(&t, ",");
+			if (nc[i].why == TALAT_NC_NO_NAME) {
+				char c[2] = { talat_colour_char(nc[i].colour),
+				    '\0' };
+				text_json(&t, c);
+			} else
+				text_json_or_empty(&t, nc[i].dup_file);
+			text_put(&t, ",");
+			text_long(&t, nc[i].dup_line);
 			text_put(&t, "]");
 		}
 		text_put(&t, "]}");
