@@ -73,8 +73,25 @@ struct trans {
 
 enum { E_ITEM, E_SKIP, E_GROUP };
 
+/* An edge waiting for its level; a walked one (see walk()) comes back
+ * one level later kept. */
 struct entry {
 	uint32_t node, code;
+	unsigned char kind, mask, cost, keep;
+};
+
+/* A position of a walk: not kept as a node unless it leads to a least
+ * end. */
+struct wframe {
+	struct rstate r;
+	uint32_t idx[RC_MAXSHEETS];
+	int g;
+	uint32_t label;		/* the item that led to it, NONE: in excess */
+};
+
+/* An edge of a walk, from the frame at `depth` of the walk's path. */
+struct wedge {
+	uint32_t depth, code;
 	unsigned char kind, mask, cost;
 };
 
@@ -103,6 +120,11 @@ struct rc_search {
 	struct level lv[MAXLEVEL + 1];
 	uint32_t *goals;
 	size_t ngoals, capgoals;
+	struct wframe *wf;	/* the walk's path */
+	size_t capwf;
+	struct wedge *we;	/* the walk's edges to follow */
+	size_t nwe, capwe;
+	long examined;		/* nodes and positions walked */
 	int best;		/* the least distance, -1 until found */
 	int level;		/* the level being taken */
 	long *budget;
@@ -479,7 +501,7 @@ add_pred(struct rc_search *x, uint32_t to, uint32_t from, uint32_t label)
 
 static int
 push(struct rc_search *x, int f, uint32_t node, uint32_t code, int kind,
-    unsigned mask, int cost)
+    unsigned mask, int cost, int keep)
 {
 	struct level *l;
 	struct entry *e;
@@ -497,59 +519,92 @@ push(struct rc_search *x, int f, uint32_t node, uint32_t code, int kind,
 	e->kind = (unsigned char)kind;
 	e->mask = (unsigned char)mask;
 	e->cost = (unsigned char)cost;
+	e->keep = (unsigned char)keep;
+	return 0;
+}
+
+/* Where the edges of a position go: pushed to their levels from node
+ * `at`, only their least level into fmin, or (a walk) onto the walk's
+ * edges from frame `at` when they stay at the level being taken. */
+enum { TO_LEVELS, TO_MIN, TO_WALK };
+
+struct sink {
+	int to;
+	uint32_t at;
+	int fmin;
+};
+
+static int
+emit(struct rc_search *x, struct sink *k, int f, uint32_t code, int kind,
+    unsigned mask, int cost)
+{
+	struct wedge *w;
+
+	switch (k->to) {
+	case TO_LEVELS:
+		return push(x, f, k->at, code, kind, mask, cost, 0);
+	case TO_MIN:
+		if (k->fmin < 0 || f < k->fmin)
+			k->fmin = f;
+		return 0;
+	}
+	if (f > x->level)
+		return 0;
+	if (grow(&x->we, &x->capwe, x->nwe + 1, sizeof *x->we) < 0)
+		return -1;
+	w = &x->we[x->nwe++];
+	w->depth = k->at;
+	w->code = code;
+	w->kind = (unsigned char)kind;
+	w->mask = (unsigned char)mask;
+	w->cost = (unsigned char)cost;
 	return 0;
 }
 
 /*
- * Pushes the edges that append item c to node n: each sheet pairs it
- * with its next item (bit set in the mask) or leaves it out; a sheet
- * whose next item is c pairs it; a used-up sheet leaves it out. With
- * fmin, only the least level of those edges is given (no push).
+ * The edges that append item c at (g, idx): each sheet pairs it with
+ * its next item (bit set in the mask) or leaves it out; a sheet whose
+ * next item is c pairs it; a used-up sheet leaves it out.
  */
 static int
-push_item(struct rc_search *x, uint32_t id, uint32_t c, int *fmin)
+item_edges(struct rc_search *x, int g, const uint32_t *at, uint32_t c,
+    struct sink *k)
 {
 	const struct rc_sheets *s = x->s;
-	const struct node *n = &x->nodes[id];
 	uint32_t idx[RC_MAXSHEETS] = { 0, 0, 0 };
 	unsigned mask;
-	int j, cost, ok, eq, end, in, f, g = n->g;
+	int j, cost, ok, eq, end, in;
 
 	for (mask = 0; mask < (1u << s->k); mask++) {
 		cost = 0;
 		ok = 1;
 		for (j = 0; j < s->k; j++) {
 			in = (mask >> j) & 1;
-			end = n->idx[j] >= s->n[j];
-			eq = !end && s->code[j][n->idx[j]] == c;
+			end = at[j] >= s->n[j];
+			eq = !end && s->code[j][at[j]] == c;
 			if ((in && end) || (!in && eq))
 				ok = 0;
 			cost += in ? !eq : 1;
-			idx[j] = n->idx[j] + (uint32_t)in;
+			idx[j] = at[j] + (uint32_t)in;
 		}
-		if (!ok)
-			continue;
-		f = g + cost + rc_bound(s, idx);
-		if (fmin != NULL) {
-			if (*fmin < 0 || f < *fmin)
-				*fmin = f;
-		} else if (push(x, f, id, c, E_ITEM, mask, cost) < 0)
+		if (ok && emit(x, k, g + cost + rc_bound(s, idx), c, E_ITEM,
+		    mask, cost) < 0)
 			return -1;
 	}
 	return 0;
 }
 
-/* The distinct next items of the sheets at node n, into w. */
+/* The distinct next items of the sheets at idx, into w. */
 static int
-written(const struct rc_search *x, const struct node *n, uint32_t *w)
+written(const struct rc_search *x, const uint32_t *idx, uint32_t *w)
 {
 	int j, l, nw = 0;
 	uint32_t c;
 
 	for (j = 0; j < x->s->k; j++) {
-		if (n->idx[j] >= x->s->n[j])
+		if (idx[j] >= x->s->n[j])
 			continue;
-		c = x->s->code[j][n->idx[j]];
+		c = x->s->code[j][idx[j]];
 		for (l = 0; l < nw && w[l] != c; l++)
 			;
 		if (l == nw)
@@ -558,59 +613,120 @@ written(const struct rc_search *x, const struct node *n, uint32_t *w)
 	return nw;
 }
 
+/* The edges that append an item no sheet has next, from rule state r. */
 static int
-expand(struct rc_search *x, uint32_t id)
+unwritten(struct rc_search *x, const struct rstate *r, int g,
+    const uint32_t *idx, struct sink *k)
+{
+	uint32_t items[MAXCAND + 4], w[RC_MAXSHEETS];
+	int n, i, j, nw;
+
+	nw = written(x, idx, w);
+	n = legal_items(x, r, items);
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < nw && w[j] != items[i]; j++)
+			;
+		if (j == nw && item_edges(x, g, idx, items[i], k) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The edges of a position (rule state r, or NONE as rs when it is a
+ * node's: its items no sheet has next are then left for later, a
+ * "group" entry): a sheet's next item taken in excess, the items the
+ * sheets have next, the others.
+ */
+static int
+edges(struct rc_search *x, const struct rstate *r, int g, const uint32_t *at,
+    struct sink *k)
 {
 	const struct rc_sheets *s = x->s;
 	uint32_t idx[RC_MAXSHEETS], w[RC_MAXSHEETS];
-	struct node *n = &x->nodes[id];
-	int j, nw, done = 1, fmin = -1;
+	struct sink least = { TO_MIN, 0, -1 };
+	int j, nw;
 
-	for (j = 0; j < s->k; j++)
-		if (n->idx[j] < s->n[j])
-			done = 0;
-	if (done) {
-		n->goal = 1;
-		if (x->best < 0)
-			x->best = n->g;
-		if (grow(&x->goals, &x->capgoals, x->ngoals + 1,
-		    sizeof *x->goals) < 0)
-			return -1;
-		x->goals[x->ngoals++] = id;
-	}
 	for (j = 0; j < s->k; j++) {
-		if (x->nodes[id].idx[j] >= s->n[j])
+		if (at[j] >= s->n[j])
 			continue;
-		memcpy(idx, x->nodes[id].idx, sizeof idx);
+		memcpy(idx, at, sizeof idx);
 		idx[j]++;
-		if (push(x, x->nodes[id].g + 1 + rc_bound(s, idx), id, 0,
-		    E_SKIP, (unsigned)j, 1) < 0)
+		if (emit(x, k, g + 1 + rc_bound(s, idx), 0, E_SKIP,
+		    (unsigned)j, 1) < 0)
 			return -1;
 	}
-	nw = written(x, &x->nodes[id], w);
+	nw = written(x, at, w);
 	for (j = 0; j < nw; j++)
-		if (push_item(x, id, w[j], NULL) < 0)
+		if (item_edges(x, g, at, w[j], k) < 0)
 			return -1;
-	/* Items no sheet has next: all alike in cost, listed later. */
-	if (push_item(x, id, NONE, &fmin) < 0)
+	/* Items no sheet has next: all alike in cost, listed only when
+	 * that cost is reached. */
+	if (item_edges(x, g, at, NONE, &least) < 0)
 		return -1;
-	return push(x, fmin, id, 0, E_GROUP, 0, s->k);
+	if (k->to == TO_LEVELS)
+		return push(x, least.fmin, k->at, 0, E_GROUP, 0, s->k, 0);
+	if (least.fmin > x->level)
+		return 0;
+	return unwritten(x, r, g, at, k);
+}
+
+static int
+is_end(const struct rc_search *x, const uint32_t *idx)
+{
+	int j;
+
+	for (j = 0; j < x->s->k; j++)
+		if (idx[j] < x->s->n[j])
+			return 0;
+	return 1;
+}
+
+static int
+add_goal(struct rc_search *x, uint32_t id)
+{
+	if (x->nodes[id].goal)
+		return 0;
+	x->nodes[id].goal = 1;
+	if (x->best < 0)
+		x->best = x->nodes[id].g;
+	if (grow(&x->goals, &x->capgoals, x->ngoals + 1,
+	    sizeof *x->goals) < 0)
+		return -1;
+	x->goals[x->ngoals++] = id;
+	return 0;
+}
+
+static int
+expand(struct rc_search *x, uint32_t id)
+{
+	struct sink k = { TO_LEVELS, id, -1 };
+	uint32_t idx[RC_MAXSHEETS];
+
+	memcpy(idx, x->nodes[id].idx, sizeof idx);
+	if (is_end(x, idx) && add_goal(x, id) < 0)
+		return -1;
+	return edges(x, NULL, x->nodes[id].g, idx, &k);
 }
 
 static int
 group(struct rc_search *x, uint32_t id)
 {
-	uint32_t items[MAXCAND + 4], w[RC_MAXSHEETS];
-	int n, i, j, nw;
+	struct sink k = { TO_LEVELS, id, -1 };
 
-	nw = written(x, &x->nodes[id], w);
-	n = legal_items(x, &x->rs[x->nodes[id].rs], items);
-	for (i = 0; i < n; i++) {
-		for (j = 0; j < nw && w[j] != items[i]; j++)
-			;
-		if (j == nw && push_item(x, id, items[i], NULL) < 0)
-			return -1;
-	}
+	return unwritten(x, &x->rs[x->nodes[id].rs], x->nodes[id].g,
+	    x->nodes[id].idx, &k);
+}
+
+static int
+has_pred(const struct rc_search *x, uint32_t to, uint32_t from,
+    uint32_t label)
+{
+	uint32_t p;
+
+	for (p = x->nodes[to].preds; p != NONE; p = x->preds[p].next)
+		if (x->preds[p].from == from && x->preds[p].label == label)
+			return 1;
 	return 0;
 }
 
@@ -622,11 +738,112 @@ arrive(struct rc_search *x, uint32_t from, uint32_t rs, const uint32_t *idx,
 	uint32_t id = node_find(x, rs, idx);
 
 	if (id != NONE)
-		return x->nodes[id].g == g ? add_pred(x, id, from, label) : 0;
+		return x->nodes[id].g == g && !has_pred(x, id, from, label) ?
+		    add_pred(x, id, from, label) : 0;
 	if ((id = node_add(x, rs, idx, g)) == NONE ||
 	    add_pred(x, id, from, label) < 0)
 		return -1;
 	return expand(x, id);
+}
+
+/*
+ * A walk reached a least end: its path (frames 1 .. depth) is kept as
+ * nodes, from the node it left.
+ */
+static int
+keep_path(struct rc_search *x, uint32_t from, size_t depth)
+{
+	const struct wframe *f;
+	uint32_t rs, id = from;
+	size_t d;
+
+	for (d = 1; d <= depth; d++) {
+		f = &x->wf[d];
+		if ((rs = rs_intern(x, &f->r)) == NONE)
+			return -1;
+		if ((id = node_find(x, rs, f->idx)) == NONE &&
+		    (id = node_add(x, rs, f->idx, f->g)) == NONE)
+			return -1;
+		if (x->nodes[id].g != f->g)
+			return 0;	/* (never: a least end is reached) */
+		if (!has_pred(x, id, from, f->label) &&
+		    add_pred(x, id, from, f->label) < 0)
+			return -1;
+		from = id;
+	}
+	return add_goal(x, id);
+}
+
+/*
+ * Follows an edge whose target has no slack at the level being taken
+ * (its g plus its bound is the level): every edge from there that stays
+ * at the level, depth first, without keeping the positions as nodes,
+ * and keeps only the paths that reach an end (the level then holds the
+ * least distance). Most such targets lead nowhere at this level: the
+ * edge comes back one level later, kept.
+ */
+static int
+walk(struct rc_search *x, const struct entry *e)
+{
+	struct sink k = { TO_WALK, 0, -1 };
+	const struct node *n = &x->nodes[e->node];
+	struct wframe *t;
+	struct wedge w;
+	uint32_t d;
+	int j, legal;
+
+	if (grow(&x->wf, &x->capwf, 2, sizeof *x->wf) < 0)
+		return -1;
+	x->wf[0].r = x->rs[n->rs];
+	memcpy(x->wf[0].idx, n->idx, sizeof x->wf[0].idx);
+	x->wf[0].g = n->g;
+	x->nwe = 0;
+	if (grow(&x->we, &x->capwe, 1, sizeof *x->we) < 0)
+		return -1;
+	x->we[0].depth = 0;
+	x->we[0].code = e->code;
+	x->we[0].kind = e->kind;
+	x->we[0].mask = e->mask;
+	x->we[0].cost = e->cost;
+	x->nwe = 1;
+	while (x->nwe > 0) {
+		w = x->we[--x->nwe];
+		d = w.depth;
+		if (grow(&x->wf, &x->capwf, (size_t)d + 2, sizeof *x->wf) < 0)
+			return -1;
+		t = &x->wf[d + 1];
+		memcpy(t->idx, x->wf[d].idx, sizeof t->idx);
+		t->g = x->wf[d].g + w.cost;
+		if (w.kind == E_SKIP) {
+			t->r = x->wf[d].r;
+			t->idx[w.mask]++;
+			t->label = NONE;
+		} else {
+			if ((legal = apply(x, &x->wf[d].r, w.code, &t->r)) < 0)
+				return -1;
+			if (!legal && d == 0)
+				return 0;
+			if (!legal)
+				continue;
+			for (j = 0; j < x->s->k; j++)
+				t->idx[j] += (w.mask >> j) & 1;
+			t->label = w.code;
+		}
+		if (--*x->budget < 0) {
+			x->gaveup = 1;
+			return -1;
+		}
+		x->examined++;
+		if (is_end(x, t->idx)) {
+			if (keep_path(x, e->node, (size_t)d + 1) < 0)
+				return -1;
+			continue;
+		}
+		k.at = d + 1;
+		if (edges(x, &t->r, t->g, t->idx, &k) < 0)
+			return -1;
+	}
+	return 1;
 }
 
 static int
@@ -637,6 +854,12 @@ take(struct rc_search *x, const struct entry *e)
 
 	if (e->kind == E_GROUP)
 		return group(x, e->node);
+	if (!e->keep) {
+		if ((j = walk(x, e)) <= 0)
+			return j;
+		return push(x, x->level + 1, e->node, e->code, e->kind,
+		    e->mask, e->cost, 1);
+	}
 	memcpy(idx, x->nodes[e->node].idx, sizeof idx);
 	rs = x->nodes[e->node].rs;
 	if (e->kind == E_SKIP) {
@@ -729,6 +952,8 @@ rc_search_free(struct rc_search *x)
 	free(x->nh.head);
 	free(x->trh.head);
 	free(x->goals);
+	free(x->wf);
+	free(x->we);
 	free(x);
 }
 
@@ -950,5 +1175,5 @@ rc_search_game(struct rc_search *x, uint32_t **items, size_t *nitems,
 long
 rc_search_positions(const struct rc_search *x)
 {
-	return (long)x->nnodes;
+	return (long)x->nnodes + x->examined;
 }
