@@ -12,17 +12,6 @@
 #include "reconcile_private.h"
 
 static int
-band_at(const struct rc_band *b, int limit, long i, long j)
-{
-	long d = j - i - b->off;
-
-	if (i < 0 || j < 0 || i > b->na || j > b->nb || d < -limit ||
-	    d > limit)
-		return limit + 1;
-	return b->v[(size_t)i * (size_t)(2 * limit + 1) + (size_t)(d + limit)];
-}
-
-static int
 min3(int a, int b, int c)
 {
 	int m = a < b ? a : b;
@@ -56,9 +45,9 @@ band_fill(struct rc_band *b, const uint32_t *a, size_t na, const uint32_t *bb,
 				v = (int)(na - (size_t)i > (size_t)limit ?
 				    (size_t)limit + 1 : na - (size_t)i);
 			else
-				v = min3(band_at(b, limit, i + 1, j + 1) +
-				    (a[i] != bb[j]), band_at(b, limit, i + 1, j) + 1,
-				    band_at(b, limit, i, j + 1) + 1);
+				v = min3(rc_band_at(b, limit, i + 1, j + 1) +
+				    (a[i] != bb[j]), rc_band_at(b, limit, i + 1, j) + 1,
+				    rc_band_at(b, limit, i, j + 1) + 1);
 			if (v > limit + 1)
 				v = limit + 1;
 			b->v[(size_t)i * width + (size_t)(d + limit)] =
@@ -93,25 +82,6 @@ rc_sheets_free(struct rc_sheets *s)
 		free(s->band[j].v);
 	}
 	memset(s, 0, sizeof *s);
-}
-
-int
-rc_bound(const struct rc_sheets *s, const uint32_t *idx)
-{
-	int a, b, c, h;
-
-	a = band_at(&s->band[0], s->limit, idx[0], idx[1]);
-	if (s->k == 2)
-		return a;
-	b = band_at(&s->band[1], s->limit, idx[1], idx[2]);
-	c = band_at(&s->band[2], s->limit, idx[0], idx[2]);
-	/* Summed over the three pairs, each sheet is counted twice. */
-	h = (a + b + c + 1) / 2;
-	if (a > h)
-		h = a;
-	if (b > h)
-		h = b;
-	return c > h ? c : h;
 }
 
 /* D(i, j) = d(a[..i), b[..j)) in a band |i - j| <= limit, capped. */

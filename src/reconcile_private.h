@@ -96,8 +96,39 @@ struct rc_sheets {
 
 TALAT_INTERNAL int rc_sheets_bands(struct rc_sheets *s);
 TALAT_INTERNAL void rc_sheets_free(struct rc_sheets *s);
-/* The lower bound on what is left to pay from these indices. */
-TALAT_INTERNAL int rc_bound(const struct rc_sheets *s, const uint32_t *idx);
+
+/* d(a[i..], b[j..]) of a band, limit + 1 outside it. */
+static inline int
+rc_band_at(const struct rc_band *b, int limit, long i, long j)
+{
+	long d = j - i - b->off;
+
+	if (i < 0 || j < 0 || i > b->na || j > b->nb || d < -limit ||
+	    d > limit)
+		return limit + 1;
+	return b->v[(size_t)i * (size_t)(2 * limit + 1) + (size_t)(d + limit)];
+}
+
+/* The lower bound on what is left to pay from these indices (the search
+ * calls it for every edge: inline). */
+static inline int
+rc_bound(const struct rc_sheets *s, const uint32_t *idx)
+{
+	int a, b, c, h;
+
+	a = rc_band_at(&s->band[0], s->limit, idx[0], idx[1]);
+	if (s->k == 2)
+		return a;
+	b = rc_band_at(&s->band[1], s->limit, idx[1], idx[2]);
+	c = rc_band_at(&s->band[2], s->limit, idx[0], idx[2]);
+	/* Summed over the three pairs, each sheet is counted twice. */
+	h = (a + b + c + 1) / 2;
+	if (a > h)
+		h = a;
+	if (b > h)
+		h = b;
+	return c > h ? c : h;
+}
 /* The edit distance between two item lists when at most limit (banded),
  * else limit + 1; with ops (room for na + nb) the alignment, traced
  * back from the end preferring a pairing, then an item of a that b

@@ -524,14 +524,13 @@ push(struct rc_search *x, int f, uint32_t node, uint32_t code, int kind,
 }
 
 /* Where the edges of a position go: pushed to their levels from node
- * `at`, only their least level into fmin, or (a walk) onto the walk's
- * edges from frame `at` when they stay at the level being taken. */
-enum { TO_LEVELS, TO_MIN, TO_WALK };
+ * `at`, or (a walk) onto the walk's edges from frame `at` when they stay
+ * at the level being taken. */
+enum { TO_LEVELS, TO_WALK };
 
 struct sink {
 	int to;
 	uint32_t at;
-	int fmin;
 };
 
 static int
@@ -540,14 +539,8 @@ emit(struct rc_search *x, struct sink *k, int f, uint32_t code, int kind,
 {
 	struct wedge *w;
 
-	switch (k->to) {
-	case TO_LEVELS:
+	if (k->to == TO_LEVELS)
 		return push(x, f, k->at, code, kind, mask, cost, 0);
-	case TO_MIN:
-		if (k->fmin < 0 || f < k->fmin)
-			k->fmin = f;
-		return 0;
-	}
 	if (f > x->level)
 		return 0;
 	if (grow(&x->we, &x->capwe, x->nwe + 1, sizeof *x->we) < 0)
@@ -562,113 +555,143 @@ emit(struct rc_search *x, struct sink *k, int f, uint32_t code, int kind,
 }
 
 /*
- * The edges that append item c at (g, idx): each sheet pairs it with
- * its next item (bit set in the mask) or leaves it out; a sheet whose
- * next item is c pairs it; a used-up sheet leaves it out.
+ * What the edges of a position share: its cost so far, the indices, the
+ * sheets' next items, which sheets are used up, and the bound after
+ * each set of sheets (a mask) takes its next item.
  */
-static int
-item_edges(struct rc_search *x, int g, const uint32_t *at, uint32_t c,
-    struct sink *k)
+struct here {
+	int g;
+	const uint32_t *idx;
+	uint32_t next[RC_MAXSHEETS];
+	unsigned ended;
+	int h[1u << RC_MAXSHEETS];
+};
+
+static void
+here_init(const struct rc_search *x, struct here *p, int g,
+    const uint32_t *at)
 {
 	const struct rc_sheets *s = x->s;
-	uint32_t idx[RC_MAXSHEETS] = { 0, 0, 0 };
+	uint32_t idx[RC_MAXSHEETS];
 	unsigned mask;
-	int j, cost, ok, eq, end, in;
+	int j;
 
-	for (mask = 0; mask < (1u << s->k); mask++) {
-		cost = 0;
-		ok = 1;
-		for (j = 0; j < s->k; j++) {
-			in = (mask >> j) & 1;
-			end = at[j] >= s->n[j];
-			eq = !end && s->code[j][at[j]] == c;
-			if ((in && end) || (!in && eq))
-				ok = 0;
-			cost += in ? !eq : 1;
-			idx[j] = at[j] + (uint32_t)in;
-		}
-		if (ok && emit(x, k, g + cost + rc_bound(s, idx), c, E_ITEM,
-		    mask, cost) < 0)
-			return -1;
+	p->g = g;
+	p->idx = at;
+	p->ended = 0;
+	for (j = 0; j < s->k; j++) {
+		p->next[j] = NONE;
+		if (at[j] >= s->n[j])
+			p->ended |= 1u << j;
+		else
+			p->next[j] = s->code[j][at[j]];
 	}
+	for (mask = 0; mask < (1u << s->k); mask++) {
+		if (mask & p->ended)
+			continue;
+		for (j = 0; j < RC_MAXSHEETS; j++)
+			idx[j] = at[j] + ((mask >> j) & 1);
+		p->h[mask] = rc_bound(s, idx);
+	}
+}
+
+/*
+ * The edges that append item c: each sheet pairs it with its next item
+ * (bit set in the mask) or leaves it out; a sheet whose next item is c
+ * pairs it; a used-up sheet leaves it out. Each costs the sheets that do
+ * not have c next.
+ */
+static int
+item_edges(struct rc_search *x, const struct here *p, uint32_t c,
+    struct sink *k)
+{
+	unsigned mask, eq = 0, all = (1u << x->s->k) - 1;
+	int j, cost = x->s->k;
+
+	for (j = 0; j < x->s->k; j++)
+		if (p->next[j] == c && c != NONE) {
+			eq |= 1u << j;
+			cost--;
+		}
+	for (mask = eq; mask <= all; mask++)
+		if ((mask & eq) == eq && !(mask & p->ended) &&
+		    emit(x, k, p->g + cost + p->h[mask], c, E_ITEM, mask,
+		    cost) < 0)
+			return -1;
 	return 0;
 }
 
-/* The distinct next items of the sheets at idx, into w. */
+/* The distinct next items of the sheets, into w. */
 static int
-written(const struct rc_search *x, const uint32_t *idx, uint32_t *w)
+written(const struct rc_search *x, const struct here *p, uint32_t *w)
 {
 	int j, l, nw = 0;
-	uint32_t c;
 
 	for (j = 0; j < x->s->k; j++) {
-		if (idx[j] >= x->s->n[j])
+		if (p->next[j] == NONE)
 			continue;
-		c = x->s->code[j][idx[j]];
-		for (l = 0; l < nw && w[l] != c; l++)
+		for (l = 0; l < nw && w[l] != p->next[j]; l++)
 			;
 		if (l == nw)
-			w[nw++] = c;
+			w[nw++] = p->next[j];
 	}
 	return nw;
 }
 
 /* The edges that append an item no sheet has next, from rule state r. */
 static int
-unwritten(struct rc_search *x, const struct rstate *r, int g,
-    const uint32_t *idx, struct sink *k)
+unwritten(struct rc_search *x, const struct rstate *r, const struct here *p,
+    struct sink *k)
 {
 	uint32_t items[MAXCAND + 4], w[RC_MAXSHEETS];
 	int n, i, j, nw;
 
-	nw = written(x, idx, w);
+	nw = written(x, p, w);
 	n = legal_items(x, r, items);
 	for (i = 0; i < n; i++) {
 		for (j = 0; j < nw && w[j] != items[i]; j++)
 			;
-		if (j == nw && item_edges(x, g, idx, items[i], k) < 0)
+		if (j == nw && item_edges(x, p, items[i], k) < 0)
 			return -1;
 	}
 	return 0;
 }
 
 /*
- * The edges of a position (rule state r, or NONE as rs when it is a
- * node's: its items no sheet has next are then left for later, a
- * "group" entry): a sheet's next item taken in excess, the items the
- * sheets have next, the others.
+ * The edges of a position: a sheet's next item taken in excess, the
+ * items the sheets have next, the others. Those others are all alike in
+ * cost: from a node they are left for later (a "group" entry at their
+ * least level, which most searches never reach), in a walk (rule state
+ * r) listed when that level is the walk's.
  */
 static int
 edges(struct rc_search *x, const struct rstate *r, int g, const uint32_t *at,
     struct sink *k)
 {
 	const struct rc_sheets *s = x->s;
-	uint32_t idx[RC_MAXSHEETS], w[RC_MAXSHEETS];
-	struct sink least = { TO_MIN, 0, -1 };
-	int j, nw;
+	uint32_t w[RC_MAXSHEETS];
+	struct here p;
+	unsigned mask, all = (1u << s->k) - 1;
+	int j, nw, fmin = -1;
 
-	for (j = 0; j < s->k; j++) {
-		if (at[j] >= s->n[j])
-			continue;
-		memcpy(idx, at, sizeof idx);
-		idx[j]++;
-		if (emit(x, k, g + 1 + rc_bound(s, idx), 0, E_SKIP,
-		    (unsigned)j, 1) < 0)
+	here_init(x, &p, g, at);
+	for (j = 0; j < s->k; j++)
+		if (!(p.ended & (1u << j)) && emit(x, k, g + 1 + p.h[1u << j],
+		    0, E_SKIP, (unsigned)j, 1) < 0)
 			return -1;
-	}
-	nw = written(x, at, w);
+	nw = written(x, &p, w);
 	for (j = 0; j < nw; j++)
-		if (item_edges(x, g, at, w[j], k) < 0)
+		if (item_edges(x, &p, w[j], k) < 0)
 			return -1;
-	/* Items no sheet has next: all alike in cost, listed only when
-	 * that cost is reached. */
-	if (item_edges(x, g, at, NONE, &least) < 0)
-		return -1;
+	for (mask = 0; mask <= all; mask++)
+		if (!(mask & p.ended) && (fmin < 0 || g + s->k + p.h[mask] <
+		    fmin))
+			fmin = g + s->k + p.h[mask];
 	if (k->to == TO_LEVELS)
-		return push(x, least.fmin, k->at, 0, E_GROUP, 0, s->k, 0);
-	if (least.fmin > x->level)
+		return push(x, fmin, k->at, 0, E_GROUP, 0, s->k, 0);
+	if (fmin > x->level)
 		return 0;
-	return unwritten(x, r, g, at, k);
+	return unwritten(x, r, &p, k);
 }
 
 static int
@@ -700,7 +723,7 @@ add_goal(struct rc_search *x, uint32_t id)
 static int
 expand(struct rc_search *x, uint32_t id)
 {
-	struct sink k = { TO_LEVELS, id, -1 };
+	struct sink k = { TO_LEVELS, id };
 	uint32_t idx[RC_MAXSHEETS];
 
 	memcpy(idx, x->nodes[id].idx, sizeof idx);
@@ -712,10 +735,11 @@ expand(struct rc_search *x, uint32_t id)
 static int
 group(struct rc_search *x, uint32_t id)
 {
-	struct sink k = { TO_LEVELS, id, -1 };
+	struct sink k = { TO_LEVELS, id };
+	struct here p;
 
-	return unwritten(x, &x->rs[x->nodes[id].rs], x->nodes[id].g,
-	    x->nodes[id].idx, &k);
+	here_init(x, &p, x->nodes[id].g, x->nodes[id].idx);
+	return unwritten(x, &x->rs[x->nodes[id].rs], &p, &k);
 }
 
 static int
@@ -785,7 +809,7 @@ keep_path(struct rc_search *x, uint32_t from, size_t depth)
 static int
 walk(struct rc_search *x, const struct entry *e)
 {
-	struct sink k = { TO_WALK, 0, -1 };
+	struct sink k = { TO_WALK, 0 };
 	const struct node *n = &x->nodes[e->node];
 	struct wframe *t;
 	struct wedge w;
