@@ -298,16 +298,10 @@ talat_stand_action(const struct talat_position *p, struct talat_action *a,
 	int actor = p->to_act, owner, tower, victim, c;
 	const char *bn = talat_board_name(a->board);
 	char fs[3], ts[3], tn[4];
-	if (why == NULL) {
-		/* (only the kind is wanted: no text is made) */
-		if (p->to_act < 0)
-			return TALAT_D_GAME_OVER;
-		if (a->kind == TALAT_PLACE)
-			return check_place(p, a, NULL);
-		if (a->kind == TALAT_STEP || a->kind == TALAT_CAPTURE)
-			return move_fault(p, a);
-		return 0;
-	}
+	struct talat_msg ignored;
+
+	if (why == NULL)
+		why = &ignored;
 	why->kind = TALAT_D_NONE;
 	why->text[0] = '\0';
 	if (actor < 0) {
