@@ -32,6 +32,19 @@
  * costs one edit per sheet; such items are listed only when the search
  * reaches that cost at their node (a "group" entry), which most searches
  * never do.
+ *
+ * An edge taken at its level leads to a position with no slack left
+ * there (its g and h make the level). Most such positions lead nowhere
+ * at that level, and the level of the least distance is where nearly all
+ * of them are met (the bound does not see a slip that all the sheets
+ * share: it costs an edit a sheet more than the bound foresees, so every
+ * other way of spending those edits, any item at any earlier ply, has to
+ * be ruled out first). So they are not made nodes: walk() follows the
+ * edges that stay at the level from there, depth first, with copies of
+ * the rule state, and keeps as nodes only a path that reaches an end;
+ * the edge comes back one level later, when its target has slack, and
+ * is taken as before. A position walked costs a tenth of a node's time
+ * and no memory; the limit of the search counts both alike.
  */
 #include <errno.h>
 #include <stdlib.h>
