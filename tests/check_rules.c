@@ -633,6 +633,27 @@ START_TEST(unfinished_game)
 }
 END_TEST
 
+/* The marks of a position alone: the dead boards not given as frozen. */
+START_TEST(marks_of_a_position)
+{
+	struct talat_svg_marks m;
+	struct talat_position p;
+	char tpn[TALAT_TPN_MAX], err[256];
+	const char *pos = "WB:c4=WL6 WB:e2=BS3 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4";
+
+	tu_tpn(tpn, sizeof(tpn), pos, -1, 'W', "-", 100);
+	ck_assert_int_eq(talat_tpn_parse(tpn, &p, err, sizeof(err)), 0);
+	memset(&m, 0xff, sizeof(m));
+	ck_assert_int_eq(talat_svg_marks_of_position(&p, &m), 0);
+	ck_assert_int_eq(m.has_last, 0);
+	ck_assert_uint_eq(m.dead, 1u << TALAT_WB | 1u << TALAT_GW);
+	tu_tpn(tpn, sizeof(tpn), pos, -1, 'W', "WB", 100);
+	ck_assert_int_eq(talat_tpn_parse(tpn, &p, err, sizeof(err)), 0);
+	ck_assert_int_eq(talat_svg_marks_of_position(&p, &m), 0);
+	ck_assert_uint_eq(m.dead, 1u << TALAT_GW);
+}
+END_TEST
+
 START_TEST(freeze_declarations)
 {
 	char rec[1024];
@@ -862,6 +883,7 @@ rules_suite(void)
 	tcase_add_test(tc, legal_plies_and_declarable);
 	tcase_add_test(tc, squares_of_the_picture);
 	tcase_add_test(tc, game_over_and_tags);
+	tcase_add_test(tc, marks_of_a_position);
 	tcase_add_test(tc, freeze_declarations);
 	tcase_add_test(tc, replay_prefix_freezes);
 	tcase_add_test(tc, unfinished_game);

@@ -262,7 +262,7 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 	struct talat_position p;
 	struct stat st;
 	char err[256];
-	int order[TALAT_NCOLOURS], n = 0, c, b, d;
+	int order[TALAT_NCOLOURS], n = 0, c, d;
 
 	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
 	    strchr(arg, ' ') == NULL)
@@ -291,16 +291,9 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (c != p.zihin)
 			order[n++] = c;
-	memset(&m, 0, sizeof(m));
-	for (b = 0; b < TALAT_NBOARDS; b++) {
-		if (p.frozen & (1u << b))
-			continue;
-		if ((d = talat_board_dead(&p, b, NULL)) < 0) {
-			*status = cli_nomem("show");
-			return 1;
-		}
-		if (d)
-			m.dead |= 1u << b;
+	if (talat_svg_marks_of_position(&p, &m) < 0) {
+		*status = cli_nomem("show");
+		return 1;
 	}
 	*status = draw(sh, &p, order, n, &m) < 0 ? EXIT_USAGE : EXIT_OK;
 	return 1;
