@@ -261,8 +261,10 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	return rv;
 }
 
-/* An operand that names no file but reads as a TPN: its position.
- * Returns 0 when the operand is not taken as a TPN. */
+/* An operand that names no file but is meant as a TPN (a space, and a
+ * first field that may be boards: talat_tpn_like): its position.
+ * Returns 0 when the operand is not taken as a TPN (a file that cannot
+ * be opened, then, such as a name with a space mistyped). */
 static int
 show_tpn(const struct show *sh, const char *arg, int *status)
 {
@@ -273,7 +275,7 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 	int order[TALAT_NCOLOURS], n = 0, c, d;
 
 	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
-	    strchr(arg, ' ') == NULL)
+	    strchr(arg, ' ') == NULL || !talat_tpn_like(arg))
 		return 0;
 	if ((d = talat_tpn_parse(arg, &p, err, sizeof(err))) ==
 	    TALAT_TPN_FAILED) {
