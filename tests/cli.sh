@@ -160,6 +160,13 @@ Try 'talat html --help' for more information."
 if [ "${ENABLE_WASM:-yes}" != no ]; then
 	run 0 "$talat" html "$srcdir/records/valid/two_player_1.tgn"
 	assert "html: English by default" grep -q '^<html lang="en">$' "$tmp/out"
+	# What a browser without JavaScript shows: the title and the
+	# noscript line, in the page's default language.
+	assert "html: the title in English" grep -qF \
+	    '<title>Talat games</title>' "$tmp/out"
+	assert "html: without JavaScript, in English" grep -qF \
+	    '<noscript><p>This page shows the games with JavaScript, which is off: turn it on to see them.</p></noscript>' \
+	    "$tmp/out"
 	is "html: a catalogue a language" \
 	    "$(grep -c '<script type="text/plain" class="catalogue"' "$tmp/out")" \
 	    "$ncat"
@@ -167,6 +174,11 @@ if [ "${ENABLE_WASM:-yes}" != no ]; then
 		run 0 "$talat" html --lang ru \
 		    "$srcdir/records/valid/two_player_1.tgn"
 		assert "html --lang ru" grep -q '^<html lang="ru">$' "$tmp/out"
+		assert "html --lang ru: the title" grep -qF \
+		    '<title>Игры «Талат»</title>' "$tmp/out"
+		assert "html --lang ru: without JavaScript" grep -qF \
+		    '<noscript><p>Эта страница показывает игры с помощью JavaScript, а он отключён. Включите его, чтобы их увидеть.</p></noscript>' \
+		    "$tmp/out"
 	fi
 fi
 
