@@ -354,8 +354,10 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 			return fail(&r, TALAT_D_TPN_EMPTY_FIELD);
 		f[i] = s;
 		flen[i] = (size_t)(e - s);
-		if (*e == '\0' && i < 6)
+		if (*e == '\0' && i < 6) {
+			r.field = i + 1;	/* the first one missing */
 			return fail(&r, TALAT_D_TPN_MISSING_FIELD);
+		}
 		s = *e && i < 6 ? e + 1 : e;	/* a space after field 7 is text */
 	}
 	if (*s != '\0') {

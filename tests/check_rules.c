@@ -664,6 +664,14 @@ START_TEST(not_a_tpn)
 		ck_assert_msg(strncmp(err, "TPN field ", 10) == 0, "%s: %s",
 		    like[i], err);
 	}
+	/* A field missing is named, not the last one there. */
+	talat_tpn_parse_syntax("5/5/5/5/5", &p, err, sizeof(err));
+	ck_assert_str_eq(err, "TPN field 2 (board BG): missing: a TPN has 7 "
+	    "fields");
+	talat_tpn_parse_syntax("5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- -", &p,
+	    err, sizeof(err));
+	ck_assert_str_eq(err, "TPN field 7 (ply): missing: a TPN has 7 "
+	    "fields");
 }
 END_TEST
 
