@@ -263,7 +263,13 @@ run 2 sh -c 'printf "%s\n\nnot a TPN\n %s\r\n" "$2" "$2" | "$1" frozen -' _ "$ta
 out_is frozen-lines "$answer
 
 $answer"
-err_is frozen-lines-err "talat frozen: <stdin>:3: TPN field 3 (board GW): missing: a TPN has 7 fields"
+err_is frozen-lines-err "talat frozen: <stdin>:3: not a TPN, which is 7 fields separated by spaces, the first three the boards WB, BG and GW rank by rank (such as 5/2WL62/5/4BS3/5)"
+# Text that is no TPN: show takes it for a file name (mistyped), frozen
+# says what a TPN is.
+run 2 "$talat" show 'my games.tgn'
+err_is show-not-a-tpn "talat show: my games.tgn: No such file or directory"
+run 2 "$talat" frozen 'my games.tgn'
+err_is frozen-not-a-tpn "talat frozen: not a TPN, which is 7 fields separated by spaces, the first three the boards WB, BG and GW rank by rank (such as 5/2WL62/5/4BS3/5)"
 run 0 "$talat" frozen --explain "$tpn"
 out_is frozen-explain "WB: not dead: WB:b4-b3 WB:b3-b2 then WB:b2xc1
     BS6 moves WB:b4-b3, BS6 moves WB:b3-b2, then BS6 on b2 can capture WS4 on c1

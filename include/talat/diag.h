@@ -147,6 +147,8 @@ int talat_severity_from_name(const char *s);
 	X(POSITION_ZIHIN, "position-zihin", ERROR, \
 	    "Position does not fit Zihin %c; nothing to replay") \
 	/* --- a Position tag's TPN, field by field (tgn.md section 6) ------ */ \
+	X(TPN_NOT_TPN, "bad-position", ERROR, \
+	    "not a TPN, which is 7 fields separated by spaces, the first three the boards WB, BG and GW rank by rank (such as 5/2WL62/5/4BS3/5)") \
 	X(TPN_EMPTY_FIELD, "bad-position", ERROR, \
 	    "empty (fields are separated by single spaces)") \
 	X(TPN_MISSING_FIELD, "bad-position", ERROR, \
