@@ -135,3 +135,78 @@ talat_edit_distance(const char *a, const char *b, int fold_case)
 	}
 	return row[lb];
 }
+
+size_t
+talat_utf8_len(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned char lo = 0x80, hi = 0xBF;
+	size_t len, i;
+
+	if (n == 0)
+		return 0;
+	if (u[0] < 0x80)
+		return 1;
+	if (u[0] >= 0xC2 && u[0] <= 0xDF)
+		len = 2;
+	else if (u[0] >= 0xE0 && u[0] <= 0xEF) {
+		len = 3;
+		if (u[0] == 0xE0)
+			lo = 0xA0;
+		else if (u[0] == 0xED)
+			hi = 0x9F;
+	} else if (u[0] >= 0xF0 && u[0] <= 0xF4) {
+		len = 4;
+		if (u[0] == 0xF0)
+			lo = 0x90;
+		else if (u[0] == 0xF4)
+			hi = 0x8F;
+	} else
+		return 0;
+	if (n < len || u[1] < lo || u[1] > hi)
+		return 0;
+	for (i = 2; i < len; i++)
+		if (u[i] < 0x80 || u[i] > 0xBF)
+			return 0;
+	return len;
+}
+
+/* Whether s[0..n) is the start of a UTF-8 sequence that n cuts short: a
+ * lead byte whose sequence is longer than n, then continuation bytes. */
+static int
+cut_short(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+
+	if (s[0] >= 0xC2 && s[0] <= 0xDF)
+		len = 2;
+	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
+		len = 3;
+	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
+		len = 4;
+	else
+		return 0;
+	if (n >= len)
+		return 0;
+	for (i = 1; i < n; i++)
+		if (s[i] < 0x80 || s[i] > 0xBF)
+			return 0;
+	return 1;
+}
+
+size_t
+talat_utf8_prefix(const char *s, size_t n, size_t max)
+{
+	size_t i = 0, chars = 0, k;
+
+	while (i < n && chars < max) {
+		if ((k = talat_utf8_len(s + i, n - i)) == 0) {
+			if (cut_short((const unsigned char *)s + i, n - i))
+				break;
+			k = 1;
+		}
+		i += k;
+		chars++;
+	}
+	return i;
+}

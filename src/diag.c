@@ -87,15 +87,21 @@ talat_diag_free(struct talat_diag *d)
 int
 talat_msg_vset(struct talat_msg *m, enum talat_diag_kind kind, va_list ap)
 {
+	int n;
+
 	m->kind = (unsigned)kind < TALAT_D_COUNT ? kind : TALAT_D_NONE;
 #if defined(__GNUC__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
 #endif
-	vsnprintf(m->text, sizeof(m->text), _(kind_of(kind)->template), ap);
+	n = vsnprintf(m->text, sizeof(m->text), _(kind_of(kind)->template), ap);
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
+	/* Cut to fit, never inside a character. */
+	if (n >= (int)sizeof(m->text))
+		m->text[talat_utf8_prefix(m->text, sizeof(m->text) - 1,
+		    (size_t)-1)] = '\0';
 	return -1;
 }
 

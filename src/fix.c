@@ -225,7 +225,7 @@ cursor_to(struct cursor *c, struct talat_loc loc)
 			c->off++;
 			continue;
 		}
-		k = tgn_utf8_len((const unsigned char *)c->t + c->off,
+		k = talat_utf8_len(c->t + c->off,
 		    c->len - c->off);
 		c->off += k == 0 ? 1 : k;
 		c->at.column++;
@@ -286,7 +286,7 @@ pair_quote(struct talat_fixer *f, size_t from, struct talat_loc at)
 	long col = at.column, lastcol = 0;
 
 	for (i = from; i < f->len && f->text[i] != '\n'; i += k ? k : 1) {
-		k = tgn_utf8_len((const unsigned char *)f->text + i,
+		k = talat_utf8_len(f->text + i,
 		    f->len - i);
 		col++;
 		l = k > 1 ? tgn_lookalike(f->text + i, f->len - i) : NULL;
@@ -298,7 +298,7 @@ pair_quote(struct talat_fixer *f, size_t from, struct talat_loc at)
 	if (last == 0)
 		return 0;
 	at.column = lastcol;
-	if (splice_text(f, last, tgn_utf8_len((const unsigned char *)f->text +
+	if (splice_text(f, last, talat_utf8_len(f->text +
 	    last, f->len - last), "\"") < 0 || add_spot(f, at, 1) < 0)
 		return -1;
 	return 0;
@@ -386,7 +386,7 @@ tag_end(const char *t, size_t len, size_t off, long col)
 
 	col++;
 	for (; i < len && t[i] != '\n'; i += k ? k : 1, col++) {
-		k = tgn_utf8_len((const unsigned char *)t + i, len - i);
+		k = talat_utf8_len(t + i, len - i);
 		if (in && t[i] == '\\' && i + 1 < len && t[i + 1] != '\n') {
 			i++;
 			col++;
@@ -415,7 +415,7 @@ chars_after(const char *s, size_t len, size_t off, long n)
 	size_t k;
 
 	for (; n > 0 && off < len; n--) {
-		k = tgn_utf8_len((const unsigned char *)s + off, len - off);
+		k = talat_utf8_len(s + off, len - off);
 		off += k == 0 ? 1 : k;
 	}
 	return off;

@@ -60,7 +60,7 @@ static long
 code_point(const char *s, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	size_t k = tgn_utf8_len(u, n), i;
+	size_t k = talat_utf8_len((const char *)u, n), i;
 	long cp;
 
 	if (k == 0)
@@ -225,7 +225,7 @@ run_of_marks(const char *s, size_t i, size_t n)
 static void
 quote_char(char *q, size_t qsz, const char *s, size_t n, size_t i)
 {
-	size_t k = tgn_utf8_len((const unsigned char *)s + i, n - i);
+	size_t k = talat_utf8_len(s + i, n - i);
 
 	if (k == 0)
 		k = 1;
@@ -241,7 +241,7 @@ diagnose_tail(const char *s, size_t i, size_t n, struct talat_msg *m)
 
 	if (j - i > 2) {
 		talat_msg_set(m, TALAT_D_BAD_ANNOTATION,
-		    (int)(j - i > 20 ? 20 : j - i), s + i);
+		    (int)talat_utf8_prefix(s + i, j - i, 20), s + i);
 		return i;
 	}
 	if (j < n) {
@@ -260,7 +260,8 @@ diagnose_square(const char *s, size_t i, size_t n, struct talat_msg *m,
 {
 	if (i >= n || s[i] != ':') {
 		*at = i;
-		return talat_msg_set(m, TALAT_D_EXPECTED_COLON, s + i - 2);
+		return talat_msg_set(m, TALAT_D_EXPECTED_COLON,
+		    talat_board_name(talat_board_from_name(s + i - 2)));
 	}
 	if (i + 1 >= n || s[i + 1] < 'a' || s[i + 1] > 'e') {
 		*at = i + 1;
@@ -283,7 +284,8 @@ diagnose_placement(const char *s, size_t n, struct talat_msg *m)
 		return 0;
 	}
 	if (n == 2 || s[2] != '@') {
-		talat_msg_set(m, TALAT_D_EXPECTED_AT, s);
+		talat_msg_set(m, TALAT_D_EXPECTED_AT,
+		    talat_type_name(talat_type_from_name(s)));
 		return 2;
 	}
 	if (n < 5 || talat_board_from_name(s + 3) == -1) {
@@ -301,13 +303,15 @@ diagnose_action(const char *s, size_t n, struct talat_msg *m)
 	size_t at;
 
 	if (talat_board_from_name(s) == -1) {
-		talat_msg_set(m, TALAT_D_NOT_A_BOARD, s);
+		talat_msg_set(m, TALAT_D_NOT_A_BOARD,
+		    (int)talat_utf8_prefix(s, n, 2), s);
 		return 0;
 	}
 	if (diagnose_square(s, 2, n, m, &at) == -1)
 		return at;
 	if (n == 5 || (s[5] != '-' && s[5] != 'x')) {
-		talat_msg_set(m, TALAT_D_EXPECTED_ACTION_SIGN, s);
+		talat_msg_set(m, TALAT_D_EXPECTED_ACTION_SIGN,
+		    (int)talat_utf8_prefix(s, n, 5), s);
 		return 5;
 	}
 	if (n == 6 || s[6] < 'a' || s[6] > 'e' || n == 7 || s[7] < '1' ||
@@ -338,14 +342,14 @@ diagnose(const char *s, size_t n, struct talat_msg *m)
 			talat_msg_set(m, TALAT_D_DETACHED_ANNOTATION, (int)j, s);
 		else
 			talat_msg_set(m, TALAT_D_BAD_ANNOTATION,
-			    (int)(j > 20 ? 20 : j), s);
+			    (int)talat_utf8_prefix(s, j, 20), s);
 		return 0;
 	}
 	if (s[0] >= '0' && s[0] <= '9') {
 		for (j = 0; j < n && s[j] >= '0' && s[j] <= '9'; j++)
 			;
 		talat_msg_set(m, TALAT_D_EXPECTED_ROUND_DOT,
-		    (int)(j > 20 ? 20 : j), s);
+		    (int)talat_utf8_prefix(s, j, 20), s);
 		return j;
 	}
 	if (n >= 6 && memcmp(s, "freeze", 6) == 0) {
@@ -360,9 +364,7 @@ diagnose(const char *s, size_t n, struct talat_msg *m)
 	if (n >= 2 && is_colour(s[0]) && is_colour(s[1]) &&
 	    (talat_board_from_name(s) != -1 || (n >= 3 && s[2] == ':')))
 		return diagnose_action(s, n, m);
-	j = n < 24 ? n : 24;
-	while (j < n && ((unsigned char)s[j] & 0xC0) == 0x80)
-		j++;
+	j = talat_utf8_prefix(s, n, 24);
 	talat_msg_set(m, TALAT_D_EXPECTED_PLY, (int)j, s, j < n ? "..." : "");
 	return 0;
 }
@@ -385,7 +387,8 @@ tgn_diagnose_freeze(const char *s, size_t skip, size_t n, struct talat_msg *m)
 	}
 	if (n - w > 2 && talat_board_from_name(s + w) != -1) {
 		quote_char(q, sizeof q, s, n, w + 2);
-		talat_msg_set(m, TALAT_D_FREEZE_TRAILING, q, s + w);
+		talat_msg_set(m, TALAT_D_FREEZE_TRAILING, q,
+		    talat_board_name(talat_board_from_name(s + w)));
 		return w + 2;
 	}
 	talat_msg_set(m, TALAT_D_FREEZE_NO_BOARD);
@@ -429,7 +432,7 @@ tgn_respelling(enum talat_diag_kind kind, const char *s, size_t n,
 	if (kind == TALAT_D_LOOKALIKE) {
 		if ((l = tgn_lookalike(s, n)) == NULL)
 			return -1;
-		*len = tgn_utf8_len((const unsigned char *)s, n);
+		*len = talat_utf8_len(s, n);
 		out[0] = l->ascii;
 		out[1] = '\0';
 		return 0;

@@ -347,7 +347,7 @@ talat_matches_starters(const struct talat_matches *m,
 }
 
 /* Appends s[0..n) to the text buf[0..len) (size bytes with its NUL), as
- * much of it as fits; returns the new length. (No printf: a file of many
+ * much of it as fits in whole characters; returns the new length. (No printf: a file of many
  * warnings writes many of these.) */
 static size_t
 append(char *buf, size_t size, size_t len, const char *s, size_t n)
@@ -355,7 +355,7 @@ append(char *buf, size_t size, size_t len, const char *s, size_t n)
 	if (len + 1 >= size)
 		return len;
 	if (n > size - 1 - len)
-		n = size - 1 - len;
+		n = talat_utf8_prefix(s, size - 1 - len, (size_t)-1);
 	memcpy(buf + len, s, n);
 	buf[len + n] = '\0';
 	return len + n;
@@ -370,7 +370,7 @@ copy_text(char *dst, size_t size, const char *src)
 }
 
 /* Appends "Ann", "Ann and Ben", "Ann, Ben and Cid" (joined by `last`);
- * a name is cut to 60 bytes. */
+ * a name is cut to 60 characters. */
 static void
 list_names(char *buf, size_t size, const struct talat_player_names *p,
     const int *colours, int n, const char *last)
@@ -385,7 +385,8 @@ list_names(char *buf, size_t size, const struct talat_player_names *p,
 			len = append(buf, size, len, sep, strlen(sep));
 		}
 		len = append(buf, size, len, p->name[colours[i]],
-		    p->len[colours[i]] > 60 ? 60 : p->len[colours[i]]);
+		    talat_utf8_prefix(p->name[colours[i]], p->len[colours[i]],
+		    60));
 	}
 }
 

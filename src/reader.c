@@ -247,41 +247,6 @@ tgn_input(struct talat_reader *r, char *buf, size_t max)
 
 /* --- diagnostics ----------------------------------------------------- */
 
-/* The length of the valid UTF-8 sequence at s, or 0 if it is invalid. */
-size_t
-tgn_utf8_len(const unsigned char *s, size_t n)
-{
-	unsigned char c = s[0], lo = 0x80, hi = 0xBF;
-	size_t len, i;
-
-	if (c < 0x80)
-		return 1;
-	if (c >= 0xC2 && c <= 0xDF)
-		len = 2;
-	else if (c >= 0xE0 && c <= 0xEF) {
-		len = 3;
-		if (c == 0xE0)
-			lo = 0xA0;
-		else if (c == 0xED)
-			hi = 0x9F;
-	} else if (c >= 0xF0 && c <= 0xF4) {
-		len = 4;
-		if (c == 0xF0)
-			lo = 0x90;
-		else if (c == 0xF4)
-			hi = 0x8F;
-	} else
-		return 0;
-	if (n < len)
-		return 0;
-	if (s[1] < lo || s[1] > hi)
-		return 0;
-	for (i = 2; i < len; i++)
-		if (s[i] < 0x80 || s[i] > 0xBF)
-			return 0;
-	return len;
-}
-
 struct buf {
 	char *p;
 	size_t len, cap;
@@ -327,7 +292,7 @@ add_chars(struct talat_reader *r, struct buf *b, const char *s, size_t n,
 	long c = *col;
 
 	while (i < n && c < to) {
-		k = tgn_utf8_len((const unsigned char *)s + i, n - i);
+		k = talat_utf8_len(s + i, n - i);
 		if (c == from) {
 			*col = c;
 			*at = i;
@@ -350,7 +315,7 @@ tgn_chars(const char *s, size_t n)
 	size_t i = 0, k;
 
 	while (i < n) {
-		k = tgn_utf8_len((const unsigned char *)s + i, n - i);
+		k = talat_utf8_len(s + i, n - i);
 		i += k == 0 ? 1 : k;
 		col++;
 	}

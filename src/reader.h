@@ -186,7 +186,6 @@ int	tgn_add_tag(struct talat_reader *, char *, char *,
 	    const struct tgn_loc *, const struct tgn_loc *);
 int	tgn_add_comment(struct talat_reader *, char *, const struct tgn_loc *,
 	    int);
-size_t	tgn_utf8_len(const unsigned char *, size_t);
 long	tgn_chars(const char *, size_t);
 __attribute__((noreturn)) void tgn_fatal(struct talat_reader *);
 /* The reader's input starts at line `line` of its file (the engine of the

@@ -49,7 +49,7 @@ valid_utf8(struct out *o, const char *s, size_t *len)
 	char *b;
 
 	for (i = 0; i < n; i += k)
-		if ((k = tgn_utf8_len(u + i, n - i)) == 0)
+		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0)
 			break;
 	if (i == n)
 		return s;
@@ -60,7 +60,7 @@ valid_utf8(struct out *o, const char *s, size_t *len)
 		o->cap = n * 3 + 1;
 	}
 	for (i = 0, w = 0; i < n; i += k) {
-		if ((k = tgn_utf8_len(u + i, n - i)) == 0) {
+		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0) {
 			memcpy(o->buf + w, "\xEF\xBF\xBD", 3);
 			w += 3;
 			k = 1;

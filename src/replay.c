@@ -270,15 +270,19 @@ raise_at_ply(struct replay *rp, const struct talat_move *m,
 {
 	struct talat_msg framed;
 	char text[16];
+	int n;
 
 	talat_action_text(a, text);
 	framed.kind = why->kind;
 	/* TRANSLATORS: the ply number, the colour letter of the player to
 	 * act, the action in notation (WB:c2-c4), why it is illegal. */
-	if (snprintf(framed.text, sizeof(framed.text), _("ply %ld (%c): %s: %s"),
-	    rp->pos.ply, talat_colour_char(rp->pos.to_act), text,
-	    why->text) < 0)
+	n = snprintf(framed.text, sizeof(framed.text), _("ply %ld (%c): %s: %s"),
+	    rp->pos.ply, talat_colour_char(rp->pos.to_act), text, why->text);
+	if (n < 0)
 		framed.text[0] = '\0';
+	else if (n >= (int)sizeof(framed.text))	/* never inside a character */
+		framed.text[talat_utf8_prefix(framed.text,
+		    sizeof(framed.text) - 1, (size_t)-1)] = '\0';
 	if (talat_result_raise_msg(rp->r, m->loc, rp->pos.ply, &framed) < 0)
 		rp->nomem = 1;
 }
@@ -509,13 +513,12 @@ talat_replay_prefix(const struct talat_game *g,
 
 	if (k > full->nplies)
 		k = full->nplies;
-	if (k == 0)
-		m = full->nplies > 0 ? full->plies[0].move : 0;
-	else {
-		m = full->plies[k - 1].move + 1;
-		while (m < g->nmoves && g->moves[m].kind == TALAT_MOVE_FREEZE)
-			m++;
-	}
+	/* The declarations after the kth ply, or before the first: a record
+	 * may start from a position in the movement phase, and hold no ply
+	 * or fail at its first. */
+	m = k == 0 ? 0 : full->plies[k - 1].move + 1;
+	while (m < g->nmoves && g->moves[m].kind == TALAT_MOVE_FREEZE)
+		m++;
 	cut.nmoves = m;
 	return talat_replay(&cut, opts, r);
 }

@@ -302,9 +302,12 @@ find_player(struct event *e, const char *name, size_t n)
 	return (long)(e->nplayers - 1);
 }
 
+/* Game g not counted, for `why` (and the player of `colour`, or the game
+ * at dup_file:dup_line), in words: reason. */
 static int
 skip(struct talat_standings *s, struct event *e, const struct talat_game *g,
-    const char *reason)
+    const char *reason, enum talat_not_counted_why why, int colour,
+    const char *dup_file, long dup_line)
 {
 	struct talat_not_counted *nc;
 
@@ -315,6 +318,10 @@ skip(struct talat_standings *s, struct event *e, const struct talat_game *g,
 	nc->file = s->nfiles ? s->files[s->nfiles - 1] : "";
 	nc->line = g->loc.line;
 	nc->game = g->index;
+	nc->why = why;
+	nc->colour = colour;
+	nc->dup_file = dup_file;	/* the tracker's, kept as long as s */
+	nc->dup_line = dup_line;
 	if ((nc->reason = strdup(reason)) == NULL)
 		return -1;
 	e->nskipped++;
@@ -386,14 +393,18 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 			return -1;
 		snprintf(dup, (size_t)n + 1, _("duplicate of %s:%ld"),
 		    seen.dup_file, seen.dup_line);
-		n = skip(s, e, g, dup);
+		n = skip(s, e, g, dup, TALAT_NC_DUPLICATE, -1, seen.dup_file,
+		    seen.dup_line);
 		free(dup);
 		return n;
 	}
-	if (r->status != TALAT_COMPLETE)
+	if (r->status == TALAT_UNFINISHED)
 		/* TRANSLATORS: why a game is not counted: its status. */
-		return skip(s, e, g, r->status == TALAT_UNFINISHED ?
-		    _("unfinished") : _("invalid"));
+		return skip(s, e, g, _("unfinished"), TALAT_NC_UNFINISHED, -1,
+		    NULL, 0);
+	if (r->status != TALAT_COMPLETE)
+		return skip(s, e, g, _("invalid"), TALAT_NC_INVALID, -1, NULL,
+		    0);
 	if (!named) {
 		for (c = 0; c < TALAT_NCOLOURS; c++)
 			if ((pn.colours & (1u << c)) && (pn.name[c] == NULL ||
@@ -401,7 +412,8 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 			    pn.name[c][0] == '?')))
 				break;
 		return skip(s, e, g, c == 0 ? _("White has no name") :
-		    c == 1 ? _("Black has no name") : _("Grey has no name"));
+		    c == 1 ? _("Black has no name") : _("Grey has no name"),
+		    TALAT_NC_NO_NAME, c, NULL, 0);
 	}
 	for (c = 0, nwin = 0, n = 0; c < TALAT_NCOLOURS; c++)
 		if ((pn.colours & (1u << c)) && (r->winners & (1u << c)))

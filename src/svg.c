@@ -6,6 +6,7 @@
 #include <string.h>
 #include "talat/svg.h"
 #include "talat/tpn.h"
+#include "talat/dead.h"
 #include "i18n.h"
 
 /* --- geometry (user units) ---------------------------------------------- */
@@ -460,6 +461,24 @@ talat_svg_marks_of(const struct talat_result *r, struct talat_svg_marks *m)
 	m->dead &= ~(unsigned)r->final.frozen;
 }
 
+int
+talat_svg_marks_of_position(const struct talat_position *p,
+    struct talat_svg_marks *m)
+{
+	int b, d;
+
+	memset(m, 0, sizeof(*m));
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (p->frozen & (1u << b))
+			continue;
+		if ((d = talat_board_dead(p, b, NULL)) < 0)
+			return TALAT_FAILED;
+		if (d)
+			m->dead |= 1u << b;
+	}
+	return 0;
+}
+
 /* --- the pieces of a position -------------------------------------------- */
 
 static void
@@ -515,10 +534,12 @@ put_board_state(struct out *o, const struct talat_position *p,
 		     * board is frozen (declared so). */
 		    C_("board", "frozen"));
 	} else if (dead) {
+		/* Around the board and its start lines, clear of the
+		 * ranks and files beside them. */
 		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
-		    "fill='none' stroke='#c0392b' stroke-width='4' "
-		    "stroke-dasharray='10 6'/>", x - 4, BOARD_Y - BAND - 4,
-		    BOARD + 8, BOARD + 2 * BAND + 8);
+		    "fill='none' stroke='#c0392b' stroke-width='3' "
+		    "stroke-dasharray='10 6'/>", x - 1, BOARD_Y - BAND - 1,
+		    BOARD + 2, BOARD + 2 * BAND + 2);
 		put_label(o, x, FOOT_Y, 17, 1, room, " fill='#c0392b'",
 		    /* TRANSLATORS: under a board of the picture: the
 		     * board is dead (no capture can happen on it any

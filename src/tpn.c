@@ -95,6 +95,7 @@ fail(struct tpn_reader *r, int kind, ...)
 {
 	struct talat_msg m;
 	va_list ap;
+	int n;
 
 	va_start(ap, kind);
 	talat_msg_vset(&m, kind, ap);
@@ -102,11 +103,32 @@ fail(struct tpn_reader *r, int kind, ...)
 	/* The field is the place of the diagnostic, as FILE:LINE:COLUMN is. */
 	/* TRANSLATORS: the number and the name of a field of a TPN, then
 	 * what is wrong with it. */
-	if (snprintf(r->err, r->errlen, _("TPN field %d (%s): %s"),
-	    r->field + 1, _(field_names[r->field]), m.text) < 0 &&
-	    r->errlen > 0)
+	if (r->errlen == 0)
+		return -1;
+	n = snprintf(r->err, r->errlen, _("TPN field %d (%s): %s"),
+	    r->field + 1, _(field_names[r->field]), m.text);
+	if (n < 0)
 		r->err[0] = '\0';
+	else if ((size_t)n >= r->errlen)	/* cut, never inside a character */
+		r->err[talat_utf8_prefix(r->err, r->errlen - 1,
+		    (size_t)-1)] = '\0';
 	return -1;
+}
+
+/* s[0..len) of a field stands where a tower name should and is none:
+ * quotes up to three characters of it, not past a '/' or a ',' (the
+ * separator itself when it stands first). */
+static int
+not_a_tower(struct tpn_reader *r, const char *s, size_t len)
+{
+	size_t n = 0;
+
+	while (n < len && s[n] != '/' && s[n] != ',')
+		n++;
+	if (n == 0)
+		n = talat_utf8_prefix(s, len, 1);
+	return fail(r, TALAT_D_TPN_NOT_TOWER, (int)talat_utf8_prefix(s, n, 3),
+	    s);
 }
 
 static int
@@ -152,7 +174,7 @@ read_board(struct tpn_reader *r, struct talat_position *p, int b,
 		} else {
 			if (len - i < 3 ||
 			    (t = talat_tower_from_name(s + i)) < 0)
-				return fail(r, TALAT_D_TPN_NOT_TOWER, s + i);
+				return not_a_tower(r, s + i, len - i);
 			talat_tower_name(t, name);
 			if (!talat_board_has(b, talat_tower_colour(t)))
 				return fail(r, TALAT_D_TPN_WRONG_BOARD,
@@ -192,7 +214,7 @@ read_captured(struct tpn_reader *r, struct talat_position *p,
 			for (;;) {
 				if (len - i < 3 ||
 				    (t = talat_tower_from_name(s + i)) < 0)
-					return fail(r, TALAT_D_TPN_NOT_TOWER, s + i);
+					return not_a_tower(r, s + i, len - i);
 				talat_tower_name(t, name);
 				if (talat_tower_colour(t) == c)
 					return fail(r, TALAT_D_TPN_OWN_CAPTURE, talat_colour_char(c),
@@ -215,7 +237,7 @@ read_captured(struct tpn_reader *r, struct talat_position *p,
 			break;
 		if (s[i] != '/' || c == 2)
 			return fail(r, TALAT_D_TPN_EXPECTED_SEPARATOR,
-			    s[i]);
+			    (int)talat_utf8_prefix(s + i, len - i, 1), s + i);
 		c++;
 		i++;
 	}
@@ -288,10 +310,27 @@ read_census(struct tpn_reader *r, struct talat_position *p)
 }
 
 int
+talat_tpn_like(const char *s)
+{
+	const char *c;
+	int spaces = 0;
+
+	for (c = s; *c != '\0'; c++)
+		spaces += *c == ' ';
+	if (spaces >= 6)	/* seven fields: a TPN, right or wrong */
+		return 1;
+	for (c = s; *c != '\0' && *c != ' '; c++)
+		if (strchr("123456/WBGSMLwbgsml", *c) == NULL)
+			return 0;
+	return 1;
+}
+
+int
 talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
     size_t errlen)
 {
 	struct tpn_reader r = { err, errlen, 0 };
+	struct talat_msg m;
 	const char *f[7], *e;
 	size_t flen[7];
 	int i, rc;
@@ -299,6 +338,13 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 	char *end;
 
 	talat_position_init(p, -1, -1);
+	/* Text that is no TPN at all: what a TPN is, no field's fault. */
+	if (!talat_tpn_like(s)) {
+		talat_msg_set(&m, TALAT_D_TPN_NOT_TPN);
+		if (snprintf(err, errlen, "%s", m.text) < 0 && errlen > 0)
+			err[0] = '\0';
+		return -1;
+	}
 	for (i = 0; i < 7; i++) {
 		r.field = i;
 		e = strchr(s, ' ');
@@ -308,8 +354,10 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 			return fail(&r, TALAT_D_TPN_EMPTY_FIELD);
 		f[i] = s;
 		flen[i] = (size_t)(e - s);
-		if (*e == '\0' && i < 6)
+		if (*e == '\0' && i < 6) {
+			r.field = i + 1;	/* the first one missing */
 			return fail(&r, TALAT_D_TPN_MISSING_FIELD);
+		}
 		s = *e && i < 6 ? e + 1 : e;	/* a space after field 7 is text */
 	}
 	if (*s != '\0') {

@@ -54,7 +54,7 @@ printable(const unsigned char *s, size_t n)
 		"\xEF\xBB\xBF", "\xE2\x80\xA8", "\xE2\x80\xA9", "\xEF\xBF\xBE",
 		"\xEF\xBF\xBF"
 	};
-	size_t len = tgn_utf8_len(s, n), i;
+	size_t len = talat_utf8_len((const char *)s, n), i;
 
 	if (len == 1)
 		return s[0] >= 0x20 && s[0] < 0x7F;

@@ -65,7 +65,7 @@ valid_utf8(struct yemit *m, const char *s, size_t *len)
 	char *b;
 
 	for (i = 0; i < n; i += k)
-		if ((k = tgn_utf8_len(u + i, n - i)) == 0)
+		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0)
 			break;
 	if (i == n)
 		return s;
@@ -76,7 +76,7 @@ valid_utf8(struct yemit *m, const char *s, size_t *len)
 		m->cap = n * 3 + 1;
 	}
 	for (i = 0, out = 0; i < n; i += k) {
-		if ((k = tgn_utf8_len(u + i, n - i)) == 0) {
+		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0) {
 			memcpy(m->buf + out, "\xEF\xBF\xBD", 3);
 			out += 3;
 			k = 1;
@@ -676,7 +676,7 @@ source_text(struct yemit *m, const struct talat_game *g)
 	if (u == NULL)
 		return 0;
 	for (i = 0; i < n && u[i] != 0; i += k)
-		if ((k = tgn_utf8_len(u + i, n - i)) == 0)
+		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0)
 			break;
 	if (i == n)
 		return KEY_STR_LEN(m, "source_text", g->source_text, n);

@@ -15,14 +15,19 @@ yload_vraise(struct talat_yaml_error *err, long line, long column, int kind,
     va_list ap)
 {
 	struct talat_msg m;
+	size_t n;
 
 	talat_msg_vset(&m, kind, ap);
 	err->kind = TALAT_YAML_MALFORMED;
 	err->diag = m.kind;
 	err->line = line;
 	err->column = column;
-	if (snprintf(err->message, sizeof(err->message), "%s", m.text) < 0)
-		err->message[0] = '\0';
+	/* Cut to fit, never inside a character. */
+	if ((n = strlen(m.text)) > sizeof(err->message) - 1)
+		n = talat_utf8_prefix(m.text, sizeof(err->message) - 1,
+		    (size_t)-1);
+	memcpy(err->message, m.text, n);
+	err->message[n] = '\0';
 }
 
 void

@@ -178,8 +178,8 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
 				    what_text(what));
 			return bad(rd, k, TALAT_D_YAML_UNKNOWN_KEY,
-			    (int)(k->len > 64 ? 64 :
-			    k->len), text_of(rd, k),
+			    (int)talat_utf8_prefix(text_of(rd, k), k->len, 64),
+			    text_of(rd, k),
 			    what_text(what));
 		}
 		if (f->value != NULL)
@@ -445,7 +445,7 @@ add_tag(struct rd *rd, ynode *k, ynode *v)
 			break;
 	if (nlen == 0 || i < nlen)
 		return bad(rd, k, TALAT_D_YAML_BAD_TAG_NAME,
-		    (int)(nlen > 64 ? 64 : nlen), name);
+		    (int)talat_utf8_prefix(name, nlen, 64), name);
 	if (has_break(value, vlen))
 		return bad(rd, v, TALAT_D_YAML_TAG_LINE_BREAK);
 	if (grow((void **)&g->tags, &g->captags, g->ntags,
@@ -858,7 +858,7 @@ unreplayed(struct rd *rd, ynode *seq)
 			return -1;
 		if (talat_ply_parse(s, len, &mv) < 0)
 			return bad(rd, k[0].value, TALAT_D_YAML_BAD_MOVE,
-			    (int)(len > 64 ? 64 : len), s);
+			    (int)talat_utf8_prefix(s, len, 64), s);
 		if (annotation(rd, k[1].value, &mv.annotation) < 0)
 			return -1;
 		if (mv.kind == TALAT_MOVE_FREEZE && mv.annotation)
@@ -1169,8 +1169,8 @@ differs(struct rd *rd, ynode *n, const char *what,
 	if (n->type != YAML_SCALAR_NODE)
 		return bad(rd, n, TALAT_D_YAML_MISMATCH, what_text(what), want);
 	return bad(rd, n, TALAT_D_YAML_MISMATCH_VALUE, what_text(what),
-	    (int)(n->len > 64 ? 64 :
-	    n->len), text_of(rd, n), want);
+	    (int)talat_utf8_prefix(text_of(rd, n), n->len, 64), text_of(rd, n),
+	    want);
 }
 
 static int

@@ -1386,14 +1386,41 @@ END_TEST
 /* --- the records in records/syntax ----------------------------------- */
 
 
-/* Each NAME.tgn gives exactly the lines of NAME.expect. */
+/* The diagnostics in NAME.out, the record of talat check on NAME.tgn
+ * (tests/records.sh compares the whole of it): the lines of its standard
+ * error, between "--- stderr" and "--- exit N", that start with
+ * NAME.tgn:LINE: (not the source lines quoted under them). */
+static char *
+out_diagnostics(const char *out, const char *name, size_t n)
+{
+	const char *s = strstr(out, "--- stderr\n"), *end;
+	char *got = calloc(1, strlen(out) + 1);
+
+	ck_assert_ptr_nonnull(s);
+	ck_assert_msg(s == out || s[-1] == '\n', "%s: no --- stderr line",
+	    name);
+	ck_assert_ptr_nonnull(got);
+	for (s = strchr(s, '\n') + 1; *s && strncmp(s, "--- exit ", 9) != 0;
+	    s = end) {
+		end = strchr(s, '\n');
+		end = end ? end + 1 : s + strlen(s);
+		if (strncmp(s, name, n) == 0 && s[n] == ':' &&
+		    s[n + 1] >= '0' && s[n + 1] <= '9')
+			strncat(got, s, (size_t)(end - s));
+	}
+	ck_assert_msg(strncmp(s, "--- exit ", 9) == 0, "%s: no --- exit line",
+	    name);
+	return got;
+}
+
+/* Each NAME.tgn gives exactly the diagnostics of NAME.out. */
 static void
 syntax_record(const char *path, void *unused)
 {
 	const char *name = strrchr(path, '/') + 1;
-	char expect_path[PATH_MAX + 300], line[600], *text, *expect, *got;
+	char out_path[PATH_MAX + 300], line[600], *text, *out, *expect, *got;
 	struct parsed *p;
-	size_t len, n = strlen(name), elen;
+	size_t len, n = strlen(name), olen;
 	int i;
 
 	(void)unused;
@@ -1408,13 +1435,15 @@ syntax_record(const char *path, void *unused)
 		    talat_diag_code(p->diags[i].kind));
 		strcat(got, line);
 	}
-	snprintf(expect_path, sizeof expect_path, "%.*s.expect",
+	snprintf(out_path, sizeof out_path, "%.*s.out",
 	    (int)(name - path + n - 4), path);
-	expect = tu_slurp(expect_path, &elen);
+	out = tu_slurp(out_path, &olen);
+	expect = out_diagnostics(out, name, n);
 	ck_assert_msg(strcmp(got, expect) == 0,
 	    "%s: got\n%swanted\n%s", name, got, expect);
 	ck_assert_int_ge(p->ndiags, 1);
 	free(expect);
+	free(out);
 	free(got);
 	free(text);
 	done(p);

@@ -281,7 +281,14 @@ START_TEST(test_standings)
 	ck_assert_int_eq(h2h[0].level, 0);
 	ck_assert_uint_eq(talat_standings_not_counted(s, 0, &nc), 2);
 	ck_assert_str_eq(nc[0].reason, "duplicate of t.tgn:1");
+	ck_assert_int_eq(nc[0].why, TALAT_NC_DUPLICATE);
+	ck_assert_str_eq(nc[0].dup_file, "t.tgn");
+	ck_assert_int_eq(nc[0].dup_line, 1);
+	ck_assert_int_eq(nc[0].colour, -1);
 	ck_assert_str_eq(nc[1].reason, "Grey has no name");
+	ck_assert_int_eq(nc[1].why, TALAT_NC_NO_NAME);
+	ck_assert_int_eq(nc[1].colour, TALAT_GREY);
+	ck_assert_ptr_null(nc[1].dup_file);
 	ck_assert_str_eq(nc[1].file, "t.tgn");
 	free_one(&a);
 	free_one(&b);

@@ -2,34 +2,32 @@
 # SPDX-License-Identifier: ISC
 # fix_cli.sh: repairs of transcription errors (doc/spec/arbiter.md section
 # 2), one record per kind of slip under records/repair/: NAME.tgn is the
-# record with the slip, NAME.expect what talat check prints on standard
-# error (the error and its did-you-mean notes), NAME.fixed what talat fix
-# prints on standard output, NAME.fixerr what it prints on standard error.
-# Then the safety of --in-place (fix and fmt) and fmt --check. REGEN=1
-# writes the .expect, .fixed and .fixerr files.
+# record with the slip, NAME.out the record (tests/lib.sh) of talat check
+# on it, NAME.fix.out the record of talat fix on it (the repaired record on
+# standard output, what fix says on standard error), both run from
+# records/repair/. Then the safety of --in-place (fix and fmt) and fmt
+# --check. REGEN=1 writes the NAME.out and NAME.fix.out files.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 # --- one record per kind of slip -------------------------------------------
 cd "$srcdir/records/repair" || exit 99
 for rec in *.tgn; do
 	name=${rec%.tgn}
-	# (check exits 1 when it names an error; a misspelt tag is a
-	# warning)
-	"$talat" check "$rec" > /dev/null 2> "$tmp/check.err"
-	st=$?
+	# (check and fix exit 1 when they name an error; a misspelt tag is
+	# a warning)
+	golden_cmd "repair/$name: talat check $rec" . "talat check $rec" \
+	    "$PWD/$name.out"
 	want=0
-	grep -q ": error: " "$tmp/check.err" && want=1
-	[ $st -eq $want ] && pass || fail "$name: check exits $st, expected $want"
-	golden_file "$name: check's diagnostics" "$tmp/check.err" \
-	    "$PWD/$name.expect"
-	"$talat" fix "$rec" > "$tmp/fix.out" 2> "$tmp/fix.err"
-	st=$?
+	grep -q ": error: " "$tmp/err" && want=1
+	[ $status -eq $want ] && pass ||
+	    fail "$name: check exits $status, expected $want"
+	golden_cmd "repair/$name: talat fix $rec" . "talat fix $rec" \
+	    "$PWD/$name.fix.out"
 	want=0
-	grep -q ": error: " "$name.fixerr" && want=1
-	[ $st -eq $want ] && pass || fail "$name: fix exits $st, expected $want"
-	golden_file "$name: fix's record" "$tmp/fix.out" "$PWD/$name.fixed"
-	golden_file "$name: fix's diagnostics" "$tmp/fix.err" \
-	    "$PWD/$name.fixerr"
+	grep -q ": error: " "$tmp/err" && want=1
+	[ $status -eq $want ] && pass ||
+	    fail "$name: fix exits $status, expected $want"
+	cp "$tmp/out" "$tmp/fix.out" || exit 99
 	# A repaired record is valid, and fixing it again changes nothing.
 	if [ $want -eq 0 ]; then
 		"$talat" check "$tmp/fix.out" > /dev/null 2>&1 && pass ||
@@ -45,7 +43,8 @@ cp "$srcdir/records/repair/rank.tgn" rank.tgn
 chmod 640 rank.tgn
 "$talat" fix --in-place rank.tgn 2> /dev/null
 [ $? -eq 0 ] && pass || fail "fix --in-place: exit status"
-file_is "in-place: the rewritten file" rank.tgn "$srcdir/records/repair/rank.fixed"
+out_of "$srcdir/records/repair/rank.fix.out" > rank.fixed
+file_is "in-place: the rewritten file" rank.tgn rank.fixed
 [ "$(stat -c %a rank.tgn)" = 640 ] && pass || fail "fix --in-place: permissions not kept"
 [ -z "$(ls -A | grep talat-)" ] && pass || fail "fix --in-place: a temporary file is left"
 

@@ -19,20 +19,29 @@
 //                                 reach (their comments typed after);
 //                                 a game in progress is discarded;
 //                                 "upto": "freeze" stops before the
-//                                 first declaration
+//                                 first declaration, "upto": N after
+//                                 the Nth ply; "answer": true
+//                                 enters each declaration by the
+//                                 freeze question's button instead
 //   { "typing": TEXT }            TEXT in #ply, an input event, no Enter
 //   { "type": [TEXT...] }         each text typed into #ply as a person
 //                                 would finish it: the box's value set,
 //                                 an input event, a keydown of Enter;
 //                                 before a text "freeze XY" the freeze
 //                                 question about XY must be showing
+//   { "form": {NAME: VALUE...} }  each field NAME of the tags form
+//                                 given VALUE (its value set, an input
+//                                 event)
+//   { "key": KEY }                a keydown of KEY ("Enter", "Tab")
+//                                 in #ply
 //   { "click": [SQUARE...] }      the squares of the picture clicked
 //   { "choose": N }               the Nth did-you-mean choice clicked
 //   { "edit": N }                 the Nth move of the list clicked (from
 //                                 0), to edit it
 //   { "undo": true }              the Undo button clicked
 //   { "press": ID }               the button #ID clicked (a download
-//                                 goes to OUTDIR/download/)
+//                                 goes to OUTDIR/download/; the page's
+//                                 confirm() answered yes)
 //   { "reload": true }            the page reloaded
 //   { "reopen": FRAGMENT }        the tab closed and the page opened in a
 //                                 new one at FRAGMENT
@@ -41,11 +50,23 @@
 //                                 the questions asked to NAME.ask, the
 //                                 question about a game in progress
 //                                 (when the page asks it) to
-//                                 NAME.pending
+//                                 NAME.pending, the completions
+//                                 offered to NAME.comp (one a line),
+//                                 what the page shows of the position
+//                                 to NAME.state (the player to act,
+//                                 the scores, the boards, the TPN),
+//                                 #ply's value to NAME.box, what the
+//                                 last copy put on the clipboard to
+//                                 NAME.copied, and "shown" to
+//                                 NAME.start when the page offers to
+//                                 start a game
 //   { "size": [W, H, MOBILE] }    the size of the pages opened after it
 //   { "shot": NAME }              a screenshot, OUTDIR/NAME.png
 // A text the page refuses (its message in #e-msg) does not stop the
 // plan; it is written to OUTDIR/refused, one "TEXT: MESSAGE" a line.
+// The keyboard stays in #ply: "enter" puts it there once, as a person
+// would click it; a text typed, a ply clicked or a question answered
+// after which it is elsewhere is written to OUTDIR/focus.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -98,7 +119,7 @@ function browser() {
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 const b = browser();
-let target, session, size = null;
+let target, session, size = null, copied = '';
 
 async function ev(expr) {
 	const r = await b.send('Runtime.evaluate', { expression: expr,
@@ -128,6 +149,12 @@ async function tab(fragment) {
 	await b.send('Page.enable', {}, session);
 	await b.send('Browser.setDownloadBehavior', { behavior: 'allow',
 	    downloadPath: path.resolve(outdir, 'download') });
+	// Copy writes the clipboard, which the test reads back: a page
+	// may when it has the permission and the focus.
+	await b.send('Browser.grantPermissions', { permissions:
+	    ['clipboardReadWrite', 'clipboardSanitizedWrite'] });
+	await b.send('Emulation.setFocusEmulationEnabled', { enabled: true },
+	    session);
 	if (size)
 		await b.send('Emulation.setDeviceMetricsOverride', { width: size[0],
 		    height: size[1], deviceScaleFactor: size[2] ? 2 : 1,
@@ -146,7 +173,17 @@ const TYPE = `(function (t) {
 	box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter',
 	    bubbles: true, cancelable: true }));
 	var msg = box.value === '' ? '' : d.getElementById('e-msg').textContent;
-	return JSON.stringify([ask, msg]);
+	return JSON.stringify([ask, msg, d.activeElement === box]);
+})`;
+
+// The freeze question answered by its button; returns the question.
+const ANSWER = `(function () {
+	var d = document, q = d.getElementById('e-ask'), yes;
+	yes = q.hidden ? null : q.querySelector('.yes');
+	if (!yes) return JSON.stringify(['', false]);
+	var ask = yes.textContent;
+	yes.click();
+	return JSON.stringify([ask, d.activeElement === d.getElementById('ply')]);
 })`;
 
 // The tags of a game in canonical TGN, and its items: each ply or
@@ -183,6 +220,20 @@ function record(text) {
 	return { tags, items };
 }
 
+// What the page shows of the position: the player to act, a line a
+// player of the scores, a line a board, the TPN.
+const STATE = `(function (d) {
+	var t = function (e) { return e.textContent.replace(/\\s+/g, ' ').trim(); };
+	return 'next: ' + t(d.getElementById('e-next')) + '\\n' +
+	    [].map.call(d.querySelectorAll('#e-scores tr'), function (r) {
+		return 'score: ' + [].map.call(r.children, t).join(' | ') + '\\n';
+	    }).join('') +
+	    [].map.call(d.querySelectorAll('#e-boards li'), function (r) {
+		return 'board: ' + t(r) + '\\n';
+	    }).join('') +
+	    'tpn: ' + t(d.getElementById('e-tpn')) + '\\n';
+}(document))`;
+
 const CLICK = `(function (sq) {
 	var r = [].filter.call(document.querySelectorAll(
 	    '#e-picture #squares rect'), function (r) {
@@ -193,6 +244,7 @@ const CLICK = `(function (sq) {
 
 const refused = [];
 const asked = [];
+const unfocused = [];
 try {
 	for (const step of plan) {
 		if (step.open !== undefined) {
@@ -207,8 +259,9 @@ try {
 			await ready();
 		} else if (step.type) {
 			for (const t of step.type) {
-				const [ask, msg] = JSON.parse(await ev(TYPE +
+				const [ask, msg, focus] = JSON.parse(await ev(TYPE +
 				    '(' + JSON.stringify(t) + ')'));
+				if (!focus) unfocused.push(t);
 				const m = /^freeze (\S+)/.exec(t);
 				if (m)
 					asked.push(t + ': ' + (ask.indexOf(m[0]) >= 0 ?
@@ -226,21 +279,36 @@ try {
 				if (!d.getElementById('e-pending').hidden)
 					d.getElementById('e-pending-drop').click();
 			}(document))`);
+			await ev("document.getElementById('ply').focus()");
 			let n = 0;
 			for (const it of g.items) {
 				if (step.upto === 'freeze' && it.decl) break;
+				if (it.ply && n === step.upto) break;
 				const m = /^((WB|BG|GW):[a-e][1-5])[-x]([a-e][1-5])( .*)?$/s.exec(it.text);
 				const texts = [it.text];
+				if (it.decl && step.answer) {
+					const [ask, focus] = JSON.parse(await ev(ANSWER + '()'));
+					const d = /^freeze (\S+)/.exec(it.text);
+					asked.push(d[0] + ': ' + (ask.indexOf(d[0]) >= 0 ?
+					    'asked' : 'not asked'));
+					if (!focus) unfocused.push(it.text);
+					texts.length = 0;
+					if (it.text.length > d[0].length)
+						texts.push(it.text.slice(d[0].length).trim());
+				}
 				if (it.ply && (step.click || []).indexOf(++n) >= 0 && m) {
 					await ev(CLICK + '(' + JSON.stringify(m[1]) + ')');
 					await ev(CLICK + '(' + JSON.stringify(m[2] + ':' +
 					    m[3]) + ')');
 					texts.length = 0;
 					if (m[4]) texts.push(m[4].trim());
+					if (!await ev("document.activeElement === document.getElementById('ply')"))
+						unfocused.push(it.text);
 				}
 				for (const t of texts) {
-					const [ask, msg] = JSON.parse(await ev(TYPE + '(' +
+					const [ask, msg, focus] = JSON.parse(await ev(TYPE + '(' +
 					    JSON.stringify(t) + ')'));
+					if (!focus) unfocused.push(t);
 					const d = /^freeze (\S+)/.exec(t);
 					if (d)
 						asked.push(d[0] + ': ' + (ask.indexOf(d[0]) >= 0 ?
@@ -256,10 +324,25 @@ try {
 				box.value = ${JSON.stringify(step.typing)};
 				box.dispatchEvent(new Event('input', { bubbles: true }));
 			}(document.getElementById('ply')))`);
+		} else if (step.key) {
+			await ev(`document.getElementById('ply').dispatchEvent(new KeyboardEvent('keydown', { key: ${JSON.stringify(step.key)}, bubbles: true, cancelable: true }))`);
 		} else if (step.edit !== undefined) {
 			await ev(`document.getElementById('move-${step.edit}').click()`);
+		} else if (step.form) {
+			await ev(`(function (f) {
+				Object.keys(f).forEach(function (n) {
+					var i = document.querySelector('#e-tags [name="' + n + '"]');
+					i.value = f[n];
+					i.dispatchEvent(new Event('input', { bubbles: true }));
+				});
+			}(${JSON.stringify(step.form)}))`);
 		} else if (step.press) {
+			await ev('window.confirm = function () { return true; }');
 			await ev(`document.getElementById(${JSON.stringify(step.press)}).click()`);
+			if (step.press === 'e-copy') {
+				await sleep(300);
+				copied = await ev('navigator.clipboard.readText()');
+			}
 			await sleep(300);
 		} else if (step.undo) {
 			await ev("document.getElementById('e-undo').click()");
@@ -274,6 +357,16 @@ try {
 			    asked.join('\n') + (asked.length ? '\n' : ''));
 			fs.writeFileSync(path.join(outdir, step.save + '.pending'),
 			    await ev("(function (p) { return p.hidden ? '' : p.textContent + '\\n'; }(document.getElementById('e-pending')))"));
+			fs.writeFileSync(path.join(outdir, step.save + '.comp'),
+			    await ev("[].map.call(document.querySelectorAll('#e-comp li[role=option]'), function (li) { return li.textContent + '\\n'; }).join('')"));
+			fs.writeFileSync(path.join(outdir, step.save + '.state'),
+			    await ev(STATE));
+			fs.writeFileSync(path.join(outdir, step.save + '.box'),
+			    await ev("document.getElementById('ply').value"));
+			fs.writeFileSync(path.join(outdir, step.save + '.copied'),
+			    copied);
+			fs.writeFileSync(path.join(outdir, step.save + '.start'),
+			    await ev("document.getElementById('e-start').hidden ? '' : 'shown\\n'"));
 			asked.length = 0;
 		} else if (step.size) {
 			size = step.size;
@@ -287,6 +380,8 @@ try {
 	}
 	fs.writeFileSync(path.join(outdir, 'refused'), refused.join('\n') +
 	    (refused.length ? '\n' : ''));
+	fs.writeFileSync(path.join(outdir, 'focus'), unfocused.join('\n') +
+	    (unfocused.length ? '\n' : ''));
 } finally {
 	await b.close();
 }

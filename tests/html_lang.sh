@@ -6,9 +6,10 @@
 # 1. The language: the first of the browser's (--accept-lang, which is
 #    navigator.languages) that the page has, a region falling back to its
 #    language, else the page's default (--lang); <html lang> says which.
-# 2. In German: the page's texts, the labels of the picture and the
+# 2. In German: the page's texts, the labels of the picture, the
 #    library's diagnostic and did-you-mean notes (the engine's messages,
-#    from the page's catalogue).
+#    from the page's catalogue) and why games are not counted in the
+#    standings (written by talat html in English).
 # 3. The pseudo-language (tests/pseudo_lang.py; tests/pseudo.sh does the
 #    same for the commands): the page made with its catalogue in place of
 #    German's, talat html itself speaking it (the standings' reasons), at
@@ -67,6 +68,19 @@ assert "de: a did-you-mean note" grep -qF '<li class="note here">Zeile 4:5: Hinw
     "$tmp/dom"
 assert "de: the picture" grep -qF '>Weiß ist am Zug · Zug 100</text>' "$tmp/dom"
 assert "de: the picture's frame" grep -qF '>Schwarz ↓</text>' "$tmp/dom"
+
+# The reasons why games are not counted: the page's words, whatever the
+# language talat html ran in (here English).
+(cd "$r/tournament/standings" && talat html club.tgn) >"$tmp/club.html" \
+    2>/dev/null
+browse --accept-lang=de --dump-dom "file://$tmp/club.html#standings" \
+    >"$tmp/dom"
+assert "de: unfinished, not counted" grep -qF \
+    '>club.tgn, Spiel 5: unbeendet</a>' "$tmp/dom"
+assert "de: a duplicate, not counted" grep -qF \
+    '>club.tgn, Spiel 7: Wiederholung von club.tgn:1</a>' "$tmp/dom"
+assert "de: no name, not counted" grep -qF \
+    '>club.tgn, Spiel 8: Grau hat keinen Namen</a>' "$tmp/dom"
 
 # 3. The pseudo-language.
 opts=$(sed -n '/^XGETTEXT_OPTIONS[[:space:]]*=/,/[^\\]$/p' \

@@ -20,6 +20,7 @@ rec=$srcdir/records/valid/round_numbers_glued_and_omitted.tgn
 "$talat" fmt "$rec" > canonical.tgn
 cmp -s canonical.tgn "$rec" && fail "the record is in canonical form already"
 fixme=$srcdir/records/repair/rank.tgn
+out_of "$srcdir/records/repair/rank.fix.out" > "$tmp/fixed.tgn"	# what fix prints
 
 # --- a symbolic link: its target is rewritten, the link stays -------------
 for cmd in fmt fix; do
@@ -28,7 +29,7 @@ for cmd in fmt fix; do
 		cp "$rec" "link-$cmd/real/r.tgn"; want=canonical.tgn
 	else
 		cp "$fixme" "link-$cmd/real/r.tgn"
-		want=$srcdir/records/repair/rank.fixed
+		want=$tmp/fixed.tgn
 	fi
 	ln -s real/r.tgn "link-$cmd/link.tgn"
 	"$talat" $cmd --in-place "link-$cmd/link.tgn" 2> /dev/null
@@ -88,7 +89,7 @@ for cmd in fmt fix; do
 		cp "$rec" "attr-$cmd.tgn"; want=canonical.tgn
 	else
 		cp "$fixme" "attr-$cmd.tgn"
-		want=$srcdir/records/repair/rank.fixed
+		want=$tmp/fixed.tgn
 	fi
 	f=attr-$cmd.tgn
 	chmod 640 "$f"

@@ -107,14 +107,9 @@ long=$(awk '
 	FNR == 1 { start = 0 }
 	/^[A-Za-z_][A-Za-z0-9_]*\(/ { name = $0; sub(/\(.*/, "", name); start = FNR }
 	/^}/ { if (start && FNR - start + 1 >= 100)
-		printf "FAIL: %s:%d: %s is %d lines (under 100, please)\n", FILENAME, start, name, FNR - start + 1
+		printf "%s:%d: %s is %d lines (under 100, please)\n", FILENAME, start, name, FNR - start + 1
 	       start = 0 }' $(echo "$files" | grep -v '\.h$'))
-if [ -n "$long" ]; then
-	echo "$long"
-	fail "functions of 100 lines or more"
-else
-	pass
-fi
+none "functions of 100 lines or more" "$long"
 
 echo "layers: $(echo $files | wc -w) files in $(echo "$stages" | awk '{ print $2 }' | uniq | wc -l) stages, $(wc -l < "$edges") includes between stages"
 finish

@@ -29,10 +29,19 @@
 #   file_is NAME GOT <<END   the file GOT holds the here-document
 #   is NAME GOT WANT         two strings
 #   assert NAME CMD...       CMD succeeds (a grep -q, a test)
+#   none NAME LIST           LIST, what a check found (a thing a line),
+#                            is empty; else fails with NAME and the list
 #   expect NAME CMD... <<END CMD's record (below) is the here-document
 #   golden DIR [OUTDIR]      every case DIR/NAME.cmd against OUTDIR/NAME.out
+#   golden_cmd NAME DIR CMDLINE WANT  the record of CMDLINE run from DIR
+#                            as a golden case's (the command given, not
+#                            read from a NAME.cmd) against the file WANT;
+#                            its exit status is left in $status, its
+#                            outputs in $tmp/out and $tmp/err
 #   golden_file NAME GOT WANT  as file_is, for an expected-output file of
 #                            the source tree (REGEN=1 rewrites WANT)
+#   out_of RECORD            prints the standard output kept in the
+#                            record file RECORD (a NAME.out)
 #   pass                     one assertion passed
 #   fail MESSAGE             one assertion failed: prints FAIL: MESSAGE
 #                            (a condition: `[ ... ] && pass || fail ...`)
@@ -49,9 +58,13 @@
 # there are part of the record, each after a line '--- file NAME' before
 # '--- stderr'; its path reads SCRATCH), and NAME.out, its record.
 #
+# Where a directory's cases all run one command (records.sh: talat check
+# on NAME.tgn), the test gives it with golden_cmd, and a case is the input
+# and its NAME.out.
+#
 # REGEN=1 (the one regenerate switch) writes the expected outputs instead
 # of comparing them: the .out of golden cases and the files of
-# golden_file. Read the diff (git diff) before committing it.
+# golden_cmd and golden_file. Read the diff (git diff) before committing it.
 
 set -u
 LC_ALL=C
@@ -151,6 +164,17 @@ assert() {
 	if "$@"; then pass; else fail "$_l_name"; fi
 }
 
+none() {
+	if [ -z "$2" ]; then
+		pass
+	else
+		fail "$1:"
+		printf '%s\n' "$2" | sed 's/^/    /'
+	fi
+}
+
+out_of() { sed '/^--- \(file .*\|stderr\)$/,$d' "$1"; }
+
 # _l_record CMD...: CMD's record on standard output.
 _l_record() {
 	"$@" <"${stdin:-/dev/null}" >"$tmp/out" 2>"$tmp/err"
@@ -181,14 +205,15 @@ golden_file() {
 	fi
 }
 
-# _l_case CMD-FILE: the record of a golden case, run from its directory.
+# _l_case DIR CMDLINE: the record of a command line run from DIR (a
+# golden case's), with its exit status in $status.
 _l_case() {
 	rm -rf "$tmp/scratch"
 	mkdir "$tmp/scratch" || exit 99
 	(
 		scratch=$tmp/scratch
-		cd "$(dirname "$1")" || exit 99
-		eval "$(cat "$1")"
+		cd "$1" || exit 99
+		eval "$2"
 	) <"${stdin:-/dev/null}" >"$tmp/out" 2>"$tmp/err"
 	status=$?
 	{
@@ -204,6 +229,16 @@ _l_case() {
 	} | sed "s|$tmp/scratch|SCRATCH|g"
 }
 
+golden_cmd() {
+	_l_case "$2" "$3" >"$tmp/.got"
+	if [ "${REGEN:-0}" != 1 ] && [ ! -f "$4" ]; then
+		fail "$1: no ${4##*/} (REGEN=1 writes it)"
+		sed 's/^/    /' "$tmp/.got" | head -20
+		return 1
+	fi
+	golden_file "$1" "$tmp/.got" "$4"
+}
+
 golden() {
 	_l_dir=$1
 	_l_out=${2:-$1}
@@ -212,15 +247,9 @@ golden() {
 		[ -f "$_l_cmd" ] || continue
 		_l_n=$((_l_n + 1))
 		_l_name=$(basename "$_l_cmd" .cmd)
-		_l_case "$_l_cmd" >"$tmp/.got"
-		if [ "${REGEN:-0}" != 1 ] && [ ! -f "$_l_out/$_l_name.out" ]; then
-			fail "$_l_name: no $_l_name.out (REGEN=1 writes it)"
-			sed 's/^/    /' "$tmp/.got" | head -20
-			continue
-		fi
-		mkdir -p "$_l_out" || exit 99
-		golden_file "$_l_name: $(cat "$_l_cmd")" "$tmp/.got" \
-		    "$_l_out/$_l_name.out"
+		[ "${REGEN:-0}" != 1 ] || mkdir -p "$_l_out" || exit 99
+		golden_cmd "$_l_name: $(cat "$_l_cmd")" "$_l_dir" \
+		    "$(cat "$_l_cmd")" "$_l_out/$_l_name.out"
 	done
 	if [ "$_l_n" -eq 0 ]; then
 		fail "no case NAME.cmd in $_l_dir"

@@ -30,17 +30,6 @@ case $nm in *-B) nm=${nm% -B} ;; esac
 # The prefixes of the library's internal modules (HACKING.md, "Names").
 internal='tgn_ tl_ dead_ replay_ rng_ rc_ yblock_ yload_ yemit_ yresolve_ yschema_ ydirect_ yreader_ ywriter_'
 
-# bad LIST MESSAGE: passes when LIST (a name a line) is empty; else
-# fails with MESSAGE and the list.
-bad() {
-	if [ -n "$1" ]; then
-		fail "$2:"
-		echo "$1" | sed 's/^/  /'
-	else
-		pass
-	fi
-}
-
 # 1. Names.
 lib=$build/.libs/libtalat.a
 libc=$(${CC:-cc} -print-file-name=libc.so.6 2>/dev/null)
@@ -57,64 +46,64 @@ else
 	local=$(echo "$syms" | awk '$1 ~ /^[a-z]$/ { print $2 }' | sort -u)
 	# a.
 	printf '%s\n' "$public" > "$tmp/public"
-	bad "$(echo "$global" | grep '^talat_' | comm -23 - "$tmp/public")" \
-	    "libtalat names talat_* that no public header declares (rename with the module's prefix, or declare them in include/talat/)"
+	none "libtalat names talat_* that no public header declares (rename with the module's prefix, or declare them in include/talat/)" \
+	    "$(echo "$global" | grep '^talat_' | comm -23 - "$tmp/public")"
 	# b.
 	re=$(echo "$internal" | sed 's/ /|/g')
-	bad "$(echo "$global" | grep -v -e '^talat_' -e '^__' |
-	    grep -Ev "^($re)")" \
-	    "libtalat shares names with no internal module's prefix ($internal): add the prefix, or make them static"
+	none "libtalat shares names with no internal module's prefix ($internal): add the prefix, or make them static" \
+	    "$(echo "$global" | grep -v -e '^talat_' -e '^__' |
+	    grep -Ev "^($re)")"
 	so=$build/.libs/libtalat.so
 	if [ -f "$so" ]; then
-		bad "$($nm -D --defined-only "$so" | awk 'NF >= 3 { print $3 }' |
-		    grep -Ex "($re).*")" \
-		    "libtalat.so exports internal names (declare them TALAT_INTERNAL)"
+		none "libtalat.so exports internal names (declare them TALAT_INTERNAL)" \
+		    "$($nm -D --defined-only "$so" | awk 'NF >= 3 { print $3 }' |
+		    grep -Ex "($re).*")"
 	fi
 	# c. (and in the sources below: a static function the compiler
 	# inlined has no name left in the library)
-	bad "$(echo "$local" | grep '^talat_' | LC_ALL=C comm -23 - \
-	    "$tmp/public")" \
-	    "static names talat_* in libtalat (talat_ is for the interface)"
+	none "static names talat_* in libtalat (talat_ is for the interface)" \
+	    "$(echo "$local" | grep '^talat_' | LC_ALL=C comm -23 - \
+	    "$tmp/public")"
 fi
 objs=$(find "$build/src/cli" "$build/src/html" -name '*.o' 2>/dev/null)
 if [ -n "$objs" ]; then
 	psyms=$($nm --defined-only $objs 2>/dev/null |
 	    awk 'NF == 3 { sub(/\..*/, "", $3); print $2, $3 }' | sort -u)
-	bad "$(echo "$psyms" | awk '$1 ~ /^[A-Z]$/ { print $2 }' | sort -u |
-	    grep -Ev '^(cli_|viewer_|main$|__)')" \
-	    "the talat program shares names without the prefix cli_ (or viewer_)"
+	none "the talat program shares names without the prefix cli_ (or viewer_)" \
+	    "$(echo "$psyms" | awk '$1 ~ /^[A-Z]$/ { print $2 }' | sort -u |
+	    grep -Ev '^(cli_|viewer_|main$|__)')"
 fi
 # c. in the sources: "static ..." over a line "talat_NAME(", or a static
 # variable named talat_*.
-bad "$(awk 'prev ~ /^static/ && /^talat_[A-Za-z0-9_]*\(/ ||
+none "static names talat_* (talat_ is for the interface)" \
+    "$(awk 'prev ~ /^static/ && /^talat_[A-Za-z0-9_]*\(/ ||
     /^static[^(]*[ *]talat_[A-Za-z0-9_]* *(=|\[|;)/ {
 	print FILENAME ":" FNR ": " $0 } { prev = $0 }' \
-    src/*.[ch] src/cli/*.[ch] grammar/*.l grammar/*.y)" \
-    "static names talat_* (talat_ is for the interface)"
+    src/*.[ch] src/cli/*.[ch] grammar/*.l grammar/*.y)"
 # d. Every function defined (its name at the start of a line, as the
 # style has it) in the library's and the program's sources, static or
 # inlined ones too, against the C library's names.
 if [ -f "$libc" ]; then
 	$nm -D --defined-only "$libc" | awk 'NF >= 3 { print $3 }' |
 	    sed 's/@.*//' | sort -u > "$tmp/libc"
-	bad "$(awk 'NR == FNR { libc[$1] = 1; next }
+	none "functions named as C library functions (rename them)" \
+	    "$(awk 'NR == FNR { libc[$1] = 1; next }
 	    /^[A-Za-z_][A-Za-z0-9_]*\(/ {
 		n = $0; sub(/\(.*/, "", n)
 		if (n in libc) print FILENAME ": " n }' "$tmp/libc" \
-	    src/*.c src/cli/*.c grammar/*.l grammar/*.y)" \
-	    "functions named as C library functions (rename them)"
+	    src/*.c src/cli/*.c grammar/*.l grammar/*.y)"
 else
 	skip "libc names" "no libc.so.6 (${CC:-cc} -print-file-name)"
 fi
 
 # 2. The command's messages.
-bad "$(grep -n 'fprintf(stderr, *_\{0,1\}(\{0,1\}"talat' src/cli/*.c |
-    grep -v '^src/cli/util.c:.*"talat%s%s: "')" \
-    "a message written by hand, not by cli_error() and its kin"
+none "a message written by hand, not by cli_error() and its kin" \
+    "$(grep -n 'fprintf(stderr, *_\{0,1\}(\{0,1\}"talat' src/cli/*.c |
+    grep -v '^src/cli/util.c:.*"talat%s%s: "')"
 # A call's literal is the text after "cli_error(CMD, " or
 # "cli_usage_error(CMD, " on the same line; a format of conversions only
 # ("%s", "%s: %s") needs no translation.
-bad "$(grep -n 'cli_\(usage_\)\{0,1\}error([^,]*, *"' src/cli/*.c |
-    grep -v 'error([^,]*, *"\(%[a-z]*[:  ]*\)*"')" \
-    "a message given to cli_error/cli_usage_error unmarked (use _())"
+none "a message given to cli_error/cli_usage_error unmarked (use _())" \
+    "$(grep -n 'cli_\(usage_\)\{0,1\}error([^,]*, *"' src/cli/*.c |
+    grep -v 'error([^,]*, *"\(%[a-z]*[:  ]*\)*"')"
 finish

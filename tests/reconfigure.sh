@@ -6,7 +6,7 @@
 # In a copy of the distribution (make distdir), in a scratch directory:
 #   ./configure --prefix=A && make && make install
 #   ./configure --prefix=B && make && make install
-# then A is removed, and B/bin/talat must run (it found libtalat.so.0 in
+# then A is removed, and B/bin/talat must run (it found libtalat.so.1 in
 # A/lib before: it was not relinked), speak German under LANGUAGE=de with
 # the catalogues installed in B (the library kept A's LOCALEDIR), and not
 # be taken for the talat of the build tree. Configuring a third time

@@ -18,7 +18,10 @@
  *      of a bad Order tag); never give one code two meanings.
  *   2. The template is one whole sentence with printf conversions for
  *      its arguments (%s a C string, %c a char, %d an int, %ld a long,
- *      %.*s a precision and a string): it will be translated (gettext),
+ *      %.*s a precision and a string; text quoted from a record is
+ *      cut by its caller where talat_utf8_prefix() says, in whole
+ *      characters, never by a fixed precision that could split one):
+ *      it will be translated (gettext),
  *      (xgettext extracts X's fourth argument: po/Makevars),
  *      so never build a sentence out of pieces where one template per
  *      case can say it. A note for translators goes right before the
@@ -101,7 +104,7 @@ int talat_severity_from_name(const char *s);
 	X(UNEXPECTED_WORD, "unexpected-after-ply", ERROR, \
 	    "unexpected '%.*s'") \
 	X(EXPECTED_COLON, "bad-square", ERROR, \
-	    "expected ':' after the board %.2s") \
+	    "expected ':' after the board %s") \
 	X(EXPECTED_FILE, "bad-square", ERROR, \
 	    "expected a file a-e after '%.*s'") \
 	X(EXPECTED_RANK, "bad-square", ERROR, \
@@ -109,13 +112,13 @@ int talat_severity_from_name(const char *s);
 	X(EXPECTED_TYPE, "bad-placement", ERROR, \
 	    "expected a tower type such as L6 before '@'") \
 	X(EXPECTED_AT, "bad-placement", ERROR, \
-	    "expected '@' after the tower type %.2s") \
+	    "expected '@' after the tower type %s") \
 	X(EXPECTED_BOARD, "bad-placement", ERROR, \
 	    "expected a board WB, BG or GW after '@'") \
 	X(NOT_A_BOARD, "not-a-board", ERROR, \
-	    "'%.2s' is not a board: the boards are WB, BG and GW") \
+	    "'%.*s' is not a board: the boards are WB, BG and GW") \
 	X(EXPECTED_ACTION_SIGN, "bad-action", ERROR, \
-	    "expected '-' or 'x' after the square %.5s") \
+	    "expected '-' or 'x' after the square %.*s") \
 	X(EXPECTED_TARGET, "bad-action", ERROR, \
 	    "expected a square such as c2 after '%c'") \
 	X(EXPECTED_PLY, "expected-ply", ERROR, \
@@ -125,7 +128,7 @@ int talat_severity_from_name(const char *s);
 	X(FREEZE_NO_BOARD, "bad-freeze", ERROR, \
 	    "expected a board WB, BG or GW after 'freeze'") \
 	X(FREEZE_TRAILING, "bad-freeze", ERROR, \
-	    "unexpected %s after 'freeze %.2s'") \
+	    "unexpected %s after 'freeze %s'") \
 	/* --- tags, replayed -------------------------------------------- */ \
 	X(DUPLICATE_TAG, "duplicate-tag", ERROR, \
 	    "duplicate tag %s (the first one, line %ld, counts)") \
@@ -144,6 +147,8 @@ int talat_severity_from_name(const char *s);
 	X(POSITION_ZIHIN, "position-zihin", ERROR, \
 	    "Position does not fit Zihin %c; nothing to replay") \
 	/* --- a Position tag's TPN, field by field (tgn.md section 6) ------ */ \
+	X(TPN_NOT_TPN, "bad-position", ERROR, \
+	    "not a TPN, which is 7 fields separated by spaces, the first three the boards WB, BG and GW rank by rank (such as 5/2WL62/5/4BS3/5)") \
 	X(TPN_EMPTY_FIELD, "bad-position", ERROR, \
 	    "empty (fields are separated by single spaces)") \
 	X(TPN_MISSING_FIELD, "bad-position", ERROR, \
@@ -161,7 +166,7 @@ int talat_severity_from_name(const char *s);
 	X(TPN_TWO_DIGITS, "bad-position", ERROR, \
 	    "two digits side by side in rank %d") \
 	X(TPN_NOT_TOWER, "bad-position", ERROR, \
-	    "'%.3s' is not a tower name such as WL6") \
+	    "'%.*s' is not a tower name such as WL6") \
 	X(TPN_WRONG_BOARD, "bad-position", ERROR, \
 	    "%s cannot stand on board %s") \
 	X(TPN_TOWER_TWICE, "bad-position", ERROR, \
@@ -173,7 +178,7 @@ int talat_severity_from_name(const char *s);
 	X(TPN_TOO_MANY, "bad-position", ERROR, \
 	    "too many towers") \
 	X(TPN_EXPECTED_SEPARATOR, "bad-position", ERROR, \
-	    "expected '/' or ',' where '%c' stands") \
+	    "expected '/' or ',' where '%.*s' stands") \
 	X(TPN_LISTS, "bad-position", ERROR, \
 	    "expected three lists (W/B/G), found %d") \
 	X(TPN_EXPECTED_BOARD, "bad-position", ERROR, \

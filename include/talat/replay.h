@@ -125,7 +125,8 @@ int talat_result_void(const struct talat_result *r, enum talat_status status);
 /*
  * Replays the start of g: its first k replayed plies (those of `full`,
  * the result of replaying all of g; 0 <= k <= full->nplies) and the
- * freeze declarations that follow the kth, into r (cleared first), so
+ * freeze declarations that follow the kth (for k 0, those before the
+ * first ply, also in a record with no ply), into r (cleared first), so
  * that r->final is the position after that ply and r->freezes tell which
  * boards were dead by then. Returns 0, or -1 on allocation failure.
  */

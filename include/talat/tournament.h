@@ -140,12 +140,25 @@ struct talat_head_to_head {
 	long level;
 };
 
+/* Why a game is not counted. */
+enum talat_not_counted_why {
+	TALAT_NC_DUPLICATE,	/* it repeats the game at dup_file, dup_line */
+	TALAT_NC_UNFINISHED,
+	TALAT_NC_INVALID,
+	TALAT_NC_NO_NAME	/* the player of `colour` has no name */
+};
+
 /* A game not counted. */
 struct talat_not_counted {
 	const char *file;
 	long line;
 	long game;		/* its number in its file */
-	const char *reason;	/* e.g. "unfinished", "duplicate of a.tgn:3" */
+	const char *reason;	/* in words, in the messages' language:
+				   "unfinished", "duplicate of a.tgn:3" */
+	enum talat_not_counted_why why;
+	int colour;		/* TALAT_NC_NO_NAME: whose name; else -1 */
+	const char *dup_file;	/* TALAT_NC_DUPLICATE: the game repeated */
+	long dup_line;		/* (else NULL and 0) */
 };
 
 struct talat_standings;

@@ -134,36 +134,6 @@ text_json_or_empty(struct text *t, const char *s)
 	text_json(t, s != NULL ? s : "");
 }
 
-/* The length of the valid UTF-8 sequence at s[0..n), or 0 (as the
- * reader judges it: src/reader.c, tgn_utf8_len). */
-static size_t
-utf8_len(const unsigned char *s, size_t n)
-{
-	unsigned char lo = 0x80, hi = 0xBF;
-	size_t len, i;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		len = 2;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
-		len = 3;
-		lo = s[0] == 0xE0 ? 0xA0 : 0x80;
-		hi = s[0] == 0xED ? 0x9F : 0xBF;
-	} else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
-		len = 4;
-		lo = s[0] == 0xF0 ? 0x90 : 0x80;
-		hi = s[0] == 0xF4 ? 0x8F : 0xBF;
-	} else
-		return 0;
-	if (n < len || s[1] < lo || s[1] > hi)
-		return 0;
-	for (i = 2; i < len; i++)
-		if (s[i] < 0x80 || s[i] > 0xBF)
-			return 0;
-	return len;
-}
-
 /*
  * A game's text inside the <script type="text/plain"> of the records,
  * byte for byte: the browser keeps a script's text as it is, but for a
@@ -195,7 +165,8 @@ put_record(const char *text, size_t n)
 		case '<': esc[1] = 'l'; break;
 		default:
 			if (*s < 0x80 ||
-			    (k = utf8_len(s, (size_t)(end - s))) > 0) {
+			    (k = talat_utf8_len((const char *)s,
+			    (size_t)(end - s))) > 0) {
 				units += k == 4 ? 2 : 1;
 				s += k;
 				continue;
@@ -368,6 +339,20 @@ put_standings(const struct talat_standings *s)
 			text_long(&t, nc[i].game);
 			text_put(&t, ",");
 			text_json(&t, nc[i].reason);
+			/* And the same for the page to word in the reader's
+			 * language: why, the player without a name or the game
+			 * repeated. */
+			text_put(&t, ",");
+			text_long(&t, (long)nc[i].why);
+			text_put(&t, ",");
+			if (nc[i].why == TALAT_NC_NO_NAME) {
+				char c[2] = { talat_colour_char(nc[i].colour),
+				    '\0' };
+				text_json(&t, c);
+			} else
+				text_json_or_empty(&t, nc[i].dup_file);
+			text_put(&t, ",");
+			text_long(&t, nc[i].dup_line);
 			text_put(&t, "]");
 		}
 		text_put(&t, "]}");
@@ -380,8 +365,9 @@ put_standings(const struct talat_standings *s)
 
 /*
  * The page is src/html/viewer.html with its markers <!--talat:NAME-->
- * replaced, in this order: lang (the page's default language), style
- * (viewer.css), records (the games' text), data (the index, the
+ * replaced, in this order: lang (the page's default language), title,
+ * style (viewer.css), noscript (title and noscript: page_text()),
+ * records (the games' text), data (the index, the
  * standings, the options, the catalogues), engine (talat.wasm in base64)
  * and script (src/wasm/engine.js and viewer.js). page_to() writes the
  * page up to the next marker, which must be `name`, and steps over it.
@@ -400,6 +386,29 @@ page_to(const char **at, const char *name)
 	}
 	fwrite(*at, 1, (size_t)(m - *at), stdout);
 	*at = m + strlen(marker);
+}
+
+/*
+ * The marker `name`, followed by a text in English up to `end`: the text
+ * as it is, or t, its translation in the page's default language, where
+ * there is one (written as HTML text).
+ */
+static void
+page_text(const char **at, const char *name, const char *end, const char *t)
+{
+	const char *e;
+
+	page_to(at, name);
+	if (t == NULL || (e = strstr(*at, end)) == NULL)
+		return;
+	for (; *t != '\0'; t++)
+		if (*t == '&')
+			fputs("&amp;", stdout);
+		else if (*t == '<')
+			fputs("&lt;", stdout);
+		else
+			putchar(*t);
+	*at = e;
 }
 
 static void
@@ -442,6 +451,7 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct html_opts *o = opts;
 	const char *at = viewer_html;
+	const struct viewer_catalogue *c;
 	struct html h = { .games = 0 };
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,
@@ -455,11 +465,13 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	}
 	if ((h.standings = talat_standings_new()) == NULL)
 		return cli_nomem(e->name);
+	c = o->lang == 0 ? NULL : &viewer_catalogues[o->lang - 1];
 	page_to(&at, "lang");
-	fputs(o->lang == 0 ? "en" : viewer_catalogues[o->lang - 1].lang,
-	    stdout);
+	fputs(c == NULL ? "en" : c->lang, stdout);
+	page_text(&at, "title", "</title>", c == NULL ? NULL : c->title);
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
+	page_text(&at, "noscript", "</p>", c == NULL ? NULL : c->noscript);
 	page_to(&at, "records");
 	/* --entry without a file: a page to enter games, reading none. */
 	st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);

@@ -218,8 +218,8 @@ bad_long_option(const struct cli_entry *e, const char *word)
 	size_t i, n = count_options(e), len, nmatch = 0;
 
 	len = strcspn(word + 2, "=");
-	snprintf(given, sizeof(given), "%.*s", (int)(len < 60 ? len : 60),
-	    word + 2);
+	snprintf(given, sizeof(given), "%.*s", (int)talat_utf8_prefix(word + 2,
+	    len < 60 ? len : 60, (size_t)-1), word + 2);
 	list[0] = '\0';
 	for (i = 0; i < n && i < 63; i++) {
 		names[i] = e->options[i].name;

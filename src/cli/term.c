@@ -22,37 +22,6 @@
 #include <string.h>
 #include "cli/cli.h"
 
-/* The length of the valid UTF-8 sequence at s (n bytes left), or 0. */
-static size_t
-utf8_len(const unsigned char *s, size_t n)
-{
-	unsigned char lo = 0x80, hi = 0xBF;
-	size_t len, i;
-
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		len = 2;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
-		len = 3;
-		if (s[0] == 0xE0)
-			lo = 0xA0;
-		else if (s[0] == 0xED)
-			hi = 0x9F;
-	} else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
-		len = 4;
-		if (s[0] == 0xF0)
-			lo = 0x90;
-		else if (s[0] == 0xF4)
-			hi = 0x8F;
-	} else
-		return 0;
-	if (n < len || s[1] < lo || s[1] > hi)
-		return 0;
-	for (i = 2; i < len; i++)
-		if (s[i] < 0x80 || s[i] > 0xBF)
-			return 0;
-	return len;
-}
-
 /*
  * The character at s (n > 0 bytes left): its length in bytes, returned,
  * and in esc its escape ("" when it is written as it is). A character is
@@ -70,7 +39,7 @@ next_char(const char *s, size_t n, char esc[8])
 			snprintf(esc, 8, "\\x%02X", u[0]);
 		return 1;
 	}
-	if ((len = utf8_len(u, n)) == 0) {
+	if ((len = talat_utf8_len(s, n)) == 0) {
 		if (u[0] <= 0x9F)
 			snprintf(esc, 8, "\\x%02X", u[0]);
 		return 1;

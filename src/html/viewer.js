@@ -32,6 +32,11 @@
 
 	var TEXT = {
 		pageTitle: N_('Talat games'),
+		/* TRANSLATORS: the page's only text when its reader's browser
+		 * runs no JavaScript (talat html writes it, in the language of
+		 * --lang, with the page's title). */
+		noScript: N_('This page shows the games with JavaScript, which ' +
+		    'is off: turn it on to see them.'),
 		tabGames: N_('Games'),
 		tabStandings: N_('Standings'),
 		/* TRANSLATORS: the label of a choice in the page's header,
@@ -152,6 +157,13 @@
 		/* TRANSLATORS: a game not counted in the standings: its file,
 		 * its number there, why. */
 		notCountedItem: N_('%1$s, game %2$d: %3$s'),
+		/* Why a game is not counted, as the library words it (src/
+		 * standings.c), by the kind it gives: duplicate, unfinished,
+		 * invalid, a player without a name. */
+		ncDuplicate: N_('duplicate of %s:%ld'),
+		ncNoNameW: N_('White has no name'),
+		ncNoNameB: N_('Black has no name'),
+		ncNoNameG: N_('Grey has no name'),
 		headToHead: N_('Head to head (games ahead, behind, level on ' +
 		    'points)'),
 		eventGames: N_('Show the games of this event'),
@@ -289,7 +301,8 @@
 	var catalogue = null;	/* of the page's language; null: English */
 
 	/*
-	 * TEXT[key] in the page's language, its conversions (%s, %d, %1$s)
+	 * TEXT[key] in the page's language, its conversions (%s, %d, %1$s;
+	 * %ld in a message of the library's)
 	 * replaced by the arguments after key. For a text with a plural
 	 * form, the first argument is the number that chooses the form; the
 	 * text's own arguments follow it.
@@ -305,7 +318,7 @@
 		} else {
 			s = catalogue ? catalogue.gettext(t) : t;
 		}
-		return s.replace(/%(?:(\d)\$)?([sd%])/g, function (m, i, c) {
+		return s.replace(/%(?:(\d)\$)?l?([sd%])/g, function (m, i, c) {
 			return c === '%' ? '%' : String(args[i ? i - 1 : next++]);
 		});
 	}
@@ -1735,7 +1748,7 @@
 				s.nc.forEach(function (n) {
 					var li = el('li'), gi = pageGame(n[0], n[1]);
 					var a = el('a', '', text('notCountedItem', n[0],
-					    n[1], n[2]));
+					    n[1], notCounted(n)));
 					if (gi >= 0) a.href = '#game=' + (gi + 1);
 					li.appendChild(a);
 					ul.appendChild(li);
@@ -1753,6 +1766,20 @@
 			}
 			box.appendChild(sec);
 		});
+	}
+
+	/* Why game n ([file, game, the library's words, why, the player
+	 * without a name or the file of the game repeated, its line]) is
+	 * not counted, in the page's language. */
+	function notCounted(n) {
+		switch (n[3]) {
+		case 0: return text('ncDuplicate', n[4], n[5]);
+		case 1: return text('unfinished');
+		case 2: return text('invalid');
+		case 3:
+			if (TEXT['ncNoName' + n[4]]) return text('ncNoName' + n[4]);
+		}
+		return n[2];
 	}
 
 	function tab(which) {
