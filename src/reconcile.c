@@ -591,6 +591,54 @@ load_sheets(struct settle *st)
 			s->code[j][i] = rc_code(&st->sheets[j]->moves[i]);
 		s->n[j] = n;
 	}
+	return 0;
+}
+
+/*
+ * Whether an item is legal nowhere (rules.md sections 5 and 6): a
+ * placement off every start line, a step that is not to a neighbouring
+ * square one rank away, a capture that is not to a neighbouring square
+ * one rank away or beside. Who acts, and which way is forward, does not
+ * matter: no tower can do it. (A ply the Stood tag lets stand may, so
+ * nothing is known to be never legal when a ply stands.)
+ */
+static int
+never_legal(uint32_t code)
+{
+	struct talat_move m;
+	int dr, df;
+
+	rc_move(code, &m);
+	if (m.kind == TALAT_MOVE_PLACE)
+		return talat_square_rank(m.to) != 0 &&
+		    talat_square_rank(m.to) != 4;
+	if (m.kind != TALAT_MOVE_STEP && m.kind != TALAT_MOVE_CAPTURE)
+		return 0;
+	dr = talat_square_rank(m.to) - talat_square_rank(m.from);
+	df = talat_square_file(m.to) - talat_square_file(m.from);
+	if (df < -1 || df > 1 || dr < -1 || dr > 1)
+		return 1;
+	return dr == 0 && (m.kind == TALAT_MOVE_STEP || df == 0);
+}
+
+/* The bands of the sheets' distances, once the starts are known. */
+static int
+sheet_bands(struct settle *st)
+{
+	struct rc_sheets *s = &st->s;
+	size_t i;
+	int j;
+
+	for (i = 0; i < (size_t)st->nc; i++)
+		if (st->c[i].start.nstood > 0)
+			return rc_sheets_bands(s);
+	for (j = 0; j < st->k; j++) {
+		if ((s->never[j] = malloc(s->n[j] ? s->n[j] : 1)) == NULL)
+			return -1;
+		for (i = 0; i < s->n[j]; i++)
+			s->never[j][i] = (unsigned char)never_legal(
+			    s->code[j][i]);
+	}
 	return rc_sheets_bands(s);
 }
 
@@ -1342,7 +1390,8 @@ reconcile(struct talat_reconcile *rc, struct settle *st)
 	if (load_sheets(st) < 0 ||
 	    collect_names(st->sheets, st->k, &st->names, &st->nnames) < 0 ||
 	    settle_plain(st) < 0 || make_cands(st) < 0 ||
-	    settle_starts(st) < 0 || search_all(st, budget) < 0)
+	    settle_starts(st) < 0 || sheet_bands(st) < 0 ||
+	    search_all(st, budget) < 0)
 		return -1;
 	for (i = 0; i < st->nc; i++) {
 		usable |= st->c[i].usable;

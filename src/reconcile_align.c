@@ -20,9 +20,20 @@ min3(int a, int b, int c)
 }
 
 /* d(a[i..], b[j..]) for every i, j of the band, from the ends back. */
+/* What a column that pairs a and b costs G, the best G can do there
+ * with no item that is never legal (na, nb: a's and b's flags). */
 static int
-band_fill(struct rc_band *b, const uint32_t *a, size_t na, const uint32_t *bb,
-    size_t nb, int limit)
+pair_cost(uint32_t a, uint32_t b, int na, int nb)
+{
+	if (a == b)
+		return na ? 2 : 0;
+	return na && nb ? 2 : 1;
+}
+
+static int
+band_fill(struct rc_band *b, const uint32_t *a, const unsigned char *fa,
+    size_t na, const uint32_t *bb, const unsigned char *fb, size_t nb,
+    int limit)
 {
 	size_t width = (size_t)(2 * limit + 1);
 	long i, j, d;
@@ -46,7 +57,9 @@ band_fill(struct rc_band *b, const uint32_t *a, size_t na, const uint32_t *bb,
 				    (size_t)limit + 1 : na - (size_t)i);
 			else
 				v = min3(rc_band_at(b, limit, i + 1, j + 1) +
-				    (a[i] != bb[j]), rc_band_at(b, limit, i + 1, j) + 1,
+				    pair_cost(a[i], bb[j], fa != NULL && fa[i],
+				    fb != NULL && fb[j]),
+				    rc_band_at(b, limit, i + 1, j) + 1,
 				    rc_band_at(b, limit, i, j + 1) + 1);
 			if (v > limit + 1)
 				v = limit + 1;
@@ -65,8 +78,8 @@ rc_sheets_bands(struct rc_sheets *s)
 	for (p = 0; p < (s->k == 3 ? 3 : 1); p++) {
 		x = pair[p][0];
 		y = pair[p][1];
-		if (band_fill(&s->band[p], s->code[x], s->n[x], s->code[y],
-		    s->n[y], s->limit) < 0)
+		if (band_fill(&s->band[p], s->code[x], s->never[x], s->n[x],
+		    s->code[y], s->never[y], s->n[y], s->limit) < 0)
 			return -1;
 	}
 	return 0;
@@ -79,6 +92,7 @@ rc_sheets_free(struct rc_sheets *s)
 
 	for (j = 0; j < RC_MAXSHEETS; j++) {
 		free(s->code[j]);
+		free(s->never[j]);
 		free(s->band[j].v);
 	}
 	memset(s, 0, sizeof *s);

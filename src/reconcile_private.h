@@ -79,7 +79,10 @@ rc_text(uint32_t code, char buf[TALAT_PLY_TEXT_MAX])
  * between their suffixes, kept in a band around the diagonal and capped
  * at limit + 1 (a sum of distances over the limit is too far anyway):
  * for any game G, d(G, A) + d(G, B) >= d(A, B), which bounds what is
- * left to pay from any index into each sheet.
+ * left to pay from any index into each sheet. The distance is the least
+ * d(G, A) + d(G, B) over the item lists G that have no item that is
+ * never legal: where both sheets wrote such an item, G differs from
+ * both (two edits, where d(A, B) counts none).
  */
 struct rc_band {
 	unsigned char *v;
@@ -91,6 +94,9 @@ struct rc_sheets {
 	int limit;			/* 12 or 18 */
 	uint32_t *code[RC_MAXSHEETS];	/* a sheet's items: its moves */
 	size_t n[RC_MAXSHEETS];
+	/* Per item: never legal anywhere (NULL: none is known to be), so
+	 * that no game has it: a sheet that wrote it pays an edit there. */
+	unsigned char *never[RC_MAXSHEETS];
 	struct rc_band band[RC_MAXSHEETS];	/* pairs 01, 12, 02 */
 };
 
