@@ -577,12 +577,12 @@ struct here {
 	const uint32_t *idx;
 	uint32_t next[RC_MAXSHEETS];
 	unsigned ended;
-	int h[1u << RC_MAXSHEETS];
+	int h[2][1u << RC_MAXSHEETS];	/* [a ply: the next turn][mask] */
 };
 
 static void
 here_init(const struct rc_search *x, struct here *p, int g,
-    const uint32_t *at)
+    const uint32_t *at, int turn)
 {
 	const struct rc_sheets *s = x->s;
 	uint32_t idx[RC_MAXSHEETS];
@@ -604,8 +604,20 @@ here_init(const struct rc_search *x, struct here *p, int g,
 			continue;
 		for (j = 0; j < RC_MAXSHEETS; j++)
 			idx[j] = at[j] + ((mask >> j) & 1);
-		p->h[mask] = rc_bound(s, idx);
+		p->h[0][mask] = rc_bound(s, idx, turn);
+		p->h[1][mask] = s->nturn > 1 ? rc_bound(s, idx, turn + 1) :
+		    p->h[0][mask];
 	}
+}
+
+/* Whether an item takes a turn (all but a freeze declaration). */
+static int
+is_ply(uint32_t c)
+{
+	struct talat_move m;
+
+	rc_move(c, &m);
+	return m.kind != TALAT_MOVE_FREEZE;
 }
 
 /*
@@ -626,9 +638,11 @@ item_edges(struct rc_search *x, const struct here *p, uint32_t c,
 			eq |= 1u << j;
 			cost--;
 		}
+	const int *h = p->h[is_ply(c)];
+
 	for (mask = eq; mask <= all; mask++)
 		if ((mask & eq) == eq && !(mask & p->ended) &&
-		    emit(x, k, p->g + cost + p->h[mask], c, E_ITEM, mask,
+		    emit(x, k, p->g + cost + h[mask], c, E_ITEM, mask,
 		    cost) < 0)
 			return -1;
 	return 0;
@@ -687,19 +701,21 @@ edges(struct rc_search *x, const struct rstate *r, int g, const uint32_t *at,
 	unsigned mask, all = (1u << s->k) - 1;
 	int j, nw, fmin = -1;
 
-	here_init(x, &p, g, at);
+	here_init(x, &p, g, at, r->turn);
 	for (j = 0; j < s->k; j++)
-		if (!(p.ended & (1u << j)) && emit(x, k, g + 1 + p.h[1u << j],
-		    0, E_SKIP, (unsigned)j, 1) < 0)
+		if (!(p.ended & (1u << j)) && emit(x, k, g + 1 +
+		    p.h[0][1u << j], 0, E_SKIP, (unsigned)j, 1) < 0)
 			return -1;
 	nw = written(x, &p, w);
 	for (j = 0; j < nw; j++)
 		if (item_edges(x, &p, w[j], k) < 0)
 			return -1;
+	/* (an item no sheet has next may be a declaration or a ply) */
 	for (mask = 0; mask <= all; mask++)
-		if (!(mask & p.ended) && (fmin < 0 || g + s->k + p.h[mask] <
-		    fmin))
-			fmin = g + s->k + p.h[mask];
+		for (j = 0; j < 2; j++)
+			if (!(mask & p.ended) && (fmin < 0 ||
+			    g + s->k + p.h[j][mask] < fmin))
+				fmin = g + s->k + p.h[j][mask];
 	if (k->to == TO_LEVELS)
 		return push(x, fmin, k->at, 0, E_GROUP, 0, s->k, 0);
 	if (fmin > x->level)
@@ -742,7 +758,7 @@ expand(struct rc_search *x, uint32_t id)
 	memcpy(idx, x->nodes[id].idx, sizeof idx);
 	if (is_end(x, idx) && add_goal(x, id) < 0)
 		return -1;
-	return edges(x, NULL, x->nodes[id].g, idx, &k);
+	return edges(x, &x->rs[x->nodes[id].rs], x->nodes[id].g, idx, &k);
 }
 
 static int
@@ -751,7 +767,8 @@ group(struct rc_search *x, uint32_t id)
 	struct sink k = { TO_LEVELS, id };
 	struct here p;
 
-	here_init(x, &p, x->nodes[id].g, x->nodes[id].idx);
+	here_init(x, &p, x->nodes[id].g, x->nodes[id].idx,
+	    x->rs[x->nodes[id].rs].turn);
 	return unwritten(x, &x->rs[x->nodes[id].rs], &p, &k);
 }
 
