@@ -16,9 +16,10 @@
  * some least alignment.
  *
  * The search is best first on f = g + h, h the bound of rc_bound() (the
- * sheets' distances from each other: consistent, so a node's first g is
- * its least), level by level (f = 0, 1, ...), last in first out within a
- * level. Nodes are merged by rule state and indices: two beginnings that
+ * sheets' distances from each other, with the rules an item keeps
+ * wherever it stands and, in three-player games, whose turn it is: see
+ * reconcile_private.h; consistent, so a node's first g is its least),
+ * level by level (f = 0, 1, ...), last in first out within a level. Nodes are merged by rule state and indices: two beginnings that
  * reach one node are alike for the rest of the game. Every edge whose
  * cost is exactly the difference of its ends' g is kept at its target;
  * once the level of the least distance is done, the kept edges that lead
@@ -37,9 +38,9 @@
  * there (its g and h make the level). Most such positions lead nowhere
  * at that level, and the level of the least distance is where nearly all
  * of them are met (the bound does not see a slip that all the sheets
- * share: it costs an edit a sheet more than the bound foresees, so every
- * other way of spending those edits, any item at any earlier ply, has to
- * be ruled out first). So they are not made nodes: walk() follows the
+ * share and that is wrong only in its position: it costs an edit a sheet
+ * more than the bound foresees, so every other way of spending those
+ * edits, any item at any earlier ply, has to be ruled out first). So they are not made nodes: walk() follows the
  * edges that stay at the level from there, depth first, with copies of
  * the rule state, and keeps as nodes only a path that reaches an end;
  * the edge comes back one level later, when its target has slack, and

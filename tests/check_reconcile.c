@@ -452,6 +452,75 @@ START_TEST(two_shared_slips)
 }
 END_TEST
 
+/*
+ * Two sheets that both left out the same two plies (sheet 2 also wrote a
+ * step as a capture; records/reconcile/omitted_*.tgn): every ply after an
+ * omission falls to the wrong player, which the bound counts, so the
+ * search goes straight to the game played, in a few hundred positions
+ * (it needed some 335,000 when the bound knew only the sheets'
+ * distance).
+ */
+START_TEST(two_shared_omissions)
+{
+	static const char *const s[] = {
+		SHARED_START
+		"10. GW:d1-c2 WB:b5-a4 GW:e5-e4\n"
+		"11. GW:c1-d2 BG:a1-b2 WB:d1-c2\n"
+		"12. GW:c2-b3 BG:b2-b3 WB:a1-b2?!\n"
+		"13. BG:e5-d4 BG:d1-e2 GW:c5-d4\n"
+		"14. WB:a5-b4 GW:d4xc3 GW:b3xc3\n"
+		"15. WB:d5-d4 WB:b1-a2 GW:b1-a2\n"
+		"16. BG:e2-d3 GW:b5-b4 BG:a5-a4\n"
+		"17. WB:b4-a3 GW:b4-a3 GW:a2xa3\n"
+		"18. WB:a3xb2 GW:e1-d2 WB:b2xc2!!\n"
+		"19. GW:d5-c4 GW:d2-e3 WB:c2xd2\n"
+		"20. GW:c4xc3 BG:c5-b4 BG:b3xb4!?\n"
+		"21. GW:c3-b2 BG:d4-c3 WB:a4-b3\n"
+		"22. GW:b2xa1 freeze GW BG:d5-d4 WB:c5-c4\n"
+		"23. WB:a2xb3 BG:c3-d2 BG:e1xd2\n"
+		"24. WB:b3xc4 BG:d4-e3 BG:b4-c5\n"
+		"25. WB:c4-b5 BG:a4-a3 freeze BG\n",
+		SHARED_START
+		"10. GW:d1-c2 WB:b5-a4 GW:e5xe4\n"
+		"11. GW:c1-d2 BG:a1-b2 WB:d1-c2\n"
+		"12. GW:c2-b3 BG:b2-b3 WB:a1-b2?!\n"
+		"13. BG:e5-d4 BG:d1-e2 GW:c5-d4\n"
+		"14. WB:a5-b4 GW:d4xc3 GW:b3xc3\n"
+		"15. WB:d5-d4 WB:b1-a2 GW:b1-a2\n"
+		"16. BG:e2-d3 GW:b5-b4 BG:a5-a4\n"
+		"17. WB:b4-a3 GW:b4-a3 GW:a2xa3\n"
+		"18. WB:a3xb2 GW:e1-d2 WB:b2xc2!!\n"
+		"19. GW:d5-c4 GW:d2-e3 WB:c2xd2\n"
+		"20. GW:c4xc3 BG:c5-b4 BG:b3xb4!?\n"
+		"21. GW:c3-b2 BG:d4-c3 WB:a4-b3\n"
+		"22. GW:b2xa1 freeze GW BG:d5-d4 WB:c5-c4\n"
+		"23. WB:a2xb3 BG:c3-d2 BG:e1xd2\n"
+		"24. WB:b3xc4 BG:d4-e3 BG:b4-c5\n"
+		"25. WB:c4-b5 BG:a4-a3 freeze BG\n"
+	};
+	struct talat_reconcile_options o = { 0, TALAT_TIEBREAK_UNSHARED,
+	    5000 };
+	struct talat_reconcile rc;
+	struct talat_game g[2];
+	char text[2048];
+
+	run(&rc, g, 2, s, &o);
+	ck_assert_int_eq(rc.outcome, TALAT_RECONCILE_UNIQUE);
+	ck_assert_int_eq(rc.distance, 5);
+	ck_assert_int_eq(rc.sheets[0].distance, 2);
+	ck_assert_int_eq(rc.sheets[1].distance, 3);
+	ck_assert_int_lt(rc.positions, 5000);
+	ck_assert_uint_eq(rc.sheets[0].ndiffs, 2);
+	ck_assert_int_eq(rc.sheets[0].diffs[0].kind, TALAT_SHEET_NOTHING);
+	ck_assert_str_eq(rc.sheets[0].diffs[0].game, "GW:d2-c3");
+	ck_assert_int_eq(rc.sheets[0].diffs[1].kind, TALAT_SHEET_NOTHING);
+	ck_assert_str_eq(rc.sheets[0].diffs[1].game, "WB:e1-d2");
+	moves_text(&rc.game, text, sizeof text);
+	ck_assert_str_eq(text, EXPECTED_SHARED);
+	done(&rc, g, 2);
+}
+END_TEST
+
 START_TEST(no_start)
 {
 	static const char *const s[] = {
@@ -781,6 +850,7 @@ main(void)
 	tcase_add_test(tc, too_far);
 	tcase_add_test(tc, gives_up_at_the_limit_of_positions);
 	tcase_add_test(tc, two_shared_slips);
+	tcase_add_test(tc, two_shared_omissions);
 	tcase_add_test(tc, no_start);
 	tcase_add_test(tc, first_sheet_comments_kept);
 	tcase_add_test(tc, sheets_out_of_range);
