@@ -21,8 +21,12 @@
  * median over its games of those medians, the 90th percentile and the
  * maximum, in milliseconds of CPU time, its outcomes and the positions
  * the search examined (mean). Environment: COMMON, the slips the sheets
- * of two-common share (default 1); VERBOSE, when set, a line per
- * reconciliation on standard error (case, outcome, positions, ms).
+ * of two-common share (default 1); POSITIONS, the search's limit
+ * (talat_reconcile_options.max_positions; default the library's);
+ * HOSTILE=0 leaves the hostile cases out; VERBOSE, when set, a line per
+ * reconciliation on standard error (case, outcome, positions, ms, the
+ * least distance, the alternatives' count, the fork's item and a
+ * checksum of the game's items).
  */
 #include <errno.h>
 #include <stdint.h>
@@ -151,21 +155,42 @@ cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* A checksum of a game's items and the alternatives (VERBOSE). */
+static unsigned long
+game_sum(const struct talat_game *g)
+{
+	char t[TALAT_PLY_TEXT_MAX];
+	unsigned long h = 5381;
+	size_t i, j;
+
+	for (i = 0; i < g->nmoves; i++) {
+		talat_ply_format(&g->moves[i], t);
+		for (j = 0; t[j]; j++)
+			h = (h * 33 + (unsigned char)t[j]) & 0xffffffffUL;
+		h = (h * 33 + ' ') & 0xffffffffUL;
+	}
+	return h;
+}
+
 /* Reconciles the sheets `runs` times; adds the median to st. */
 static void
 timed(struct stats *st, struct sheet *s, int k, int runs)
 {
 	const struct talat_game *gs[3];
+	struct talat_reconcile_options o;
 	struct talat_reconcile rc;
 	double t[32], t0;
 	int i;
 
+	memset(&o, 0, sizeof o);
+	if (getenv("POSITIONS"))
+		o.max_positions = atol(getenv("POSITIONS"));
 	for (i = 0; i < k; i++)
 		gs[i] = &s[i].g;
 	talat_reconcile_init(&rc);
 	for (i = 0; i < runs; i++) {
 		t0 = now_ms();
-		if (talat_reconcile(gs, k, NULL, &rc) < 0) {
+		if (talat_reconcile(gs, k, &o, &rc) < 0) {
 			perror("talat_reconcile");
 			exit(2);
 		}
@@ -176,9 +201,10 @@ timed(struct stats *st, struct sheet *s, int k, int runs)
 	st->outcome[rc.outcome]++;
 	st->positions += (double)rc.positions;
 	if (getenv("VERBOSE"))
-		fprintf(stderr, "%s %s %ld %.3f\n", st->name,
+		fprintf(stderr, "%s %s %ld %.3f %ld %d %zu %08lx\n", st->name,
 		    talat_reconcile_outcome_name(rc.outcome), rc.positions,
-		    t[runs / 2]);
+		    t[runs / 2], rc.distance, rc.nchoices, rc.fork,
+		    game_sum(&rc.game));
 	talat_reconcile_free(&rc);
 }
 
@@ -344,7 +370,8 @@ main(int argc, char **argv)
 		report(&st[i]);
 		free(st[i].ms);
 	}
-	hostile(g, h, runs);
+	if (!getenv("HOSTILE") || atoi(getenv("HOSTILE")) != 0)
+		hostile(g, h, runs);
 	for (i = 0; i < (n > h ? n : h); i++)
 		talat_game_free(&g[i]);
 	free(g);

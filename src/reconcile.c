@@ -591,6 +591,89 @@ load_sheets(struct settle *st)
 			s->code[j][i] = rc_code(&st->sheets[j]->moves[i]);
 		s->n[j] = n;
 	}
+	return 0;
+}
+
+/*
+ * The players who may play an item (bit per colour; rules.md sections
+ * 4 to 6), wherever it stands: a placement, the one whose start line its
+ * square is on; a step or a capture one rank forward or back, the colour
+ * of the board for whom that is forward; a capture beside, either colour
+ * of the board; a pass or a declaration, anyone. None: a placement off
+ * the start lines, a step or capture to no square a tower could reach.
+ * (Three players, and no ply that the Stood tag lets stand: a stood ply
+ * may break these rules. For two players the Zihin's towers move too,
+ * so only "none" is used.)
+ */
+static int
+players_of(uint32_t code)
+{
+	struct talat_move m;
+	int dr, df, low, high, rank;
+
+	rc_move(code, &m);
+	if (m.kind != TALAT_MOVE_PLACE && m.kind != TALAT_MOVE_STEP &&
+	    m.kind != TALAT_MOVE_CAPTURE)
+		return 7;
+	low = 1 << talat_board_low(m.board);
+	high = 1 << talat_board_high(m.board);
+	if (m.kind == TALAT_MOVE_PLACE) {
+		rank = talat_square_rank(m.to);
+		return rank == 0 ? low : rank == 4 ? high : 0;
+	}
+	dr = talat_square_rank(m.to) - talat_square_rank(m.from);
+	df = talat_square_file(m.to) - talat_square_file(m.from);
+	if (df < -1 || df > 1)
+		return 0;
+	if (dr == 1)
+		return low;
+	if (dr == -1)
+		return high;
+	return dr == 0 && df != 0 && m.kind == TALAT_MOVE_CAPTURE ?
+	    low | high : 0;
+}
+
+/*
+ * The bands of the sheets' distances, once the starts are known: with
+ * the turns when every start that can be used has three players in one
+ * order (the players' turns then go round one a ply), with the items
+ * that are never legal when no ply stands.
+ */
+static int
+sheet_bands(struct settle *st)
+{
+	struct rc_sheets *s = &st->s;
+	const struct rc_start *first = NULL, *c;
+	size_t i;
+	int j, t, who, stood = 0, turns = 1;
+
+	for (i = 0; i < (size_t)st->nc; i++) {
+		c = &st->c[i].start;
+		stood |= c->nstood > 0;
+		if (!st->c[i].usable)
+			continue;
+		if (c->nplayers != 3 || (first != NULL &&
+		    memcmp(c->order, first->order, sizeof c->order) != 0))
+			turns = 0;
+		if (first == NULL)
+			first = c;
+	}
+	s->nturn = turns && !stood && first != NULL ? 3 : 1;
+	for (j = 0; j < st->k && !stood; j++) {
+		if ((s->act[j] = malloc(s->n[j] ? s->n[j] : 1)) == NULL)
+			return -1;
+		for (i = 0; i < s->n[j]; i++) {
+			who = players_of(s->code[j][i]);
+			s->act[j][i] = (s->code[j][i] & 7) ==
+			    TALAT_MOVE_FREEZE ? RC_ACT_DECLARATION : 0;
+			if (s->nturn == 1)
+				s->act[j][i] |= who ? 1 : 0;
+			else
+				for (t = 0; t < 3; t++)
+					if (who & (1 << first->order[t]))
+						s->act[j][i] |= 1u << t;
+		}
+	}
 	return rc_sheets_bands(s);
 }
 
@@ -1342,7 +1425,8 @@ reconcile(struct talat_reconcile *rc, struct settle *st)
 	if (load_sheets(st) < 0 ||
 	    collect_names(st->sheets, st->k, &st->names, &st->nnames) < 0 ||
 	    settle_plain(st) < 0 || make_cands(st) < 0 ||
-	    settle_starts(st) < 0 || search_all(st, budget) < 0)
+	    settle_starts(st) < 0 || sheet_bands(st) < 0 ||
+	    search_all(st, budget) < 0)
 		return -1;
 	for (i = 0; i < st->nc; i++) {
 		usable |= st->c[i].usable;

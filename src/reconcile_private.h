@@ -80,10 +80,23 @@ rc_text(uint32_t code, char buf[TALAT_PLY_TEXT_MAX])
  * at limit + 1 (a sum of distances over the limit is too far anyway):
  * for any game G, d(G, A) + d(G, B) >= d(A, B), which bounds what is
  * left to pay from any index into each sheet.
+ *
+ * The bound is the least d(G, A) + d(G, B) over the item lists G that
+ * break none of the rules an item keeps wherever it stands: no item
+ * that is never legal, and (when the turn is known: three players, one
+ * order) each ply at a turn of a player who may play it, the turns going
+ * round one a ply (a declaration takes none). So where both sheets wrote
+ * an item that cannot be, or left out or added a ply (every ply after it
+ * then falls to the wrong player), the bound counts the edits that the
+ * game pays on each sheet there, which d(A, B) does not. It is kept per
+ * turn: the index in the order of the player to act.
  */
+#define RC_ACT_DECLARATION 0x08	/* takes no turn */
+
 struct rc_band {
-	unsigned char *v;
+	unsigned char *v;	/* [i][diagonal][turn] */
 	long na, nb, off;
+	int nturn;
 };
 
 struct rc_sheets {
@@ -91,13 +104,51 @@ struct rc_sheets {
 	int limit;			/* 12 or 18 */
 	uint32_t *code[RC_MAXSHEETS];	/* a sheet's items: its moves */
 	size_t n[RC_MAXSHEETS];
+	/* Per item: bit t set when it may be played at turn t (none: it
+	 * is never legal), RC_ACT_DECLARATION; NULL: any, a ply. */
+	unsigned char *act[RC_MAXSHEETS];
+	int nturn;			/* 3, or 1 when the turn is unknown */
 	struct rc_band band[RC_MAXSHEETS];	/* pairs 01, 12, 02 */
 };
 
 TALAT_INTERNAL int rc_sheets_bands(struct rc_sheets *s);
 TALAT_INTERNAL void rc_sheets_free(struct rc_sheets *s);
-/* The lower bound on what is left to pay from these indices. */
-TALAT_INTERNAL int rc_bound(const struct rc_sheets *s, const uint32_t *idx);
+
+/* The band's value at (i, j) for turn t, limit + 1 outside it. */
+static inline int
+rc_band_at(const struct rc_band *b, int limit, long i, long j, int t)
+{
+	long d = j - i - b->off;
+
+	if (i < 0 || j < 0 || i > b->na || j > b->nb || d < -limit ||
+	    d > limit)
+		return limit + 1;
+	return b->v[((size_t)i * (size_t)(2 * limit + 1) + (size_t)(d + limit)) *
+	    (size_t)b->nturn + (size_t)(t % b->nturn)];
+}
+
+/* The lower bound on what is left to pay from these indices, with the
+ * player of index t in the order to act (the search calls it for every
+ * edge: inline). */
+static inline int
+rc_bound(const struct rc_sheets *s, const uint32_t *idx, int t)
+{
+	int a, b, c, h;
+
+	a = rc_band_at(&s->band[0], s->limit, idx[0], idx[1], t);
+	if (s->k == 2)
+		return a;
+	b = rc_band_at(&s->band[1], s->limit, idx[1], idx[2], t);
+	c = rc_band_at(&s->band[2], s->limit, idx[0], idx[2], t);
+	/* Summed over the three pairs, each sheet is counted twice. */
+	h = (a + b + c + 1) / 2;
+	if (a > h)
+		h = a;
+	if (b > h)
+		h = b;
+	return c > h ? c : h;
+}
+
 /* The edit distance between two item lists when at most limit (banded),
  * else limit + 1; with ops (room for na + nb) the alignment, traced
  * back from the end preferring a pairing, then an item of a that b

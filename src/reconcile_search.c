@@ -16,9 +16,10 @@
  * some least alignment.
  *
  * The search is best first on f = g + h, h the bound of rc_bound() (the
- * sheets' distances from each other: consistent, so a node's first g is
- * its least), level by level (f = 0, 1, ...), last in first out within a
- * level. Nodes are merged by rule state and indices: two beginnings that
+ * sheets' distances from each other, with the rules an item keeps
+ * wherever it stands and, in three-player games, whose turn it is: see
+ * reconcile_private.h; consistent, so a node's first g is its least),
+ * level by level (f = 0, 1, ...), last in first out within a level. Nodes are merged by rule state and indices: two beginnings that
  * reach one node are alike for the rest of the game. Every edge whose
  * cost is exactly the difference of its ends' g is kept at its target;
  * once the level of the least distance is done, the kept edges that lead
@@ -32,6 +33,19 @@
  * costs one edit per sheet; such items are listed only when the search
  * reaches that cost at their node (a "group" entry), which most searches
  * never do.
+ *
+ * An edge taken at its level leads to a position with no slack left
+ * there (its g and h make the level). Most such positions lead nowhere
+ * at that level, and the level of the least distance is where nearly all
+ * of them are met (the bound does not see a slip that all the sheets
+ * share and that is wrong only in its position: it costs an edit a sheet
+ * more than the bound foresees, so every other way of spending those
+ * edits, any item at any earlier ply, has to be ruled out first). So they are not made nodes: walk() follows the
+ * edges that stay at the level from there, depth first, with copies of
+ * the rule state, and keeps as nodes only a path that reaches an end;
+ * the edge comes back one level later, when its target has slack, and
+ * is taken as before. A position walked costs a tenth of a node's time
+ * and no memory; the limit of the search counts both alike.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -73,8 +87,25 @@ struct trans {
 
 enum { E_ITEM, E_SKIP, E_GROUP };
 
+/* An edge waiting for its level; a walked one (see walk()) comes back
+ * one level later kept. */
 struct entry {
 	uint32_t node, code;
+	unsigned char kind, mask, cost, keep;
+};
+
+/* A position of a walk: not kept as a node unless it leads to a least
+ * end. */
+struct wframe {
+	struct rstate r;
+	uint32_t idx[RC_MAXSHEETS];
+	int g;
+	uint32_t label;		/* the item that led to it, NONE: in excess */
+};
+
+/* An edge of a walk, from the frame at `depth` of the walk's path. */
+struct wedge {
+	uint32_t depth, code;
 	unsigned char kind, mask, cost;
 };
 
@@ -103,6 +134,11 @@ struct rc_search {
 	struct level lv[MAXLEVEL + 1];
 	uint32_t *goals;
 	size_t ngoals, capgoals;
+	struct wframe *wf;	/* the walk's path */
+	size_t capwf;
+	struct wedge *we;	/* the walk's edges to follow */
+	size_t nwe, capwe;
+	long examined;		/* nodes and positions walked */
 	int best;		/* the least distance, -1 until found */
 	int level;		/* the level being taken */
 	long *budget;
@@ -479,7 +515,7 @@ add_pred(struct rc_search *x, uint32_t to, uint32_t from, uint32_t label)
 
 static int
 push(struct rc_search *x, int f, uint32_t node, uint32_t code, int kind,
-    unsigned mask, int cost)
+    unsigned mask, int cost, int keep)
 {
 	struct level *l;
 	struct entry *e;
@@ -497,120 +533,255 @@ push(struct rc_search *x, int f, uint32_t node, uint32_t code, int kind,
 	e->kind = (unsigned char)kind;
 	e->mask = (unsigned char)mask;
 	e->cost = (unsigned char)cost;
+	e->keep = (unsigned char)keep;
+	return 0;
+}
+
+/* Where the edges of a position go: pushed to their levels from node
+ * `at`, or (a walk) onto the walk's edges from frame `at` when they stay
+ * at the level being taken. */
+enum { TO_LEVELS, TO_WALK };
+
+struct sink {
+	int to;
+	uint32_t at;
+};
+
+static int
+emit(struct rc_search *x, struct sink *k, int f, uint32_t code, int kind,
+    unsigned mask, int cost)
+{
+	struct wedge *w;
+
+	if (k->to == TO_LEVELS)
+		return push(x, f, k->at, code, kind, mask, cost, 0);
+	if (f > x->level)
+		return 0;
+	if (grow(&x->we, &x->capwe, x->nwe + 1, sizeof *x->we) < 0)
+		return -1;
+	w = &x->we[x->nwe++];
+	w->depth = k->at;
+	w->code = code;
+	w->kind = (unsigned char)kind;
+	w->mask = (unsigned char)mask;
+	w->cost = (unsigned char)cost;
 	return 0;
 }
 
 /*
- * Pushes the edges that append item c to node n: each sheet pairs it
- * with its next item (bit set in the mask) or leaves it out; a sheet
- * whose next item is c pairs it; a used-up sheet leaves it out. With
- * fmin, only the least level of those edges is given (no push).
+ * What the edges of a position share: its cost so far, the indices, the
+ * sheets' next items, which sheets are used up, and the bound after
+ * each set of sheets (a mask) takes its next item.
  */
-static int
-push_item(struct rc_search *x, uint32_t id, uint32_t c, int *fmin)
+struct here {
+	int g;
+	const uint32_t *idx;
+	uint32_t next[RC_MAXSHEETS];
+	unsigned ended;
+	int h[2][1u << RC_MAXSHEETS];	/* [a ply: the next turn][mask] */
+};
+
+static void
+here_init(const struct rc_search *x, struct here *p, int g,
+    const uint32_t *at, int turn)
 {
 	const struct rc_sheets *s = x->s;
-	const struct node *n = &x->nodes[id];
-	uint32_t idx[RC_MAXSHEETS] = { 0, 0, 0 };
+	uint32_t idx[RC_MAXSHEETS];
 	unsigned mask;
-	int j, cost, ok, eq, end, in, f, g = n->g;
+	int j;
 
+	p->g = g;
+	p->idx = at;
+	p->ended = 0;
+	for (j = 0; j < s->k; j++) {
+		p->next[j] = NONE;
+		if (at[j] >= s->n[j])
+			p->ended |= 1u << j;
+		else
+			p->next[j] = s->code[j][at[j]];
+	}
 	for (mask = 0; mask < (1u << s->k); mask++) {
-		cost = 0;
-		ok = 1;
-		for (j = 0; j < s->k; j++) {
-			in = (mask >> j) & 1;
-			end = n->idx[j] >= s->n[j];
-			eq = !end && s->code[j][n->idx[j]] == c;
-			if ((in && end) || (!in && eq))
-				ok = 0;
-			cost += in ? !eq : 1;
-			idx[j] = n->idx[j] + (uint32_t)in;
-		}
-		if (!ok)
+		if (mask & p->ended)
 			continue;
-		f = g + cost + rc_bound(s, idx);
-		if (fmin != NULL) {
-			if (*fmin < 0 || f < *fmin)
-				*fmin = f;
-		} else if (push(x, f, id, c, E_ITEM, mask, cost) < 0)
+		for (j = 0; j < RC_MAXSHEETS; j++)
+			idx[j] = at[j] + ((mask >> j) & 1);
+		p->h[0][mask] = rc_bound(s, idx, turn);
+		p->h[1][mask] = s->nturn > 1 ? rc_bound(s, idx, turn + 1) :
+		    p->h[0][mask];
+	}
+}
+
+/* Whether an item takes a turn (all but a freeze declaration). */
+static int
+is_ply(uint32_t c)
+{
+	struct talat_move m;
+
+	rc_move(c, &m);
+	return m.kind != TALAT_MOVE_FREEZE;
+}
+
+/*
+ * The edges that append item c: each sheet pairs it with its next item
+ * (bit set in the mask) or leaves it out; a sheet whose next item is c
+ * pairs it; a used-up sheet leaves it out. Each costs the sheets that do
+ * not have c next.
+ */
+static int
+item_edges(struct rc_search *x, const struct here *p, uint32_t c,
+    struct sink *k)
+{
+	unsigned mask, eq = 0, all = (1u << x->s->k) - 1;
+	int j, cost = x->s->k;
+
+	for (j = 0; j < x->s->k; j++)
+		if (p->next[j] == c && c != NONE) {
+			eq |= 1u << j;
+			cost--;
+		}
+	const int *h = p->h[is_ply(c)];
+
+	for (mask = eq; mask <= all; mask++)
+		if ((mask & eq) == eq && !(mask & p->ended) &&
+		    emit(x, k, p->g + cost + h[mask], c, E_ITEM, mask,
+		    cost) < 0)
+			return -1;
+	return 0;
+}
+
+/* The distinct next items of the sheets, into w. */
+static int
+written(const struct rc_search *x, const struct here *p, uint32_t *w)
+{
+	int j, l, nw = 0;
+
+	for (j = 0; j < x->s->k; j++) {
+		if (p->next[j] == NONE)
+			continue;
+		for (l = 0; l < nw && w[l] != p->next[j]; l++)
+			;
+		if (l == nw)
+			w[nw++] = p->next[j];
+	}
+	return nw;
+}
+
+/* The edges that append an item no sheet has next, from rule state r. */
+static int
+unwritten(struct rc_search *x, const struct rstate *r, const struct here *p,
+    struct sink *k)
+{
+	uint32_t items[MAXCAND + 4], w[RC_MAXSHEETS];
+	int n, i, j, nw;
+
+	nw = written(x, p, w);
+	n = legal_items(x, r, items);
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < nw && w[j] != items[i]; j++)
+			;
+		if (j == nw && item_edges(x, p, items[i], k) < 0)
 			return -1;
 	}
 	return 0;
 }
 
-/* The distinct next items of the sheets at node n, into w. */
+/*
+ * The edges of a position: a sheet's next item taken in excess, the
+ * items the sheets have next, the others. Those others are all alike in
+ * cost: from a node they are left for later (a "group" entry at their
+ * least level, which most searches never reach), in a walk (rule state
+ * r) listed when that level is the walk's.
+ */
 static int
-written(const struct rc_search *x, const struct node *n, uint32_t *w)
+edges(struct rc_search *x, const struct rstate *r, int g, const uint32_t *at,
+    struct sink *k)
 {
-	int j, l, nw = 0;
-	uint32_t c;
+	const struct rc_sheets *s = x->s;
+	uint32_t w[RC_MAXSHEETS];
+	struct here p;
+	unsigned mask, all = (1u << s->k) - 1;
+	int j, nw, fmin = -1;
 
-	for (j = 0; j < x->s->k; j++) {
-		if (n->idx[j] >= x->s->n[j])
-			continue;
-		c = x->s->code[j][n->idx[j]];
-		for (l = 0; l < nw && w[l] != c; l++)
-			;
-		if (l == nw)
-			w[nw++] = c;
-	}
-	return nw;
+	here_init(x, &p, g, at, r->turn);
+	for (j = 0; j < s->k; j++)
+		if (!(p.ended & (1u << j)) && emit(x, k, g + 1 +
+		    p.h[0][1u << j], 0, E_SKIP, (unsigned)j, 1) < 0)
+			return -1;
+	nw = written(x, &p, w);
+	for (j = 0; j < nw; j++)
+		if (item_edges(x, &p, w[j], k) < 0)
+			return -1;
+	/* (an item no sheet has next may be a declaration or a ply) */
+	for (mask = 0; mask <= all; mask++)
+		for (j = 0; j < 2; j++)
+			if (!(mask & p.ended) && (fmin < 0 ||
+			    g + s->k + p.h[j][mask] < fmin))
+				fmin = g + s->k + p.h[j][mask];
+	if (k->to == TO_LEVELS)
+		return push(x, fmin, k->at, 0, E_GROUP, 0, s->k, 0);
+	if (fmin > x->level)
+		return 0;
+	return unwritten(x, r, &p, k);
+}
+
+static int
+is_end(const struct rc_search *x, const uint32_t *idx)
+{
+	int j;
+
+	for (j = 0; j < x->s->k; j++)
+		if (idx[j] < x->s->n[j])
+			return 0;
+	return 1;
+}
+
+static int
+add_goal(struct rc_search *x, uint32_t id)
+{
+	if (x->nodes[id].goal)
+		return 0;
+	x->nodes[id].goal = 1;
+	if (x->best < 0)
+		x->best = x->nodes[id].g;
+	if (grow(&x->goals, &x->capgoals, x->ngoals + 1,
+	    sizeof *x->goals) < 0)
+		return -1;
+	x->goals[x->ngoals++] = id;
+	return 0;
 }
 
 static int
 expand(struct rc_search *x, uint32_t id)
 {
-	const struct rc_sheets *s = x->s;
-	uint32_t idx[RC_MAXSHEETS], w[RC_MAXSHEETS];
-	struct node *n = &x->nodes[id];
-	int j, nw, done = 1, fmin = -1;
+	struct sink k = { TO_LEVELS, id };
+	uint32_t idx[RC_MAXSHEETS];
 
-	for (j = 0; j < s->k; j++)
-		if (n->idx[j] < s->n[j])
-			done = 0;
-	if (done) {
-		n->goal = 1;
-		if (x->best < 0)
-			x->best = n->g;
-		if (grow(&x->goals, &x->capgoals, x->ngoals + 1,
-		    sizeof *x->goals) < 0)
-			return -1;
-		x->goals[x->ngoals++] = id;
-	}
-	for (j = 0; j < s->k; j++) {
-		if (x->nodes[id].idx[j] >= s->n[j])
-			continue;
-		memcpy(idx, x->nodes[id].idx, sizeof idx);
-		idx[j]++;
-		if (push(x, x->nodes[id].g + 1 + rc_bound(s, idx), id, 0,
-		    E_SKIP, (unsigned)j, 1) < 0)
-			return -1;
-	}
-	nw = written(x, &x->nodes[id], w);
-	for (j = 0; j < nw; j++)
-		if (push_item(x, id, w[j], NULL) < 0)
-			return -1;
-	/* Items no sheet has next: all alike in cost, listed later. */
-	if (push_item(x, id, NONE, &fmin) < 0)
+	memcpy(idx, x->nodes[id].idx, sizeof idx);
+	if (is_end(x, idx) && add_goal(x, id) < 0)
 		return -1;
-	return push(x, fmin, id, 0, E_GROUP, 0, s->k);
+	return edges(x, &x->rs[x->nodes[id].rs], x->nodes[id].g, idx, &k);
 }
 
 static int
 group(struct rc_search *x, uint32_t id)
 {
-	uint32_t items[MAXCAND + 4], w[RC_MAXSHEETS];
-	int n, i, j, nw;
+	struct sink k = { TO_LEVELS, id };
+	struct here p;
 
-	nw = written(x, &x->nodes[id], w);
-	n = legal_items(x, &x->rs[x->nodes[id].rs], items);
-	for (i = 0; i < n; i++) {
-		for (j = 0; j < nw && w[j] != items[i]; j++)
-			;
-		if (j == nw && push_item(x, id, items[i], NULL) < 0)
-			return -1;
-	}
+	here_init(x, &p, x->nodes[id].g, x->nodes[id].idx,
+	    x->rs[x->nodes[id].rs].turn);
+	return unwritten(x, &x->rs[x->nodes[id].rs], &p, &k);
+}
+
+static int
+has_pred(const struct rc_search *x, uint32_t to, uint32_t from,
+    uint32_t label)
+{
+	uint32_t p;
+
+	for (p = x->nodes[to].preds; p != NONE; p = x->preds[p].next)
+		if (x->preds[p].from == from && x->preds[p].label == label)
+			return 1;
 	return 0;
 }
 
@@ -622,11 +793,112 @@ arrive(struct rc_search *x, uint32_t from, uint32_t rs, const uint32_t *idx,
 	uint32_t id = node_find(x, rs, idx);
 
 	if (id != NONE)
-		return x->nodes[id].g == g ? add_pred(x, id, from, label) : 0;
+		return x->nodes[id].g == g && !has_pred(x, id, from, label) ?
+		    add_pred(x, id, from, label) : 0;
 	if ((id = node_add(x, rs, idx, g)) == NONE ||
 	    add_pred(x, id, from, label) < 0)
 		return -1;
 	return expand(x, id);
+}
+
+/*
+ * A walk reached a least end: its path (frames 1 .. depth) is kept as
+ * nodes, from the node it left.
+ */
+static int
+keep_path(struct rc_search *x, uint32_t from, size_t depth)
+{
+	const struct wframe *f;
+	uint32_t rs, id = from;
+	size_t d;
+
+	for (d = 1; d <= depth; d++) {
+		f = &x->wf[d];
+		if ((rs = rs_intern(x, &f->r)) == NONE)
+			return -1;
+		if ((id = node_find(x, rs, f->idx)) == NONE &&
+		    (id = node_add(x, rs, f->idx, f->g)) == NONE)
+			return -1;
+		if (x->nodes[id].g != f->g)
+			return 0;	/* (never: a least end is reached) */
+		if (!has_pred(x, id, from, f->label) &&
+		    add_pred(x, id, from, f->label) < 0)
+			return -1;
+		from = id;
+	}
+	return add_goal(x, id);
+}
+
+/*
+ * Follows an edge whose target has no slack at the level being taken
+ * (its g plus its bound is the level): every edge from there that stays
+ * at the level, depth first, without keeping the positions as nodes,
+ * and keeps only the paths that reach an end (the level then holds the
+ * least distance). Most such targets lead nowhere at this level: the
+ * edge comes back one level later, kept.
+ */
+static int
+walk(struct rc_search *x, const struct entry *e)
+{
+	struct sink k = { TO_WALK, 0 };
+	const struct node *n = &x->nodes[e->node];
+	struct wframe *t;
+	struct wedge w;
+	uint32_t d;
+	int j, legal;
+
+	if (grow(&x->wf, &x->capwf, 2, sizeof *x->wf) < 0)
+		return -1;
+	x->wf[0].r = x->rs[n->rs];
+	memcpy(x->wf[0].idx, n->idx, sizeof x->wf[0].idx);
+	x->wf[0].g = n->g;
+	x->nwe = 0;
+	if (grow(&x->we, &x->capwe, 1, sizeof *x->we) < 0)
+		return -1;
+	x->we[0].depth = 0;
+	x->we[0].code = e->code;
+	x->we[0].kind = e->kind;
+	x->we[0].mask = e->mask;
+	x->we[0].cost = e->cost;
+	x->nwe = 1;
+	while (x->nwe > 0) {
+		w = x->we[--x->nwe];
+		d = w.depth;
+		if (grow(&x->wf, &x->capwf, (size_t)d + 2, sizeof *x->wf) < 0)
+			return -1;
+		t = &x->wf[d + 1];
+		memcpy(t->idx, x->wf[d].idx, sizeof t->idx);
+		t->g = x->wf[d].g + w.cost;
+		if (w.kind == E_SKIP) {
+			t->r = x->wf[d].r;
+			t->idx[w.mask]++;
+			t->label = NONE;
+		} else {
+			if ((legal = apply(x, &x->wf[d].r, w.code, &t->r)) < 0)
+				return -1;
+			if (!legal && d == 0)
+				return 0;
+			if (!legal)
+				continue;
+			for (j = 0; j < x->s->k; j++)
+				t->idx[j] += (w.mask >> j) & 1;
+			t->label = w.code;
+		}
+		if (--*x->budget < 0) {
+			x->gaveup = 1;
+			return -1;
+		}
+		x->examined++;
+		if (is_end(x, t->idx)) {
+			if (keep_path(x, e->node, (size_t)d + 1) < 0)
+				return -1;
+			continue;
+		}
+		k.at = d + 1;
+		if (edges(x, &t->r, t->g, t->idx, &k) < 0)
+			return -1;
+	}
+	return 1;
 }
 
 static int
@@ -637,6 +909,12 @@ take(struct rc_search *x, const struct entry *e)
 
 	if (e->kind == E_GROUP)
 		return group(x, e->node);
+	if (!e->keep) {
+		if ((j = walk(x, e)) <= 0)
+			return j;
+		return push(x, x->level + 1, e->node, e->code, e->kind,
+		    e->mask, e->cost, 1);
+	}
 	memcpy(idx, x->nodes[e->node].idx, sizeof idx);
 	rs = x->nodes[e->node].rs;
 	if (e->kind == E_SKIP) {
@@ -729,6 +1007,8 @@ rc_search_free(struct rc_search *x)
 	free(x->nh.head);
 	free(x->trh.head);
 	free(x->goals);
+	free(x->wf);
+	free(x->we);
 	free(x);
 }
 
@@ -950,5 +1230,5 @@ rc_search_game(struct rc_search *x, uint32_t **items, size_t *nitems,
 long
 rc_search_positions(const struct rc_search *x)
 {
-	return (long)x->nnodes;
+	return (long)x->nnodes + x->examined;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* rules.c: the position at the start, who may act with what, and the
  * rules of a single action (rules.md sections 4-6). */
+#include <stdarg.h>
 #include <stdio.h>
 #include "talat/diag.h"
 #include <string.h>
@@ -71,6 +72,23 @@ start_rank(int board, int colour)
 	return colour == talat_board_low(board) ? 0 : 4;
 }
 
+/* Sets why (when given) to the diagnostic `kind` with its arguments;
+ * returns kind. */
+static int
+fault(struct talat_msg *why, int kind, ...)
+{
+	va_list ap;
+
+	if (why != NULL) {
+		va_start(ap, kind);
+		talat_msg_vset(why, (enum talat_diag_kind)kind, ap);
+		va_end(ap);
+	}
+	return kind;
+}
+
+/* Why the placement `a` is illegal: the diagnostic kind, or 0 (why,
+ * when given, gets its text). */
 static int
 check_place(const struct talat_position *p, struct talat_action *a,
     struct talat_msg *why)
@@ -80,7 +98,7 @@ check_place(const struct talat_position *p, struct talat_action *a,
 	const char *bn = talat_board_name(a->board);
 
 	if (talat_in_movement(p))
-		return talat_msg_set(why, TALAT_D_PLACE_AFTER_SETUP);
+		return fault(why, TALAT_D_PLACE_AFTER_SETUP);
 	owner = actor;
 	zihin_phase = p->zihin >= 0 && p->placed < 8;
 	if (zihin_phase)
@@ -94,10 +112,10 @@ check_place(const struct talat_position *p, struct talat_action *a,
 	 * place their own towers: so a tower placed here is placed. */
 	if (p->at[a->tower] != TALAT_AT_UNPLACED) {
 		talat_tower_name(a->tower, tn);
-		return talat_msg_set(why, TALAT_D_ALREADY_PLACED, tn);
+		return fault(why, TALAT_D_ALREADY_PLACED, tn);
 	}
 	if (!talat_board_has(a->board, owner))
-		return talat_msg_set(why, zihin_phase ?
+		return fault(why, zihin_phase ?
 		    TALAT_D_PLACE_ZIHIN_WRONG_BOARD : TALAT_D_PLACE_WRONG_BOARD,
 		    talat_colour_char(owner), bn);
 	rank = start_rank(a->board, owner);
@@ -106,12 +124,12 @@ check_place(const struct talat_position *p, struct talat_action *a,
 		return 0;
 	talat_square_name(a->to, sq);
 	if (talat_square_rank(a->to) != rank)
-		return talat_msg_set(why, zihin_phase ?
+		return fault(why, zihin_phase ?
 		    TALAT_D_PLACE_ZIHIN_OFF_START_LINE :
 		    TALAT_D_PLACE_OFF_START_LINE, bn, sq,
 		    talat_colour_char(owner), rank + 1, bn);
 	talat_tower_name(t, tn);
-	return talat_msg_set(why, TALAT_D_PLACE_OCCUPIED, bn, sq, tn);
+	return fault(why, TALAT_D_PLACE_OCCUPIED, bn, sq, tn);
 }
 
 /* Whether `to` is a step (n == 3) or capture (n == 5) target of a tower
@@ -252,10 +270,16 @@ int
 talat_check_action(const struct talat_position *p, struct talat_action *a,
     struct talat_msg *why)
 {
-	struct talat_msg ignored;
-
-	if (why == NULL)
-		why = &ignored;
+	if (why == NULL) {
+		/* (only the kind is wanted: no text is made) */
+		if (p->to_act < 0)
+			return TALAT_D_GAME_OVER;
+		if (a->kind == TALAT_PLACE)
+			return check_place(p, a, NULL);
+		if (a->kind == TALAT_STEP || a->kind == TALAT_CAPTURE)
+			return move_fault(p, a);
+		return 0;
+	}
 	why->kind = TALAT_D_NONE;
 	why->text[0] = '\0';
 	if (p->to_act < 0)

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "talat/svg.h"
 #include "talat/tpn.h"
+#include "talat/dead.h"
 #include "i18n.h"
 
 /* --- geometry (user units) ---------------------------------------------- */
@@ -458,6 +459,24 @@ talat_svg_marks_of(const struct talat_result *r, struct talat_svg_marks *m)
 		if (r->freezes[i].dead_after_ply >= 0)
 			m->dead |= 1u << r->freezes[i].board;
 	m->dead &= ~(unsigned)r->final.frozen;
+}
+
+int
+talat_svg_marks_of_position(const struct talat_position *p,
+    struct talat_svg_marks *m)
+{
+	int b, d;
+
+	memset(m, 0, sizeof(*m));
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (p->frozen & (1u << b))
+			continue;
+		if ((d = talat_board_dead(p, b, NULL)) < 0)
+			return TALAT_FAILED;
+		if (d)
+			m->dead |= 1u << b;
+	}
+	return 0;
 }
 
 /* --- the pieces of a position -------------------------------------------- */

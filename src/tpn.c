@@ -310,10 +310,27 @@ read_census(struct tpn_reader *r, struct talat_position *p)
 }
 
 int
+talat_tpn_like(const char *s)
+{
+	const char *c;
+	int spaces = 0;
+
+	for (c = s; *c != '\0'; c++)
+		spaces += *c == ' ';
+	if (spaces >= 6)	/* seven fields: a TPN, right or wrong */
+		return 1;
+	for (c = s; *c != '\0' && *c != ' '; c++)
+		if (strchr("123456/WBGSMLwbgsml", *c) == NULL)
+			return 0;
+	return 1;
+}
+
+int
 talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
     size_t errlen)
 {
 	struct tpn_reader r = { err, errlen, 0 };
+	struct talat_msg m;
 	const char *f[7], *e;
 	size_t flen[7];
 	int i, rc;
@@ -321,6 +338,13 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 	char *end;
 
 	talat_position_init(p, -1, -1);
+	/* Text that is no TPN at all: what a TPN is, no field's fault. */
+	if (!talat_tpn_like(s)) {
+		talat_msg_set(&m, TALAT_D_TPN_NOT_TPN);
+		if (snprintf(err, errlen, "%s", m.text) < 0 && errlen > 0)
+			err[0] = '\0';
+		return -1;
+	}
 	for (i = 0; i < 7; i++) {
 		r.field = i;
 		e = strchr(s, ' ');
@@ -330,8 +354,10 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 			return fail(&r, TALAT_D_TPN_EMPTY_FIELD);
 		f[i] = s;
 		flen[i] = (size_t)(e - s);
-		if (*e == '\0' && i < 6)
+		if (*e == '\0' && i < 6) {
+			r.field = i + 1;	/* the first one missing */
 			return fail(&r, TALAT_D_TPN_MISSING_FIELD);
+		}
 		s = *e && i < 6 ? e + 1 : e;	/* a space after field 7 is text */
 	}
 	if (*s != '\0') {

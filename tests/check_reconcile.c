@@ -354,9 +354,169 @@ START_TEST(gives_up_at_the_limit_of_positions)
 	ck_assert_int_eq(rc.positions, 3);
 	k = find_diag(&rc, TALAT_D_RECONCILE_GAVE_UP);
 	ck_assert_int_eq(k, 0);
-	ck_assert_str_eq(rc.diags[k].d.message, "the sheets are too far apart: "
-	    "talat examined the most positions it may (3) and found no legal "
-	    "game within 12 edits of them in all, so no game is written");
+	ck_assert_str_eq(rc.diags[k].d.message, "the search gave up: talat "
+	    "examined the most positions it may (3) without finding the legal "
+	    "game closest to the sheets (they may well be within 12 edits of "
+	    "one in all), so no game is written");
+	done(&rc, g, 2);
+}
+END_TEST
+
+/* The start of records/reconcile/shared_*.tgn: a Position after the
+ * setup. */
+#define SHARED_START "[Position \"BL6BM3BM4BS4BM6/5/5/5/WM3WL4WS4WL3WM6 " \
+	"GS41GM6GL4GL6/5/5/5/BL31BL4BS6BS3 " \
+	"1WS3WL6WM4WS6/5/5/5/GS6GM4GM3GS3GL3 G -/-/- - 28\"]\n" \
+	"[Order \"G B W\"]\n\n"
+/* The game played: sheet 1 without its two slips. */
+#define EXPECTED_SHARED \
+	"GW:d1-c2 WB:b5-a4 GW:e5-e4 GW:c1-d2 BG:a1-b2 WB:d1-c2 " \
+	"GW:c2-b3 BG:b2-b3 WB:a1-b2 BG:e5-d4 BG:d1-e2 GW:c5-d4 " \
+	"GW:d2-c3 WB:a5-b4 GW:d4xc3 GW:b3xc3 WB:d5-d4 WB:b1-a2 " \
+	"GW:b1-a2 BG:e2-d3 GW:b5-b4 BG:a5-a4 WB:b4-a3 GW:b4-a3 " \
+	"GW:a2xa3 WB:a3xb2 WB:e1-d2 GW:e1-d2 WB:b2xc2 GW:d5-c4 " \
+	"GW:d2-e3 WB:c2xd2 GW:c4xc3 BG:c5-b4 BG:b3xb4 GW:c3-b2 " \
+	"BG:d4-c3 WB:a4-b3 GW:b2xa1 freeze GW BG:d5-d4 WB:c5-c4 " \
+	"WB:a2xb3 BG:c3-d2 BG:e1xd2 WB:b3xc4 BG:d4-e3 BG:b4-c5 " \
+	"WB:c4-b5 BG:a4-a3 freeze BG"
+
+/*
+ * Two sheets that share two slips (both wrote a step as a capture, twice)
+ * and differ in two more (sheet 2 wrote two more steps as captures),
+ * from a Position after the setup (records/reconcile/shared_*.tgn): the
+ * game played, 2 edits from sheet 1 and 4 from sheet 2. A shared slip
+ * costs two edits that the sheets' differences do not foresee, so the
+ * search tries every cheaper game first: it examines more than the
+ * 100,000 positions it answered "too far" at before.
+ */
+START_TEST(two_shared_slips)
+{
+	static const char *const s[] = {
+		SHARED_START
+		"10. GW:d1-c2 WB:b5-a4 GW:e5-e4\n"
+		"11. GW:c1-d2 BG:a1-b2 WB:d1-c2\n"
+		"12. GW:c2-b3 BG:b2-b3 WB:a1-b2?!\n"
+		"13. BG:e5-d4 BG:d1-e2 GW:c5-d4\n"
+		"14. GW:d2xc3 WB:a5-b4 GW:d4xc3\n"
+		"15. GW:b3xc3 WB:d5-d4 WB:b1-a2\n"
+		"16. GW:b1-a2 BG:e2-d3 GW:b5-b4\n"
+		"17. BG:a5-a4 WB:b4-a3 GW:b4-a3\n"
+		"18. GW:a2xa3 WB:a3xb2 WB:e1xd2\n"
+		"19. GW:e1-d2 WB:b2xc2!! GW:d5-c4\n"
+		"20. GW:d2-e3 WB:c2xd2 GW:c4xc3\n"
+		"21. BG:c5-b4 BG:b3xb4!? GW:c3-b2\n"
+		"22. BG:d4-c3 WB:a4-b3 GW:b2xa1 freeze GW\n"
+		"23. BG:d5-d4 WB:c5-c4 WB:a2xb3\n"
+		"24. BG:c3-d2 BG:e1xd2 WB:b3xc4\n"
+		"25. BG:d4-e3 BG:b4-c5 WB:c4-b5\n"
+		"26. BG:a4-a3 freeze BG\n",
+		SHARED_START
+		"10. GW:d1-c2 WB:b5-a4 GW:e5xe4\n"
+		"11. GW:c1-d2 BG:a1-b2 WB:d1-c2\n"
+		"12. GW:c2-b3 BG:b2-b3 WB:a1-b2?!\n"
+		"13. BG:e5-d4 BG:d1-e2 GW:c5-d4\n"
+		"14. GW:d2xc3 WB:a5-b4 GW:d4xc3\n"
+		"15. GW:b3xc3 WB:d5-d4 WB:b1-a2\n"
+		"16. GW:b1-a2 BG:e2-d3 GW:b5-b4\n"
+		"17. BG:a5-a4 WB:b4-a3 GW:b4-a3\n"
+		"18. GW:a2xa3 WB:a3xb2 WB:e1xd2\n"
+		"19. GW:e1-d2 WB:b2xc2!! GW:d5-c4\n"
+		"20. GW:d2-e3 WB:c2xd2 GW:c4xc3\n"
+		"21. BG:c5-b4 BG:b3xb4!? GW:c3-b2\n"
+		"22. BG:d4-c3 WB:a4-b3 GW:b2xa1 freeze GW\n"
+		"23. BG:d5xd4 WB:c5-c4 WB:a2xb3\n"
+		"24. BG:c3-d2 BG:e1xd2 WB:b3xc4\n"
+		"25. BG:d4-e3 BG:b4-c5 WB:c4-b5\n"
+		"26. BG:a4-a3 freeze BG\n"
+	};
+	struct talat_reconcile rc;
+	struct talat_game g[2];
+	char text[2048];
+
+	run(&rc, g, 2, s, NULL);
+	ck_assert_int_eq(rc.outcome, TALAT_RECONCILE_UNIQUE);
+	ck_assert_int_eq(rc.distance, 6);
+	ck_assert_int_eq(rc.sheets[0].distance, 2);
+	ck_assert_int_eq(rc.sheets[1].distance, 4);
+	ck_assert_int_gt(rc.positions, 100000);
+	ck_assert_uint_eq(rc.sheets[0].ndiffs, 2);
+	ck_assert_str_eq(rc.sheets[0].diffs[0].wrote, "GW:d2xc3");
+	ck_assert_str_eq(rc.sheets[0].diffs[0].game, "GW:d2-c3");
+	ck_assert_str_eq(rc.sheets[0].diffs[1].wrote, "WB:e1xd2");
+	ck_assert_str_eq(rc.sheets[0].diffs[1].game, "WB:e1-d2");
+	ck_assert_uint_eq(rc.sheets[1].ndiffs, 4);
+	moves_text(&rc.game, text, sizeof text);
+	ck_assert_str_eq(text, EXPECTED_SHARED);
+	ck_assert_int_eq(find_diag(&rc, TALAT_D_RECONCILE_AMBIGUOUS), -1);
+	done(&rc, g, 2);
+}
+END_TEST
+
+/*
+ * Two sheets that both left out the same two plies (sheet 2 also wrote a
+ * step as a capture; records/reconcile/omitted_*.tgn): every ply after an
+ * omission falls to the wrong player, which the bound counts, so the
+ * search goes straight to the game played, in a few hundred positions
+ * (it needed some 335,000 when the bound knew only the sheets'
+ * distance).
+ */
+START_TEST(two_shared_omissions)
+{
+	static const char *const s[] = {
+		SHARED_START
+		"10. GW:d1-c2 WB:b5-a4 GW:e5-e4\n"
+		"11. GW:c1-d2 BG:a1-b2 WB:d1-c2\n"
+		"12. GW:c2-b3 BG:b2-b3 WB:a1-b2?!\n"
+		"13. BG:e5-d4 BG:d1-e2 GW:c5-d4\n"
+		"14. WB:a5-b4 GW:d4xc3 GW:b3xc3\n"
+		"15. WB:d5-d4 WB:b1-a2 GW:b1-a2\n"
+		"16. BG:e2-d3 GW:b5-b4 BG:a5-a4\n"
+		"17. WB:b4-a3 GW:b4-a3 GW:a2xa3\n"
+		"18. WB:a3xb2 GW:e1-d2 WB:b2xc2!!\n"
+		"19. GW:d5-c4 GW:d2-e3 WB:c2xd2\n"
+		"20. GW:c4xc3 BG:c5-b4 BG:b3xb4!?\n"
+		"21. GW:c3-b2 BG:d4-c3 WB:a4-b3\n"
+		"22. GW:b2xa1 freeze GW BG:d5-d4 WB:c5-c4\n"
+		"23. WB:a2xb3 BG:c3-d2 BG:e1xd2\n"
+		"24. WB:b3xc4 BG:d4-e3 BG:b4-c5\n"
+		"25. WB:c4-b5 BG:a4-a3 freeze BG\n",
+		SHARED_START
+		"10. GW:d1-c2 WB:b5-a4 GW:e5xe4\n"
+		"11. GW:c1-d2 BG:a1-b2 WB:d1-c2\n"
+		"12. GW:c2-b3 BG:b2-b3 WB:a1-b2?!\n"
+		"13. BG:e5-d4 BG:d1-e2 GW:c5-d4\n"
+		"14. WB:a5-b4 GW:d4xc3 GW:b3xc3\n"
+		"15. WB:d5-d4 WB:b1-a2 GW:b1-a2\n"
+		"16. BG:e2-d3 GW:b5-b4 BG:a5-a4\n"
+		"17. WB:b4-a3 GW:b4-a3 GW:a2xa3\n"
+		"18. WB:a3xb2 GW:e1-d2 WB:b2xc2!!\n"
+		"19. GW:d5-c4 GW:d2-e3 WB:c2xd2\n"
+		"20. GW:c4xc3 BG:c5-b4 BG:b3xb4!?\n"
+		"21. GW:c3-b2 BG:d4-c3 WB:a4-b3\n"
+		"22. GW:b2xa1 freeze GW BG:d5-d4 WB:c5-c4\n"
+		"23. WB:a2xb3 BG:c3-d2 BG:e1xd2\n"
+		"24. WB:b3xc4 BG:d4-e3 BG:b4-c5\n"
+		"25. WB:c4-b5 BG:a4-a3 freeze BG\n"
+	};
+	struct talat_reconcile_options o = { 0, TALAT_TIEBREAK_UNSHARED,
+	    5000 };
+	struct talat_reconcile rc;
+	struct talat_game g[2];
+	char text[2048];
+
+	run(&rc, g, 2, s, &o);
+	ck_assert_int_eq(rc.outcome, TALAT_RECONCILE_UNIQUE);
+	ck_assert_int_eq(rc.distance, 5);
+	ck_assert_int_eq(rc.sheets[0].distance, 2);
+	ck_assert_int_eq(rc.sheets[1].distance, 3);
+	ck_assert_int_lt(rc.positions, 5000);
+	ck_assert_uint_eq(rc.sheets[0].ndiffs, 2);
+	ck_assert_int_eq(rc.sheets[0].diffs[0].kind, TALAT_SHEET_NOTHING);
+	ck_assert_str_eq(rc.sheets[0].diffs[0].game, "GW:d2-c3");
+	ck_assert_int_eq(rc.sheets[0].diffs[1].kind, TALAT_SHEET_NOTHING);
+	ck_assert_str_eq(rc.sheets[0].diffs[1].game, "WB:e1-d2");
+	moves_text(&rc.game, text, sizeof text);
+	ck_assert_str_eq(text, EXPECTED_SHARED);
 	done(&rc, g, 2);
 }
 END_TEST
@@ -689,6 +849,8 @@ main(void)
 	tcase_add_test(tc, zihin_settled_first);
 	tcase_add_test(tc, too_far);
 	tcase_add_test(tc, gives_up_at_the_limit_of_positions);
+	tcase_add_test(tc, two_shared_slips);
+	tcase_add_test(tc, two_shared_omissions);
 	tcase_add_test(tc, no_start);
 	tcase_add_test(tc, first_sheet_comments_kept);
 	tcase_add_test(tc, sheets_out_of_range);

@@ -633,6 +633,69 @@ START_TEST(unfinished_game)
 }
 END_TEST
 
+/* Text that is no TPN at all is told so, naming no field; text that
+ * may be boards is read field by field. */
+START_TEST(not_a_tpn)
+{
+	struct talat_position p;
+	char err[256];
+	const char *not[] = { "hello world", "not a position", "my games.tgn",
+	    "[Event \"x\"]", "1. L6@WB:c1", "- 5/5/5/5/5", "\xc3\xa9 5" };
+	const char *like[] = { "", "5/5/5/5/5", "wl6 x", "5/2WL62/5 rest",
+	    " 5/5/5/5/5", "x 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1",
+	    "a b c d e f g" };
+	size_t i;
+
+	for (i = 0; i < sizeof(not) / sizeof(not[0]); i++) {
+		ck_assert_int_eq(talat_tpn_like(not[i]), 0);
+		ck_assert_int_eq(talat_tpn_parse_syntax(not[i], &p, err,
+		    sizeof(err)), -1);
+		ck_assert_str_eq(err, "not a TPN, which is 7 fields separated "
+		    "by spaces, the first three the boards WB, BG and GW rank "
+		    "by rank (such as 5/2WL62/5/4BS3/5)");
+		ck_assert_int_eq(talat_tpn_parse(not[i], &p, err,
+		    sizeof(err)), -1);
+		ck_assert_ptr_nonnull(strstr(err, "not a TPN"));
+	}
+	for (i = 0; i < sizeof(like) / sizeof(like[0]); i++) {
+		ck_assert_int_eq(talat_tpn_like(like[i]), 1);
+		ck_assert_int_eq(talat_tpn_parse_syntax(like[i], &p, err,
+		    sizeof(err)), -1);
+		ck_assert_msg(strncmp(err, "TPN field ", 10) == 0, "%s: %s",
+		    like[i], err);
+	}
+	/* A field missing is named, not the last one there. */
+	talat_tpn_parse_syntax("5/5/5/5/5", &p, err, sizeof(err));
+	ck_assert_str_eq(err, "TPN field 2 (board BG): missing: a TPN has 7 "
+	    "fields");
+	talat_tpn_parse_syntax("5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- -", &p,
+	    err, sizeof(err));
+	ck_assert_str_eq(err, "TPN field 7 (ply): missing: a TPN has 7 "
+	    "fields");
+}
+END_TEST
+
+/* The marks of a position alone: the dead boards not given as frozen. */
+START_TEST(marks_of_a_position)
+{
+	struct talat_svg_marks m;
+	struct talat_position p;
+	char tpn[TALAT_TPN_MAX], err[256];
+	const char *pos = "WB:c4=WL6 WB:e2=BS3 BG:c2=BM4 BG:c4=GS3 GW:a1=GM4";
+
+	tu_tpn(tpn, sizeof(tpn), pos, -1, 'W', "-", 100);
+	ck_assert_int_eq(talat_tpn_parse(tpn, &p, err, sizeof(err)), 0);
+	memset(&m, 0xff, sizeof(m));
+	ck_assert_int_eq(talat_svg_marks_of_position(&p, &m), 0);
+	ck_assert_int_eq(m.has_last, 0);
+	ck_assert_uint_eq(m.dead, 1u << TALAT_WB | 1u << TALAT_GW);
+	tu_tpn(tpn, sizeof(tpn), pos, -1, 'W', "WB", 100);
+	ck_assert_int_eq(talat_tpn_parse(tpn, &p, err, sizeof(err)), 0);
+	ck_assert_int_eq(talat_svg_marks_of_position(&p, &m), 0);
+	ck_assert_uint_eq(m.dead, 1u << TALAT_GW);
+}
+END_TEST
+
 START_TEST(freeze_declarations)
 {
 	char rec[1024];
@@ -862,6 +925,8 @@ rules_suite(void)
 	tcase_add_test(tc, legal_plies_and_declarable);
 	tcase_add_test(tc, squares_of_the_picture);
 	tcase_add_test(tc, game_over_and_tags);
+	tcase_add_test(tc, not_a_tpn);
+	tcase_add_test(tc, marks_of_a_position);
 	tcase_add_test(tc, freeze_declarations);
 	tcase_add_test(tc, replay_prefix_freezes);
 	tcase_add_test(tc, unfinished_game);

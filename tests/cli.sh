@@ -160,6 +160,13 @@ Try 'talat html --help' for more information."
 if [ "${ENABLE_WASM:-yes}" != no ]; then
 	run 0 "$talat" html "$srcdir/records/valid/two_player_1.tgn"
 	assert "html: English by default" grep -q '^<html lang="en">$' "$tmp/out"
+	# What a browser without JavaScript shows: the title and the
+	# noscript line, in the page's default language.
+	assert "html: the title in English" grep -qF \
+	    '<title>Talat games</title>' "$tmp/out"
+	assert "html: without JavaScript, in English" grep -qF \
+	    '<noscript><p>This page shows the games with JavaScript, which is off: turn it on to see them.</p></noscript>' \
+	    "$tmp/out"
 	is "html: a catalogue a language" \
 	    "$(grep -c '<script type="text/plain" class="catalogue"' "$tmp/out")" \
 	    "$ncat"
@@ -167,6 +174,11 @@ if [ "${ENABLE_WASM:-yes}" != no ]; then
 		run 0 "$talat" html --lang ru \
 		    "$srcdir/records/valid/two_player_1.tgn"
 		assert "html --lang ru" grep -q '^<html lang="ru">$' "$tmp/out"
+		assert "html --lang ru: the title" grep -qF \
+		    '<title>Игры «Талат»</title>' "$tmp/out"
+		assert "html --lang ru: without JavaScript" grep -qF \
+		    '<noscript><p>Эта страница показывает игры с помощью JavaScript, а он отключён. Включите его, чтобы их увидеть.</p></noscript>' \
+		    "$tmp/out"
 	fi
 fi
 
@@ -251,7 +263,13 @@ run 2 sh -c 'printf "%s\n\nnot a TPN\n %s\r\n" "$2" "$2" | "$1" frozen -' _ "$ta
 out_is frozen-lines "$answer
 
 $answer"
-err_is frozen-lines-err "talat frozen: <stdin>:3: TPN field 3 (board GW): missing: a TPN has 7 fields"
+err_is frozen-lines-err "talat frozen: <stdin>:3: not a TPN, which is 7 fields separated by spaces, the first three the boards WB, BG and GW rank by rank (such as 5/2WL62/5/4BS3/5)"
+# Text that is no TPN: show takes it for a file name (mistyped), frozen
+# says what a TPN is.
+run 2 "$talat" show 'my games.tgn'
+err_is show-not-a-tpn "talat show: my games.tgn: No such file or directory"
+run 2 "$talat" frozen 'my games.tgn'
+err_is frozen-not-a-tpn "talat frozen: not a TPN, which is 7 fields separated by spaces, the first three the boards WB, BG and GW rank by rank (such as 5/2WL62/5/4BS3/5)"
 run 0 "$talat" frozen --explain "$tpn"
 out_is frozen-explain "WB: not dead: WB:b4-b3 WB:b3-b2 then WB:b2xc1
     BS6 moves WB:b4-b3, BS6 moves WB:b3-b2, then BS6 on b2 can capture WS4 on c1

@@ -7,6 +7,11 @@
 # 1b. The catalogues hold every message the sources mark (xgettext over
 #    po/POTFILES.in, msgcmp), and POTFILES.in names every file that marks
 #    one.
+# 1c. The catalogues compile under make -j as make dist compiles them:
+#    po/'s Makefile (as configure wrote it from gettext's Makefile.in.in
+#    and po/Makevars) makes dist2 with -j6 in a scratch copy of po/ with
+#    no .gmo and no stamp-po; each catalogue is compiled once (two makes
+#    compiled the same one at once before, and make -j2 distcheck failed).
 # 2. Golden outputs: the cases tests/nls/NAME.cmd (an invalid record's
 #    `talat check` with its did-you-mean notes, a `talat score` table, a
 #    usage error, `talat check --help`) against tests/nls/LANG/NAME.out,
@@ -90,6 +95,27 @@ then
 else
 	echo "note: no xgettext/msgcmp: the catalogues are not compared" \
 	    "with the sources"
+fi
+
+# 1c. make dist's catalogues under make -j.
+if [ -f "$builddir/po/Makefile" ] && [ -f "$srcdir/po/talat.pot" ] &&
+    command -v msgmerge >/dev/null 2>&1; then
+	mkdir "$tmp/po" "$tmp/dist"
+	cp "$srcdir"/po/* "$tmp/po/" 2>/dev/null
+	cp "$builddir/po/Makefile" "$tmp/po/" || exit 99
+	rm -f "$tmp"/po/*.gmo "$tmp/po/stamp-po"
+	(cd "$tmp/po" && unset MAKEFLAGS MFLAGS &&
+	    make -j6 srcdir=. top_srcdir="$srcdir" top_builddir="$builddir" \
+	    distdir="$tmp/dist" dist2) >"$tmp/dist.log" 2>&1 ||
+	    { fail "make -j6 dist2 in po/:"; tail -n 5 "$tmp/dist.log"; }
+	for l in $langs; do
+		n=$(grep -c "^rm -f $l\.gmo " "$tmp/dist.log")
+		[ -f "$tmp/dist/$l.gmo" ] && [ "$n" = 1 ] && pass ||
+		    fail "make -j6 dist2 in po/: $l.gmo compiled $n times" \
+		    "(once wanted), or not written"
+	done
+else
+	skip "make dist's catalogues" "no po/Makefile, po/talat.pot or msgmerge"
 fi
 
 if [ "${USE_NLS:-yes}" != yes ]; then

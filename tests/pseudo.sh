@@ -84,7 +84,7 @@ r=$srcdir/records
 	run "$r" 'talat show valid/freeze_dead_board.tgn'
 	run "$r" 'talat show valid/two_player_1.tgn'
 	run "$r" 'talat show invalid/*.tgn'
-	run "$r" "talat show 'no such file'"
+	run "$r" "talat show '5/5/5 x'"
 	run "$r" "talat show '5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1'"
 	run "$r" "talat show --game 2 '5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1'"
 	run "$srcdir/tests/data" 'head -40 dead_positions.txt | talat frozen --explain'

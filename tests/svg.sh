@@ -10,7 +10,8 @@ ex=$srcdir/records/valid
 
 # picture NAME WANT... -- SHOW-ARGS...: draws, checks the picture against
 # the TPN that the text format gives for the same arguments, and that
-# each WANT string is in it.
+# each WANT string is in it; in the layout $layout (empty: the default).
+layout=
 picture() {
 	name=$1
 	shift
@@ -21,7 +22,8 @@ $1"
 		shift
 	done
 	shift
-	"$talat" show --format svg "$@" >"$tmp/$name.svg" 2>"$tmp/err"
+	"$talat" show --format svg ${layout:+--layout "$layout"} "$@" \
+	    >"$tmp/$name.svg" 2>"$tmp/err"
 	st=$?
 	tpn=$("$talat" show "$@" 2>/dev/null | sed -n 's/^TPN: //p')
 	[ -n "$tpn" ] || { fail "$name: show gives no TPN"; return; }
@@ -69,7 +71,24 @@ grep -q "stroke-dasharray" "$tmp/capture.svg" &&
 grep -q ">frozen<" "$tmp/capture.svg" &&
 	fail "capture: a board is marked frozen" || pass
 
-# Errors: an unknown format, a TPN that does not read.
+# --layout triangle: the boards around the table (714 by 720), the same
+# marks; --layout row is the default's picture byte for byte.
+layout=triangle
+picture triangle_capture "width='714' height='720'" "fill='#fbe8a6'" \
+	"stroke='#c0392b'" 'Black to act' -- --ply 41 "$ex/three_player_1.tgn"
+picture triangle_end '>frozen</text>' 'Game over after ply 86' \
+	-- "$ex/three_player_1.tgn"
+picture triangle_tpn '>dead</text>' "stroke-dasharray='10 6'" -- "$pos"
+layout=
+grep -q "height='720'" "$tmp/capture.svg" &&
+	fail "capture: the default is not the row" || pass
+run 0 "$talat" show --format svg --layout row --ply 41 \
+	"$ex/three_player_1.tgn" &&
+	file_is "--layout row: the default's picture" "$tmp/out" \
+	"$tmp/capture.svg"
+
+# Errors: an unknown format, a TPN that does not read, a layout for the
+# text, an unknown layout.
 run 2 "$talat" show --format png "$ex/two_player_1.tgn" &&
 	assert "--format png: $(cat "$tmp/err")" \
 	grep -q "text or svg, not 'png'" "$tmp/err"
@@ -77,4 +96,12 @@ run 2 "$talat" show --format svg "5/5/5 W" &&
 	out_is "bad TPN: no output" "" &&
 	assert "bad TPN: $(cat "$tmp/err")" grep -q "is no file, nor a TPN" \
 	"$tmp/err"
+run 2 "$talat" show --layout triangle "$ex/two_player_1.tgn" &&
+	out_is "--layout for the text: no output" "" &&
+	err_is "--layout for the text" "talat show: --layout is for an SVG \
+picture (--format svg)
+Try 'talat show --help' for more information."
+run 2 "$talat" show --format svg --layout square "$ex/two_player_1.tgn" &&
+	assert "--layout square: $(cat "$tmp/err")" \
+	grep -q "row or triangle, not 'square'" "$tmp/err"
 finish

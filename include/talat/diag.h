@@ -147,6 +147,8 @@ int talat_severity_from_name(const char *s);
 	X(POSITION_ZIHIN, "position-zihin", ERROR, \
 	    "Position does not fit Zihin %c; nothing to replay") \
 	/* --- a Position tag's TPN, field by field (tgn.md section 6) ------ */ \
+	X(TPN_NOT_TPN, "bad-position", ERROR, \
+	    "not a TPN, which is 7 fields separated by spaces, the first three the boards WB, BG and GW rank by rank (such as 5/2WL62/5/4BS3/5)") \
 	X(TPN_EMPTY_FIELD, "bad-position", ERROR, \
 	    "empty (fields are separated by single spaces)") \
 	X(TPN_MISSING_FIELD, "bad-position", ERROR, \
@@ -410,7 +412,7 @@ int talat_severity_from_name(const char *s);
 	X(RECONCILE_TOO_FAR, "reconcile-too-far", ERROR, \
 	    "the sheets are too far apart: every legal game is more than %ld edits from them in all, so no game is written") \
 	X(RECONCILE_GAVE_UP, "reconcile-too-far", ERROR, \
-	    "the sheets are too far apart: talat examined the most positions it may (%ld) and found no legal game within %ld edits of them in all, so no game is written") \
+	    "the search gave up: talat examined the most positions it may (%ld) without finding the legal game closest to the sheets (they may well be within %ld edits of one in all), so no game is written") \
 	X(TAG_CONFLICT, "tag-conflict", WARNING, \
 	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); the value of the first sheet that gives one is kept: %s") \
 	X(TAG_CONFLICT_NONE, "tag-conflict", WARNING, \

@@ -29,8 +29,9 @@ extern "C" {
 #define TALAT_RECONCILE_LIMIT_THREE 18
 /* How many alternatives an ambiguity names at most. */
 #define TALAT_RECONCILE_ALTERNATIVES 3
-/* The positions the search examines at most, unless told otherwise. */
-#define TALAT_RECONCILE_POSITIONS 100000L
+/* The positions the search examines at most, unless told otherwise
+ * (about half a second of search on a slow machine). */
+#define TALAT_RECONCILE_POSITIONS 2000000L
 
 enum talat_reconcile_outcome {
 	TALAT_RECONCILE_UNIQUE,		/* one game is closest */
@@ -99,7 +100,7 @@ struct talat_reconcile {
 	int nsheets;
 	long limit;		/* 12 for two sheets, 18 for three */
 	long distance;		/* the least total distance; -1 when none */
-	long positions;		/* rule states the search examined */
+	long positions;		/* positions the search examined */
 	/*
 	 * The reconciled game (not for TOO_FAR and NO_START, where it has
 	 * no moves): the settled tags, its items, the comments

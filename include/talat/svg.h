@@ -50,6 +50,11 @@ struct talat_svg_marks {
  * boards dead but not declared frozen. */
 void talat_svg_marks_of(const struct talat_result *r,
     struct talat_svg_marks *m);
+/* The marks of a position alone (a TPN): no last ply, and the boards the
+ * oracle finds dead that p does not give as frozen. 0, or -1
+ * (TALAT_FAILED) when memory ran out. */
+int talat_svg_marks_of_position(const struct talat_position *p,
+    struct talat_svg_marks *m);
 
 /* The root element up to the boards (no XML declaration). */
 size_t talat_svg_frame(char *buf, size_t len);

@@ -365,8 +365,9 @@ put_standings(const struct talat_standings *s)
 
 /*
  * The page is src/html/viewer.html with its markers <!--talat:NAME-->
- * replaced, in this order: lang (the page's default language), style
- * (viewer.css), records (the games' text), data (the index, the
+ * replaced, in this order: lang (the page's default language), title,
+ * style (viewer.css), noscript (title and noscript: page_text()),
+ * records (the games' text), data (the index, the
  * standings, the options, the catalogues), engine (talat.wasm in base64)
  * and script (src/wasm/engine.js and viewer.js). page_to() writes the
  * page up to the next marker, which must be `name`, and steps over it.
@@ -385,6 +386,29 @@ page_to(const char **at, const char *name)
 	}
 	fwrite(*at, 1, (size_t)(m - *at), stdout);
 	*at = m + strlen(marker);
+}
+
+/*
+ * The marker `name`, followed by a text in English up to `end`: the text
+ * as it is, or t, its translation in the page's default language, where
+ * there is one (written as HTML text).
+ */
+static void
+page_text(const char **at, const char *name, const char *end, const char *t)
+{
+	const char *e;
+
+	page_to(at, name);
+	if (t == NULL || (e = strstr(*at, end)) == NULL)
+		return;
+	for (; *t != '\0'; t++)
+		if (*t == '&')
+			fputs("&amp;", stdout);
+		else if (*t == '<')
+			fputs("&lt;", stdout);
+		else
+			putchar(*t);
+	*at = e;
 }
 
 static void
@@ -427,6 +451,7 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 {
 	const struct html_opts *o = opts;
 	const char *at = viewer_html;
+	const struct viewer_catalogue *c;
 	struct html h = { .games = 0 };
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,
@@ -440,11 +465,13 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	}
 	if ((h.standings = talat_standings_new()) == NULL)
 		return cli_nomem(e->name);
+	c = o->lang == 0 ? NULL : &viewer_catalogues[o->lang - 1];
 	page_to(&at, "lang");
-	fputs(o->lang == 0 ? "en" : viewer_catalogues[o->lang - 1].lang,
-	    stdout);
+	fputs(c == NULL ? "en" : c->lang, stdout);
+	page_text(&at, "title", "</title>", c == NULL ? NULL : c->title);
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
+	page_text(&at, "noscript", "</p>", c == NULL ? NULL : c->noscript);
 	page_to(&at, "records");
 	/* --entry without a file: a page to enter games, reading none. */
 	st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);

@@ -16,10 +16,12 @@ struct show_opts {
 	unsigned long long ply;
 	struct cli_replay replay;	/* strict only */
 	int format;
+	int layout;			/* enum talat_svg_layout; -1: not
+					   given */
 };
 
 static const struct show_opts show_defaults = { .game = 1, .ply = PLY_END,
-	.replay = CLI_REPLAY_DEFAULTS, .format = SHOW_TEXT };
+	.replay = CLI_REPLAY_DEFAULTS, .format = SHOW_TEXT, .layout = -1 };
 
 static const struct cli_option show_options[] = {
 	{ .name = "game", .arg = "N", .help = N_("the Nth game of the file "
@@ -33,6 +35,11 @@ static const struct cli_option show_options[] = {
 	{ .name = "format", .arg = "F", .help = N_("text (default), or svg: an "
 	  "SVG picture"), .kind = CLI_CHOICE,
 	  .offset = offsetof(struct show_opts, format), .values = "text svg" },
+	/* The order of enum talat_svg_layout. */
+	{ .name = "layout", .arg = "L", .help = N_("row (default), or "
+	  "triangle: the boards around the\ntable (for --format svg)"),
+	  .kind = CLI_CHOICE, .offset = offsetof(struct show_opts, layout),
+	  .values = "row triangle" },
 	CLI_OPT_REPLAY(struct show_opts, strict),
 	CLI_OPT_END
 };
@@ -42,6 +49,7 @@ struct show {
 	long game;		/* 1-based */
 	long ply;		/* -1: the end */
 	int format;
+	enum talat_svg_layout layout;
 	int found;
 	int status;
 	int broken;		/* the game has an error */
@@ -191,12 +199,12 @@ draw(const struct show *sh, const struct talat_position *p,
 		draw_info(p, order, nplayers, sh->broken);
 		return 0;
 	}
-	n = talat_svg_write(NULL, 0, p, m);
+	n = talat_svg_write_in(NULL, 0, p, m, sh->layout);
 	if ((svg = malloc(n + 1)) == NULL) {
 		cli_nomem("show");
 		return -1;
 	}
-	talat_svg_write(svg, n + 1, p, m);
+	talat_svg_write_in(svg, n + 1, p, m, sh->layout);
 	fwrite(svg, 1, n, stdout);
 	free(svg);
 	return 0;
@@ -253,8 +261,10 @@ show_game(void *ctx, const char *file, const struct talat_game *g,
 	return rv;
 }
 
-/* An operand that names no file but reads as a TPN: its position.
- * Returns 0 when the operand is not taken as a TPN. */
+/* An operand that names no file but is meant as a TPN (a space, and a
+ * first field that may be boards: talat_tpn_like): its position.
+ * Returns 0 when the operand is not taken as a TPN (a file that cannot
+ * be opened, then, such as a name with a space mistyped). */
 static int
 show_tpn(const struct show *sh, const char *arg, int *status)
 {
@@ -262,10 +272,10 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 	struct talat_position p;
 	struct stat st;
 	char err[256];
-	int order[TALAT_NCOLOURS], n = 0, c, b, d;
+	int order[TALAT_NCOLOURS], n = 0, c, d;
 
 	if (stat(arg, &st) == 0 || strcmp(arg, "-") == 0 ||
-	    strchr(arg, ' ') == NULL)
+	    strchr(arg, ' ') == NULL || !talat_tpn_like(arg))
 		return 0;
 	if ((d = talat_tpn_parse(arg, &p, err, sizeof(err))) ==
 	    TALAT_TPN_FAILED) {
@@ -291,16 +301,9 @@ show_tpn(const struct show *sh, const char *arg, int *status)
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (c != p.zihin)
 			order[n++] = c;
-	memset(&m, 0, sizeof(m));
-	for (b = 0; b < TALAT_NBOARDS; b++) {
-		if (p.frozen & (1u << b))
-			continue;
-		if ((d = talat_board_dead(&p, b, NULL)) < 0) {
-			*status = cli_nomem("show");
-			return 1;
-		}
-		if (d)
-			m.dead |= 1u << b;
+	if (talat_svg_marks_of_position(&p, &m) < 0) {
+		*status = cli_nomem("show");
+		return 1;
 	}
 	*status = draw(sh, &p, order, n, &m) < 0 ? EXIT_USAGE : EXIT_OK;
 	return 1;
@@ -312,7 +315,8 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	const struct show_opts *o = opts;
 	struct show sh = { .replay = &o->replay, .game = (long)o->game,
 	    .ply = o->ply == PLY_END ? -1 : (long)o->ply,
-	    .format = o->format };
+	    .format = o->format, .layout = o->layout == TALAT_SVG_TRIANGLE ?
+	    TALAT_SVG_TRIANGLE : TALAT_SVG_ROW };
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .game = show_game, .ctx = &sh };
 	int st;
@@ -320,6 +324,11 @@ show_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	if (argc > 1) {
 		cli_usage_error(e->name, _("one FILE or TPN at most, not %d"),
 		    argc);
+		return EXIT_USAGE;
+	}
+	if (o->layout >= 0 && o->format != SHOW_SVG) {
+		cli_usage_error(e->name, _("--layout is for an SVG picture "
+		    "(--format svg)"));
 		return EXIT_USAGE;
 	}
 	if (argc == 1 && show_tpn(&sh, argv[0], &st))

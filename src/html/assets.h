@@ -25,12 +25,18 @@ extern const size_t viewer_engine_b64_len;
  * The page's languages: "en" (the English of the sources) and those of
  * the catalogues, separated by spaces; each catalogue (the messages of
  * po/LANG.po that the page and its engine can show, a .mo file in
- * base64), ending with a NULL lang. Written by src/html/catalogues.sh.
+ * base64) and two of its texts, ending with a NULL lang. Written by
+ * src/html/catalogues.sh.
  */
 struct viewer_catalogue {
 	const char *lang;
 	const char *b64;
 	size_t len;
+	/* The page's title and its line for a browser without JavaScript
+	 * (TEXT.pageTitle and TEXT.noScript of viewer.js) in this
+	 * language, or NULL where the catalogue does not translate them. */
+	const char *title;
+	const char *noscript;
 };
 extern const char viewer_langs[];
 extern const struct viewer_catalogue viewer_catalogues[];

@@ -7,7 +7,8 @@
 # source tree) can show and that po/LANG.po translates, compiled by
 # msgfmt (a .mo file) and written in base64, as the page carries it;
 # viewer_langs, "en" (the English of the sources) and LANGS; and
-# viewer_catalogues, the table of them (src/html/assets.h). The page has
+# viewer_catalogues, the table of them with the translations of the
+# page's title and noscript line (src/html/assets.h). The page has
 # no translation file of its own: these are the messages of po/*.po. No
 # language (the page is in English only) without NLS or the engine
 # (USE_NLS, ENABLE_WASM) or GNU gettext's tools (MSGFMT, XGETTEXT,
@@ -42,11 +43,27 @@ if [ -n "$langs" ]; then
 	done
 	# shellcheck disable=SC2086
 	(cd "$srcdir" && ${XGETTEXT:-xgettext} $opts -o "$tmp/page.pot" $files)
+	# msgstr ID PO: the translation of ID in PO (written --no-wrap),
+	# a C string, or NULL.
+	msgstr() {
+		awk -v id="$1" '$0 == "msgid \"" id "\"" { getline
+			if (sub(/^msgstr /, "") && $0 != "\"\"") s = $0 }
+			END { print s == "" ? "NULL" : s }' "$2"
+	}
+	# The page's title and noscript line, in English in viewer.html.
+	english() {
+		sed -n "s|.*<!--talat:$1-->\\(.*\\)</$2>.*|\\1|p" \
+		    "$srcdir/src/html/viewer.html"
+	}
+	title=$(english title title)
+	noscript=$(english noscript p)
 	for l in $langs; do
-		${MSGMERGE:-msgmerge} --quiet --no-fuzzy-matching \
+		${MSGMERGE:-msgmerge} --quiet --no-fuzzy-matching --no-wrap \
 		    -o "$tmp/$l.po" "$srcdir/po/$l.po" "$tmp/page.pot"
 		${MSGFMT:-msgfmt} --no-hash -o "$tmp/$l.mo" "$tmp/$l.po"
 		base64 -w0 "$tmp/$l.mo" >"$tmp/$l.b64"
+		msgstr "$title" "$tmp/$l.po" >"$tmp/$l.title"
+		msgstr "$noscript" "$tmp/$l.po" >"$tmp/$l.noscript"
 		id=$(echo "$l" | tr -c 'A-Za-z0-9\n' '_')
 		sh "$here/embed.sh" "viewer_mo_$id" "$tmp/$l.b64" |
 		    sed 1d
@@ -59,7 +76,8 @@ done
 printf '";\nconst struct viewer_catalogue viewer_catalogues[] = {\n'
 for l in $langs; do
 	id=$(echo "$l" | tr -c 'A-Za-z0-9\n' '_')
-	printf '\t{ "%s", viewer_mo_%s, sizeof viewer_mo_%s - 1 },\n' \
-	    "$l" "$id" "$id"
+	printf '\t{ "%s", viewer_mo_%s, sizeof viewer_mo_%s - 1,\n\t  %s,\n\t  %s },\n' \
+	    "$l" "$id" "$id" "$(cat "$tmp/$l.title")" \
+	    "$(cat "$tmp/$l.noscript")"
 done
-printf '\t{ NULL, NULL, 0 }\n};\n'
+printf '\t{ NULL, NULL, 0, NULL, NULL }\n};\n'

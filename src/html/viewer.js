@@ -32,6 +32,11 @@
 
 	var TEXT = {
 		pageTitle: N_('Talat games'),
+		/* TRANSLATORS: the page's only text when its reader's browser
+		 * runs no JavaScript (talat html writes it, in the language of
+		 * --lang, with the page's title). */
+		noScript: N_('This page shows the games with JavaScript, which ' +
+		    'is off: turn it on to see them.'),
 		tabGames: N_('Games'),
 		tabStandings: N_('Standings'),
 		/* TRANSLATORS: the label of a choice in the page's header,

@@ -596,7 +596,7 @@ tle_svg(struct tle *e, const char *tpn)
 	struct talat_svg_marks m;
 	char err[256];
 	size_t n;
-	int b, d;
+	int d;
 
 	begin(e);
 	if ((d = talat_tpn_parse(tpn, &p, err, sizeof err)) != 0) {
@@ -604,15 +604,8 @@ tle_svg(struct tle *e, const char *tpn)
 			put(e, err);
 		return -1;
 	}
-	memset(&m, 0, sizeof m);
-	for (b = 0; b < TALAT_NBOARDS; b++) {
-		if (p.frozen & (1u << b))
-			continue;
-		if ((d = talat_board_dead(&p, b, NULL)) < 0)
-			return -1;
-		if (d)
-			m.dead |= 1u << b;
-	}
+	if (talat_svg_marks_of_position(&p, &m) < 0)
+		return -1;
 	n = talat_svg_write_in(NULL, 0, &p, &m, e->layout);
 	if (reserve(e, n) < 0)
 		return -1;
