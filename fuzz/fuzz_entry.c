@@ -17,7 +17,11 @@
  *  - a refusal leaves the game as it was (its canonical TGN unchanged);
  *    moves typed and taken are replayed (the rules took them);
  *  - the game's canonical TGN reads back as the game itself (but for
- *    the places of its items), without a syntax error.
+ *    the places of its items), without a syntax error;
+ *  - at the end of a game that replays (the position asked with the
+ *    flag), the engine lists every legal ply (no more than it has room
+ *    for), and the one of them or of the declarations offered that the
+ *    text's first byte picks is taken, and replays.
  * Any violation aborts.
  */
 #include <stdint.h>
@@ -81,6 +85,49 @@ check_game(struct tle *e)
 	free(t);
 }
 
+/* What the state of tle_entry_at offers at the end of the game: the
+ * legal plies and the declarations; the one `pick` names is entered,
+ * and must be taken. */
+static void
+put_offered(struct tle *e, unsigned pick)
+{
+	static struct talat_action all[1024];
+	char *offer[TLE_MAX_PLIES + TALAT_NBOARDS], *p, *q;
+	size_t n = 0, k = e->g.nmoves, i;
+	int total = 0, rc;
+
+	if (e->r.started)
+		total = talat_legal_plies(&e->r.final, all, 1024);
+	if (total > TLE_MAX_PLIES)
+		fuzz_fail("entry: %d legal plies, the engine lists %d", total,
+		    TLE_MAX_PLIES);
+	if ((p = strstr(e->out, "\"legal\":[")) == NULL)
+		fuzz_fail("entry: no legal plies in '%.60s'", e->out);
+	while ((p = strstr(p, "{\"t\":\"")) != NULL) {
+		p += 6;
+		if ((q = strchr(p, '"')) == NULL ||
+		    n == sizeof offer / sizeof offer[0])
+			fuzz_fail("entry: the offers do not read");
+		if ((offer[n] = malloc(q - p + 1)) == NULL)
+			fuzz_fail("entry: out of memory");
+		memcpy(offer[n], p, q - p);
+		offer[n++][q - p] = '\0';
+		p = q;
+	}
+	if (n < (size_t)total)
+		fuzz_fail("entry: %zu plies offered of %d legal", n, total);
+	if (n == 0)
+		return;
+	i = pick % n;
+	rc = tle_entry_put(e, k, 0, offer[i], strlen(offer[i]));
+	check_answer(e, rc, "put");
+	if (rc != 0 || e->g.nmoves != k + 1 || e->r.moves_replayed != k + 1)
+		fuzz_fail("entry: '%s', offered, is not taken: %.200s",
+		    offer[i], e->out);
+	for (i = 0; i < n; i++)
+		free(offer[i]);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -127,6 +174,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			break;
 		case 3:
 			check_answer(e, tle_entry_at(e, at), "at");
+			if ((op & 8) && at == e->g.nmoves &&
+			    e->r.moves_replayed == e->g.nmoves)
+				put_offered(e, nt ? (uint8_t)text[0] : 0);
 			break;
 		case 4:
 			check_answer(e, tle_entry_open(e, text, nt, op & 8 ? 1 : 0,
