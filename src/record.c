@@ -6,6 +6,7 @@
 #include <string.h>
 #include "talat/record.h"
 #include "ply_text.h"
+#include "record_private.h"
 
 static const char *const annotation_texts[] = {
 	"", "!", "?", "!!", "??", "!?", "?!"
@@ -327,8 +328,8 @@ fail:
 	return -1;
 }
 
-static int
-comments_equal(const struct talat_comment *a, size_t na,
+int
+record_comments_equal(const struct talat_comment *a, size_t na,
     const struct talat_comment *b, size_t nb)
 {
 	size_t i;
@@ -341,8 +342,8 @@ comments_equal(const struct talat_comment *a, size_t na,
 	return 1;
 }
 
-static int
-move_equal(const struct talat_move *a, const struct talat_move *b)
+int
+record_move_equal(const struct talat_move *a, const struct talat_move *b)
 {
 	if (a->kind != b->kind || a->annotation != b->annotation)
 		return 0;
@@ -365,7 +366,7 @@ move_equal(const struct talat_move *a, const struct talat_move *b)
 	case TALAT_MOVE_PASS:
 		break;
 	}
-	return comments_equal(a->comments, a->ncomments, b->comments,
+	return record_comments_equal(a->comments, a->ncomments, b->comments,
 	    b->ncomments);
 }
 
@@ -384,11 +385,11 @@ talat_game_equal(const struct talat_game *a, const struct talat_game *b)
 		if (strcmp(a->tags[i].name, b->tags[i].name) != 0 ||
 		    strcmp(a->tags[i].value, b->tags[i].value) != 0)
 			return 0;
-	if (!comments_equal(a->comments, a->ncomments, b->comments,
+	if (!record_comments_equal(a->comments, a->ncomments, b->comments,
 	    b->ncomments))
 		return 0;
 	for (i = 0; i < a->nmoves; i++)
-		if (!move_equal(&a->moves[i], &b->moves[i]))
+		if (!record_move_equal(&a->moves[i], &b->moves[i]))
 			return 0;
 	return 1;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "talat/tpn.h"
 #include "i18n.h"
+#include "record_private.h"
 #include "yaml_private.h"
 
 /* A node of the graph (read only here). */
@@ -1468,37 +1469,6 @@ read_source_text(struct rd *rd, ynode *n, struct talat_game *t)
 	return 0;
 }
 
-static int
-same_comments(const struct talat_comment *a, size_t na,
-    const struct talat_comment *b, size_t nb)
-{
-	size_t i;
-
-	if (na != nb)
-		return 0;
-	for (i = 0; i < na; i++)
-		if (strcmp(a[i].text, b[i].text) != 0)
-			return 0;
-	return 1;
-}
-
-/* Whether two moves are written the same (comments included). */
-static int
-same_move(const struct talat_move *a, const struct talat_move *b)
-{
-	int where = a->kind != TALAT_MOVE_PASS, squares = where &&
-	    a->kind != TALAT_MOVE_FREEZE;
-
-	return a->kind == b->kind && a->annotation == b->annotation &&
-	    (!where || a->board == b->board) &&
-	    (!squares || a->to == b->to) &&
-	    (a->kind != TALAT_MOVE_PLACE || a->type == b->type) &&
-	    ((a->kind != TALAT_MOVE_STEP && a->kind != TALAT_MOVE_CAPTURE) ||
-	    a->from == b->from) &&
-	    same_comments(a->comments, a->ncomments, b->comments,
-	    b->ncomments);
-}
-
 /* The key that holds move i of the document (or would hold a move
  * beyond its last). */
 static const char *
@@ -1543,12 +1513,12 @@ same_record(struct rd *rd, struct key *k, const struct talat_game *t)
 			return text_differs(rd, &g->tags[i].loc, NULL, "tags");
 	if (g->ntags != t->ntags)
 		return text_differs(rd, NULL, k[T_TAGS].value, "tags");
-	if (!same_comments(g->comments, g->ncomments, t->comments,
+	if (!record_comments_equal(g->comments, g->ncomments, t->comments,
 	    t->ncomments))
 		return text_differs(rd, NULL, k[T_COMMENTS].value ?
 		    k[T_COMMENTS].value : root, "comments");
 	for (i = 0; i < g->nmoves && i < t->nmoves; i++)
-		if (!same_move(&g->moves[i], &t->moves[i]))
+		if (!record_move_equal(&g->moves[i], &t->moves[i]))
 			return text_differs(rd, &g->moves[i].loc, NULL,
 			    move_key(rd, k, i));
 	if (g->nmoves > t->nmoves)	/* at the first move too many */
