@@ -20,53 +20,11 @@
 // plies and declarations, the characters of their texts, and the keys
 // it takes to enter them when each is typed only until it is the one
 // match left (Enter takes it) and then Enter: one Enter each.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { browser } from '../tests/browser.mjs';
 
 const [chromium, page, ...games] = process.argv.slice(2);
-
-function browser() {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'entry_bench.'));
-	const p = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu',
-	    '--no-first-run', '--disable-background-networking',
-	    '--disable-component-update', '--disable-sync',
-	    '--remote-debugging-pipe', `--user-data-dir=${dir}`, 'about:blank'],
-	    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-	let id = 0, buf = '';
-	const waiting = new Map(), events = [];
-	p.stdio[4].on('data', (d) => {
-		buf += d.toString();
-		let i;
-		while ((i = buf.indexOf('\0')) >= 0) {
-			const m = JSON.parse(buf.slice(0, i));
-			buf = buf.slice(i + 1);
-			if (m.id !== undefined && waiting.has(m.id)) {
-				waiting.get(m.id)(m);
-				waiting.delete(m.id);
-			} else if (m.method) {
-				events.push(m);
-			}
-		}
-	});
-	const send = (method, params = {}, sessionId) => new Promise((ok, no) => {
-		const m = { id: ++id, method, params };
-		if (sessionId) m.sessionId = sessionId;
-		waiting.set(m.id, (r) => r.error ? no(new Error(JSON.stringify(r.error))) : ok(r.result));
-		p.stdio[3].write(JSON.stringify(m) + '\0');
-	});
-	const close = async () => {
-		const gone = new Promise((ok) => p.on('exit', ok));
-		p.kill();
-		await gone;
-		try {
-			fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10,
-			    retryDelay: 200 });
-		} catch (e) { /* a helper of the browser was still writing */ }
-	};
-	return { send, close, events };
-}
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
@@ -165,7 +123,7 @@ for (const file of games) {
 	const two = g.tags.some((t) => t[0] === 'Zihin');
 	const frag = 'new=' + (two ? 2 : 3) + g.tags.map((t) => '&' + t[0] +
 	    '=' + encodeURIComponent(t[1])).join('');
-	const b = browser();
+	const b = browser(chromium, 'entry_bench');
 	try {
 		const { targetId } = await b.send('Target.createTarget', { url: 'about:blank' });
 		const { sessionId } = await b.send('Target.attachToTarget', { targetId, flatten: true });

@@ -12,54 +12,16 @@
 // JavaScript heap once game 1 is shown) and "heap-visited BYTES" (after
 // GAMES_TO_VISIT other games were shown, one after another, and a garbage
 // collection).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { browser } from '../tests/browser.mjs';
 
 const [chromium, page, runs = '3', visit = '200'] = process.argv.slice(2);
-
-function browser() {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html_bench.'));
-	const p = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu',
-	    '--no-first-run', '--disable-background-networking',
-	    '--disable-component-update', '--disable-sync',
-	    '--enable-precise-memory-info', '--js-flags=--expose-gc',
-	    '--remote-debugging-pipe', `--user-data-dir=${dir}`, 'about:blank'],
-	    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-	let id = 0, buf = '';
-	const waiting = new Map();
-	p.stdio[4].on('data', (d) => {
-		buf += d.toString();
-		let i;
-		while ((i = buf.indexOf('\0')) >= 0) {
-			const m = JSON.parse(buf.slice(0, i));
-			buf = buf.slice(i + 1);
-			if (m.id !== undefined && waiting.has(m.id)) {
-				waiting.get(m.id)(m);
-				waiting.delete(m.id);
-			}
-		}
-	});
-	const send = (method, params = {}, sessionId) => new Promise((ok, no) => {
-		const m = { id: ++id, method, params };
-		if (sessionId) m.sessionId = sessionId;
-		waiting.set(m.id, (r) => r.error ? no(new Error(JSON.stringify(r.error))) : ok(r.result));
-		p.stdio[3].write(JSON.stringify(m) + '\0');
-	});
-	const close = async () => {
-		const gone = new Promise((ok) => p.on('exit', ok));
-		p.kill();
-		await gone;
-		fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-	};
-	return { send, close };
-}
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 async function one() {
-	const b = browser();
+	const b = browser(chromium, 'html_bench',
+	    ['--enable-precise-memory-info', '--js-flags=--expose-gc']);
 	try {
 		const { targetId } = await b.send('Target.createTarget', { url: 'about:blank' });
 		const { sessionId } = await b.send('Target.attachToTarget', { targetId, flatten: true });

@@ -67,58 +67,16 @@
 // The keyboard stays in #ply: "enter" puts it there once, as a person
 // would click it; a text typed, a ply clicked or a question answered
 // after which it is elsewhere is written to OUTDIR/focus.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { browser } from './browser.mjs';
 
 const [chromium, page, planFile, outdir] = process.argv.slice(2);
 const plan = JSON.parse(fs.readFileSync(planFile, 'utf8'));
 const url = 'file://' + path.resolve(page);
 
-function browser() {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html_entry.'));
-	const p = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu',
-	    '--no-first-run', '--disable-background-networking',
-	    '--disable-component-update', '--disable-sync', '--hide-scrollbars',
-	    '--remote-debugging-pipe', `--user-data-dir=${dir}`, 'about:blank'],
-	    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-	let id = 0, buf = '';
-	const waiting = new Map();
-	p.stdio[4].on('data', (d) => {
-		buf += d.toString();
-		let i;
-		while ((i = buf.indexOf('\0')) >= 0) {
-			const m = JSON.parse(buf.slice(0, i));
-			buf = buf.slice(i + 1);
-			if (m.id !== undefined && waiting.has(m.id)) {
-				waiting.get(m.id)(m);
-				waiting.delete(m.id);
-			}
-		}
-	});
-	const send = (method, params = {}, sessionId) => new Promise((ok, no) => {
-		const m = { id: ++id, method, params };
-		if (sessionId) m.sessionId = sessionId;
-		waiting.set(m.id, (r) => r.error ?
-		    no(new Error(method + ': ' + JSON.stringify(r.error))) :
-		    ok(r.result));
-		p.stdio[3].write(JSON.stringify(m) + '\0');
-	});
-	const close = async () => {
-		const gone = new Promise((ok) => p.on('exit', ok));
-		p.kill();
-		await gone;
-		try {
-			fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10,
-			    retryDelay: 200 });
-		} catch (e) { /* a helper of the browser was still writing */ }
-	};
-	return { send, close };
-}
-
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
-const b = browser();
+const b = browser(chromium, 'html_entry', ['--hide-scrollbars']);
 let target, session, size = null, copied = '';
 
 async function ev(expr) {

@@ -569,18 +569,26 @@ tle_layout(struct tle *e, int layout)
 	    TALAT_SVG_ROW;
 }
 
-/* The frame of the pictures (to hold the pieces of tle_position). */
-EXPORT(tle_frame) int
-tle_frame(struct tle *e)
+/* The answer: what draw (talat_svg_frame_in, talat_svg_squares_in)
+ * writes for the layout. 0, or -1 when memory ran out. */
+static int
+drawn(struct tle *e, size_t (*draw)(char *, size_t, enum talat_svg_layout))
 {
-	size_t n = talat_svg_frame_in(NULL, 0, e->layout);
+	size_t n = draw(NULL, 0, e->layout);
 
 	begin(e);
 	if (reserve(e, n) < 0)
 		return -1;
-	talat_svg_frame_in(e->out, n + 1, e->layout);
+	draw(e->out, n + 1, e->layout);
 	e->len = n;
 	return 0;
+}
+
+/* The frame of the pictures (to hold the pieces of tle_position). */
+EXPORT(tle_frame) int
+tle_frame(struct tle *e)
+{
+	return drawn(e, talat_svg_frame_in);
 }
 
 /*
@@ -1527,12 +1535,5 @@ tle_entry_at(struct tle *e, size_t k)
 EXPORT(tle_squares) int
 tle_squares(struct tle *e)
 {
-	size_t n = talat_svg_squares_in(NULL, 0, e->layout);
-
-	begin(e);
-	if (reserve(e, n) < 0)
-		return -1;
-	talat_svg_squares_in(e->out, n + 1, e->layout);
-	e->len = n;
-	return 0;
+	return drawn(e, talat_svg_squares_in);
 }
