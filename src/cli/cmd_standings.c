@@ -121,6 +121,21 @@ print_head_to_head(const struct talat_head_to_head *h2h, size_t n)
 	return rc;
 }
 
+/* One game listed under a table: file, line, number in the file, the
+ * words of why it is not counted (or how it is counted). */
+static void
+print_game(FILE *to, const char *file, long line, long game,
+    const char *reason)
+{
+	char *copy;
+
+	/* TRANSLATORS: file, line, game number in the file, why the game
+	 * is not counted (or how it is counted). */
+	fprintf(to, _("  %s:%ld (game %ld): %s\n"), file, line, game,
+	    cli_term(reason, &copy));
+	free(copy);
+}
+
 /* The games of event e listed under its table, on `to`: those counted
  * by their replay, then those not counted. */
 static void
@@ -128,31 +143,20 @@ print_games(FILE *to, const struct talat_standings *s, size_t e)
 {
 	const struct talat_not_counted *nc;
 	const struct talat_by_replay *br;
-	size_t i, nn, nb;
-	char *copy;
+	size_t nb = talat_standings_by_replay(s, e, &br);
+	size_t nn = talat_standings_not_counted(s, e, &nc);
+	size_t i;
 
-	nb = talat_standings_by_replay(s, e, &br);
-	nn = talat_standings_not_counted(s, e, &nc);
-	if (nb > 0) {
+	if (nb > 0)
 		fputs(_("\nCounted by the replay:\n"), to);
-		for (i = 0; i < nb; i++) {
-			fprintf(to, _("  %s:%ld (game %ld): %s\n"), br[i].file,
-			    br[i].line, br[i].game,
-			    cli_term(br[i].reason, &copy));
-			free(copy);
-		}
-	}
-	if (nn > 0) {
+	for (i = 0; i < nb; i++)
+		print_game(to, br[i].file, br[i].line, br[i].game,
+		    br[i].reason);
+	if (nn > 0)
 		fputs(_("\nNot counted:\n"), to);
-		for (i = 0; i < nn; i++) {
-			/* TRANSLATORS: file, line, game number in the file,
-			 * why the game is not counted. */
-			fprintf(to, _("  %s:%ld (game %ld): %s\n"), nc[i].file,
-			    nc[i].line, nc[i].game,
-			    cli_term(nc[i].reason, &copy));
-			free(copy);
-		}
-	}
+	for (i = 0; i < nn; i++)
+		print_game(to, nc[i].file, nc[i].line, nc[i].game,
+		    nc[i].reason);
 }
 
 /* The events one after the other: 0, or -1 when memory ran out. */

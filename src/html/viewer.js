@@ -1752,32 +1752,8 @@
 				});
 				sec.appendChild(t);
 			}
-			if (s.br.length) {
-				sec.appendChild(el('h3', '', text('byReplay')));
-				var bl = el('ul');
-				s.br.forEach(function (n) {
-					var li = el('li'), gi = pageGame(n[0], n[1]);
-					var a = el('a', '', text('notCountedItem', n[0],
-					    n[1], byReplay(n)));
-					if (gi >= 0) a.href = '#game=' + (gi + 1);
-					li.appendChild(a);
-					bl.appendChild(li);
-				});
-				sec.appendChild(bl);
-			}
-			if (s.nc.length) {
-				sec.appendChild(el('h3', '', text('notCounted')));
-				var ul = el('ul');
-				s.nc.forEach(function (n) {
-					var li = el('li'), gi = pageGame(n[0], n[1]);
-					var a = el('a', '', text('notCountedItem', n[0],
-					    n[1], notCounted(n)));
-					if (gi >= 0) a.href = '#game=' + (gi + 1);
-					li.appendChild(a);
-					ul.appendChild(li);
-				});
-				sec.appendChild(ul);
-			}
+			gameList(sec, s.br, 'byReplay', byReplay);
+			gameList(sec, s.nc, 'notCounted', notCounted);
 			if (s.h2h.length) {
 				sec.appendChild(el('h3', '', text('headToHead')));
 				var hl = el('ul');
@@ -1789,6 +1765,23 @@
 			}
 			box.appendChild(sec);
 		});
+	}
+
+	/* Under the heading `title`, the games of list (each [file, game,
+	 * ...]) with the words why(game) gives, each a link to the game. */
+	function gameList(sec, list, title, why) {
+		if (!list.length) return;
+		sec.appendChild(el('h3', '', text(title)));
+		var ul = el('ul');
+		list.forEach(function (n) {
+			var li = el('li'), gi = pageGame(n[0], n[1]);
+			var a = el('a', '', text('notCountedItem', n[0], n[1],
+			    why(n)));
+			if (gi >= 0) a.href = '#game=' + (gi + 1);
+			li.appendChild(a);
+			ul.appendChild(li);
+		});
+		sec.appendChild(ul);
 	}
 
 	/* Why game n ([file, game, the library's words, why, the player
