@@ -11,75 +11,7 @@
 #include <string.h>
 #include "talat/tournament.h"
 #include "i18n.h"
-
-/* --- a map from keys to indices (open addressing) ------------------------ */
-
-struct imap {
-	uint64_t *keys;		/* 0: empty */
-	size_t *vals;
-	size_t cap, n;
-};
-
-static void
-imap_free(struct imap *m)
-{
-	free(m->keys);
-	free(m->vals);
-}
-
-static size_t
-imap_slot(const struct imap *m, uint64_t key)
-{
-	size_t i = (size_t)(key ^ (key >> 29)) & (m->cap - 1);
-
-	while (m->keys[i] != 0 && m->keys[i] != key)
-		i = (i + 1) & (m->cap - 1);
-	return i;
-}
-
-/* The value of key (never 0), or (size_t)-1. */
-static size_t
-imap_get(const struct imap *m, uint64_t key)
-{
-	size_t i;
-
-	if (m->cap == 0)
-		return (size_t)-1;
-	i = imap_slot(m, key);
-	return m->keys[i] == key ? m->vals[i] : (size_t)-1;
-}
-
-static int
-imap_put(struct imap *m, uint64_t key, size_t val)
-{
-	struct imap b;
-	size_t i, j;
-
-	if ((m->n + 1) * 4 > m->cap * 3) {
-		b.cap = m->cap ? m->cap * 2 : 16;
-		b.n = m->n;
-		b.keys = calloc(b.cap, sizeof(*b.keys));
-		b.vals = malloc(b.cap * sizeof(*b.vals));
-		if (b.keys == NULL || b.vals == NULL) {
-			imap_free(&b);
-			return -1;
-		}
-		for (i = 0; i < m->cap; i++)
-			if (m->keys[i] != 0) {
-				j = imap_slot(&b, m->keys[i]);
-				b.keys[j] = m->keys[i];
-				b.vals[j] = m->vals[i];
-			}
-		imap_free(m);
-		*m = b;
-	}
-	i = imap_slot(m, key);
-	if (m->keys[i] == 0)
-		m->n++;
-	m->keys[i] = key;
-	m->vals[i] = val;
-	return 0;
-}
+#include "imap.h"
 
 static uint64_t
 text_key(const char *s, size_t n)
@@ -544,7 +476,7 @@ meet(struct event *e, size_t a, size_t b, int pa, int pb)
 		t = a, a = b, b = t;
 		tp = pa, pa = pb, pb = tp;
 	}
-	key = ((uint64_t)a << 32 | (uint64_t)b) + 1;
+	key = imap_pair_key(a, b);
 	if ((i = imap_get(&e->pairmap, key)) == (size_t)-1) {
 		if (grow((void **)&e->pairs, &e->cappairs, e->npairs,
 		    sizeof(*e->pairs)) < 0)

@@ -1200,7 +1200,7 @@
 
 	/* Puts text (typed or chosen) at the cursor. */
 	function entryTake(t) {
-		var g = entry.g, k = entryCursorMove(), before = g.tgn;
+		var g = entry.g, k = entryCursorMove(), before = g.tgn, added;
 		var replace = k < g.moves.length && !entry.insert;
 		var r = engine.entryPut(k, replace, t);
 		if (r.refused) {
@@ -1209,13 +1209,19 @@
 		}
 		$('ply').value = '';
 		entry.hi = -1;
-		if (r.stop < r.moves.length)
+		added = r.moves.length - g.moves.length;
+		/* After an insertion the cursor stays before the same move
+		 * (inserting on when it still does not fit); else it goes to
+		 * the first move that no longer fits, or the end. */
+		if (entry.insert && (r.stop >= r.moves.length ||
+		    r.stop === k + added))
+			entry.cursor = k + added;
+		else if (r.stop < r.moves.length)
 			entry.cursor = r.stop;
-		else if (entry.insert)
-			entry.cursor = k + r.moves.length - g.moves.length;
 		else
 			entry.cursor = -1;
-		if (entry.cursor < 0) entry.insert = false;
+		if (entry.cursor < 0 || entry.cursor !== k + added)
+			entry.insert = false;
 		/* The tags are done when the plies begin: the list of plies
 		 * takes their room. */
 		if (!g.moves.length) $('e-tags-fold').open = false;
@@ -1542,6 +1548,9 @@
 		});
 		$('e-undo').addEventListener('click', entryUndo);
 		$('e-insert').addEventListener('click', function () {
+			/* Before the move shown, even when no move was chosen
+			 * (the first that no longer fits). */
+			entry.cursor = entryCursorMove();
 			entry.insert = true;
 			$('ply').value = '';
 			entryCursor();
