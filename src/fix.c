@@ -766,11 +766,10 @@ rename_tags(struct talat_fixer *f, const struct talat_replay_options *opts)
 
 /* Round numbers are dropped: the canonical TGN numbers the rounds anew.
  * Each one that was not the round of the ply after it is noted as
- * rewritten, unless `quiet` (they are the symptom of an illegal ply left
- * as written, which a repair that fits explains). 1 when one was, 0 when
- * none, -1 when memory runs out. */
+ * rewritten (quiet_rounds() takes back those after an error left). 1 when
+ * one was, 0 when none, -1 when memory runs out. */
 static int
-drop_rounds(struct talat_fixer *f, int quiet)
+drop_rounds(struct talat_fixer *f)
 {
 	struct talat_game *g = &f->game;
 	struct talat_move *m;
@@ -784,8 +783,6 @@ drop_rounds(struct talat_fixer *f, int quiet)
 		want = (ply - 1) / n + 1;
 		if (m->round == TALAT_ROUND_NONE)
 			rc = 1;
-		else if (quiet && m->round != want)
-			rc = 0;
 		else if (m->round == TALAT_ROUND_HUGE)
 			rc = note(f, m->round_loc, ply,
 			    TALAT_D_FIXED_ROUND_HUGE, want);
@@ -805,6 +802,36 @@ drop_rounds(struct talat_fixer *f, int quiet)
 			ply++;
 	}
 	return done;
+}
+
+/*
+ * A round number after the error left in the game is not said to be
+ * rewritten: the plies went wrong before it, so it may well have been
+ * right (a ply left out shifts every later round); the notes of those
+ * are taken back from f->notes.
+ */
+static void
+quiet_rounds(struct talat_fixer *f)
+{
+	const struct talat_move *m;
+	struct talat_loc stop;
+	size_t i, n = 0;
+
+	if (f->result.nerrors == 0 ||
+	    f->result.moves_replayed >= f->game.nmoves)
+		return;
+	m = &f->game.moves[f->result.moves_replayed];
+	stop = m->round_loc.line != 0 ? m->round_loc : m->loc;
+	for (i = 0; i < f->notes.ndiags; i++) {
+		if ((f->notes.diags[i].kind == TALAT_D_FIXED_ROUND ||
+		    f->notes.diags[i].kind == TALAT_D_FIXED_ROUND_HUGE) &&
+		    !loc_before(f->notes.diags[i].loc, stop)) {
+			talat_diag_free(&f->notes.diags[i]);
+			continue;
+		}
+		f->notes.diags[n++] = f->notes.diags[i];
+	}
+	f->notes.ndiags = n;
 }
 
 /* --- the whole of it --- */
@@ -950,14 +977,17 @@ talat_fix_game(struct talat_fixer *f, const struct talat_game *g,
 	if ((changed ? talat_replay(&f->game, opts, &f->result) :
 	    talat_result_copy(&f->result, r)) < 0 ||
 	    (repaired = repair_first(f, opts)) < 0 ||
-	    (rc = drop_rounds(f, !repaired && f->rs.symptom == 1)) < 0)
+	    (rc = drop_rounds(f)) < 0)
 		return -1;
 	changed |= rc | repaired;
 	/* (Unchanged, the game replays as r says, round numbers or not, for
 	 * none was wrong.) */
 	if ((changed ? talat_replay(&f->game, opts, &f->result) :
 	    talat_result_copy(&f->result, r)) < 0 ||
-	    (!repaired && note_repairs(f) < 0) || merge_notes(f) < 0)
+	    (!repaired && note_repairs(f) < 0))
+		return -1;
+	quiet_rounds(f);
+	if (merge_notes(f) < 0)
 		return -1;
 	*out = changed ? &f->game : g;
 	*res = &f->result;
