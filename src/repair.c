@@ -382,6 +382,14 @@ sort_text(const struct talat_repair *r, char *buf)
 	return buf;
 }
 
+/* How far a repaired record replays, for the order: its plies, less the
+ * one an insertion adds (which takes it no further into the record). */
+static long
+written_plies(const struct talat_repair *r)
+{
+	return r->plies - (r->kind == TALAT_REPAIR_INSERT);
+}
+
 static int
 compare(const void *pa, const void *pb)
 {
@@ -395,8 +403,8 @@ compare(const void *pa, const void *pb)
 		return tgn_repair_is_tag(b) - tgn_repair_is_tag(a);
 	if (tgn_repair_is_tag(a) && a->kind != b->kind)
 		return (int)a->kind - (int)b->kind;
-	if (!a->fits && a->plies != b->plies)
-		return a->plies < b->plies ? 1 : -1;
+	if (!a->fits && written_plies(a) != written_plies(b))
+		return written_plies(a) < written_plies(b) ? 1 : -1;
 	if (a->cost != b->cost)
 		return a->cost - b->cost;
 	if ((c = strcmp(sort_text(a, ta), sort_text(b, tb))) != 0)
