@@ -95,15 +95,25 @@ push(struct talat_repairs *rs, const struct talat_repair *rep)
 	return 0;
 }
 
-static long
-first_error_ply(const struct talat_result *r)
+/* r's first error, or NULL. (talat_result_first_error() is not in the
+ * engine's part of the library.) */
+static const struct talat_diag *
+first_error(const struct talat_result *r)
 {
 	size_t i;
 
 	for (i = 0; i < r->ndiags; i++)
 		if (r->diags[i].severity == TALAT_SEV_ERROR)
-			return r->diags[i].ply;
-	return 0;
+			return &r->diags[i];
+	return NULL;
+}
+
+static long
+first_error_ply(const struct talat_result *r)
+{
+	const struct talat_diag *d = first_error(r);
+
+	return d != NULL ? d->ply : 0;
 }
 
 /*
@@ -427,17 +437,6 @@ find(struct trial *t, const struct talat_result *r)
 	return 0;
 }
 
-static const struct talat_diag *
-first_error(const struct talat_result *r)
-{
-	size_t i;
-
-	for (i = 0; i < r->ndiags; i++)
-		if (r->diags[i].severity == TALAT_SEV_ERROR)
-			return &r->diags[i];
-	return NULL;
-}
-
 /* Whether r's one error is a wrong round number, which may be only a
  * symptom of plies gone wrong before it. */
 static int
@@ -495,20 +494,26 @@ rounds_aside(struct trial *t, struct talat_result *plain)
 /*
  * Whether a fitting repair also explains the round numbers: with it made
  * in the record as written (its round numbers where they were written),
- * the whole game replays without an error. 1, 0, or -1 when memory runs
- * out.
+ * the whole game replays without an error. Only an insertion or a
+ * deletion moves the plies to other rounds; a deletion of the last move,
+ * when a round number was written before it, takes that number away
+ * rather than explain it. 1, 0, or -1 when memory runs out.
  */
 static int
 explains_rounds(struct trial *t)
 {
 	struct talat_repairs *rs = t->rs;
+	const struct talat_move *m = &t->game->moves[rs->move];
 	struct talat_game fixed;
 	size_t i;
 	int rc = 0;
 
 	talat_game_init(&fixed);
 	for (i = 0; i < rs->nfit && rc == 0; i++) {
-		if (tgn_repair_is_tag(&rs->list[i]))
+		if (rs->list[i].kind != TALAT_REPAIR_INSERT &&
+		    (rs->list[i].kind != TALAT_REPAIR_DELETE ||
+		    (m->round != TALAT_ROUND_NONE &&
+		    rs->move + 1 == t->game->nmoves)))
 			continue;
 		if (talat_repair_apply(t->game, rs, &rs->list[i], &fixed) < 0 ||
 		    talat_replay(&fixed, t->opts, &t->tr) < 0)
