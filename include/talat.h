@@ -23,5 +23,6 @@
 #include "talat/tournament.h"
 #include "talat/reconcile.h"
 #include "talat/yaml.h"
+#include "talat/adjudicate.h"
 
 #endif

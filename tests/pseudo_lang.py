@@ -163,7 +163,7 @@ ALLOWED = set("""
     talat freeze pass Zihin Score Winner Stood Position Order Date Round
     Event Site White Black Grey Termination
     unshared top shared text svg yaml tgn check show frozen score diff fmt
-    fix from help completion gen standings select html reconcile
+    fix from help completion gen standings select html reconcile adjudicate
     games tags moves plies captured scores freezes index code points status
     source text name value ply tower board square bash words order
 """.split())
