@@ -70,10 +70,23 @@ place_code(const struct talat_position *p, int t)
 	    52u;
 }
 
+/* The hash of a key's three words. */
+static uint64_t
+mix(const uint64_t w[3])
+{
+	uint64_t h = w[0] * UINT64_C(0x9e3779b97f4a7c15);
+
+	h ^= (h >> 29) ^ w[1];
+	h *= UINT64_C(0xbf58476d1ce4e5b9);
+	h ^= (h >> 32) ^ w[2];
+	h *= UINT64_C(0x94d049bb133111eb);
+	return h ^ (h >> 31);
+}
+
 static void
 make_key(const struct node *n, unsigned char key[KEYBYTES], uint64_t *hash)
 {
-	uint64_t w[3] = { 0, 0, 0 }, h;
+	uint64_t w[3] = { 0, 0, 0 };
 	unsigned bit = 0, code;
 	int t, i;
 
@@ -88,12 +101,7 @@ make_key(const struct node *n, unsigned char key[KEYBYTES], uint64_t *hash)
 	w[2] |= (uint64_t)(n->pos.frozen & 7) << (164 - 128);
 	for (i = 0; i < KEYBYTES; i++)
 		key[i] = (unsigned char)(w[i / 8] >> (8 * (i % 8)));
-	h = w[0] * UINT64_C(0x9e3779b97f4a7c15);
-	h ^= (h >> 29) ^ w[1];
-	h *= UINT64_C(0xbf58476d1ce4e5b9);
-	h ^= (h >> 32) ^ w[2];
-	h *= UINT64_C(0x94d049bb133111eb);
-	*hash = h ^ (h >> 31);
+	*hash = mix(w);
 }
 
 /* --- the transposition table ------------------------------------------------- */
@@ -128,7 +136,7 @@ grow(struct search *s)
 {
 	unsigned char *old = s->tab, *e, *d;
 	size_t oldcap = s->cap, i, j, ncap = oldcap ? oldcap * 2 : 1u << 12;
-	uint64_t h, w[3];
+	uint64_t w[3];
 
 	if ((s->tab = calloc(ncap, ENTRY)) == NULL) {
 		s->tab = old;
@@ -143,13 +151,7 @@ grow(struct search *s)
 		memset(w, 0, sizeof w);
 		for (j = 0; j < KEYBYTES; j++)
 			w[j / 8] |= (uint64_t)e[j] << (8 * (j % 8));
-		h = w[0] * UINT64_C(0x9e3779b97f4a7c15);
-		h ^= (h >> 29) ^ w[1];
-		h *= UINT64_C(0xbf58476d1ce4e5b9);
-		h ^= (h >> 32) ^ w[2];
-		h *= UINT64_C(0x94d049bb133111eb);
-		h ^= h >> 31;
-		d = slot(s, e, h);
+		d = slot(s, e, mix(w));
 		memcpy(d, e, ENTRY);
 	}
 	free(old);
