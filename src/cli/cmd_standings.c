@@ -130,7 +130,7 @@ print_text(const struct talat_standings *s)
 	const struct talat_head_to_head *h2h;
 	const struct talat_not_counted *nc;
 	size_t e, i, n, nh, nn;
-	char *copy;
+	char *copy, *fcopy;
 
 	for (e = 0; e < talat_standings_events(s); e++) {
 		const char *ev = talat_standings_event(s, e);
@@ -152,10 +152,12 @@ print_text(const struct talat_standings *s)
 			for (i = 0; i < nn; i++) {
 				/* TRANSLATORS: file, line, game number in
 				 * the file, why the game is not counted. */
-				printf(_("  %s:%ld (game %ld): %s\n"), nc[i].file,
+				printf(_("  %s:%ld (game %ld): %s\n"),
+				    cli_term(nc[i].file, &fcopy),
 				    nc[i].line, nc[i].game,
 				    cli_term(nc[i].reason, &copy));
 				free(copy);
+				free(fcopy);
 			}
 		}
 		if (print_head_to_head(h2h, nh) < 0)
