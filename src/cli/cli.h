@@ -153,6 +153,7 @@ struct cli_entry {
 	CLI_COMMAND(show) \
 	CLI_COMMAND(frozen) \
 	CLI_COMMAND(score) \
+	CLI_COMMAND(adjudicate) \
 	CLI_COMMAND(diff) \
 	CLI_COMMAND(reconcile) \
 	CLI_COMMAND(fmt) \
@@ -161,6 +162,7 @@ struct cli_entry {
 	CLI_COMMAND(from_yaml) \
 	CLI_COMMAND(gen) \
 	CLI_COMMAND(standings) \
+	CLI_COMMAND(event) \
 	CLI_COMMAND(select) \
 	CLI_COMMAND(html) \
 	CLI_COMMAND(help) \
