@@ -192,6 +192,24 @@ cmp -s "$tmp/shown" "$tmp/bytes.want" && pass ||
 grep -q "line 8:18: error: expected .:. after the board BG \[bad-square\]" "$tmp/dom" && pass ||
 	fail "bytes: the syntax error is not at line 8, column 18"
 
+# An invalid game (issue 33): the whole record is listed, the refused ply
+# marked on itself, the moves after it as written (not replayed); the last
+# legal ply is not marked.
+"$TALAT" html "$src/records/disputes/exchanged.tgn" >"$tmp/exchanged.html" \
+    2>/dev/null
+browse --dump-dom "file://$tmp/exchanged.html#game=1" >"$tmp/dom"
+sed 's/<li/\n<li/g' "$tmp/dom" | sed -n 's/<\/li>.*//; /^<li/p' |
+    sed -e 's/<[^>]*>//g' -e 's/  */ /g' >"$tmp/items"
+sed -n 's/^\([0-9]*\)\. .*/\1/p' "$tmp/items" | sed -n '$p' >"$tmp/last"
+is "exchanged: every ply of the record is listed" "$(cat "$tmp/last")" 86
+is "exchanged: the refused ply is marked on itself" \
+    "$(grep -c '✗ error' "$tmp/items")/$(grep '✗ error' "$tmp/items")" \
+    "1/31. GW:e1-d2 ✗ error"
+is "exchanged: the plies after it, as written" \
+    "$(sed 's/<li/\n<li/g' "$tmp/dom" | grep -c '^<li class="rest"><span class="off"')" 56
+is "exchanged: ply 32 as the record has it" "$(grep '^32\. ' "$tmp/items")" \
+    "32. WB:b1-a2"
+
 # The standings tab: the library's table for each event (talat standings
 # --format csv), and each game not counted links to it.
 "$TALAT" html "$src/records/tournament/standings/club.tgn" >"$tmp/club.html" \
@@ -206,6 +224,21 @@ diff "$tmp/rows.want" "$tmp/rows" >"$tmp/rows.diff" && pass ||
 	fail "standings: $(cat "$tmp/rows.diff")"
 grep -q '<a href="#game=5">[^<]*club.tgn, game 5: unfinished</a>' "$tmp/dom" && pass ||
 	fail "standings: the unfinished game 5 is not linked"
+
+# Names are isolated in the text around them (issue 34): a right-to-left
+# override in a name reverses neither the score of a head-to-head line
+# nor the rest of a row of the game list.
+sed 's/^\[Black "Eve"\]/[Black "Eve\xe2\x80\xae"]/' \
+    "$src/records/tournament/standings/club.tgn" >"$tmp/spoof.tgn"
+"$TALAT" html "$tmp/spoof.tgn" >"$tmp/spoof.html" 2>/dev/null
+browse --dump-dom "file://$tmp/spoof.html#standings" >"$tmp/dom"
+dash=$(printf '\342\200\223') rlo=$(printf '\342\200\256')
+fsi=$(printf '\342\201\250') pdi=$(printf '\342\201\251')
+grep -o '<li>[^<]*</li>' "$tmp/dom" |
+    grep -qF " $dash ${fsi}Eve$rlo$pdi: 0-0-1</li>" && pass ||
+	fail "spoof: a head-to-head line does not isolate Eve"
+grep "<span class=\"who\">" "$tmp/dom" | grep -qF "${fsi}Eve$rlo$pdi" && pass ||
+	fail "spoof: the game list does not isolate Eve"
 
 # A screenshot for people.
 mkdir -p "$build/tests"
