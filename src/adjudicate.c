@@ -21,8 +21,9 @@
 
 /* Most actions one player can have: 18 towers times five directions. */
 #define MAXACTIONS 96
-/* Bytes of a key: 27 towers of 6 bits, to_act and frozen (167 bits). */
-#define KEYBYTES 21
+/* Bytes of a key: 27 towers of 6 bits (ten to a word), to_act, frozen
+ * and a mark of a used entry (bit 47 of the third word): 176 bits. */
+#define KEYBYTES 22
 /* The figures of a position. */
 struct figures {
 	unsigned char max[TALAT_NCOLOURS];
@@ -31,7 +32,8 @@ struct figures {
 	unsigned char wsets;	/* bit w: a continuation ends with winners w */
 };
 #define FIGBYTES 10
-#define ENTRY TALAT_ADJUDICATE_ENTRY	/* key, figures, a used byte */
+#define ENTRY TALAT_ADJUDICATE_ENTRY	/* key, figures */
+#define USED(e) ((e)[KEYBYTES - 1] & 0x80)
 /* Entries of the cache of the oracle's answers, by a board's towers
  * (a board's arrangements are few beside the positions of the search). */
 #define DEADCACHE 65536u
@@ -41,6 +43,7 @@ struct node {
 	int turn;			/* index in order of pos.to_act */
 	unsigned long wsq[TALAT_NBOARDS];	/* squares of a witness that
 					   the board is alive, 0: none known */
+	uint64_t kw[3];			/* where the towers are (key) */
 };
 
 struct search {
@@ -87,22 +90,37 @@ mix(const uint64_t w[3])
 	return h ^ (h >> 31);
 }
 
+/* Sets tower t's place in the words of a key. */
+static void
+set_code(uint64_t kw[3], int t, unsigned code)
+{
+	int shift = (t % 10) * 6;
+
+	kw[t / 10] = (kw[t / 10] & ~(UINT64_C(63) << shift)) |
+	    (uint64_t)code << shift;
+}
+
+static void
+all_codes(struct node *n)
+{
+	int t;
+
+	n->kw[0] = n->kw[1] = n->kw[2] = 0;
+	for (t = 0; t < TALAT_NTOWERS; t++)
+		set_code(n->kw, t, place_code(&n->pos, t));
+}
+
 static void
 make_key(const struct node *n, unsigned char key[KEYBYTES], uint64_t *hash)
 {
-	uint64_t w[3] = { 0, 0, 0 };
-	unsigned bit = 0, code;
-	int t, i;
+	uint64_t w[3];
+	int i;
 
-	for (t = 0; t < TALAT_NTOWERS; t++, bit += 6) {
-		code = place_code(&n->pos, t);
-		w[bit / 64] |= (uint64_t)code << (bit % 64);
-		if (bit % 64 > 58)
-			w[bit / 64 + 1] |= (uint64_t)code >> (64 - bit % 64);
-	}
-	/* bit 162: to_act (2 bits), then frozen (3 bits) */
-	w[2] |= (uint64_t)(n->turn & 3) << (162 - 128);
-	w[2] |= (uint64_t)(n->pos.frozen & 7) << (164 - 128);
+	w[0] = n->kw[0];
+	w[1] = n->kw[1];
+	/* bit 42: to_act (2 bits), frozen (3 bits), bit 47: used */
+	w[2] = n->kw[2] | (uint64_t)(n->turn & 3) << 42 |
+	    (uint64_t)(n->pos.frozen & 7) << 44 | UINT64_C(1) << 47;
 	for (i = 0; i < KEYBYTES; i++)
 		key[i] = (unsigned char)(w[i / 8] >> (8 * (i % 8)));
 	*hash = mix(w);
@@ -118,7 +136,7 @@ slot(const struct search *s, const unsigned char key[KEYBYTES], uint64_t hash)
 
 	for (;; i = (i + 1) & (s->cap - 1)) {
 		e = s->tab + i * ENTRY;
-		if (!e[ENTRY - 1] || memcmp(e, key, KEYBYTES) == 0)
+		if (!USED(e) || memcmp(e, key, KEYBYTES) == 0)
 			return e;
 	}
 }
@@ -129,7 +147,7 @@ lookup(const struct search *s, const unsigned char key[KEYBYTES],
 {
 	const unsigned char *e = slot(s, key, hash);
 
-	if (!e[ENTRY - 1])
+	if (!USED(e))
 		return 0;
 	memcpy(f, e + KEYBYTES, FIGBYTES);
 	return 1;
@@ -150,7 +168,7 @@ grow(struct search *s)
 	s->cap = ncap;
 	for (i = 0; i < oldcap; i++) {
 		e = old + i * ENTRY;
-		if (!e[ENTRY - 1])
+		if (!USED(e))
 			continue;
 		memset(w, 0, sizeof w);
 		for (j = 0; j < KEYBYTES; j++)
@@ -179,7 +197,6 @@ store(struct search *s, const unsigned char key[KEYBYTES], uint64_t hash,
 	e = slot(s, key, hash);
 	memcpy(e, key, KEYBYTES);
 	memcpy(e + KEYBYTES, f, FIGBYTES);
-	e[ENTRY - 1] = 1;
 	s->count++;
 	return 0;
 }
@@ -214,7 +231,8 @@ dead_after(struct search *s, struct node *n, int board,
 	h = (h ^ cfg[25]) * UINT64_C(0x100000001b3);
 	e = s->dead + (size_t)((h ^ (h >> 29)) & (DEADCACHE - 1)) * 32;
 	if (memcmp(e, cfg, 26) == 0) {
-		n->wsq[board] = 0;
+		n->wsq[board] = (unsigned long)e[27] | (unsigned long)e[28] << 8 |
+		    (unsigned long)e[29] << 16 | (unsigned long)e[30] << 24;
 		return e[26];
 	}
 	w.nsteps = 0;
@@ -225,6 +243,8 @@ dead_after(struct search *s, struct node *n, int board,
 	if (dead >= 0) {
 		memcpy(e, cfg, 26);
 		e[26] = (unsigned char)dead;
+		for (i = 0; i < 4; i++)
+			e[27 + i] = (unsigned char)(n->wsq[board] >> (8 * i));
 	}
 	return dead;
 }
@@ -241,6 +261,14 @@ play(struct search *s, const struct node *n,
 	*froze = 0;
 	if (a->kind != TALAT_PASS) {
 		talat_apply_action(&c->pos, a);
+		if (a->kind == TALAT_PLACE)
+			all_codes(c);	/* (the ninth Zihin tower may leave) */
+		else {
+			set_code(c->kw, a->tower, place_code(&c->pos, a->tower));
+			if (a->kind == TALAT_CAPTURE)
+				set_code(c->kw, a->victim, place_code(&c->pos,
+				    a->victim));
+		}
 		if (a->kind == TALAT_PLACE) {
 			if (talat_in_movement(&c->pos))
 				for (b = 0; b < TALAT_NBOARDS; b++) {
@@ -524,6 +552,7 @@ root_node(const struct talat_result *r, struct node *n, unsigned *declare)
 	for (i = 0; i < r->nplayers; i++)
 		if (r->order[i] == n->pos.to_act)
 			n->turn = i;
+	all_codes(n);
 	return 0;
 }
 
