@@ -384,6 +384,31 @@ plies(const struct node *n, struct talat_action *out)
 	return k > MAXACTIONS * 2 ? MAXACTIONS * 2 : k;
 }
 
+/* Takes the figures cf of a child into f, those of its parent, where
+ * colour me acts (the first child: f becomes cf). */
+static void
+combine(const struct search *s, int me, int first, const struct figures *cf,
+    struct figures *f)
+{
+	int j, col;
+
+	if (first) {
+		*f = *cf;
+		return;
+	}
+	for (j = 0; j < s->nplayers; j++) {
+		col = s->order[j];
+		if (cf->max[col] > f->max[col])
+			f->max[col] = cf->max[col];
+		if (cf->min[col] < f->min[col])
+			f->min[col] = cf->min[col];
+		if (col == me ? cf->guar[col] > f->guar[col] :
+		    cf->guar[col] < f->guar[col])
+			f->guar[col] = cf->guar[col];
+	}
+	f->wsets |= cf->wsets;
+}
+
 /* The figures of n into f: 0, or -1 when the search stops. */
 static int
 search(struct search *s, const struct node *n, struct figures *f)
@@ -394,7 +419,7 @@ search(struct search *s, const struct node *n, struct figures *f)
 	unsigned char key[KEYBYTES];
 	uint64_t hash;
 	unsigned froze;
-	int k, i, j, col, me = n->pos.to_act;
+	int k, i, me = n->pos.to_act;
 
 	if (me < 0) {
 		final_figures(s, &n->pos, f);
@@ -411,21 +436,7 @@ search(struct search *s, const struct node *n, struct figures *f)
 		}
 		if (search(s, &c, &cf) < 0)
 			return -1;
-		if (i == 0) {
-			*f = cf;
-			continue;
-		}
-		for (j = 0; j < s->nplayers; j++) {
-			col = s->order[j];
-			if (cf.max[col] > f->max[col])
-				f->max[col] = cf.max[col];
-			if (cf.min[col] < f->min[col])
-				f->min[col] = cf.min[col];
-			if (col == me ? cf.guar[col] > f->guar[col] :
-			    cf.guar[col] < f->guar[col])
-				f->guar[col] = cf.guar[col];
-		}
-		f->wsets |= cf.wsets;
+		combine(s, me, i == 0, &cf, f);
 	}
 	return store(s, key, hash, f);
 }
@@ -862,7 +873,7 @@ split_search(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
 	unsigned frozen = split_frozen(s, cl);
 	const struct bclass *k;
 	uint32_t i;
-	int b, j, col, any = 0, me = s->order[turn];
+	int b, any = 0, me = s->order[turn];
 	int next = (turn + 1) % s->nplayers;
 
 	if (popcount3(frozen) >= 2 || passes >= s->nplayers) {
@@ -884,21 +895,7 @@ split_search(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
 			if (split_search(s, c, next, 0, &cf) < 0)
 				return -1;
 			k = &s->cls[cl[b]];
-			if (!any++) {
-				*f = cf;
-				continue;
-			}
-			for (j = 0; j < s->nplayers; j++) {
-				col = s->order[j];
-				if (cf.max[col] > f->max[col])
-					f->max[col] = cf.max[col];
-				if (cf.min[col] < f->min[col])
-					f->min[col] = cf.min[col];
-				if (col == me ? cf.guar[col] > f->guar[col] :
-				    cf.guar[col] < f->guar[col])
-					f->guar[col] = cf.guar[col];
-			}
-			f->wsets |= cf.wsets;
+			combine(s, me, !any++, &cf, f);
 		}
 	}
 	if (!any && split_search(s, cl, next, passes + 1, f) < 0)
