@@ -272,8 +272,10 @@ void cli_term_puts(FILE *out, const char *s);
 size_t cli_term_width(const char *s, size_t n);
 /* s escaped, for a printf argument: s itself when nothing needs an
  * escape (no copy), else an escaped copy in *copy, which the caller
- * frees (NULL otherwise); "(?)" when memory ran out. */
+ * frees (NULL otherwise); "(?)" when memory ran out, which
+ * cli_term_failed() then says and main() ends with "out of memory". */
 const char *cli_term(const char *s, char **copy);
+int cli_term_failed(void);
 /* The caret line under source line s (escaped by cli_term_write), at
  * column `caret` of s. */
 void cli_term_caret(FILE *out, const char *s, long caret);
