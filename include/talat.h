@@ -22,6 +22,7 @@
 #include "talat/repair.h"
 #include "talat/tournament.h"
 #include "talat/reconcile.h"
+#include "talat/event.h"
 #include "talat/yaml.h"
 
 #endif

@@ -195,6 +195,38 @@ talat_result_void(const struct talat_result *r, enum talat_status status)
 	return 1;
 }
 
+unsigned
+talat_result_claims_only(const struct talat_result *r)
+{
+	unsigned claims = 0;
+	size_t i;
+
+	if (r->status != TALAT_INVALID || r->nerrors == 0 || !r->started ||
+	    r->final.to_act >= 0)
+		return 0;
+	for (i = 0; i < r->ndiags; i++) {
+		if (r->diags[i].severity != TALAT_SEV_ERROR)
+			continue;
+		switch (r->diags[i].kind) {
+		case TALAT_D_BAD_SCORE:
+		case TALAT_D_SCORE_NOT_PLAYER:
+		case TALAT_D_SCORE_TWICE:
+		case TALAT_D_SCORE_INCOMPLETE:
+		case TALAT_D_SCORE_MISMATCH:
+			claims |= TALAT_CLAIM_SCORE;
+			break;
+		case TALAT_D_BAD_WINNER:
+		case TALAT_D_WINNER_MISMATCH:
+		case TALAT_D_WINNER_MISMATCH_RULE:
+			claims |= TALAT_CLAIM_WINNER;
+			break;
+		default:
+			return 0;
+		}
+	}
+	return claims;
+}
+
 void
 replay_raise(struct replay *rp, struct talat_loc loc, long ply, int kind,
     ...)

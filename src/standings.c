@@ -11,75 +11,7 @@
 #include <string.h>
 #include "talat/tournament.h"
 #include "i18n.h"
-
-/* --- a map from keys to indices (open addressing) ------------------------ */
-
-struct imap {
-	uint64_t *keys;		/* 0: empty */
-	size_t *vals;
-	size_t cap, n;
-};
-
-static void
-imap_free(struct imap *m)
-{
-	free(m->keys);
-	free(m->vals);
-}
-
-static size_t
-imap_slot(const struct imap *m, uint64_t key)
-{
-	size_t i = (size_t)(key ^ (key >> 29)) & (m->cap - 1);
-
-	while (m->keys[i] != 0 && m->keys[i] != key)
-		i = (i + 1) & (m->cap - 1);
-	return i;
-}
-
-/* The value of key (never 0), or (size_t)-1. */
-static size_t
-imap_get(const struct imap *m, uint64_t key)
-{
-	size_t i;
-
-	if (m->cap == 0)
-		return (size_t)-1;
-	i = imap_slot(m, key);
-	return m->keys[i] == key ? m->vals[i] : (size_t)-1;
-}
-
-static int
-imap_put(struct imap *m, uint64_t key, size_t val)
-{
-	struct imap b;
-	size_t i, j;
-
-	if ((m->n + 1) * 4 > m->cap * 3) {
-		b.cap = m->cap ? m->cap * 2 : 16;
-		b.n = m->n;
-		b.keys = calloc(b.cap, sizeof(*b.keys));
-		b.vals = malloc(b.cap * sizeof(*b.vals));
-		if (b.keys == NULL || b.vals == NULL) {
-			imap_free(&b);
-			return -1;
-		}
-		for (i = 0; i < m->cap; i++)
-			if (m->keys[i] != 0) {
-				j = imap_slot(&b, m->keys[i]);
-				b.keys[j] = m->keys[i];
-				b.vals[j] = m->vals[i];
-			}
-		imap_free(m);
-		*m = b;
-	}
-	i = imap_slot(m, key);
-	if (m->keys[i] == 0)
-		m->n++;
-	m->keys[i] = key;
-	m->vals[i] = val;
-	return 0;
-}
+#include "imap.h"
 
 static uint64_t
 text_key(const char *s, size_t n)
@@ -118,6 +50,8 @@ struct event {
 	struct imap pairmap;
 	struct talat_not_counted *skipped;
 	size_t nskipped, capskipped;
+	struct talat_by_replay *replayed;
+	size_t nreplayed, capreplayed;
 	struct talat_standing *rows;
 	struct talat_head_to_head *h2h;
 	size_t nh2h;
@@ -131,6 +65,8 @@ struct talat_standings {
 	struct talat_tracker *tracker;
 	char **files;
 	size_t nfiles, capfiles;
+	char *fold;		/* a name folded (fold_name()) */
+	size_t capfold;
 };
 
 static int
@@ -177,9 +113,17 @@ event_free(struct event *e)
 	imap_free(&e->pmap);
 	free(e->pairs);
 	imap_free(&e->pairmap);
-	for (i = 0; i < e->nskipped; i++)
+	for (i = 0; i < e->nskipped; i++) {
 		free((char *)e->skipped[i].reason);
+		free((char *)e->skipped[i].tag);
+	}
 	free(e->skipped);
+	for (i = 0; i < e->nreplayed; i++) {
+		free((char *)e->replayed[i].score);
+		free((char *)e->replayed[i].winner);
+		free((char *)e->replayed[i].reason);
+	}
+	free(e->replayed);
 	free(e->rows);
 	free(e->h2h);
 }
@@ -199,6 +143,7 @@ talat_standings_free(struct talat_standings *s)
 	for (i = 0; i < s->nfiles; i++)
 		free(s->files[i]);
 	free(s->files);
+	free(s->fold);
 	talat_tracker_free(s->tracker);
 	free(s);
 }
@@ -253,11 +198,57 @@ link_name(struct imap *map, size_t **next, size_t cap, size_t idx,
 	return 0;
 }
 
-static struct event *
-find_event(struct talat_standings *s, const char *name)
+static int
+is_space(char c)
 {
-	size_t n = strlen(name), i;
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	    c == '\v';
+}
+
+/*
+ * The name name[0..n) as events and players are told apart: white space
+ * around it removed, each run of white space inside it one space. The
+ * text is s's buffer (valid until the next call), its length *len; NULL
+ * when memory ran out.
+ */
+static const char *
+fold_name(struct talat_standings *s, const char *name, size_t n,
+    size_t *len)
+{
+	size_t i, o = 0;
+	int gap = 0;
+	char *b;
+
+	if (n + 1 > s->capfold) {
+		if ((b = realloc(s->fold, n + 1)) == NULL)
+			return NULL;
+		s->fold = b;
+		s->capfold = n + 1;
+	}
+	for (i = 0; i < n; i++) {
+		if (is_space(name[i])) {
+			gap = 1;
+			continue;
+		}
+		if (gap && o > 0)
+			s->fold[o++] = ' ';
+		gap = 0;
+		s->fold[o++] = name[i];
+	}
+	s->fold[o] = '\0';
+	*len = o;
+	return s->fold;
+}
+
+static struct event *
+find_event(struct talat_standings *s, const char *written)
+{
+	size_t n, i;
 	struct event *e;
+	const char *name = fold_name(s, written, strlen(written), &n);
+
+	if (name == NULL)
+		return NULL;
 
 	FIND_NAMED(s->emap, s->enext, s->events, s->nevents, name, name, n, i);
 	if (i != (size_t)-1)
@@ -277,10 +268,15 @@ find_event(struct talat_standings *s, const char *name)
 }
 
 static long
-find_player(struct event *e, const char *name, size_t n)
+find_player(struct talat_standings *s, struct event *e, const char *written,
+    size_t wn)
 {
 	struct player *p;
-	size_t i;
+	size_t i, n;
+	const char *name = fold_name(s, written, wn, &n);
+
+	if (name == NULL)
+		return -1;
 
 	FIND_NAMED(e->pmap, e->pnext, e->players, e->nplayers, name, name, n,
 	    i);
@@ -322,10 +318,147 @@ skip(struct talat_standings *s, struct event *e, const struct talat_game *g,
 	nc->colour = colour;
 	nc->dup_file = dup_file;	/* the tracker's, kept as long as s */
 	nc->dup_line = dup_line;
+	nc->tag = NULL;
 	if ((nc->reason = strdup(reason)) == NULL)
 		return -1;
 	e->nskipped++;
 	return 0;
+}
+
+/* A copy of s, or NULL for NULL; *fail set when memory ran out. */
+static char *
+copy_or_null(const char *s, int *fail)
+{
+	char *c;
+
+	if (s == NULL)
+		return NULL;
+	if ((c = strdup(s)) == NULL)
+		*fail = 1;
+	return c;
+}
+
+/* Appends [NAME "VALUE"] to the text at *buf (length *len; a space
+ * before it when it is not the first): 0, or -1. */
+static int
+append_tag(char **buf, size_t *len, const char *name, const char *value)
+{
+	size_t n = strlen(name) + strlen(value) + 6;
+	char *b;
+
+	if ((b = realloc(*buf, *len + n)) == NULL)
+		return -1;
+	*buf = b;
+	*len += (size_t)sprintf(b + *len, "%s[%s \"%s\"]", *len ? " " : "",
+	    name, value);
+	return 0;
+}
+
+/* Game g, a complete game whose only errors are its claims (`claims`:
+ * TALAT_CLAIM_*), listed as counted by its replay. */
+static int
+by_replay(struct talat_standings *s, struct event *e,
+    const struct talat_game *g, unsigned claims)
+{
+	struct talat_by_replay *br;
+	const char *score = claims & TALAT_CLAIM_SCORE ?
+	    talat_game_tag(g, "Score") : NULL;
+	const char *winner = claims & TALAT_CLAIM_WINNER ?
+	    talat_game_tag(g, "Winner") : NULL;
+	char *said = NULL, *reason;
+	size_t len = 0;
+	int fail = 0, n;
+
+	if (grow((void **)&e->replayed, &e->capreplayed, e->nreplayed,
+	    sizeof(*e->replayed)) < 0)
+		return -1;
+	if ((score != NULL && append_tag(&said, &len, "Score", score) < 0) ||
+	    (winner != NULL && append_tag(&said, &len, "Winner", winner) < 0)) {
+		free(said);
+		return -1;
+	}
+	/* TRANSLATORS: a complete game whose only error is its Score or
+	 * Winner tag counts by its moves, not by what the tag says; %s is
+	 * the tag or tags as written: [Score "W 20, B 18, G 15"]. */
+	n = snprintf(NULL, 0, _("counted by its replay; its claim said %s"),
+	    said ? said : "");
+	if (n < 0 || (reason = malloc((size_t)n + 1)) == NULL) {
+		free(said);
+		return -1;
+	}
+	snprintf(reason, (size_t)n + 1,
+	    _("counted by its replay; its claim said %s"), said ? said : "");
+	free(said);
+	br = &e->replayed[e->nreplayed];
+	memset(br, 0, sizeof(*br));
+	br->file = s->nfiles ? s->files[s->nfiles - 1] : "";
+	br->line = g->loc.line;
+	br->game = g->index;
+	br->reason = reason;
+	br->score = copy_or_null(score, &fail);
+	br->winner = copy_or_null(winner, &fail);
+	e->nreplayed++;
+	return fail ? -1 : 0;
+}
+
+/*
+ * The tag of g that holds colour c's name under a misspelt name (the
+ * one talat check's misspelt-tag warning names: "Gray" for Grey), when
+ * it gives a name; else NULL.
+ */
+static const char *
+lookalike_tag(const struct talat_game *g, int c)
+{
+	static const char *const tags[TALAT_NCOLOURS] = {
+		"White", "Black", "Grey"
+	};
+	const char *meant, *v;
+	size_t i;
+	int wrong_case;
+
+	for (i = 0; i < g->ntags; i++) {
+		meant = talat_tag_meant(g->tags[i].name, &wrong_case);
+		if (meant == NULL || strcmp(meant, tags[c]) != 0)
+			continue;
+		for (v = g->tags[i].value; is_space(*v); v++)
+			;
+		if (*v != '\0' && strcmp(v, "?") != 0)
+			return g->tags[i].name;
+	}
+	return NULL;
+}
+
+/* Game g not counted: the player of colour c has no name. */
+static int
+no_name(struct talat_standings *s, struct event *e,
+    const struct talat_game *g, int c)
+{
+	const char *tag = lookalike_tag(g, c);
+	struct talat_not_counted *nc;
+	char *reason = NULL;
+	const char *fmt;
+	int n;
+
+	if (tag == NULL)
+		return skip(s, e, g, c == 0 ? _("White has no name") :
+		    c == 1 ? _("Black has no name") : _("Grey has no name"),
+		    TALAT_NC_NO_NAME, c, NULL, 0);
+	/* TRANSLATORS: why a game is not counted: the player has no name,
+	 * for the tag that gives it is misspelt; %s is the tag's name as
+	 * written ("Gray"). */
+	fmt = c == 0 ? _("White has no name; its tag is written %s") :
+	    c == 1 ? _("Black has no name; its tag is written %s") :
+	    _("Grey has no name; its tag is written %s");
+	n = snprintf(NULL, 0, fmt, tag);
+	if (n < 0 || (reason = malloc((size_t)n + 1)) == NULL)
+		return -1;
+	snprintf(reason, (size_t)n + 1, fmt, tag);
+	n = skip(s, e, g, reason, TALAT_NC_NO_NAME, c, NULL, 0);
+	free(reason);
+	if (n < 0)
+		return -1;
+	nc = &e->skipped[e->nskipped - 1];
+	return (nc->tag = strdup(tag)) == NULL ? -1 : 0;
 }
 
 /* Head to head for players a and b of one game. */
@@ -343,7 +476,7 @@ meet(struct event *e, size_t a, size_t b, int pa, int pb)
 		t = a, a = b, b = t;
 		tp = pa, pa = pb, pb = tp;
 	}
-	key = ((uint64_t)a << 32 | (uint64_t)b) + 1;
+	key = imap_pair_key(a, b);
 	if ((i = imap_get(&e->pairmap, key)) == (size_t)-1) {
 		if (grow((void **)&e->pairs, &e->cappairs, e->npairs,
 		    sizeof(*e->pairs)) < 0)
@@ -375,6 +508,7 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 	struct event *e;
 	char *dup;
 	long idx[3];
+	unsigned claims = 0;
 	int named, c, d, nwin, n;
 
 	if (s->nfiles == 0 && talat_standings_file(s, "") < 0)
@@ -402,7 +536,8 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 		/* TRANSLATORS: why a game is not counted: its status. */
 		return skip(s, e, g, _("unfinished"), TALAT_NC_UNFINISHED, -1,
 		    NULL, 0);
-	if (r->status != TALAT_COMPLETE)
+	if (r->status != TALAT_COMPLETE &&
+	    (claims = talat_result_claims_only(r)) == 0)
 		return skip(s, e, g, _("invalid"), TALAT_NC_INVALID, -1, NULL,
 		    0);
 	if (!named) {
@@ -411,10 +546,10 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 			    pn.len[c] == 0 || (pn.len[c] == 1 &&
 			    pn.name[c][0] == '?')))
 				break;
-		return skip(s, e, g, c == 0 ? _("White has no name") :
-		    c == 1 ? _("Black has no name") : _("Grey has no name"),
-		    TALAT_NC_NO_NAME, c, NULL, 0);
+		return no_name(s, e, g, c);
 	}
+	if (claims != 0 && by_replay(s, e, g, claims) < 0)
+		return -1;
 	for (c = 0, nwin = 0, n = 0; c < TALAT_NCOLOURS; c++)
 		if ((pn.colours & (1u << c)) && (r->winners & (1u << c)))
 			nwin++;
@@ -423,7 +558,7 @@ talat_standings_game(struct talat_standings *s, const struct talat_game *g,
 
 		if (!(pn.colours & (1u << c)))
 			continue;
-		if ((idx[c] = find_player(e, pn.name[c], pn.len[c])) < 0)
+		if ((idx[c] = find_player(s, e, pn.name[c], pn.len[c])) < 0)
 			return -1;
 		p = &e->players[idx[c]];
 		p->games++;
@@ -600,4 +735,12 @@ talat_standings_not_counted(const struct talat_standings *s, size_t event,
 {
 	*games = s->events[event].skipped;
 	return s->events[event].nskipped;
+}
+
+size_t
+talat_standings_by_replay(const struct talat_standings *s, size_t event,
+    const struct talat_by_replay **games)
+{
+	*games = s->events[event].replayed;
+	return s->events[event].nreplayed;
 }

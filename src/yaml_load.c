@@ -268,6 +268,7 @@ yload_free(struct yload *d)
 	for (i = 0; i < d->nanchors; i++)
 		free(d->anchors[i].name);
 	free(d->anchors);
+	free(d->ahash);
 	free(d->n);
 	free(d->text);
 	free(d->items);
@@ -292,6 +293,8 @@ yload_reset(struct yload *d)
 		free(d->anchors[i].name);
 	d->nn = d->ntext = d->nitems = d->npairs = d->nstack = d->nopen =
 	    d->nanchors = d->expanded = d->doc_start = 0;
+	if (d->ahash != NULL)
+		memset(d->ahash, 0, d->nahash * sizeof(*d->ahash));
 }
 
 void
@@ -363,6 +366,61 @@ ld_child(struct yload *d, int index, size_t weight)
 	return 0;
 }
 
+size_t
+yload_hash(const char *s)
+{
+	size_t h = 2166136261u;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* The slot of anchor `name` in d->ahash: where it is, or the empty slot
+ * where it would go. */
+static size_t
+anchor_slot(const struct yload *d, const char *name)
+{
+	size_t mask = d->nahash - 1, i;
+
+	for (i = yload_hash(name) & mask; d->ahash[i] != 0;
+	    i = (i + 1) & mask)
+		if (strcmp(d->anchors[d->ahash[i] - 1].name, name) == 0)
+			break;
+	return i;
+}
+
+/* The anchor named `name`: its index in d->anchors, or -1. */
+static long
+anchor_find(const struct yload *d, const char *name)
+{
+	size_t i;
+
+	if (d->nahash == 0)
+		return -1;
+	i = anchor_slot(d, name);
+	return d->ahash[i] != 0 ? (long)d->ahash[i] - 1 : -1;
+}
+
+/* Room in the hash for one more anchor (at most half full). */
+static int
+anchor_room(struct yload *d)
+{
+	size_t n, i, *h;
+
+	if (2 * (d->nanchors + 1) <= d->nahash)
+		return 0;
+	n = d->nahash ? d->nahash * 2 : 64;
+	if ((h = calloc(n, sizeof(*h))) == NULL)
+		return -1;
+	free(d->ahash);
+	d->ahash = h;
+	d->nahash = n;
+	for (i = 0; i < d->nanchors; i++)
+		d->ahash[anchor_slot(d, d->anchors[i].name)] = i + 1;
+	return 0;
+}
+
 /* Registers the anchor of node index, if any: 0, -1 out of memory, -2
  * a duplicate (err set). */
 static int
@@ -370,25 +428,26 @@ ld_anchor(struct yload *d, const yaml_char_t *anchor, int index,
     struct talat_yaml_error *err)
 {
 	struct ld_anchor *a;
-	size_t i;
+	long i;
 
 	if (anchor == NULL)
 		return 0;
-	for (i = 0; i < d->nanchors; i++)
-		if (strcmp(d->anchors[i].name, (const char *)anchor) == 0) {
-			yload_problem(err, "second occurrence",
-			    &d->n[index - 1].mark,
-			    "found duplicate anchor; first occurrence",
-			    &d->anchors[i].mark);
-			return -2;
-		}
-	if (RESERVE(d->anchors, d->nanchors, d->capanchors, 1) < 0)
+	if ((i = anchor_find(d, (const char *)anchor)) >= 0) {
+		yload_problem(err, "second occurrence",
+		    &d->n[index - 1].mark,
+		    "found duplicate anchor; first occurrence",
+		    &d->anchors[i].mark);
+		return -2;
+	}
+	if (anchor_room(d) < 0 ||
+	    RESERVE(d->anchors, d->nanchors, d->capanchors, 1) < 0)
 		return -1;
 	a = &d->anchors[d->nanchors];
 	if ((a->name = strdup((const char *)anchor)) == NULL)
 		return -1;
 	a->index = index;
 	a->mark = d->n[index - 1].mark;
+	d->ahash[anchor_slot(d, a->name)] = d->nanchors + 1;
 	d->nanchors++;
 	return 0;
 }
@@ -438,13 +497,9 @@ static int
 ld_alias(struct yload *d, const yaml_event_t *ev, struct talat_yaml_error *err)
 {
 	const struct ld_node *target;
-	size_t i;
+	long i = anchor_find(d, (const char *)ev->data.alias.anchor);
 
-	for (i = 0; i < d->nanchors; i++)
-		if (strcmp(d->anchors[i].name,
-		    (const char *)ev->data.alias.anchor) == 0)
-			break;
-	if (i == d->nanchors)
+	if (i < 0)
 		return yload_problem(err, "found undefined alias", &ev->start_mark,
 		    NULL, NULL);
 	target = &d->n[d->anchors[i].index - 1];

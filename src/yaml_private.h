@@ -76,6 +76,10 @@ struct yload {
 	size_t nopen, capopen;
 	struct ld_anchor *anchors;
 	size_t nanchors, capanchors;
+	size_t *ahash;		/* anchors by name: index + 1, 0 empty
+				 * (open addressing), so that n anchors and
+				 * aliases cost linear time */
+	size_t nahash;
 	size_t expanded;	/* weight the aliases add */
 	size_t doc_start;	/* index of the document's first character */
 	size_t offset;		/* bytes of the stream before the parser's
@@ -103,6 +107,8 @@ TALAT_INTERNAL int yload_end(struct yload *d, struct talat_yaml_error *err);
  * two readers). */
 TALAT_INTERNAL int yload_same_node(const struct yload *a,
     const struct yload *b, size_t i);
+/* The FNV-1a hash of a NUL-terminated string (anchors, event.c's names). */
+TALAT_INTERNAL size_t yload_hash(const char *s);
 /* Adds `lines` to the line of every node (a document read alone). */
 TALAT_INTERNAL void yload_shift(struct yload *d, long lines);
 /* The next document of parser p: 1, 0 at the end of the stream, or -1

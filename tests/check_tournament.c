@@ -9,6 +9,7 @@
 #include <check.h>
 #include "talat.h"
 #include "testutil.h"
+#include "imap.h"
 
 /* A game read from text, replayed. */
 struct one {
@@ -298,6 +299,44 @@ START_TEST(test_standings)
 }
 END_TEST
 
+/*
+ * The map of standings.c (src/imap.h) keeps its probe runs short for the
+ * keys standings give it: every pair of 400 players (79,800 pairs), and
+ * player-name keys. The first hash reached about 8 slots a player for
+ * pair keys, so that 1,000 names made standings quadratic (issue 34).
+ */
+START_TEST(test_imap_spread)
+{
+	struct imap m = { 0 };
+	size_t a, b, n = 0, home, slot, dist, total = 0, worst = 0;
+
+	for (a = 0; a < 400; a++)
+		for (b = a + 1; b < 400; b++)
+			ck_assert_int_eq(imap_put(&m, imap_pair_key(a, b), n++),
+			    0);
+	ck_assert_uint_eq(m.n, n);
+	for (a = 0; a < 400; a++)
+		for (b = a + 1; b < 400; b++) {
+			uint64_t k = imap_pair_key(a, b);
+
+			home = imap_home(&m, k);
+			slot = imap_slot(&m, k);
+			ck_assert(m.keys[slot] == k);
+			dist = (slot - home) & (m.cap - 1);
+			total += dist;
+			if (dist > worst)
+				worst = dist;
+		}
+	/* Linear probing at a load of at most 3/4: about 1.5 steps. */
+	ck_assert_msg(total <= 3 * n, "%zu probe steps for %zu keys",
+	    total, n);
+	ck_assert_msg(worst <= 100, "a probe run of %zu steps", worst);
+	ck_assert_uint_eq(imap_get(&m, imap_pair_key(0, 1)), 0);
+	ck_assert_uint_eq(imap_get(&m, imap_pair_key(1, 400)), (size_t)-1);
+	imap_free(&m);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -310,6 +349,7 @@ main(void)
 	tcase_add_test(tc, test_starters);
 	tcase_add_test(tc, test_duplicate_lines);
 	tcase_add_test(tc, test_standings);
+	tcase_add_test(tc, test_imap_spread);
 	suite_add_tcase(s, tc);
 	return tu_run(s);
 }

@@ -175,7 +175,7 @@ if [ "${ENABLE_WASM:-yes}" != no ]; then
 		    "$srcdir/records/valid/two_player_1.tgn"
 		assert "html --lang ru" grep -q '^<html lang="ru">$' "$tmp/out"
 		assert "html --lang ru: the title" grep -qF \
-		    '<title>Игры «Талат»</title>' "$tmp/out"
+		    '<title>Игры в «Талат»</title>' "$tmp/out"
 		assert "html --lang ru: without JavaScript" grep -qF \
 		    '<noscript><p>Эта страница показывает игры с помощью JavaScript, а он отключён. Включите его, чтобы их увидеть.</p></noscript>' \
 		    "$tmp/out"

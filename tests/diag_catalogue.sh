@@ -78,8 +78,8 @@ while read -r rec; do
 	talat fix "$rec" 2>&1 >/dev/null </dev/null
 done < "$tmp/alone" >> "$tmp/given"
 mkdir "$tmp/scratch" || exit 99
-for cmd in "$srcdir"/records/disputes/*.cmd; do
-	(scratch=$tmp/scratch && cd "$srcdir/records/disputes" &&
+for cmd in "$srcdir"/records/disputes/*.cmd "$srcdir"/records/event/*.cmd; do
+	(scratch=$tmp/scratch && cd "${cmd%/*}" &&
 	    eval "$(cat "$cmd")") 2>&1 >/dev/null </dev/null
 done >> "$tmp/given"
 cd "$tmp" || exit 99

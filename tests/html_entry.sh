@@ -338,4 +338,16 @@ talat fmt "$srcdir/records/valid/three_player_1.tgn" >"$tmp/fmt.tgn"
 file_is "#game=2&edit continues game 2 as talat fmt writes it" \
     "$tmp/out/continued.tgn" "$tmp/fmt.tgn"
 
+# A ply left out, inserted in a continued game (issue 33): with no ply
+# clicked first, Insert puts the ply typed before the one that no longer
+# fits, which stays.
+sed 's/ BG:d2-c3$//' "$srcdir/records/valid/three_player_1.tgn" \
+    >"$tmp/omitted.tgn"
+assert "... (a ply left out)" test "$(grep -c 'BG:d2-c3' "$tmp/omitted.tgn")" = 0
+talat html "$tmp/omitted.tgn" >"$tmp/omitted.html" 2>/dev/null
+drive '[{"open": "game=1&edit"}, {"press": "e-insert"},
+ {"type": ["BG:d2-c3"]}, {"save": "inserted"}]' "$tmp/omitted.html"
+file_is "Insert inserts the ply before the one shown, which stays" \
+    "$tmp/out/inserted.tgn" "$tmp/fmt.tgn"
+
 finish

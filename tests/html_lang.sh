@@ -76,7 +76,7 @@ assert "de: the picture's frame" grep -qF '>Schwarz ↓</text>' "$tmp/dom"
 browse --accept-lang=de --dump-dom "file://$tmp/club.html#standings" \
     >"$tmp/dom"
 assert "de: unfinished, not counted" grep -qF \
-    '>club.tgn, Spiel 5: unbeendet</a>' "$tmp/dom"
+    '>club.tgn, Spiel 5: nicht beendet</a>' "$tmp/dom"
 assert "de: a duplicate, not counted" grep -qF \
     '>club.tgn, Spiel 7: Wiederholung von club.tgn:1</a>' "$tmp/dom"
 assert "de: no name, not counted" grep -qF \

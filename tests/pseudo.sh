@@ -114,6 +114,9 @@ r=$srcdir/records
 	for cmd in "$r"/disputes/*.cmd; do
 		run "$r/disputes" "$(cat "$cmd")"
 	done
+	for cmd in "$r"/event/*.cmd; do
+		run "$r/event" "$(cat "$cmd")"
+	done
 } >"$out"
 
 if "$PY" "$srcdir/tests/pseudo_lang.py" scan "$tmp/talat.pot" "$out" \

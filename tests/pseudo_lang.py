@@ -163,9 +163,12 @@ ALLOWED = set("""
     talat freeze pass Zihin Score Winner Stood Position Order Date Round
     Event Site White Black Grey Termination
     unshared top shared text svg yaml tgn check show frozen score diff fmt
-    fix from help completion gen standings select html reconcile
+    fix from help completion gen standings select html reconcile event
     games tags moves plies captured scores freezes index code points status
     source text name value ply tower board square bash words order
+    event site tiebreak bye players rounds rulings table tables byes
+    round ruling also adjudicated forfeit void withdrawn absent winners
+    after reason game
 """.split())
 
 # In the page of talat html, the words left as they are: its records'

@@ -438,6 +438,41 @@ int talat_severity_from_name(const char *s);
 	    "the reconciled game has [%s %s], which this sheet does not have") \
 	X(SHEET_DIFFERS_TAG_EXTRA, "sheet-differs", NOTE, \
 	    "this sheet has [%s %s], which the reconciled game does not have") \
+	/* --- an event file (event.md section 1, talat-event(5)) -------- */ \
+	X(EVENT_NOT_MAPPING, "event-key", ERROR, \
+	    /* TRANSLATORS: %s is a key of the event file (players, */ \
+	    /* rounds, tables, ...), kept in English. */ \
+	    "'%s' must be a mapping (key: value)") \
+	X(EVENT_NOT_LIST, "event-key", ERROR, \
+	    "'%s' must be a list") \
+	X(EVENT_NOT_STRING, "event-key", ERROR, \
+	    "'%s' must be a text") \
+	X(EVENT_NOT_NUMBER, "event-key", ERROR, \
+	    "'%s' must be a whole number of at least 1") \
+	X(EVENT_NOT_CHOICE, "event-key", ERROR, \
+	    "'%s' must be one of: %s") \
+	X(EVENT_UNKNOWN_KEY, "event-key", ERROR, \
+	    "unknown key '%s' (the keys here: %s)") \
+	X(EVENT_DUPLICATE_KEY, "event-key", ERROR, \
+	    "key '%s' given twice") \
+	X(EVENT_MISSING_KEY, "event-key", ERROR, \
+	    "missing key '%s'") \
+	X(EVENT_NOT_ONE_DOCUMENT, "event-key", ERROR, \
+	    "an event file is one YAML document, a mapping with the key 'event'") \
+	X(EVENT_NAME_TWICE, "event-key", ERROR, \
+	    "'%s' stands for roster entry %ld already (line %ld): a name or spelling may stand for one entry only") \
+	X(EVENT_PATH_OUTSIDE, "event-key", ERROR, \
+	    "'%s' is outside the event's folder: the games must be in it or below it") \
+	X(EVENT_ROUND_TWICE, "event-key", ERROR, \
+	    "round %ld is listed twice (first at line %ld)") \
+	X(EVENT_TABLE_TWICE, "event-key", ERROR, \
+	    "table %ld is listed twice in round %ld (first at line %ld)") \
+	X(EVENT_TABLE_COLOURS, "event-key", ERROR, \
+	    "a table names White, Black and Grey, or two of them and the Zihin's colour as Zihin") \
+	X(EVENT_TABLE_ORDER, "event-key", ERROR, \
+	    "Order '%s' must name each colour at the table once, separated by spaces") \
+	X(EVENT_RULING_KEYS, "event-key", ERROR, \
+	    "a ruling is about a game (round and table) or about a player (player), not both") \
 	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \
 	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
 	    "%s") \

@@ -123,6 +123,19 @@ int talat_replay(const struct talat_game *g,
 int talat_result_void(const struct talat_result *r, enum talat_status status);
 
 /*
+ * Whether r is a complete game whose only errors are its claims
+ * (arbiter.md section 5): its moves replay to the end of the game
+ * without an error, and every error is one of its Score tag (bad-score,
+ * score-mismatch) or its Winner tag (bad-winner, winner-mismatch). Such a
+ * game counts by its replay in the standings. Returns the claims in error
+ * (TALAT_CLAIM_SCORE, TALAT_CLAIM_WINNER, or both), or 0 when r is not
+ * such a game (valid, unfinished, or with another error).
+ */
+#define TALAT_CLAIM_SCORE	1u
+#define TALAT_CLAIM_WINNER	2u
+unsigned talat_result_claims_only(const struct talat_result *r);
+
+/*
  * Replays the start of g: its first k replayed plies (those of `full`,
  * the result of replaying all of g; 0 <= k <= full->nplies) and the
  * freeze declarations that follow the kth (for k 0, those before the

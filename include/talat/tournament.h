@@ -159,6 +159,27 @@ struct talat_not_counted {
 	int colour;		/* TALAT_NC_NO_NAME: whose name; else -1 */
 	const char *dup_file;	/* TALAT_NC_DUPLICATE: the game repeated */
 	long dup_line;		/* (else NULL and 0) */
+	const char *tag;	/* TALAT_NC_NO_NAME: the tag that holds the
+				   name under a misspelt name ("Gray" for
+				   Grey, as talat check's misspelt-tag
+				   warning says), or NULL */
+};
+
+/*
+ * A complete game whose only errors are its claims (its Score or Winner
+ * tag: talat_result_claims_only()): it counts by its replay, and is
+ * listed with what its claims said.
+ */
+struct talat_by_replay {
+	const char *file;
+	long line;
+	long game;		/* its number in its file */
+	const char *score;	/* the Score tag's value, when it is in
+				   error; else NULL */
+	const char *winner;	/* the Winner tag's, likewise */
+	const char *reason;	/* in words, in the messages' language:
+				   "counted by its replay; its claim said
+				   [Score \"W 20, B 18, G 15\"]" */
 };
 
 struct talat_standings;
@@ -170,8 +191,12 @@ int talat_standings_file(struct talat_standings *s, const char *name);
 /*
  * Counts game g of the current file (replayed into r): for its event, a
  * complete game with a name for every player that repeats no earlier
- * game; any other is listed as not counted, with the reason. 0, or -1 on
- * allocation failure.
+ * game; a complete game whose only errors are its claims counts too, by
+ * its replay, and is listed (talat_standings_by_replay()); any other is
+ * listed as not counted, with the reason. Events and players are told
+ * apart by their names with surrounding white space removed and each run
+ * of inner white space folded to one space (the form the tables give).
+ * 0, or -1 on allocation failure.
  */
 int talat_standings_game(struct talat_standings *s,
     const struct talat_game *g, const struct talat_result *r);
@@ -190,6 +215,8 @@ size_t talat_standings_head_to_head(const struct talat_standings *s,
     size_t event, const struct talat_head_to_head **pairs);
 size_t talat_standings_not_counted(const struct talat_standings *s,
     size_t event, const struct talat_not_counted **games);
+size_t talat_standings_by_replay(const struct talat_standings *s,
+    size_t event, const struct talat_by_replay **games);
 
 #ifdef __cplusplus
 }

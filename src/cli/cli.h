@@ -161,6 +161,7 @@ struct cli_entry {
 	CLI_COMMAND(from_yaml) \
 	CLI_COMMAND(gen) \
 	CLI_COMMAND(standings) \
+	CLI_COMMAND(event) \
 	CLI_COMMAND(select) \
 	CLI_COMMAND(html) \
 	CLI_COMMAND(help) \

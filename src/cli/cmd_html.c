@@ -290,7 +290,8 @@ standings_json(struct text *t, const struct talat_standings *s)
 	const struct talat_standing *rows;
 	const struct talat_head_to_head *h2h;
 	const struct talat_not_counted *nc;
-		size_t e, i, n;
+	const struct talat_by_replay *br;
+	size_t e, i, n;
 	char wins[32];
 
 	text_put(t, "[");
@@ -353,6 +354,26 @@ standings_json(struct text *t, const struct talat_standings *s)
 				text_json_or_empty(t, nc[i].dup_file);
 			text_put(t, ",");
 			text_long(t, nc[i].dup_line);
+			/* The misspelt tag that holds the name missing. */
+			text_put(t, ",");
+			text_json_or_empty(t, nc[i].tag);
+			text_put(t, "]");
+		}
+		/* The games counted by their replay: file, game, the
+		 * library's words, the claims as written. */
+		text_put(t, "],\"br\":[");
+		n = talat_standings_by_replay(s, e, &br);
+		for (i = 0; i < n; i++) {
+			text_put(t, i ? ",[" : "[");
+			text_json(t, br[i].file);
+			text_put(t, ",");
+			text_long(t, br[i].game);
+			text_put(t, ",");
+			text_json(t, br[i].reason);
+			text_put(t, ",");
+			text_json_or_empty(t, br[i].score);
+			text_put(t, ",");
+			text_json_or_empty(t, br[i].winner);
 			text_put(t, "]");
 		}
 		text_put(t, "]}");

@@ -121,6 +121,44 @@ print_head_to_head(const struct talat_head_to_head *h2h, size_t n)
 	return rc;
 }
 
+/* One game listed under a table: file, line, number in the file, the
+ * words of why it is not counted (or how it is counted). */
+static void
+print_game(FILE *to, const char *file, long line, long game,
+    const char *reason)
+{
+	char *copy;
+
+	/* TRANSLATORS: file, line, game number in the file, why the game
+	 * is not counted (or how it is counted). */
+	fprintf(to, _("  %s:%ld (game %ld): %s\n"), file, line, game,
+	    cli_term(reason, &copy));
+	free(copy);
+}
+
+/* The games of event e listed under its table, on `to`: those counted
+ * by their replay, then those not counted. */
+static void
+print_games(FILE *to, const struct talat_standings *s, size_t e)
+{
+	const struct talat_not_counted *nc;
+	const struct talat_by_replay *br;
+	size_t nb = talat_standings_by_replay(s, e, &br);
+	size_t nn = talat_standings_not_counted(s, e, &nc);
+	size_t i;
+
+	if (nb > 0)
+		fputs(_("\nCounted by the replay:\n"), to);
+	for (i = 0; i < nb; i++)
+		print_game(to, br[i].file, br[i].line, br[i].game,
+		    br[i].reason);
+	if (nn > 0)
+		fputs(_("\nNot counted:\n"), to);
+	for (i = 0; i < nn; i++)
+		print_game(to, nc[i].file, nc[i].line, nc[i].game,
+		    nc[i].reason);
+}
+
 /* The events one after the other: 0, or -1 when memory ran out. */
 static int
 print_text(const struct talat_standings *s)
@@ -128,16 +166,13 @@ print_text(const struct talat_standings *s)
 	const char *noevent = _("(no event)");
 	const struct talat_standing *rows;
 	const struct talat_head_to_head *h2h;
-	const struct talat_not_counted *nc;
-	size_t e, i, n, nh, nn;
-	char *copy;
+	size_t e, i, n, nh;
 
 	for (e = 0; e < talat_standings_events(s); e++) {
 		const char *ev = talat_standings_event(s, e);
 
 		n = talat_standings_table(s, e, &rows);
 		nh = talat_standings_head_to_head(s, e, &h2h);
-		nn = talat_standings_not_counted(s, e, &nc);
 		if (e > 0)
 			putchar('\n');
 		cli_term_puts(stdout, ev[0] ? ev : noevent);
@@ -147,17 +182,7 @@ print_text(const struct talat_standings *s)
 		printf("\n\n");
 		if (print_table(rows, n) < 0)
 			return -1;
-		if (nn > 0) {
-			fputs(_("\nNot counted:\n"), stdout);
-			for (i = 0; i < nn; i++) {
-				/* TRANSLATORS: file, line, game number in
-				 * the file, why the game is not counted. */
-				printf(_("  %s:%ld (game %ld): %s\n"), nc[i].file,
-				    nc[i].line, nc[i].game,
-				    cli_term(nc[i].reason, &copy));
-				free(copy);
-			}
-		}
+		print_games(stdout, s, e);
 		if (print_head_to_head(h2h, nh) < 0)
 			return -1;
 	}
@@ -192,13 +217,15 @@ print_yaml(const struct talat_standings *s)
 	const struct talat_standing *rows;
 	const struct talat_head_to_head *h2h;
 	const struct talat_not_counted *nc;
-	size_t e, i, n, nh, nn;
+	const struct talat_by_replay *br;
+	size_t e, i, n, nh, nn, nb;
 	char wins[32];
 
 	for (e = 0; e < talat_standings_events(s); e++) {
 		n = talat_standings_table(s, e, &rows);
 		nh = talat_standings_head_to_head(s, e, &h2h);
 		nn = talat_standings_not_counted(s, e, &nc);
+		nb = talat_standings_by_replay(s, e, &br);
 		printf("---\nevent: ");
 		yaml_string(talat_standings_event(s, e));
 		printf("\nplayers:%s\n", n ? "" : " []");
@@ -226,6 +253,31 @@ print_yaml(const struct talat_standings *s)
 			printf("\n  line: %ld\n  game: %ld\n  reason: ",
 			    nc[i].line, nc[i].game);
 			yaml_string(nc[i].reason);
+			putchar('\n');
+			if (nc[i].tag != NULL) {
+				printf("  tag: ");
+				yaml_string(nc[i].tag);
+				putchar('\n');
+			}
+		}
+		printf("counted_by_replay:%s\n", nb ? "" : " []");
+		for (i = 0; i < nb; i++) {
+			printf("- file: ");
+			yaml_string(br[i].file);
+			printf("\n  line: %ld\n  game: %ld\n  claim:\n",
+			    br[i].line, br[i].game);
+			if (br[i].score != NULL) {
+				printf("    Score: ");
+				yaml_string(br[i].score);
+				putchar('\n');
+			}
+			if (br[i].winner != NULL) {
+				printf("    Winner: ");
+				yaml_string(br[i].winner);
+				putchar('\n');
+			}
+			printf("  reason: ");
+			yaml_string(br[i].reason);
 			putchar('\n');
 		}
 	}
@@ -276,6 +328,21 @@ print_csv(const struct talat_standings *s)
 			printf(",%ld,%s,%ld,%ld\n", rows[i].games, wins,
 			    rows[i].points, rows[i].captured);
 		}
+	}
+	/* What the text lists under each table, which a spreadsheet's
+	 * rows have no room for, on standard error. */
+	for (e = 0; e < talat_standings_events(s); e++) {
+		const struct talat_by_replay *br;
+		const struct talat_not_counted *nc;
+		const char *ev = talat_standings_event(s, e);
+
+		if (talat_standings_by_replay(s, e, &br) == 0 &&
+		    talat_standings_not_counted(s, e, &nc) == 0)
+			continue;
+		fputc('\n', stderr);
+		cli_term_puts(stderr, ev[0] ? ev : _("(no event)"));
+		fputs(":\n", stderr);
+		print_games(stderr, s, e);
 	}
 }
 

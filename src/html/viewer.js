@@ -164,6 +164,16 @@
 		ncNoNameW: N_('White has no name'),
 		ncNoNameB: N_('Black has no name'),
 		ncNoNameG: N_('Grey has no name'),
+		/* TRANSLATORS: %s is the tag's name as written ("Gray"). */
+		ncNoNameWTag: N_('White has no name; its tag is written %s'),
+		ncNoNameBTag: N_('Black has no name; its tag is written %s'),
+		ncNoNameGTag: N_('Grey has no name; its tag is written %s'),
+		/* TRANSLATORS: the games of the standings whose only error is
+		 * their Score or Winner tag: they count by their moves. */
+		byReplay: N_('Counted by the replay'),
+		/* TRANSLATORS: %s is the tag or tags as written:
+		 * [Score "W 20, B 18, G 15"]. */
+		byReplayWhy: N_('counted by its replay; its claim said %s'),
 		headToHead: N_('Head to head (games ahead, behind, level on ' +
 		    'points)'),
 		eventGames: N_('Show the games of this event'),
@@ -1190,7 +1200,7 @@
 
 	/* Puts text (typed or chosen) at the cursor. */
 	function entryTake(t) {
-		var g = entry.g, k = entryCursorMove(), before = g.tgn;
+		var g = entry.g, k = entryCursorMove(), before = g.tgn, added;
 		var replace = k < g.moves.length && !entry.insert;
 		var r = engine.entryPut(k, replace, t);
 		if (r.refused) {
@@ -1199,13 +1209,19 @@
 		}
 		$('ply').value = '';
 		entry.hi = -1;
-		if (r.stop < r.moves.length)
+		added = r.moves.length - g.moves.length;
+		/* After an insertion the cursor stays before the same move
+		 * (inserting on when it still does not fit); else it goes to
+		 * the first move that no longer fits, or the end. */
+		if (entry.insert && (r.stop >= r.moves.length ||
+		    r.stop === k + added))
+			entry.cursor = k + added;
+		else if (r.stop < r.moves.length)
 			entry.cursor = r.stop;
-		else if (entry.insert)
-			entry.cursor = k + r.moves.length - g.moves.length;
 		else
 			entry.cursor = -1;
-		if (entry.cursor < 0) entry.insert = false;
+		if (entry.cursor < 0 || entry.cursor !== k + added)
+			entry.insert = false;
 		/* The tags are done when the plies begin: the list of plies
 		 * takes their room. */
 		if (!g.moves.length) $('e-tags-fold').open = false;
@@ -1532,6 +1548,9 @@
 		});
 		$('e-undo').addEventListener('click', entryUndo);
 		$('e-insert').addEventListener('click', function () {
+			/* Before the move shown, even when no move was chosen
+			 * (the first that no longer fits). */
+			entry.cursor = entryCursorMove();
 			entry.insert = true;
 			$('ply').value = '';
 			entryCursor();
@@ -1742,19 +1761,8 @@
 				});
 				sec.appendChild(t);
 			}
-			if (s.nc.length) {
-				sec.appendChild(el('h3', '', text('notCounted')));
-				var ul = el('ul');
-				s.nc.forEach(function (n) {
-					var li = el('li'), gi = pageGame(n[0], n[1]);
-					var a = el('a', '', text('notCountedItem', n[0],
-					    n[1], notCounted(n)));
-					if (gi >= 0) a.href = '#game=' + (gi + 1);
-					li.appendChild(a);
-					ul.appendChild(li);
-				});
-				sec.appendChild(ul);
-			}
+			gameList(sec, s.br, 'byReplay', byReplay);
+			gameList(sec, s.nc, 'notCounted', notCounted);
 			if (s.h2h.length) {
 				sec.appendChild(el('h3', '', text('headToHead')));
 				var hl = el('ul');
@@ -1768,6 +1776,23 @@
 		});
 	}
 
+	/* Under the heading `title`, the games of list (each [file, game,
+	 * ...]) with the words why(game) gives, each a link to the game. */
+	function gameList(sec, list, title, why) {
+		if (!list.length) return;
+		sec.appendChild(el('h3', '', text(title)));
+		var ul = el('ul');
+		list.forEach(function (n) {
+			var li = el('li'), gi = pageGame(n[0], n[1]);
+			var a = el('a', '', text('notCountedItem', n[0], n[1],
+			    why(n)));
+			if (gi >= 0) a.href = '#game=' + (gi + 1);
+			li.appendChild(a);
+			ul.appendChild(li);
+		});
+		sec.appendChild(ul);
+	}
+
 	/* Why game n ([file, game, the library's words, why, the player
 	 * without a name or the file of the game repeated, its line]) is
 	 * not counted, in the page's language. */
@@ -1777,9 +1802,21 @@
 		case 1: return text('unfinished');
 		case 2: return text('invalid');
 		case 3:
+			if (n[6] && TEXT['ncNoName' + n[4] + 'Tag'])
+				return text('ncNoName' + n[4] + 'Tag', n[6]);
 			if (TEXT['ncNoName' + n[4]]) return text('ncNoName' + n[4]);
 		}
 		return n[2];
+	}
+
+	/* Why game n ([file, game, the library's words, the Score tag and
+	 * the Winner tag in error, or '']) counts by its replay, in the
+	 * page's language. */
+	function byReplay(n) {
+		var said = [];
+		if (n[3]) said.push('[Score "' + n[3] + '"]');
+		if (n[4]) said.push('[Winner "' + n[4] + '"]');
+		return text('byReplayWhy', said.join(' '));
 	}
 
 	function tab(which) {
