@@ -24,5 +24,6 @@
 #include "talat/reconcile.h"
 #include "talat/event.h"
 #include "talat/yaml.h"
+#include "talat/adjudicate.h"
 
 #endif

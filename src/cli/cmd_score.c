@@ -179,14 +179,21 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 		    "nobody has scored\n\n"), stdout);
 		return ferror(stdout) ? -1 : 0;
 	}
-	fputs((r->winners & (r->winners - 1)) ? _("  winners:") :
-	    _("  winner:"), stdout);
+	/* TRANSLATORS: before the players ahead in a game that is not
+	 * over (unfinished, or invalid before its end): no winner yet. */
+	fputs(!over ? _("  leading:") : (r->winners & (r->winners - 1)) ?
+	    _("  winners:") : _("  winner:"), stdout);
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
 			printf("%s%c", first ? " " : ", ", talat_colour_char(c));
 			first = 0;
 		}
-	print_tiebreak(r);
+	if (!over && (r->winners & (r->winners - 1)))
+		/* TRANSLATORS: after the players leading a game that is
+		 * not over, when several are level. */
+		fputs(_(" (level so far)"), stdout);
+	else
+		print_tiebreak(r);
 	printf("\n");
 	if (o->explain && cli_explain(g, r, o->replay.strict) < 0) {
 		cli_nomem("score");
