@@ -433,9 +433,15 @@
 	 * is in the records and how long it is (UTF-16 code units)]. */
 	function who(e) {
 		return e[9].split('').map(function (c, i) {
-			return e[10][i] || text(c);
+			return e[10][i] ? iso(e[10][i]) : text(c);
 		}).join(' \u2013 ');
 	}
+
+	/* A name from a record, isolated (FIRST STRONG ISOLATE ... POP
+	 * DIRECTIONAL ISOLATE) in the text around it: a right-to-left
+	 * override in a name then reverses none of that text, such as the
+	 * score after it (issue 34). */
+	function iso(s) { return '\u2068' + s + '\u2069'; }
 
 	/* The bytes of game gi's text, cut out of the records, their
 	 * escapes undone (put_record in src/cli/cmd_html.c). */
@@ -505,7 +511,8 @@
 		var what = el('span', 'what');
 		what.appendChild(el('span', 'st st-' + STATUS[e[4]],
 		    text(STATUS[e[4]])));
-		var bits = [e[6], e[7] ? text('round', e[7]) : '', e[8]];
+		var bits = [e[6] && iso(e[6]), e[7] ? text('round', iso(e[7])) :
+		    '', e[8] && iso(e[8])];
 		if (e[5] > 0)
 			bits.push(text('plyCount', e[5], e[5]));
 		what.appendChild(document.createTextNode(' ' +
@@ -649,7 +656,7 @@
 			var name = tag(g, TAG[c]);
 			th.appendChild(disc(c));
 			th.appendChild(document.createTextNode(name ?
-			    text(c) + ' (' + name + ')' : text(c)));
+			    text(c) + ' (' + iso(name) + ')' : text(c)));
 			th.scope = 'row';
 			tr.appendChild(th);
 			tr.appendChild(el('td', '', String(s[i])));
@@ -2093,8 +2100,9 @@
 				sec.appendChild(el('h3', '', text('headToHead')));
 				var hl = el('ul');
 				s.h2h.forEach(function (h) {
-					hl.appendChild(el('li', '', h[0] + ' \u2013 ' +
-					    h[1] + ': ' + h[2] + '-' + h[3] + '-' + h[4]));
+					hl.appendChild(el('li', '', iso(h[0]) +
+					    ' \u2013 ' + iso(h[1]) + ': ' + h[2] + '-' +
+					    h[3] + '-' + h[4]));
 				});
 				sec.appendChild(hl);
 			}
