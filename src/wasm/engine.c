@@ -227,11 +227,38 @@ reader(struct tle *e, const char *text, size_t len, long line, int keep)
 }
 
 /*
+ * The entry's ply refused is mostly the last one typed: its notes say how
+ * far the game then replays (to that ply), not that "the rest of the
+ * game" does, since there is none. A repair of the game's last move that
+ * replaces it or leaves it out is noted as replaying up to its place.
+ */
+static void
+last_move_notes(struct tle *e)
+{
+	struct talat_repairs *rs = &e->reps;
+	size_t i;
+
+	if (rs->n == 0 || rs->move + 1 < e->g.nmoves)
+		return;
+	for (i = 0; i < rs->n; i++) {
+		struct talat_repair *rep = &rs->list[i];
+
+		if (!rep->fits || (rep->kind != TALAT_REPAIR_REPLACE &&
+		    rep->kind != TALAT_REPAIR_DELETE))
+			continue;
+		rep->fits = 0;
+		rep->error_ply = rep->kind == TALAT_REPAIR_DELETE ? rs->ply :
+		    rs->ply + 1;
+	}
+}
+
+/*
  * Replays e->g into e->r with its syntax diagnostics and did-you-mean
- * notes, as the commands do (src/cli/util.c). 0, or -1.
+ * notes, as the commands do (src/cli/util.c); for the entry (`entry`),
+ * the notes of its last move as last_move_notes words them. 0, or -1.
  */
 static int
-replay(struct tle *e)
+replay_as(struct tle *e, int entry)
 {
 	size_t i;
 	int rc = 0;
@@ -242,11 +269,21 @@ replay(struct tle *e)
 		if (talat_result_add_diag(&e->r, &e->syntax.diags[i]) < 0)
 			rc = -1;
 	talat_result_clear(&e->syntax);
-	if (rc == 0 && (talat_repairs_find(&e->g, &e->opts, &e->r,
-	    &e->reps) < 0 ||
-	    talat_repairs_add_notes(&e->r, &e->reps, TLE_MAX_NOTES) < 0))
+	if (rc == 0 && talat_repairs_find(&e->g, &e->opts, &e->r,
+	    &e->reps) < 0)
+		rc = -1;
+	if (rc == 0 && entry)
+		last_move_notes(e);
+	if (rc == 0 &&
+	    talat_repairs_add_notes(&e->r, &e->reps, TLE_MAX_NOTES) < 0)
 		rc = -1;
 	return rc;
+}
+
+static int
+replay(struct tle *e)
+{
+	return replay_as(e, 0);
 }
 
 static void
@@ -389,7 +426,56 @@ put_events(struct tle *e, const struct talat_result *r, long n)
 		put(e, "]");
 }
 
-/* The list of plies: entry 0 the start, entry k the kth replayed ply. */
+/* The end of a move's item: its annotation, its comments. */
+static void
+put_move_end(struct tle *e, const struct talat_move *m)
+{
+	if (m->annotation != TALAT_ANN_NONE) {
+		put(e, ",\"ann\":");
+		put_str(e, talat_annotation_text(m->annotation));
+	}
+	put_comments(e, m->comments, m->ncomments);
+	put(e, "}");
+}
+
+/*
+ * The moves the replay did not take in, as written (an invalid game: the
+ * first of them the one refused): "rest", each with "t" its text, "n"
+ * the number of a ply (counted on from the last replayed) or "d" 1 for a
+ * declaration, "ann" and "cm" as the plies'.
+ */
+static void
+put_rest(struct tle *e, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	char text[TALAT_PLY_TEXT_MAX];
+	size_t i;
+	long ply;
+	int nplayers;
+
+	talat_game_numbering(g, &nplayers, &ply);
+	if (r->nplies > 0)
+		ply = r->plies[r->nplies - 1].ply + 1;
+	put(e, ",\"rest\":[");
+	for (i = r->moves_replayed; i < g->nmoves; i++) {
+		const struct talat_move *m = &g->moves[i];
+
+		talat_ply_format(m, text);
+		put(e, i > r->moves_replayed ? ",\n{\"t\":" : "{\"t\":");
+		put_str(e, text);
+		if (m->kind == TALAT_MOVE_FREEZE)
+			put(e, ",\"d\":1");
+		else {
+			put(e, ",\"n\":");
+			put_long(e, ply++);
+		}
+		put_move_end(e, m);
+	}
+	put(e, "]");
+}
+
+/* The list of plies: entry 0 the start, entry k the kth replayed ply;
+ * then the rest (put_rest). */
 static void
 put_plies(struct tle *e, const struct talat_game *g,
     const struct talat_result *r)
@@ -422,14 +508,15 @@ put_plies(struct tle *e, const struct talat_game *g,
 		put(e, "}");
 	}
 	put(e, "]");
+	put_rest(e, g, r);
 }
 
 /*
  * Opens the first game of text[0..len), which starts at line `line` of
  * its file, replayed in the strict freeze mode or not and its ties
  * settled by `tiebreak` (enum talat_tiebreak_rule). The answer: the game
- * as JSON (head, plies, and its text as written when it has a syntax
- * error). Returns 1, 0 when the text holds no game, -1 on failure.
+ * as JSON (head, plies, the moves not replayed, and its text as written
+ * when it has a syntax error). Returns 1, 0 when the text holds no game, -1 on failure.
  */
 EXPORT(tle_open) int
 tle_open(struct tle *e, const char *text, size_t len, long line, int strict,
@@ -826,7 +913,7 @@ entry_replay(struct tle *e)
 	entry_places(&e->g, 0, 0);
 	talat_result_clear(&e->syntax);
 	e->open = 1;
-	return replay(e);
+	return replay_as(e, 1);
 }
 
 /*
@@ -871,12 +958,7 @@ put_moves(struct tle *e)
 				put_events(e, r, ply);
 			ply++;
 		}
-		if (m->annotation != TALAT_ANN_NONE) {
-			put(e, ",\"ann\":");
-			put_str(e, talat_annotation_text(m->annotation));
-		}
-		put_comments(e, m->comments, m->ncomments);
-		put(e, "}");
+		put_move_end(e, m);
 	}
 	put(e, "],\"stop\":");
 	put_long(e, (long)r->moves_replayed);
@@ -1355,7 +1437,7 @@ tle_entry_put(struct tle *e, size_t at, int replace, const char *text,
 	/* This replay checks the round numbers typed; then they go. */
 	entry_places(g, at, n);
 	talat_result_clear(&e->syntax);
-	if (replay(e) < 0)
+	if (replay_as(e, 1) < 0)
 		return -1;
 	for (i = 0; i < n; i++)
 		g->moves[at + i].round = TALAT_ROUND_NONE;
