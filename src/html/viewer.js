@@ -880,6 +880,16 @@
 		return out;
 	}
 
+	/* The revision of a game stored (raw), read without the rest of it
+	 * (store() writes it first), or ''. */
+	function revOf(raw) {
+		var m = /^\{"rev":("(?:[^"\\]|\\.)*")/.exec(raw);
+		try {
+			if (m) return JSON.parse(m[1]);
+		} catch (e) { /* read whole below */ }
+		return (checked(raw) || { rev: '' }).rev;
+	}
+
 	/* What cannot be used moves to a key of its own, out of the way. */
 	function setAside(ls, key, raw) {
 		try {
@@ -966,22 +976,22 @@
 		} catch (e) {
 			cur = null;
 		}
-		if (entry.rev !== null && (cur === null ? '' :
-		    (checked(cur) || { rev: '' }).rev) !== entry.rev) {
+		if (entry.rev !== null && (cur === null ? '' : revOf(cur)) !==
+		    entry.rev) {
 			entry.id = newId();
 			entry.conflict = null;
 			entryNote(text('forked'));
 		}
-		for (i = entry.undo.length - 1; i >= 0 && n +
-		    entry.undo[i].length <= MAX_UNDO; i--) {
+		for (i = entry.undo.length - 1; i >= 0 && undo.length < 100 &&
+		    n + entry.undo[i].length <= MAX_UNDO; i--) {
 			n += entry.undo[i].length;
 			undo.unshift(entry.undo[i]);
 		}
 		rec = {
+			rev: TAB + ':' + (++revs),	/* first: revOf() */
 			tgn: g.tgn, saved: entry.saved, savedAs: entry.savedAs,
 			pristine: entry.pristine, origin: entry.origin,
-			who: entryWho(g), time: Date.now(),
-			rev: TAB + ':' + (++revs), undo: undo
+			who: entryWho(g), time: Date.now(), undo: undo
 		};
 		try {
 			ls.setItem(GAME_KEY + entry.id, JSON.stringify(rec));
@@ -1031,6 +1041,7 @@
 		entry.cursor = -1;
 		entry.insert = false;
 		entry.dismissed = {};
+		$('e-saved').textContent = '';
 		store();
 		$('e-tags-fold').open = !g.moves.length;
 		buildTags();
@@ -1082,6 +1093,7 @@
 		entry.cursor = -1;
 		entry.insert = false;
 		entry.dismissed = {};
+		$('e-saved').textContent = '';
 		if (st.lost) entryNote(text('undoLost'));
 		$('e-tags-fold').open = !entry.g.moves.length;
 		buildTags();
