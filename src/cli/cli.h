@@ -362,6 +362,9 @@ void cli_yaml_string(FILE *out, const char *s);
 /* "2.00", "0.33": wins counted in sixths (struct talat_standing), with
  * two decimals (talat standings, talat html). */
 void cli_wins_text(long wins6, char buf[32]);
+/* The same in the reader's language ("1,50" in de), for text meant to be
+ * read: tables of text. YAML, JSON, CSV and the page's data keep "1.50". */
+void cli_wins_local(long wins6, char buf[32]);
 
 /*
  * A text table (talat score, talat standings): the cells, given a row at
