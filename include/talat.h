@@ -25,5 +25,6 @@
 #include "talat/event.h"
 #include "talat/pair.h"
 #include "talat/yaml.h"
+#include "talat/adjudicate.h"
 
 #endif

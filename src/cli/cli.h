@@ -153,6 +153,7 @@ struct cli_entry {
 	CLI_COMMAND(show) \
 	CLI_COMMAND(frozen) \
 	CLI_COMMAND(score) \
+	CLI_COMMAND(adjudicate) \
 	CLI_COMMAND(diff) \
 	CLI_COMMAND(reconcile) \
 	CLI_COMMAND(fmt) \
