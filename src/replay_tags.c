@@ -115,6 +115,35 @@ check_tag_names(struct replay *rp)
 			    g->tags[i].name, meant);
 }
 
+/* A tag value holding an invisible or direction-steering character (a
+ * zero-width space, a right-to-left override) draws a warning naming
+ * it: "Nils" and "Nils" with a zero-width space are two players who look
+ * the same, and an override shows a score beside the name reversed. The
+ * first such character of each value. */
+static void
+check_invisible(struct replay *rp)
+{
+	const struct talat_game *g = rp->game;
+	const char *v;
+	size_t i, n, len;
+	unsigned long cp;
+
+	for (i = 0; i < g->ntags; i++) {
+		v = g->tags[i].value;
+		n = strlen(v);
+		for (; n > 0; v += len, n -= len) {
+			if ((len = talat_utf8_len(v, n)) == 0)
+				len = 1;
+			else if ((cp = talat_utf8_invisible(v, len)) != 0) {
+				replay_raise(rp, g->tags[i].value_loc, 0,
+				    TALAT_D_INVISIBLE_CHAR, g->tags[i].name,
+				    cp);
+				break;
+			}
+		}
+	}
+}
+
 static void
 check_date(struct replay *rp)
 {
@@ -561,6 +590,7 @@ replay_check_tags(struct replay *rp)
 {
 	check_duplicates(rp);
 	check_tag_names(rp);
+	check_invisible(rp);
 	check_date(rp);
 	read_stood(rp);
 }

@@ -567,7 +567,11 @@ winners(struct yemit *m, const struct talat_result *r)
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if ((r->winners & (1u << c)) && colour(m, c) < 0)
 			return -1;
-	if (seq_end(m) < 0 || KEY_WORD(m, "tiebreak_rule",
+	/* A game whose replay does not reach its end: its leaders so far,
+	 * when it has some (tgn.md section 7). */
+	if (seq_end(m) < 0 || (!(r->started && r->final.to_act < 0) &&
+	    r->winners != 0 && KEY_WORD(m, "provisional", "true") < 0) ||
+	    KEY_WORD(m, "tiebreak_rule",
 	    talat_tiebreak_rule_name(r->tiebreak_rule)) < 0)
 		return -1;
 	if (r->tiebreak >= 0 && r->tiebreak < TALAT_NTYPES &&

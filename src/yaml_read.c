@@ -1065,8 +1065,8 @@ source_text(struct rd *rd, ynode *n)
 
 enum { T_GAME, T_SOURCE, T_TAGS, T_DUPTAGS, T_COMMENTS, T_VARIANT, T_ZIHIN,
 	T_ORDER, T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES,
-	T_SCORES, T_WINNERS, T_TIEBREAK_RULE, T_TIEBREAK, T_FINAL,
-	T_DIAGNOSTICS, T_SOURCE_TEXT, T_N };
+	T_SCORES, T_WINNERS, T_PROVISIONAL, T_TIEBREAK_RULE, T_TIEBREAK,
+	T_FINAL, T_DIAGNOSTICS, T_SOURCE_TEXT, T_N };
 
 static const char *const statuses[] = {
 	"complete", "unfinished", "invalid", NULL
@@ -1128,7 +1128,7 @@ game(struct rd *rd, ynode *root, struct key *k)
 		"game", "source", "tags", "duplicate_tags", "comments",
 		"variant", "zihin", "order", "status", "opening_declarations",
 		"plies", "unreplayed", "freezes", "scores", "winners",
-		"tiebreak_rule", "tiebreak", "final_position", "diagnostics",
+		"provisional", "tiebreak_rule", "tiebreak", "final_position", "diagnostics",
 		"source_text"
 	};
 	size_t i;
@@ -1404,6 +1404,13 @@ same_game(struct rd *rd, struct key *k, const struct talat_result *r)
 		if (same_word(rd, k[T_TIEBREAK].value, "tiebreak", tb) < 0)
 			return -1;
 	}
+	/* provisional: true marks the winners of a game whose replay does
+	 * not reach its end (a document written before it was a key
+	 * leaves it out). */
+	if (k[T_PROVISIONAL].value && same_word(rd, k[T_PROVISIONAL].value,
+	    "provisional", r->started && r->final.to_act < 0 ? "false" :
+	    "true") < 0)
+		return -1;
 	if (bad_game)
 		return same_word(rd, k[T_STATUS].value, "status", "invalid");
 	return same_word(rd, k[T_STATUS].value, "status",

@@ -123,12 +123,13 @@ bom2.tgn:1:13: error: expected a ply such as WB:c1-c2, found 'Q9' [expected-ply]
 END
 printf '\357\273\277\357\273\277[Event "b"]\n' > bom3.tgn
 # (a word of the movetext: the tag section after it starts a new game, with
-# the same tags, names and plies as the first: none; so a duplicate)
+# the same tags, names and plies as the first: none; so a duplicate; the
+# invisible character quoted is shown escaped, issue 34)
 expect "a second byte order mark is a stray word" "$talat" check bom3.tgn <<'END'
 bom3.tgn: 2 games: 0 complete, 1 unfinished, 1 invalid
 --- stderr
-bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '﻿' [expected-ply]
-﻿[Event "b"]
+bom3.tgn:1:1: error: expected a ply such as WB:c1-c2, found '\uFEFF' [expected-ply]
+\uFEFF[Event "b"]
 ^
 bom3.tgn:1:2: warning: the game is unfinished: it has no ply, W is to act, and no Termination tag says why [unfinished-game]
 bom3.tgn:1:2: warning: this game repeats the game at bom3.tgn:1 [duplicate-game]

@@ -391,7 +391,8 @@ START_TEST(test_write_text)
 		"    - BM6\n",
 		"    start_line: 3\n    points: 34\n  B:\n    captured:\n"
 		"    - GS6\n    start_line: 0\n    points: 5\n",
-		"winners:\n- W\ntiebreak_rule: unshared\nfinal_position: 5/WL3BS42WS6/5/3BM41/3WS41 ",
+		"winners:\n- W\nprovisional: true\ntiebreak_rule: unshared\n"
+		"final_position: 5/WL3BS42WS6/5/3BM41/3WS41 ",
 		" BG 83\ndiagnostics:\n- severity: error\n  code: duplicate-tag\n"
 		"  line: 6\n"
 		"  column: 1\n  message: duplicate tag Annotator (the first one, "
@@ -752,7 +753,8 @@ END_TEST
  * has no winners, in the replay and in its summary ("winners: []"); the
  * summary reads back to the same game, its check of the winners passing.
  * A game that is not void keeps its winners: an empty record (unfinished,
- * scored provisionally: all three tied), a complete game (its tiebreak).
+ * scored provisionally: all three tied, "provisional: true"), a complete
+ * game (its tiebreak).
  */
 static const struct {
 	const char *tgn;
@@ -766,7 +768,8 @@ static const struct {
 	  "status: invalid\nplies: []\nunreplayed:\n- move: L6@WB:c1\n",
 	  "\nwinners: []\ntiebreak_rule: unshared\nfinal_position: " },
 	{ "[Event \"x\"]\n", 0, "status: unfinished\nplies: []\nfreezes: []\n",
-	  "\nwinners:\n- W\n- B\n- G\ntiebreak_rule: unshared\nfinal_position: " },
+	  "\nwinners:\n- W\n- B\n- G\nprovisional: true\n"
+	  "tiebreak_rule: unshared\nfinal_position: " },
 	{ "[Event \"score_and_winner\"]\n[Position \"5/2WL62/5/5/5 "
 	  "5/2GS32/5/2BM42/5 5/5/5/5/GM44 W GS4,GS6,GM3,GM6,GL3,GL4,GL6/"
 	  "WS3,WS4,WS6,WM3,WM4,WM6,WL3,WL4/BS3,BS4,BS6,BM3,BM6,BL3,BL4,BL6 "

@@ -207,6 +207,21 @@ diff "$tmp/rows.want" "$tmp/rows" >"$tmp/rows.diff" && pass ||
 grep -q '<a href="#game=5">[^<]*club.tgn, game 5: unfinished</a>' "$tmp/dom" && pass ||
 	fail "standings: the unfinished game 5 is not linked"
 
+# Names are isolated in the text around them (issue 34): a right-to-left
+# override in a name reverses neither the score of a head-to-head line
+# nor the rest of a row of the game list.
+sed 's/^\[Black "Eve"\]/[Black "Eve\xe2\x80\xae"]/' \
+    "$src/records/tournament/standings/club.tgn" >"$tmp/spoof.tgn"
+"$TALAT" html "$tmp/spoof.tgn" >"$tmp/spoof.html" 2>/dev/null
+browse --dump-dom "file://$tmp/spoof.html#standings" >"$tmp/dom"
+dash=$(printf '\342\200\223') rlo=$(printf '\342\200\256')
+fsi=$(printf '\342\201\250') pdi=$(printf '\342\201\251')
+grep -o '<li>[^<]*</li>' "$tmp/dom" |
+    grep -qF " $dash ${fsi}Eve$rlo$pdi: 0-0-1</li>" && pass ||
+	fail "spoof: a head-to-head line does not isolate Eve"
+grep "<span class=\"who\">" "$tmp/dom" | grep -qF "${fsi}Eve$rlo$pdi" && pass ||
+	fail "spoof: the game list does not isolate Eve"
+
 # A screenshot for people.
 mkdir -p "$build/tests"
 browse --window-size=1280,1000 --hide-scrollbars \

@@ -17,7 +17,7 @@
 //                                 "click", entered by clicking the
 //                                 square they leave and the one they
 //                                 reach (their comments typed after);
-//                                 a game in progress is discarded;
+//                                 the games in progress stay;
 //                                 "upto": "freeze" stops before the
 //                                 first declaration, "upto": N after
 //                                 the Nth ply; "answer": true
@@ -45,12 +45,28 @@
 //   { "reload": true }            the page reloaded
 //   { "reopen": FRAGMENT }        the tab closed and the page opened in a
 //                                 new one at FRAGMENT
+//   { "newtab": FRAGMENT }        the page opened in one more tab, at
+//                                 FRAGMENT; the steps after it act there
+//   { "tab": N }                  the steps after it act in the Nth tab
+//                                 open (from 0, in the order opened)
+//   { "downloads": "deny" }       the downloads of the tabs blocked from
+//                                 now on ("allow": allowed again)
+//   { "storage": [SUFFIX, RAW] }  the browser's storage holds RAW under
+//                                 the page's key of the entry and SUFFIX
+//                                 (none: the one game of the page before)
+//   { "clickq": SELECTOR }        the first element SELECTOR clicked
+//                                 (the page's confirm() answered yes)
 //   { "save": NAME }              #tgn written to OUTDIR/NAME.tgn, the
 //                                 message under the box to NAME.msg,
 //                                 the questions asked to NAME.ask, the
-//                                 question about a game in progress
-//                                 (when the page asks it) to
-//                                 NAME.pending, the completions
+//                                 games in progress listed to
+//                                 NAME.list, the games kept in the
+//                                 browser's storage to NAME.kept (their
+//                                 TGN, in byte order, each after a line
+//                                 "--- kept"), the page's words about
+//                                 them (#e-note, #e-conflict, #e-saved)
+//                                 to NAME.note, the files downloaded so
+//                                 far to NAME.downloads, the completions
 //                                 offered to NAME.comp (one a line),
 //                                 what the page shows of the position
 //                                 to NAME.state (the player to act,
@@ -77,7 +93,8 @@ const url = 'file://' + path.resolve(page);
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 const b = browser(chromium, 'html_entry', ['--hide-scrollbars']);
-let target, session, size = null, copied = '';
+let target, session, size = null, copied = '', downloads = 'allow';
+const tabs = [];
 
 async function ev(expr) {
 	const r = await b.send('Runtime.evaluate', { expression: expr,
@@ -105,7 +122,8 @@ async function tab(fragment) {
 	({ sessionId: session } = await b.send('Target.attachToTarget',
 	    { targetId: target, flatten: true }));
 	await b.send('Page.enable', {}, session);
-	await b.send('Browser.setDownloadBehavior', { behavior: 'allow',
+	await b.send('Browser.setDownloadBehavior', downloads === 'deny' ?
+	    { behavior: 'deny' } : { behavior: 'allow',
 	    downloadPath: path.resolve(outdir, 'download') });
 	// Copy writes the clipboard, which the test reads back: a page
 	// may when it has the permission and the focus.
@@ -119,6 +137,14 @@ async function tab(fragment) {
 		    mobile: !!size[2] }, session);
 	await b.send('Page.navigate', { url: url + '#' + fragment }, session);
 	await ready();
+	tabs.push({ target, session });
+}
+
+// The tab of target t closed.
+async function closeTab(t) {
+	await b.send('Target.closeTarget', { targetId: t });
+	const i = tabs.findIndex((x) => x.target === t);
+	if (i >= 0) tabs.splice(i, 1);
 }
 
 // Types t as the test of issue 27 says; returns the refusal, or ''.
@@ -192,6 +218,37 @@ const STATE = `(function (d) {
 	    'tpn: ' + t(d.getElementById('e-tpn')) + '\\n';
 }(document))`;
 
+// The TGN of the games kept in the browser's storage, in byte order.
+const KEPT = `(function (ls) {
+	var out = [], i, k, v;
+	for (i = 0; i < ls.length; i++) {
+		k = ls.key(i);
+		if (k.indexOf('talat-entry ') !== 0) continue;
+		try { v = JSON.parse(ls.getItem(k)).tgn; } catch (e) { v = null; }
+		out.push('--- kept\\n' + v + (/\\n$/.test(v) ? '' : '\\n'));
+	}
+	return out.sort().join('');
+}(localStorage))`;
+
+// What the page says about the games kept: a line a message (a button
+// after " | ").
+const NOTE = `['e-note', 'e-conflict', 'e-saved'].map(function (id) {
+	var e = document.getElementById(id);
+	if (e.hidden || !e.textContent) return '';
+	return (e.children.length ? [].map.call(e.children, function (c) {
+		return c.textContent.trim();
+	}).join(id === 'e-conflict' ? ' | ' : '\\n') : e.textContent) + '\\n';
+}).join('')`;
+
+// The games in progress listed, a line each (the time of the last
+// change left out).
+const LIST = `[].map.call(document.querySelectorAll('#e-list li .who'),
+    function (w) {
+	return w.textContent.split(' \\u00b7 ').filter(function (s) {
+		return !/\\d:\\d/.test(s);
+	}).join(' \\u00b7 ') + '\\n';
+}).join('')`;
+
 const CLICK = `(function (sq) {
 	var r = [].filter.call(document.querySelectorAll(
 	    '#e-picture #squares rect'), function (r) {
@@ -206,11 +263,29 @@ const unfocused = [];
 try {
 	for (const step of plan) {
 		if (step.open !== undefined) {
-			if (target) await b.send('Target.closeTarget', { targetId: target });
+			if (target) await closeTab(target);
 			await tab(step.open);
 		} else if (step.reopen !== undefined) {
-			await b.send('Target.closeTarget', { targetId: target });
+			await closeTab(target);
 			await tab(step.reopen);
+		} else if (step.newtab !== undefined) {
+			await tab(step.newtab);
+		} else if (step.tab !== undefined) {
+			({ target, session } = tabs[step.tab]);
+			await b.send('Target.activateTarget', { targetId: target });
+			await sleep(100);
+		} else if (step.downloads) {
+			downloads = step.downloads;
+			await b.send('Browser.setDownloadBehavior', downloads === 'deny' ?
+			    { behavior: 'deny' } : { behavior: 'allow',
+			    downloadPath: path.resolve(outdir, 'download') });
+		} else if (step.storage) {
+			await ev(`localStorage.setItem('talat-entry ' + location.pathname +
+			    ${JSON.stringify(step.storage[0])}, ${JSON.stringify(step.storage[1])})`);
+		} else if (step.clickq) {
+			await ev('window.confirm = function () { return true; }');
+			await ev(`document.querySelector(${JSON.stringify(step.clickq)}).click()`);
+			await sleep(100);
 		} else if (step.reload) {
 			await b.send('Page.reload', {}, session);
 			await sleep(50);
@@ -229,14 +304,9 @@ try {
 		} else if (step.enter) {
 			const g = record(fs.readFileSync(step.enter, 'utf8'));
 			const two = g.tags.some((t) => t[0] === 'Zihin');
-			if (target) await b.send('Target.closeTarget', { targetId: target });
+			if (target) await closeTab(target);
 			await tab('new=' + (two ? 2 : 3) + g.tags.map((t) => '&' +
 			    t[0] + '=' + encodeURIComponent(t[1])).join(''));
-			// A game left in progress is dropped for the new one.
-			await ev(`(function (d) {
-				if (!d.getElementById('e-pending').hidden)
-					d.getElementById('e-pending-drop').click();
-			}(document))`);
 			await ev("document.getElementById('ply').focus()");
 			let n = 0;
 			for (const it of g.items) {
@@ -313,8 +383,16 @@ try {
 			    await ev("[].map.call(document.querySelectorAll('#e-msg p'), function (p) { return p.textContent + '\\n'; }).join('')"));
 			fs.writeFileSync(path.join(outdir, step.save + '.ask'),
 			    asked.join('\n') + (asked.length ? '\n' : ''));
-			fs.writeFileSync(path.join(outdir, step.save + '.pending'),
-			    await ev("(function (p) { return p.hidden ? '' : p.textContent + '\\n'; }(document.getElementById('e-pending')))"));
+			fs.writeFileSync(path.join(outdir, step.save + '.list'),
+			    await ev(LIST));
+			const dl = path.join(outdir, 'download');
+			fs.writeFileSync(path.join(outdir, step.save + '.downloads'),
+			    (fs.existsSync(dl) ? fs.readdirSync(dl).sort() : [])
+			    .map((f) => f + '\n').join(''));
+			fs.writeFileSync(path.join(outdir, step.save + '.kept'),
+			    await ev(KEPT));
+			fs.writeFileSync(path.join(outdir, step.save + '.note'),
+			    await ev(NOTE));
 			fs.writeFileSync(path.join(outdir, step.save + '.comp'),
 			    await ev("[].map.call(document.querySelectorAll('#e-comp li[role=option]'), function (li) { return li.textContent + '\\n'; }).join('')"));
 			fs.writeFileSync(path.join(outdir, step.save + '.state'),

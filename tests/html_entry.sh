@@ -258,9 +258,14 @@ drive '[{"open": "new=3&White=Ann"},
  {"type": ["M4@GW:b1", "2. L4@WB:b1", "S3@BG:a1"]}, {"save": "before"},
  {"reload": true}, {"save": "reloaded"},
  {"reopen": "entry"}, {"save": "reopened"},
- {"reopen": "new=2"}, {"save": "pending"},
- {"press": "e-pending-keep"}, {"save": "kept"},
- {"press": "e-download"}, {"reopen": "new=2"}, {"save": "downloaded"}]'
+ {"reopen": "new=2"}, {"save": "second"}, {"type": ["L6@GW:c1"]},
+ {"open": "entries"}, {"save": "listed"},
+ {"clickq": "#e-list li:nth-child(2) .go"}, {"save": "resumed"},
+ {"downloads": "deny"}, {"press": "e-download"}, {"save": "blocked"},
+ {"reopen": "new=3"}, {"type": ["L6@WB:c1"]}, {"save": "third"},
+ {"open": "entries"}, {"save": "listed3"},
+ {"clickq": "#e-list li:nth-child(2) .go"}, {"downloads": "allow"},
+ {"press": "e-download"}, {"press": "e-discard"}, {"save": "gone"}]'
 file_is "an illegal ply is refused with the library's message" \
     "$tmp/out/refused.msg" "$tmp/bad.want"
 assert "the refused ply is not entered" \
@@ -279,19 +284,48 @@ file_is "a reload keeps the game" "$tmp/out/reloaded.tgn" \
     "$tmp/out/before.tgn"
 file_is "a closed tab keeps the game" "$tmp/out/reopened.tgn" \
     "$tmp/out/before.tgn"
-file_is "a new game asks first about the one in progress" \
-    "$tmp/out/pending.pending" <<'END'
-The game in progress (Ann – Black – Grey, 5 plies) has not been downloaded.
-END
-file_is "which goes on when asked to" "$tmp/out/kept.tgn" \
-    "$tmp/out/before.tgn"
-file_is "Download writes the record as a .tgn file" \
-    "$tmp/out/download/Ann.tgn" "$tmp/out/before.tgn"
-file_is "a game downloaded gives way to a new one" \
-    "$tmp/out/downloaded.tgn" <<'END'
+# Several games in progress (issue 33): a new game drops none; a game
+# leaves the storage only when discarded, downloaded or not (a download
+# blocked is not known to the page).
+kept() {	# FILE...: the games as the page keeps them
+	for f in "$@"; do echo '--- kept'; cat "$f"; done
+}
+file_is "a new game starts at once" "$tmp/out/second.tgn" <<'END'
 [Zihin "G"]
 END
-assert "... without asking" test ! -s "$tmp/out/downloaded.pending"
+kept "$tmp/out/before.tgn" >"$tmp/want"
+file_is "... and the game in progress stays kept" "$tmp/out/second.kept" \
+    "$tmp/want"
+file_is "the games in progress are listed, the latest changed first" \
+    "$tmp/out/listed.list" <<'END'
+White – Black, 1 ply · not downloaded since its last change
+Ann – Black – Grey, 5 plies · not downloaded since its last change
+END
+file_is "one chosen in the list goes on" "$tmp/out/resumed.tgn" \
+    "$tmp/out/before.tgn"
+file_is "a download blocked: the page says only what it asked" \
+    "$tmp/out/blocked.note" <<'END'
+The browser was asked to save it as Ann.tgn; it stays kept here until it is discarded.
+END
+file_is "... (the browser wrote nothing)" "$tmp/out/blocked.downloads" </dev/null
+printf '[Zihin "G"]\n\n1. L6@GW:c1\n' >"$tmp/second.tgn"
+printf '1. L6@WB:c1\n' >"$tmp/third.tgn"
+kept "$tmp/out/third.tgn" "$tmp/out/before.tgn" "$tmp/second.tgn" |
+    LC_ALL=C sort >"$tmp/want"
+LC_ALL=C sort "$tmp/out/third.kept" >"$tmp/got"
+file_is "the next new game leaves the downloaded one kept, and all the others" \
+    "$tmp/got" "$tmp/want"
+file_is "... listed" "$tmp/out/listed3.list" <<'END'
+White – Black – Grey, 1 ply · not downloaded since its last change
+Ann – Black – Grey, 5 plies
+White – Black, 1 ply · not downloaded since its last change
+END
+file_is "Download writes the record as a .tgn file" \
+    "$tmp/out/download/Ann.tgn" "$tmp/out/before.tgn"
+kept "$tmp/out/third.tgn" "$tmp/second.tgn" | LC_ALL=C sort >"$tmp/want"
+LC_ALL=C sort "$tmp/out/gone.kept" >"$tmp/got"
+file_is "Discard takes the game out of the browser, and only it" \
+    "$tmp/got" "$tmp/want"
 
 # The turn order left out of the form: the library's note proposes one,
 # and a click sets it and enters the ply typed.
@@ -337,6 +371,94 @@ drive '[{"open": "game=2&edit"}, {"save": "continued"}]' "$tmp/games.html"
 talat fmt "$srcdir/records/valid/three_player_1.tgn" >"$tmp/fmt.tgn"
 file_is "#game=2&edit continues game 2 as talat fmt writes it" \
     "$tmp/out/continued.tgn" "$tmp/fmt.tgn"
+
+# Two tabs on one game (issue 33): each notices what the other changed
+# (the storage event), says so and lets the reader choose; a change made
+# over a version not seen is kept as a separate game. Every ply typed in
+# either tab is kept.
+drive '[{"size": [1280, 900, false]},
+ {"open": "new=3&White=Ann"}, {"type": ["L6@WB:c1", "L6@BG:c1"]},
+ {"newtab": "entry"}, {"type": ["L6@GW:c1"]}, {"save": "t2"},
+ {"tab": 0}, {"save": "t1seen"}, {"shot": "wide-conflict"},
+ {"type": ["L4@GW:b1"]}, {"save": "t1forked"},
+ {"tab": 1}, {"type": ["L4@WB:b1"]}, {"save": "t2more"},
+ {"tab": 0}, {"clickq": "#e-others"}, {"save": "t1list"},
+ {"clickq": "#e-list li:nth-child(1) .go"}, {"newtab": "entry"},
+ {"type": ["L4@BG:b1"]},
+ {"tab": 0}, {"save": "t1again"},
+ {"clickq": "#e-conflict button:nth-of-type(1)"}, {"save": "t1theirs"},
+ {"tab": 2}, {"type": ["L4@GW:b1"]},
+ {"tab": 0}, {"clickq": "#e-conflict button:nth-of-type(2)"},
+ {"save": "t1mine"}]'
+file_is "the other tab goes on with the game" "$tmp/out/t2.tgn" <<'END'
+[White "Ann"]
+
+1. L6@WB:c1 L6@BG:c1 L6@GW:c1
+END
+file_is "the first tab says it was changed there, and asks" \
+    "$tmp/out/t1seen.note" <<'END'
+This game was changed in another tab or window (there: Ann – Black – Grey, 3 plies). Which version goes on? | The other tab’s | This one, as a separate game
+END
+file_is "... and shows its own version till then" "$tmp/out/t1seen.tgn" <<'END'
+[White "Ann"]
+
+1. L6@WB:c1 L6@BG:c1
+END
+file_is "a ply typed over it: this version kept as a separate game" \
+    "$tmp/out/t1forked.note" <<'END'
+This game was changed in another tab or window meanwhile: the version here is kept as a separate game.
+END
+ann() {	# PLIES...: Ann's game, its first two plies and PLIES
+	printf '[White "Ann"]\n\n1. L6@WB:c1 L6@BG:c1 %s\n' "$*"
+}
+ann L4@GW:b1 >"$tmp/fork.tgn"
+ann 'L6@GW:c1
+2. L4@WB:b1' >"$tmp/four.tgn"
+ann 'L6@GW:c1
+2. L4@WB:b1 L4@BG:b1' >"$tmp/five.tgn"
+ann 'L6@GW:c1
+2. L4@WB:b1 L4@BG:b1 L4@GW:b1' >"$tmp/six.tgn"
+kept "$tmp/fork.tgn" "$tmp/four.tgn" >"$tmp/want"
+file_is "every ply typed in either tab is kept" "$tmp/out/t2more.kept" \
+    "$tmp/want"
+file_is "... and listed" "$tmp/out/t1list.list" <<'END'
+Ann – Black – Grey, 4 plies · not downloaded since its last change
+Ann – Black – Grey, 3 plies · not downloaded since its last change
+END
+file_is "the other tab's version chosen" "$tmp/out/t1theirs.tgn" \
+    "$tmp/five.tgn"
+file_is "... the question gone" "$tmp/out/t1theirs.note" </dev/null
+file_is "this tab's version chosen: a separate game" "$tmp/out/t1mine.note" <<'END'
+The version here is kept as a separate game.
+END
+kept "$tmp/fork.tgn" "$tmp/five.tgn" "$tmp/six.tgn" >"$tmp/want"
+file_is "... and every version typed is kept" "$tmp/out/t1mine.kept" \
+    "$tmp/want"
+file_is "nothing typed was refused" "$tmp/out/refused" </dev/null
+cp "$tmp/out/wide-conflict.png" "$builddir/tests/html_entry_wide-conflict.png"
+
+# What the browser's storage holds is checked (issue 34): a game without
+# its text, or not JSON, is set aside with a word; an undo history that
+# is not a list is dropped, and the game goes on.
+drive '[{"open": "entries"}, {"storage": ["", "{\"tgn\": null}"]},
+ {"storage": ["\nx", "{\"tgn\": \"1. L6@WB:c1\", \"undo\": 5, \"origin\": \"x\"}"]},
+ {"storage": ["\ny", "not json"]}, {"reload": true}, {"save": "aside"},
+ {"clickq": "#e-list li:nth-child(1) .go"}, {"save": "undoless"},
+ {"undo": true}, {"type": ["L6@BG:c1"]}, {"save": "goes-on"}]'
+file_is "what cannot be used is set aside, with a word" "$tmp/out/aside.note" <<'END'
+A game kept in this browser could not be read: it was set aside.
+A game kept in this browser could not be read: it was set aside.
+END
+file_is "... and what can is listed" "$tmp/out/aside.list" <<'END'
+1. L6@WB:c1 · not downloaded since its last change
+END
+file_is "an undo history that is not a list is dropped, with a word" \
+    "$tmp/out/undoless.note" <<'END'
+The undo history kept with this game could not be read: the game goes on without it.
+END
+file_is "... and the game goes on" "$tmp/out/goes-on.tgn" <<'END'
+1. L6@WB:c1 L6@BG:c1
+END
 
 # A ply left out, inserted in a continued game (issue 33): with no ply
 # clicked first, Insert puts the ply typed before the one that no longer

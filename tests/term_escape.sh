@@ -111,6 +111,74 @@ file_is from-yaml got <<'EOF'
 f.yaml:793:17: error: final_position '\x1B[2K3WL4BL4/3WS61/W
 EOF
 
+# Invisible and direction-steering characters (Unicode Cf, issue 34): a
+# zero-width space makes a second "Gus", a right-to-left override turns
+# the score after a name around. Shown escaped, and check warns.
+sed -e 's/^\[White "[^"]*"\]/[White "Gus\xe2\x80\x8b"]/' \
+    -e 's/^\[Black "[^"]*"\]/[Black "Eve\xe2\x80\xae"]/' \
+    -e 's/^\[Grey "[^"]*"\]/[Grey "Ida\xef\xbb\xbf\xf3\xa0\x80\x81"]/' \
+    "$rec" > z.tgn
+run 0 "$talat" standings z.tgn
+sed -n '9,12p' out > got
+file_is invisible-standings got <<'EOF'
+Head to head (games ahead, behind, level on points):
+  Gus\u200B  Eve\u202E            1-0-0
+  Gus\u200B  Ida\uFEFF\U000E0001  1-0-0
+  Eve\u202E  Ida\uFEFF\U000E0001  1-0-0
+EOF
+run 0 "$talat" check z.tgn
+sed 's/, an invisible.*\[/ [/' err > got
+file_is invisible-check got <<'EOF'
+z.tgn:3:8: warning: the value of White holds U+200B [invisible-char]
+z.tgn:4:8: warning: the value of Black holds U+202E [invisible-char]
+z.tgn:5:7: warning: the value of Grey holds U+FEFF [invisible-char]
+EOF
+
+# File names (issue 34): a record found under a directory may be named
+# to erase the line of its error and forge the summary. Every line that
+# names it shows its controls escaped.
+mkdir fn
+cp "$srcdir/records/invalid/invalid_freeze.tgn" \
+    "fn/$(printf 'a\033[2K\033[1A\rtotal: 0 invalid\n.tgn')"
+cp "$rec" "fn/$(printf 'b\033]0;t\007.tgn')"
+run 1 "$talat" check fn
+sed 's/: after ply .*//' err > got
+file_is filename-check-err got <<'EOF'
+fn/a\x1B[2K\x1B[1A\x0Dtotal: 0 invalid\x0A.tgn:35:75: error
+EOF
+file_is filename-check-out out <<'EOF'
+fn/a\x1B[2K\x1B[1A\x0Dtotal: 0 invalid\x0A.tgn: 1 game: 0 complete, 0 unfinished, 1 invalid
+fn/b\x1B]0;t\x07.tgn: 1 game: 1 complete, 0 unfinished, 0 invalid
+total: 2 files, 2 games: 1 complete, 0 unfinished, 1 invalid
+EOF
+run 1 "$talat" score fn
+grep -e '^fn' -e 'why' out | sed 's/: after ply .*//; s/(line 1): .*/(line 1)/' > got
+file_is filename-score got <<'EOF'
+fn/a\x1B[2K\x1B[1A\x0Dtotal: 0 invalid\x0A.tgn: game 1 (line 1)
+  why: fn/a\x1B[2K\x1B[1A\x0Dtotal: 0 invalid\x0A.tgn:35:75
+fn/b\x1B]0;t\x07.tgn: game 1 (line 1)
+EOF
+run 1 "$talat" standings fn
+grep '^  fn' out > got
+file_is filename-standings got <<'EOF'
+  fn/a\x1B[2K\x1B[1A\x0Dtotal: 0 invalid\x0A.tgn:1 (game 1): invalid
+EOF
+run 2 "$talat" check "$(printf 'no\033[2Kfile.tgn')"
+file_is filename-error err <<'EOF'
+talat check: no\x1B[2Kfile.tgn: No such file or directory
+EOF
+run 1 "$talat" fmt --check fn
+file_is filename-fmt out <<'EOF'
+fn/a\x1B[2K\x1B[1A\x0Dtotal: 0 invalid\x0A.tgn
+EOF
+run 1 "$talat" diff "fn/$(printf 'b\033]0;t\007.tgn')" \
+    "fn/$(printf 'a\033[2K\033[1A\rtotal: 0 invalid\n.tgn')"
+sed -n '1,2p' out > got
+file_is filename-diff got <<'EOF'
+a: fn/b\x1B]0;t\x07.tgn, game 1 (line 1)
+b: fn/a\x1B[2K\x1B[1A\x0Dtotal: 0 invalid\x0A.tgn, game 1 (line 1)
+EOF
+
 # A spreadsheet: standings --format csv keeps a formula-like event or
 # player text with a leading '; its own numbers stay numbers.
 sed 's/^\[Event "[^"]*"\]/[Event "-2+3"]/

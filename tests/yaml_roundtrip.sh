@@ -42,7 +42,8 @@ for want in "invalid/void_first_ply.tgn:winners: [] " \
     "invalid/bad_order_tag.tgn:winners: [] " \
     "valid/three_player_1.tgn:winners: - W " \
     "valid/score_and_winner.tgn:winners: - G " \
-    "invalid/step_onto_occupied.tgn:winners: - W - B - G "; do
+    "valid/claim_unfinished.tgn:winners: - B provisional: true " \
+    "invalid/step_onto_occupied.tgn:winners: - W - B - G provisional: true "; do
 	is "${want%%:*}: winners" "$(winners_of "${want%%:*}")" "${want#*:}"
 done
 

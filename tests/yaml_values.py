@@ -131,7 +131,7 @@ def parse_expected(path):
 INT_KEYS = {"game", "line", "column", "ply", "round", "start_line",
             "zihin_start_line", "points"}
 NULLABLE_INT_KEYS = {"dead_after_ply", "declared_after_ply"}
-BOOL_KEYS = {"fits"}
+BOOL_KEYS = {"fits", "provisional"}
 
 
 def check_types(node, where):

@@ -143,6 +143,46 @@ void talat_square_name(int sq, char buf[3]);
  * short by n, an overlong form, a surrogate, or n == 0): the reader's
  * judgement of a record's text. */
 size_t talat_utf8_len(const char *s, size_t n);
+
+/* The code point of the character s[0..len), one valid UTF-8 character
+ * as talat_utf8_len() measured it, when it is invisible or steers the
+ * direction of the text around it (Unicode's format characters, Cf: the
+ * zero-width space and joiners U+200B-U+200D, the marks and embeddings
+ * of direction U+200E-U+200F and U+202A-U+202E, the isolates
+ * U+2066-U+2069, the byte order mark U+FEFF, ...): a name holding one
+ * looks like another, or shows the text beside it reversed. Else 0. */
+static inline unsigned long
+talat_utf8_invisible(const char *s, size_t len)
+{
+	static const unsigned long cf[][2] = {
+		{ 0x00AD, 0x00AD }, { 0x0600, 0x0605 }, { 0x061C, 0x061C },
+		{ 0x06DD, 0x06DD }, { 0x070F, 0x070F }, { 0x0890, 0x0891 },
+		{ 0x08E2, 0x08E2 }, { 0x180E, 0x180E }, { 0x200B, 0x200F },
+		{ 0x202A, 0x202E }, { 0x2060, 0x2064 }, { 0x2066, 0x206F },
+		{ 0xFEFF, 0xFEFF }, { 0xFFF9, 0xFFFB }, { 0x110BD, 0x110BD },
+		{ 0x110CD, 0x110CD }, { 0x13430, 0x1343F },
+		{ 0x1BCA0, 0x1BCA3 }, { 0x1D173, 0x1D17A },
+		{ 0xE0001, 0xE0001 }, { 0xE0020, 0xE007F },
+	};
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned long cp;
+	size_t i;
+
+	if (len == 2)
+		cp = (u[0] & 0x1FUL) << 6 | (u[1] & 0x3FUL);
+	else if (len == 3)
+		cp = (u[0] & 0x0FUL) << 12 | (u[1] & 0x3FUL) << 6 |
+		    (u[2] & 0x3FUL);
+	else if (len == 4)
+		cp = (u[0] & 0x07UL) << 18 | (u[1] & 0x3FUL) << 12 |
+		    (u[2] & 0x3FUL) << 6 | (u[3] & 0x3FUL);
+	else
+		return 0;
+	for (i = 0; i < sizeof(cf) / sizeof(cf[0]) && cf[i][0] <= cp; i++)
+		if (cp <= cf[i][1])
+			return cp;
+	return 0;
+}
 /* The length in bytes of the longest start of s[0..n) that holds at most
  * max characters and ends where a character ends: the one way talat cuts
  * text it quotes (a message quoting a record, a truncated message). A

@@ -134,6 +134,10 @@ int talat_severity_from_name(const char *s);
 	    "duplicate tag %s (the first one, line %ld, counts)") \
 	X(BAD_DATE, "bad-date", WARNING, \
 	    "Date \"%s\" is not of the form YYYY.MM.DD (with ? for unknown digits)") \
+	/* TRANSLATORS: %s is a tag's name (White), %04lX a code */ \
+	/* point in hex (200B), shown as U+200B. */ \
+	X(INVISIBLE_CHAR, "invisible-char", WARNING, \
+	    "the value of %s holds U+%04lX, an invisible character or one that reverses the text around it: a name holding it looks like another") \
 	X(BAD_ZIHIN, "bad-zihin", ERROR, \
 	    "Zihin \"%s\" is not one of W, B or G; nothing to replay") \
 	X(BAD_ORDER, "bad-order", ERROR, \

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd_check.c: talat check: replay every game, report, summarise. */
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -46,18 +47,22 @@ static void
 check_file_done(void *ctx, const char *file, int ngames)
 {
 	struct check *ck = ctx;
+	char *copy;
 	int i;
 
-	if (!ck->quiet)
+	if (!ck->quiet) {
 		/* TRANSLATORS: the file, the number of games (the plural
 		 * follows it), then how many games have each status. Where
 		 * an adjective would have to agree with each count, put
 		 * the label before it ("complete: %ld"). */
 		printf(P_("%s: %d game: %ld complete, %ld unfinished, %ld "
 		    "invalid\n", "%s: %d games: %ld complete, %ld unfinished, "
-		    "%ld invalid\n", (unsigned long)ngames), file, ngames,
+		    "%ld invalid\n", (unsigned long)ngames),
+		    cli_term(file, &copy), ngames,
 		    ck->count[TALAT_COMPLETE], ck->count[TALAT_UNFINISHED],
 		    ck->count[TALAT_INVALID]);
+		free(copy);
+	}
 	for (i = 0; i < 3; i++)
 		ck->total[i] += ck->count[i];
 	ck->nfiles++;

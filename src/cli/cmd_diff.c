@@ -209,10 +209,13 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 
 	/* TRANSLATORS: a names the first file of the command line (talat
 	 * diff A B), b the second, in all that follows. */
-	printf(_("a: %s, game %ld (line %ld)\n"), a->file, a->game->index,
-	    a->game->loc.line);
-	printf(_("b: %s, game %ld (line %ld)\n"), b->file, b->game->index,
-	    b->game->loc.line);
+	printf(_("a: %s, game %ld (line %ld)\n"), cli_term(a->file, &ca),
+	    a->game->index, a->game->loc.line);
+	printf(_("b: %s, game %ld (line %ld)\n"), cli_term(b->file, &cb),
+	    b->game->index, b->game->loc.line);
+	free(ca);
+	free(cb);
+	ca = cb = NULL;
 	if (d->ntags == 0) {
 		fputs(_("Tags: the same.\n"), stdout);
 	} else {

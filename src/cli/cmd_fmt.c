@@ -122,7 +122,8 @@ fmt_file(struct fmt *fmt, const char *path)
 	if (fmt->out.mode != CLI_OUTPUT_STDOUT)
 		fmt->write_failed = 0;	/* the next file has its own */
 	if (fmt->out.mode == CLI_OUTPUT_CHECK && fmt->out.differs) {
-		printf("%s\n", path);
+		cli_term_puts(stdout, path);
+		putchar('\n');
 		return s > EXIT_RECORD ? s : EXIT_RECORD;
 	}
 	return s;

@@ -56,14 +56,15 @@ from_yaml_file(const char *path, struct talat_tgn_stream *out,
 	} else if (n < 0 && err.kind == TALAT_YAML_NOMEM) {
 		status = cli_nomem("from-yaml");
 	} else if (n < 0) {
-		char *copy;
+		char *copy, *ncopy;
 
-		fprintf(stderr, "%s:%ld:%ld: %s %s [%s]\n", name,
-		    err.line, err.column,
+		fprintf(stderr, "%s:%ld:%ld: %s %s [%s]\n",
+		    cli_term(name, &ncopy), err.line, err.column,
 		    cli_severity_label(TALAT_SEV_ERROR),
 		    cli_term(err.message, &copy),
 		    talat_diag_code(err.diag));
 		free(copy);
+		free(ncopy);
 		status = EXIT_RECORD;
 	}
 	talat_yaml_reader_free(rd);

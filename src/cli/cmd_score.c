@@ -126,15 +126,17 @@ print_tiebreak(const struct talat_result *r)
 static void
 print_why(const char *file, const struct talat_result *r)
 {
-	char *copy;
+	char *copy, *fcopy;
 	size_t i;
 
 	for (i = 0; i < r->ndiags; i++)
 		if (r->diags[i].severity == TALAT_SEV_ERROR) {
-			printf(_("  why: %s:%ld:%ld: %s\n"), file,
+			printf(_("  why: %s:%ld:%ld: %s\n"),
+			    cli_term(file, &fcopy),
 			    r->diags[i].loc.line, r->diags[i].loc.column,
 			    cli_term(r->diags[i].message, &copy));
 			free(copy);
+			free(fcopy);
 		}
 }
 
@@ -143,11 +145,14 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	const struct score_opts *o = ctx;
+	char *fcopy;
 	int c, first = 1, over;
 
 	over = r->started && r->final.to_act < 0;
 	/* TRANSLATORS: the file, the number of the game in it, its line. */
-	printf(_("%s: game %ld (line %ld): "), file, g->index, g->loc.line);
+	printf(_("%s: game %ld (line %ld): "), cli_term(file, &fcopy),
+	    g->index, g->loc.line);
+	free(fcopy);
 	if (r->status == TALAT_COMPLETE)
 		fputs(_("complete\n"), stdout);
 	else if (r->status == TALAT_UNFINISHED)
@@ -179,14 +184,21 @@ score_game(void *ctx, const char *file, const struct talat_game *g,
 		    "nobody has scored\n\n"), stdout);
 		return ferror(stdout) ? -1 : 0;
 	}
-	fputs((r->winners & (r->winners - 1)) ? _("  winners:") :
-	    _("  winner:"), stdout);
+	/* TRANSLATORS: before the players ahead in a game that is not
+	 * over (unfinished, or invalid before its end): no winner yet. */
+	fputs(!over ? _("  leading:") : (r->winners & (r->winners - 1)) ?
+	    _("  winners:") : _("  winner:"), stdout);
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
 			printf("%s%c", first ? " " : ", ", talat_colour_char(c));
 			first = 0;
 		}
-	print_tiebreak(r);
+	if (!over && (r->winners & (r->winners - 1)))
+		/* TRANSLATORS: after the players leading a game that is
+		 * not over, when several are level. */
+		fputs(_(" (level so far)"), stdout);
+	else
+		print_tiebreak(r);
 	printf("\n");
 	if (o->explain && cli_explain(g, r, o->replay.strict) < 0) {
 		cli_nomem("score");

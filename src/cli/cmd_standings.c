@@ -127,13 +127,14 @@ static void
 print_game(FILE *to, const char *file, long line, long game,
     const char *reason)
 {
-	char *copy;
+	char *copy, *fcopy;
 
 	/* TRANSLATORS: file, line, game number in the file, why the game
 	 * is not counted (or how it is counted). */
-	fprintf(to, _("  %s:%ld (game %ld): %s\n"), file, line, game,
-	    cli_term(reason, &copy));
+	fprintf(to, _("  %s:%ld (game %ld): %s\n"), cli_term(file, &fcopy),
+	    line, game, cli_term(reason, &copy));
 	free(copy);
+	free(fcopy);
 }
 
 /* The games of event e listed under its table, on `to`: those counted

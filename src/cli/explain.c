@@ -10,6 +10,15 @@
 #include <string.h>
 #include "cli/cli.h"
 
+
+/* Whether the replay of r reaches the end of the game: its winners are
+ * winners; else they only lead as the record stands. */
+static int
+over(const struct talat_result *r)
+{
+	return r->started && r->final.to_act < 0;
+}
+
 /* The editions behind each rule (arbiter.md section 3), with the value
  * of --tiebreak that chooses it: as the heading of the rule's steps, and
  * as the label of what it gives. */
@@ -186,8 +195,13 @@ print_sources(const struct talat_result *r)
 	/* TRANSLATORS: each player's total, "W 10, B 10, G 0". */
 	printf(r->status == TALAT_COMPLETE ? _("Totals: %s") :
 	    r->status == TALAT_UNFINISHED ? _("Totals: %s (provisional: the "
-	    "game is not over)") : _("Totals: %s (as replayed up to the first "
-	    "error)"), totals(r, buf, sizeof(buf)));
+	    "game is not over)") : talat_result_claims_only(r) ?
+	    _("Totals: %s (every ply replayed and the game over: the error "
+	    "is in the record's claims, not in its moves)") :
+	    r->started && r->final.to_act < 0 ? _("Totals: %s (every ply "
+	    "replayed and the game over, but the record has an error)") :
+	    _("Totals: %s (as replayed up to the first error)"),
+	    totals(r, buf, sizeof(buf)));
 	printf("\n");
 }
 
@@ -276,6 +290,16 @@ print_tiebreak(const struct talat_result *r)
 	talat_tiebreak(r->scores, r->order, r->nplayers, r->tiebreak_rule, &t);
 	w = talat_colour_char(first_colour(t.winners));
 	printf("  ");
+	if ((t.tied & (t.tied - 1)) == 0 && !over(r)) {
+		/* TRANSLATORS: the colour letter of the only player with
+		 * the highest total in a game not over, the total, the
+		 * letter again. */
+		printf(_("%c alone has the highest total so far, %d: %c "
+		    "leads."),
+		    talat_colour_char(first_colour(t.tied)), t.best, w);
+		printf("\n");
+		return 0;
+	}
 	if ((t.tied & (t.tied - 1)) == 0) {
 		/* TRANSLATORS: the colour letter of the only player with
 		 * the highest total, the total, the letter again. */
@@ -328,6 +352,9 @@ print_tiebreak(const struct talat_result *r)
 		printf(_("All tied players share the win: %s."), win);
 	printf("\n");
 	free(win);
+	if (!over(r))
+		printf("    %s\n", _("(The game is not over: the tiebreak "
+		    "says who leads so far, not who wins.)"));
 	return 0;
 }
 
@@ -374,11 +401,20 @@ print_result_line(const struct talat_result *r)
 
 	if ((w = colours(r->winners)) == NULL)
 		return -1;
-	/* TRANSLATORS: the status (complete, unfinished, invalid), the
-	 * points ("W 38, B 35, G 35"), the winners ("W", "W and B"). */
-	printf(P_("%s; %s; winner %s", "%s; %s; winners %s",
-	    (unsigned long)(n > 1 ? n : 1)), cli_status_text(r->status),
-	    totals(r, buf, sizeof(buf)), w);
+	if (over(r))
+		/* TRANSLATORS: the status (complete, unfinished,
+		 * invalid), the points ("W 38, B 35, G 35"), the winners
+		 * ("W", "W and B"). */
+		printf(P_("%s; %s; winner %s", "%s; %s; winners %s",
+		    (unsigned long)(n > 1 ? n : 1)),
+		    cli_status_text(r->status), totals(r, buf, sizeof(buf)),
+		    w);
+	else
+		/* TRANSLATORS: the status (unfinished, invalid), the
+		 * points ("W 38, B 35, G 35"), the players ahead in a game
+		 * not over ("W", "W and B"). */
+		printf(_("%s; %s; leading %s"), cli_status_text(r->status),
+		    totals(r, buf, sizeof(buf)), w);
 	free(w);
 	printf("\n");
 	if (d != NULL) {

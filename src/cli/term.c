@@ -12,6 +12,9 @@
  *   C1 (U+0080-U+009F), encoded in UTF-8       \u009B (four hex digits)
  *   a byte 0x80-0x9F that is no UTF-8          \x9B (a C1 control on an
  *                                              8-bit terminal)
+ *   an invisible or direction-steering         \u200B, \u202E, \U000E0001
+ *   character (Unicode Cf, issue 34:           (four hex digits, eight
+ *   talat_utf8_invisible)                      past U+FFFF)
  *
  * Everything else (tab, printable ASCII, valid UTF-8, other invalid
  * bytes) is written as it is. TGN, YAML, CSV and HTML have their own
@@ -27,25 +30,31 @@
  * and in esc its escape ("" when it is written as it is). A character is
  * a valid UTF-8 sequence or a single byte, as the reader counts columns.
  */
+#define ESC_SIZE 12
+
 static size_t
-next_char(const char *s, size_t n, char esc[8])
+next_char(const char *s, size_t n, char esc[ESC_SIZE])
 {
 	const unsigned char *u = (const unsigned char *)s;
+	unsigned long cp;
 	size_t len;
 
 	esc[0] = '\0';
 	if (u[0] < 0x80) {
 		if ((u[0] < 0x20 && u[0] != '\t') || u[0] == 0x7F)
-			snprintf(esc, 8, "\\x%02X", u[0]);
+			snprintf(esc, ESC_SIZE, "\\x%02X", u[0]);
 		return 1;
 	}
 	if ((len = talat_utf8_len(s, n)) == 0) {
 		if (u[0] <= 0x9F)
-			snprintf(esc, 8, "\\x%02X", u[0]);
+			snprintf(esc, ESC_SIZE, "\\x%02X", u[0]);
 		return 1;
 	}
 	if (u[0] == 0xC2 && u[1] <= 0x9F)
-		snprintf(esc, 8, "\\u%04X", u[1]);
+		snprintf(esc, ESC_SIZE, "\\u%04X", u[1]);
+	else if ((cp = talat_utf8_invisible(s, len)) != 0)
+		snprintf(esc, ESC_SIZE, cp > 0xFFFF ? "\\U%08lX" : "\\u%04lX",
+		    cp);
 	return len;
 }
 
@@ -53,7 +62,7 @@ void
 cli_term_write(FILE *out, const char *s, size_t n)
 {
 	size_t i = 0, start = 0, len;
-	char esc[8];
+	char esc[ESC_SIZE];
 
 	while (i < n) {
 		len = next_char(s + i, n - i, esc);
@@ -77,7 +86,7 @@ size_t
 cli_term_width(const char *s, size_t n)
 {
 	size_t i = 0, w = 0, len;
-	char esc[8];
+	char esc[ESC_SIZE];
 
 	while (i < n) {
 		len = next_char(s + i, n - i, esc);
@@ -91,7 +100,7 @@ const char *
 cli_term(const char *s, char **copy)
 {
 	size_t n = strlen(s), i = 0, size;
-	char esc[8];
+	char esc[ESC_SIZE];
 	FILE *m;
 
 	*copy = NULL;
@@ -118,7 +127,7 @@ void
 cli_term_caret(FILE *out, const char *s, long caret)
 {
 	size_t n = strlen(s), i = 0, len, w;
-	char esc[8];
+	char esc[ESC_SIZE];
 	long col = 1;
 
 	/* Under each character before the caret: a tab for a tab, else as

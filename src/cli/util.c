@@ -11,11 +11,21 @@
 #include <sys/stat.h>
 #include "cli/cli.h"
 
+/* The message goes through the terminal's escaping whole: a file name
+ * in it (a name found under a directory can hold ESC, CR or LF) shows
+ * its control characters escaped like record text (issue 34). */
 static void
 verror(const char *cmd, const char *fmt, va_list ap)
 {
+	char *msg;
+
 	fprintf(stderr, "talat%s%s: ", cmd ? " " : "", cmd ? cmd : "");
-	vfprintf(stderr, fmt, ap);
+	if (vasprintf(&msg, fmt, ap) < 0)
+		fputs(_("out of memory"), stderr);
+	else {
+		cli_term_puts(stderr, msg);
+		free(msg);
+	}
 	fputc('\n', stderr);
 }
 
@@ -326,16 +336,18 @@ void
 cli_print_diag(FILE *out, const char *file, const struct talat_diag *d)
 {
 	const char *message;
-	char *copy;
+	char *copy, *fcopy;
 
 	/* One fprintf a line: a file may draw thousands of warnings. */
 	message = cli_term(d->message, &copy);
-	fprintf(out, "%s:%ld:%ld: %s %s%s%s%s\n", file, d->loc.line,
+	fprintf(out, "%s:%ld:%ld: %s %s%s%s%s\n", cli_term(file, &fcopy),
+	    d->loc.line,
 	    d->loc.column, cli_severity_label(d->severity), message,
 	    d->kind != TALAT_D_NONE ? " [" : "",
 	    d->kind != TALAT_D_NONE ? talat_diag_code(d->kind) : "",
 	    d->kind != TALAT_D_NONE ? "]" : "");
 	free(copy);
+	free(fcopy);
 	if (d->source == NULL)
 		return;
 	cli_term_puts(out, d->source);

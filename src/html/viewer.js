@@ -196,18 +196,53 @@
 		 * tab and the link of those names, as translated. */
 		newHint: N_('To go on with a game of this page, open it under ' +
 		    'Games and choose \u201cContinue this game\u201d.'),
-		/* TRANSLATORS: the game's players and its number of plies
-		 * ("Ann \u2013 Ben \u2013 Cid, 12 plies"). */
-		pending: N_('The game in progress (%s) has not been downloaded.'),
-		downloadIt: N_('Download it first'),
+		/* TRANSLATORS: the heading of the list of the games being
+		 * entered that the browser keeps. */
+		kept: N_('Games in progress in this browser'),
+		/* TRANSLATORS: after a game in progress in that list. */
+		notDownloaded: N_('not downloaded since its last change'),
 		discardIt: N_('Discard it'),
 		keepIt: N_('Go on with it'),
+		/* TRANSLATORS: a link beside the game entered, to the list of
+		 * the games in progress and the choice of a new one. */
+		otherGames: N_('Other games in progress, a new game'),
+		/* TRANSLATORS: the game entered was changed in another tab of
+		 * the browser; its players and plies there follow ("Ann
+		 * \u2013 Ben \u2013 Cid, 12 plies"). */
+		changedElsewhere: N_('This game was changed in another tab or ' +
+		    'window (there: %s). Which version goes on?'),
+		takeTheirs: N_('The other tab\u2019s'),
+		keepMine: N_('This one, as a separate game'),
+		goneElsewhere: N_('This game was discarded in another tab or ' +
+		    'window.'),
+		keepHere: N_('Keep it'),
+		letGo: N_('Close it'),
+		forked: N_('This game was changed in another tab or window ' +
+		    'meanwhile: the version here is kept as a separate game.'),
+		keptSeparate: N_('The version here is kept as a separate game.'),
+		setAside: N_('A game kept in this browser could not be read: it ' +
+		    'was set aside.'),
+		undoLost: N_('The undo history kept with this game could not ' +
+		    'be read: the game goes on without it.'),
+		/* TRANSLATORS: %d is a number of characters. */
+		tooLong: N_('This game is longer than the page keeps in the ' +
+		    'browser (%d characters of TGN): download it to keep it.'),
+		storageFull: N_('The browser\u2019s storage is full: the last ' +
+		    'change is not kept. Download the game, and discard the ' +
+		    'games you no longer need.'),
+		/* TRANSLATORS: the tags of the address of a new game
+		 * (#new=3&Event=...). */
+		tagsCut: N_('Only the first %d tags of the address were taken.'),
+		notKept: N_('That game is no longer kept in this browser.'),
 		threePlayers: N_('three-player game'),
+		/* TRANSLATORS: the status of a game being entered whose
+		 * record has not reached its end. */
+		inProgress: N_('in progress'),
 		/* TRANSLATORS: the game entered continues game N of the
 		 * page. */
 		continued: N_('continued from game %d of this page'),
 		keptHere: N_('The game is kept in this browser until it is ' +
-		    'downloaded or discarded.'),
+		    'discarded.'),
 		cut: N_('Its text could not be read from line %1$d, column ' +
 		    '%2$d on: only the moves before that were taken.'),
 		/* TRANSLATORS: the label of the box where a ply is typed:
@@ -234,6 +269,8 @@
 		    'then Enter.'),
 		/* TRANSLATORS: the library's message follows. */
 		broken: N_('Ply %1$d no longer fits after the change: %2$s'),
+		/* TRANSLATORS: the library's message follows. */
+		brokenOpened: N_('Ply %1$d does not fit: %2$s'),
 		insertBefore: N_('Insert a ply before it'),
 		deleteIt: N_('Delete it'),
 		backToEnd: N_('Back to the end (Esc)'),
@@ -271,10 +308,14 @@
 		discard: N_('Discard'),
 		copied: N_('Copied to the clipboard.'),
 		/* TRANSLATORS: the name of the file downloaded. */
-		downloaded: N_('Downloaded as %s.'),
+		downloaded: N_('The browser was asked to save it as %s; it stays ' +
+		    'kept here until it is discarded.'),
 		notCopied: N_('The browser did not let the page copy: select the ' +
 		    'record and copy it.'),
 		discardSure: N_('Discard this game? It has not been downloaded.'),
+		/* TRANSLATORS: the name of the file it was downloaded as. */
+		discardSaved: N_('Discard this game? Check first that %s was ' +
+		    'saved.'),
 		noStorage: N_('This browser keeps nothing for this page: ' +
 		    'download the game before closing it.'),
 		/* TRANSLATORS: the fields of the TGN tags of that name (the
@@ -392,9 +433,15 @@
 	 * is in the records and how long it is (UTF-16 code units)]. */
 	function who(e) {
 		return e[9].split('').map(function (c, i) {
-			return e[10][i] || text(c);
+			return e[10][i] ? iso(e[10][i]) : text(c);
 		}).join(' \u2013 ');
 	}
+
+	/* A name from a record, isolated (FIRST STRONG ISOLATE ... POP
+	 * DIRECTIONAL ISOLATE) in the text around it: a right-to-left
+	 * override in a name then reverses none of that text, such as the
+	 * score after it (issue 34). */
+	function iso(s) { return '\u2068' + s + '\u2069'; }
 
 	/* The bytes of game gi's text, cut out of the records, their
 	 * escapes undone (put_record in src/cli/cmd_html.c). */
@@ -464,7 +511,8 @@
 		var what = el('span', 'what');
 		what.appendChild(el('span', 'st st-' + STATUS[e[4]],
 		    text(STATUS[e[4]])));
-		var bits = [e[6], e[7] ? text('round', e[7]) : '', e[8]];
+		var bits = [e[6] && iso(e[6]), e[7] ? text('round', iso(e[7])) :
+		    '', e[8] && iso(e[8])];
 		if (e[5] > 0)
 			bits.push(text('plyCount', e[5], e[5]));
 		what.appendChild(document.createTextNode(' ' +
@@ -608,7 +656,7 @@
 			var name = tag(g, TAG[c]);
 			th.appendChild(disc(c));
 			th.appendChild(document.createTextNode(name ?
-			    text(c) + ' (' + name + ')' : text(c)));
+			    text(c) + ' (' + iso(name) + ')' : text(c)));
 			th.scope = 'row';
 			tr.appendChild(th);
 			tr.appendChild(el('td', '', String(s[i])));
@@ -691,10 +739,27 @@
 	 * with the library's message. This script keeps that state, the
 	 * cursor (where the next ply goes), the TGN of earlier states for
 	 * undo, and stores the game in the browser's storage after every
-	 * change, until it is downloaded or discarded.
+	 * change.
+	 *
+	 * Each game in progress has a key of its own in the storage
+	 * (GAME_KEY and an id; the fragment #entry=ID says which one a tab
+	 * shows), and stays there until it is discarded: a download may be
+	 * blocked or its dialog cancelled, which a page cannot know, and a
+	 * new game is a new key. Every version stored has a revision (rev):
+	 * a tab writes only over the version it last read or wrote, so that
+	 * two tabs never overwrite each other's game; a version written by
+	 * another tab is noticed (the storage event) and the reader chooses
+	 * (entryConflict); a change made here over a version it had not
+	 * seen is kept as a separate game. What is read from the storage is
+	 * checked (kept()): what cannot be used is set aside with a word,
+	 * never fatal. The page keeps at most MAX_TGN characters of a game's
+	 * TGN, MAX_UNDO of its undo history, MAX_NEW_TAGS tags of #new=.
 	 */
 	var entry = {
 		g: null,		/* the state, or null: no game in progress */
+		id: null,		/* its key in the storage (after GAME_KEY) */
+		rev: null,		/* the version stored it follows, or null */
+		conflict: null,		/* another tab's version, not yet chosen */
 		at: null,		/* the engine's answer at the cursor */
 		cursor: -1,		/* the move edited, or -1: the end */
 		insert: false,		/* insert before the cursor's move */
@@ -704,47 +769,188 @@
 		dismissed: {},		/* freeze questions answered no */
 		undo: [],		/* earlier TGN, the latest last */
 		saved: null,		/* the TGN last downloaded */
+		savedAs: '',		/* under that file name */
 		pristine: '',		/* the TGN when it was opened */
 		origin: 0,		/* the page's game it continues, or 0 */
-		cut: null,
-		pendingGo: null		/* what waits for the game in
-					   progress to be kept or dropped */
+		cut: null
 	};
-	var STORE = 'talat-entry ' + location.pathname;
+	var STORE = 'talat-entry ' + location.pathname;	/* one game, before */
+	var GAME_KEY = STORE + '\n';
+	var ASIDE_KEY = 'talat-entry-aside ' + location.pathname + '\n';
+	var MAX_TGN = 262144, MAX_UNDO = 524288, MAX_NEW_TAGS = 100;
+	var TAB = Math.random().toString(36).slice(2, 10), revs = 0;
 	var FIXED_TAGS = ['Event', 'Site', 'Date', 'Round'];
 
 	function entryOpts() {
 		return { strict: data.strict, tiebreak: data.tiebreak };
 	}
 
-	function stored() {
+	function storage() {
 		try {
-			return JSON.parse(localStorage.getItem(STORE) || 'null');
+			return window.localStorage || null;
 		} catch (e) {
 			return null;
 		}
 	}
 
-	function store() {
+	/* A line for the reader above the entry (what happened to the
+	 * games kept), added to those shown. */
+	function entryNote(s) {
+		var p = $('e-note');
+		p.appendChild(el('span', '', s + ' '));
+		p.hidden = false;
+	}
+
+	/*
+	 * A game in progress as stored (text raw), its fields checked: null
+	 * when it cannot be used (no TGN); an undo history that is not a
+	 * list of texts is dropped (st.lost says so).
+	 */
+	function checked(raw) {
+		var st, out;
 		try {
-			if (!entry.g) {
-				localStorage.removeItem(STORE);
-				return;
-			}
-			localStorage.setItem(STORE, JSON.stringify({
-				tgn: entry.g.tgn, saved: entry.saved,
-				pristine: entry.pristine, origin: entry.origin,
-				undo: entry.undo.slice(-30)
-			}));
+			st = JSON.parse(raw);
 		} catch (e) {
+			return null;
+		}
+		if (!st || typeof st !== 'object' || typeof st.tgn !== 'string')
+			return null;
+		function str(v, d) { return typeof v === 'string' ? v : d; }
+		out = {
+			tgn: st.tgn, pristine: str(st.pristine, ''),
+			saved: str(st.saved, null), savedAs: str(st.savedAs, ''),
+			who: str(st.who, ''), rev: str(st.rev, ''),
+			origin: typeof st.origin === 'number' && st.origin >= 0 &&
+			    st.origin % 1 === 0 ? st.origin : 0,
+			time: typeof st.time === 'number' && isFinite(st.time) ?
+			    st.time : 0,
+			undo: Array.isArray(st.undo) ? st.undo.filter(function (u) {
+				return typeof u === 'string';
+			}) : [],
+			lost: st.undo !== undefined && (!Array.isArray(st.undo) ||
+			    st.undo.some(function (u) { return typeof u !== 'string'; }))
+		};
+		return out;
+	}
+
+	/* What cannot be used moves to a key of its own, out of the way. */
+	function setAside(ls, key, raw) {
+		try {
+			ls.setItem(ASIDE_KEY + key.slice(GAME_KEY.length) + ' ' +
+			    Date.now(), raw);
+		} catch (e) { /* full: it goes all the same */ }
+		ls.removeItem(key);
+		entryNote(text('setAside'));
+	}
+
+	/* The game stored under id (checked), or null. */
+	function keptGame(id) {
+		var ls = storage(), raw, st;
+		if (!ls || !id) return null;
+		try {
+			raw = ls.getItem(GAME_KEY + id);
+		} catch (e) {
+			return null;
+		}
+		if (raw === null) return null;
+		if (!(st = checked(raw))) {
+			setAside(ls, GAME_KEY + id, raw);
+			return null;
+		}
+		st.id = id;
+		return st;
+	}
+
+	/* The games in progress in the storage, the latest changed first;
+	 * the one game of the page's storage before (STORE) given a key. */
+	function kept() {
+		var ls = storage(), ids = [], out = [], i, k, raw, st;
+		if (!ls) return out;
+		try {
+			if ((raw = ls.getItem(STORE)) !== null) {
+				st = checked(raw);
+				if (st) {
+					ls.setItem(GAME_KEY + newId(), raw);
+					ls.removeItem(STORE);
+				} else {
+					setAside(ls, GAME_KEY + 'old', raw);
+					ls.removeItem(STORE);
+				}
+			}
+			for (i = 0; i < ls.length; i++)
+				if ((k = ls.key(i)) !== null && k.indexOf(GAME_KEY) === 0)
+					ids.push(k.slice(GAME_KEY.length));
+		} catch (e) {
+			return out;
+		}
+		ids.forEach(function (id) {
+			if ((st = keptGame(id))) out.push(st);
+		});
+		return out.sort(function (a, b) { return b.time - a.time; });
+	}
+
+	function newId() {
+		return Date.now().toString(36) + '-' + TAB + '-' + (++revs);
+	}
+
+	/*
+	 * The game stored under its key, over the version this tab follows
+	 * only: when another tab has written or dropped it meanwhile, this
+	 * version becomes a separate game, and the reader is told.
+	 */
+	function store() {
+		var ls = storage(), g = entry.g, cur, rec, undo = [], n = 0, i;
+		/* A game as it was opened (new, or the page's) is kept from
+		 * its first change on: its fragment opens it again till then. */
+		if (!g || !entry.id || (entry.rev === null && g.tgn ===
+		    entry.pristine && !entry.undo.length))
+			return;
+		if (!ls) {
 			$('e-saved').textContent = text('noStorage');
+			return;
+		}
+		if (g.tgn.length > MAX_TGN) {
+			$('e-saved').textContent = text('tooLong', MAX_TGN);
+			return;
+		}
+		try {
+			cur = ls.getItem(GAME_KEY + entry.id);
+		} catch (e) {
+			cur = null;
+		}
+		if (entry.rev !== null && (cur === null ? '' :
+		    (checked(cur) || { rev: '' }).rev) !== entry.rev) {
+			entry.id = newId();
+			entry.conflict = null;
+			entryNote(text('forked'));
+		}
+		for (i = entry.undo.length - 1; i >= 0 && n +
+		    entry.undo[i].length <= MAX_UNDO; i--) {
+			n += entry.undo[i].length;
+			undo.unshift(entry.undo[i]);
+		}
+		rec = {
+			tgn: g.tgn, saved: entry.saved, savedAs: entry.savedAs,
+			pristine: entry.pristine, origin: entry.origin,
+			who: entryWho(g), time: Date.now(),
+			rev: TAB + ':' + (++revs), undo: undo
+		};
+		try {
+			ls.setItem(GAME_KEY + entry.id, JSON.stringify(rec));
+			entry.rev = rec.rev;
+			if (location.hash !== '#entry=' + entry.id)
+				history.replaceState(null, '', '#entry=' + entry.id);
+		} catch (e) {
+			$('e-saved').textContent = text('storageFull');
 		}
 	}
 
-	/* Whether a kept game would be lost by dropping it. */
-	function unsaved(st) {
-		return st && st.tgn !== '' && st.tgn !== st.saved &&
-		    st.tgn !== st.pristine;
+	/* The game discarded: out of the storage. */
+	function unstore(id) {
+		var ls = storage();
+		try {
+			if (ls && id) ls.removeItem(GAME_KEY + id);
+		} catch (e) { /* nothing kept */ }
 	}
 
 	function nameOf(g, c) {
@@ -761,26 +967,16 @@
 		}).join(' \u2013 ') + ', ' + text('plyCount', n, n);
 	}
 
-	/* Opens a new game or a game of the page, once the game in
-	 * progress (when one would be lost) is kept or dropped. */
-	function entryGo(go) {
-		var st = entry.g ? { tgn: entry.g.tgn, saved: entry.saved,
-		    pristine: entry.pristine } : stored();
-		if (unsaved(st)) {
-			if (!entry.g) entryResume(st);
-			entry.pendingGo = go;
-			entryShow();
-			return;
-		}
-		entry.pendingGo = null;
-		go();
-	}
-
+	/* The game g, new or of the page, as a new game in progress. */
 	function entryBegin(g, origin) {
 		engineHolds = 'entry';
 		entry.g = g;
+		entry.id = newId();
+		entry.rev = null;
+		entry.conflict = null;
 		entry.undo = [];
 		entry.saved = null;
+		entry.savedAs = '';
 		entry.pristine = g.tgn;
 		entry.origin = origin;
 		entry.cut = g.cut || null;
@@ -788,53 +984,57 @@
 		entry.insert = false;
 		entry.dismissed = {};
 		store();
-		history.replaceState(null, '', '#entry');
 		$('e-tags-fold').open = !g.moves.length;
 		buildTags();
 		entryShow();
 		$(g.moves.length || g.tags.length ? 'ply' : 'e-tags').focus();
 	}
 
-	/* #new=N&Tag=value...: a new game of N players with those tags. */
+	/* #new=N&Tag=value...: a new game of N players with those tags (the
+	 * first MAX_NEW_TAGS). */
 	function entryNew(f, order) {
-		entryGo(function () {
-			var g = engine.entryNew(f['new'] === '2' ? 2 : 3,
-			    entryOpts());
-			order.forEach(function (name) {
-				var v;
-				try {
-					v = decodeURIComponent(f[name] || '');
-				} catch (e) {
-					return;
-				}
-				if (!v) return;
-				var r = engine.entryTag(name, v);
-				if (!r.refused) g = r;
-			});
-			entryBegin(g, 0);
-			if (g.tags.length) $('ply').focus();
+		var g = engine.entryNew(f['new'] === '2' ? 2 : 3, entryOpts());
+		if (order.length > MAX_NEW_TAGS) {
+			order = order.slice(0, MAX_NEW_TAGS);
+			entryNote(text('tagsCut', MAX_NEW_TAGS));
+		}
+		order.forEach(function (name) {
+			var v;
+			try {
+				v = decodeURIComponent(f[name] || '');
+			} catch (e) {
+				return;
+			}
+			if (!v) return;
+			var r = engine.entryTag(name, v);
+			if (!r.refused) g = r;
 		});
+		entryBegin(g, 0);
+		if (g.tags.length) $('ply').focus();
 	}
 
 	/* #game=G&edit: game G of the page, to go on with. */
 	function entryEdit(gi) {
-		entryGo(function () {
-			entryBegin(engine.entryOpen(gameBytes(gi), entryOpts()),
-			    gi + 1);
-		});
+		entryBegin(engine.entryOpen(gameBytes(gi), entryOpts()), gi + 1);
 	}
 
-	/* The game kept in the browser, as it was left. */
+	/* The game kept in the browser (st, checked), as it was left. */
 	function entryResume(st) {
 		entry.g = engine.entryOpen(st.tgn, entryOpts());
 		engineHolds = 'entry';
-		entry.undo = st.undo || [];
+		entry.id = st.id;
+		entry.rev = st.rev;
+		entry.conflict = null;
+		entry.undo = st.undo;
 		entry.saved = st.saved;
+		entry.savedAs = st.savedAs;
 		entry.pristine = st.pristine;
-		entry.origin = st.origin || 0;
+		entry.origin = st.origin;
 		entry.cut = null;
 		entry.cursor = -1;
 		entry.insert = false;
+		entry.dismissed = {};
+		if (st.lost) entryNote(text('undoLost'));
 		$('e-tags-fold').open = !entry.g.moves.length;
 		buildTags();
 	}
@@ -874,38 +1074,150 @@
 		$('e-msg').textContent = '';
 	}
 
+	/* Whether the game as it stands was downloaded (as far as the page
+	 * knows: the browser may have blocked it). */
+	function downloaded(st) {
+		return st.saved !== null && st.saved === st.tgn;
+	}
+
+	/* Game st (kept, or the one shown) discarded once the reader says
+	 * so: the one way a game leaves the storage. */
+	function discard(st) {
+		if (st.tgn !== '' && !confirm(downloaded(st) ?
+		    text('discardSaved', st.savedAs) : text('discardSure')))
+			return false;
+		unstore(st.id);
+		if (st.id === entry.id) {
+			entry.g = null;
+			entry.id = entry.rev = entry.conflict = null;
+		}
+		return true;
+	}
+
 	function entryDiscard() {
-		if (unsaved({ tgn: entry.g.tgn, saved: entry.saved,
-		    pristine: entry.pristine }) && !confirm(text('discardSure')))
+		if (!discard({ id: entry.id, tgn: entry.g.tgn, saved: entry.saved,
+		    savedAs: entry.savedAs }))
 			return;
-		entry.g = null;
-		store();
+		history.replaceState(null, '', '#entries');
 		entryShow();
+	}
+
+	/*
+	 * The storage event: a game kept changed in another tab or window.
+	 * The list of games is made again; the game shown, changed there or
+	 * discarded there, is not taken over silently: the reader chooses.
+	 */
+	function entryStorage(e) {
+		var st;
+		if (!e.key || e.key.indexOf(GAME_KEY) !== 0) return;
+		if (!entry.g || !engine) {
+			if (document.body.getAttribute('data-tab') === 'entry')
+				entryShow();
+			return;
+		}
+		if (e.key !== GAME_KEY + entry.id) return;
+		if (e.newValue === null)
+			entry.conflict = { gone: true };
+		else if (!(st = checked(e.newValue)))
+			return;
+		else if (st.tgn === entry.g.tgn) {
+			entry.rev = st.rev;	/* the same game: nothing to choose */
+			entry.conflict = null;
+		} else {
+			st.id = entry.id;
+			entry.conflict = st;
+		}
+		entryConflict();
+	}
+
+	/* The choice between this tab's version and the other's. */
+	function entryConflict() {
+		var box = $('e-conflict'), c = entry.conflict;
+		box.textContent = '';
+		box.hidden = !c;
+		if (!c) return;
+		box.appendChild(el('p', '', text(c.gone ? 'goneElsewhere' :
+		    'changedElsewhere', c.who || '')));
+		if (c.gone) {
+			box.appendChild(button(text('keepHere'), function () {
+				entry.rev = null;
+				entry.conflict = null;
+				store();
+				entryConflict();
+			}));
+			box.appendChild(button(text('letGo'), function () {
+				entry.g = null;
+				entry.id = entry.rev = entry.conflict = null;
+				history.replaceState(null, '', '#entries');
+				entryShow();
+			}));
+			return;
+		}
+		box.appendChild(button(text('takeTheirs'), function () {
+			entryResume(c);
+			entryShow();
+		}));
+		box.appendChild(button(text('keepMine'), function () {
+			entry.id = newId();
+			entry.rev = null;
+			entry.conflict = null;
+			store();
+			entryNote(text('keptSeparate'));
+			entryConflict();
+		}));
+	}
+
+	/* The games in progress, each to go on with or to discard. */
+	function entryList() {
+		var ul = $('e-list'), list = kept();
+		ul.textContent = '';
+		$('e-kept').hidden = !list.length;
+		list.forEach(function (st) {
+			var li = el('li');
+			li.appendChild(el('span', 'who', (st.who || st.tgn.slice(0, 40)) +
+			    (st.time ? ' \u00b7 ' + new Date(st.time).toLocaleString(
+			    document.documentElement.lang) : '') +
+			    (downloaded(st) ? '' : ' \u00b7 ' + text('notDownloaded'))));
+			li.appendChild(document.createTextNode(' '));
+			var go = el('a', 'button go', text('keepIt'));
+			go.href = '#entry=' + encodeURIComponent(st.id);
+			li.appendChild(go);
+			li.appendChild(document.createTextNode(' '));
+			li.appendChild(button(text('discardIt'), function () {
+				if (discard(st)) entryShow();
+			}));
+			li.lastChild.className = 'drop';
+			ul.appendChild(li);
+		});
 	}
 
 	/* --- the game shown -------------------------------------------- */
 
 	function entryShow() {
 		var st = $('e-status'), g;
-		if (entry.g && !entry.pendingGo) entryEngine();
+		if (entry.g) entryEngine();
 		g = entry.g;
-		var start = !g || entry.pendingGo;
+		var start = !g;
 		$('e-start').hidden = !start;
-		$('e-pending').hidden = $('e-pending-do').hidden =
-		    !entry.pendingGo;
-		$('e-choose').hidden = !!entry.pendingGo;
-		$('e-hint').hidden = !!entry.pendingGo || !data.games.length;
-		if (entry.pendingGo)
-			$('e-pending').textContent = text('pending', entryWho(g));
+		$('e-hint').hidden = !data.games.length;
 		['e-board-side', 'e-record-side'].forEach(function (id) {
 			$(id).hidden = start;
 		});
 		st.textContent = '';
+		entryConflict();
 		if (start) {
+			entryList();
 			document.title = text('entryTitle');
 			return;
 		}
-		st.appendChild(el('span', 'st st-' + g.status, text(g.status)));
+		/* An unfinished game is in progress till its record says it
+		 * ends (a Termination tag) or it is downloaded: till then the
+		 * diagnostics that only say it is not over are not shown. */
+		var going = g.status === 'unfinished' && !downloaded({
+		    tgn: g.tgn, saved: entry.saved }) &&
+		    tag(g, 'Termination') === null;
+		st.appendChild(el('span', 'st st-' + g.status, text(going ?
+		    'inProgress' : g.status)));
 		st.appendChild(document.createTextNode(' ' + [g.zihin ?
 		    text('twoPlayers') + ' \u00b7 ' + text('zihin', text(g.zihin)) :
 		    text('threePlayers'),
@@ -920,6 +1232,9 @@
 		var ul = $('e-diags');
 		ul.textContent = '';
 		g.diags.forEach(function (d) {
+			if (going && (d.code === 'unfinished-game' ||
+			    d.code === 'claim-unfinished'))
+				return;
 			ul.appendChild(el('li', d.sev, text(d.sev) + ': ' + d.msg +
 			    (d.code ? ' [' + d.code + ']' : '')));
 		});
@@ -1049,7 +1364,8 @@
 			$('e-end').hidden = k === g.stop && g.status === 'invalid' &&
 			    !entry.insert;
 			if (k === g.stop && g.status === 'invalid')
-				entryRefused(firstError(g.diags), 'broken', m.n || at.n);
+				entryRefused(firstError(g.diags), g.tgn ===
+				    entry.pristine ? 'opened' : 'broken', m.n || at.n);
 		}
 		var ask = $('e-ask');
 		ask.textContent = '';
@@ -1240,8 +1556,9 @@
 		diags.forEach(function (d) {
 			var p = el('p', d.sev);
 			if (d.sev !== 'note')
-				p.textContent = why === 'broken' ?
-				    text('broken', ply, d.msg) : text('refusedPly', d.msg);
+				p.textContent = why === 'broken' || why === 'opened' ?
+				    text(why === 'opened' ? 'brokenOpened' : 'broken', ply,
+				    d.msg) : text('refusedPly', d.msg);
 			else {
 				var legal = all.some(function (c) {
 					return c.t === d.sug;
@@ -1510,7 +1827,10 @@
 		a.click();
 		document.body.removeChild(a);
 		setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
+		/* Whether the browser saved it, the page cannot know: the
+		 * game stays kept until it is discarded. */
 		entry.saved = g.tgn;
+		entry.savedAs = name;
 		store();
 		$('e-saved').textContent = text('downloaded', name);
 	}
@@ -1568,23 +1888,6 @@
 		$('e-download').addEventListener('click', entryDownload);
 		$('e-copy').addEventListener('click', entryCopy);
 		$('e-discard').addEventListener('click', entryDiscard);
-		$('e-pending-save').addEventListener('click', function () {
-			entryDownload();
-			var go = entry.pendingGo;
-			entry.pendingGo = null;
-			if (go) go();
-		});
-		$('e-pending-drop').addEventListener('click', function () {
-			var go = entry.pendingGo;
-			entry.pendingGo = null;
-			entry.g = null;
-			if (go) go();
-		});
-		$('e-pending-keep').addEventListener('click', function () {
-			entry.pendingGo = null;
-			history.replaceState(null, '', '#entry');
-			entryShow();
-		});
 		$('e-plies').addEventListener('click', function (e) {
 			var b = e.target.closest && e.target.closest('button');
 			if (b && /^move-\d+$/.test(b.id))
@@ -1592,7 +1895,7 @@
 		});
 		$('e-picture').addEventListener('click', function (e) {
 			var r = e.target.closest && e.target.closest('#squares rect');
-			if (r && entry.g && !entry.pendingGo)
+			if (r && entry.g)
 				entrySquare(r.textContent);
 		});
 		$('e-tags').addEventListener('submit', function (e) {
@@ -1606,11 +1909,34 @@
 		});
 	}
 
-	/* #entry: the game in progress, or the choice of a new one. */
-	function entryOpen() {
-		var st;
-		if (!entry.g && (st = stored()) !== null && st.tgn !== undefined)
-			entryResume(st);
+	/* #entry=ID: that game in progress; #entry: the one shown, else
+	 * the latest changed; #entries (or none kept): the games in
+	 * progress and the choice of a new one. */
+	function entryOpen(id) {
+		var st = null;
+		if (typeof id === 'string') {
+			try {
+				id = decodeURIComponent(id);
+			} catch (e) { /* as it is */ }
+		}
+		if (id === null) {
+			entry.g = null;
+			entry.id = entry.rev = entry.conflict = null;
+		} else if (id && id === entry.id && entry.g) {
+			st = null;
+		} else if (id) {
+			if (!(st = keptGame(id))) {
+				entryNote(text('notKept'));
+				history.replaceState(null, '', '#entries');
+				entry.g = null;
+				entry.id = entry.rev = entry.conflict = null;
+			}
+		} else if (!entry.g) {
+			st = kept()[0] || null;
+			if (st) history.replaceState(null, '', '#entry=' + st.id);
+		} else if (entry.rev !== null)
+			history.replaceState(null, '', '#entry=' + entry.id);
+		if (st) entryResume(st);
 		entryShow();
 		if (entry.g) $('ply').focus();
 	}
@@ -1648,6 +1974,8 @@
 
 	function fromFragment() {
 		var f = parseFragment(), gi = 0;
+		$('e-note').textContent = '';
+		$('e-note').hidden = true;
 		if (f.standings !== undefined) {
 			tab('standings');
 			return;
@@ -1666,10 +1994,15 @@
 			    data.games.length) - 1);
 			return;
 		}
+		if (f.entries !== undefined) {
+			tab('entry');
+			entryOpen(null);
+			return;
+		}
 		if (f.entry !== undefined || (!location.hash.replace('#', '') &&
 		    (data.entry || !data.games.length))) {
 			tab('entry');
-			entryOpen();
+			entryOpen(f.entry);
 			return;
 		}
 		tab('games');
@@ -1767,8 +2100,9 @@
 				sec.appendChild(el('h3', '', text('headToHead')));
 				var hl = el('ul');
 				s.h2h.forEach(function (h) {
-					hl.appendChild(el('li', '', h[0] + ' \u2013 ' +
-					    h[1] + ': ' + h[2] + '-' + h[3] + '-' + h[4]));
+					hl.appendChild(el('li', '', iso(h[0]) +
+					    ' \u2013 ' + iso(h[1]) + ': ' + h[2] + '-' +
+					    h[3] + '-' + h[4]));
 				});
 				sec.appendChild(hl);
 			}
@@ -1859,7 +2193,7 @@
 		svg.removeAttribute('width');
 		svg.removeAttribute('height');
 		document.body.setAttribute('data-boards', how);
-		if (en && entry.g && !entry.pendingGo) entryCursor();
+		if (en && entry.g) entryCursor();
 		else if (shown.game) showPosition(shown.k);
 	}
 
@@ -1917,7 +2251,8 @@
 			location.hash = '#standings';
 		});
 		$('tab-entry').addEventListener('click', function () {
-			location.hash = '#entry';
+			location.hash = entry.g && entry.rev !== null ? '#entry=' +
+			    entry.id : '#entry';
 		});
 		entryWire();
 		$('arrange').addEventListener('change', function () {
@@ -1927,6 +2262,7 @@
 			if (engine) arrange(this.value);
 		});
 		window.addEventListener('hashchange', fromFragment);
+		window.addEventListener('storage', entryStorage);
 	}
 
 	function init() {
