@@ -262,6 +262,16 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 		printf("  a: %s\n  b: %s\n",
 		    d->a[0] ? d->a : _("(the record ends)"),
 		    d->b[0] ? d->b : _("(the record ends)"));
+		if (d->left_out == 2)
+			/* TRANSLATORS: a ply (or declaration) of a, the
+			 * first file, that b, the second, does not have. */
+			printf(_("  b leaves out %s, which a has here: after "
+			    "it, the moves of both agree.\n"), d->a);
+		else if (d->left_out == 1)
+			/* TRANSLATORS: a ply (or declaration) of b, the
+			 * second file, that a, the first, does not have. */
+			printf(_("  a leaves out %s, which b has here: after "
+			    "it, the moves of both agree.\n"), d->b);
 	}
 	fputs(_("Replays:\n"), stdout);
 	print_replay("a", a);
