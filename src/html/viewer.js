@@ -380,6 +380,15 @@
 	 * "de-at", then "de"), else the page's default (<html lang>, talat
 	 * html --lang). Its catalogue, read, goes to text() and the engine.
 	 */
+	/* "0.50" as the page's language writes it ("0,50" in de). */
+	function decimals(v) {
+		var n = Number(v);
+		if (!isFinite(n) || typeof Intl === 'undefined') return String(v);
+		return new Intl.NumberFormat(document.documentElement.lang, {
+			minimumFractionDigits: 2, maximumFractionDigits: 2
+		}).format(n);
+	}
+
 	function language() {
 		var have = new Map([['en', null]]), i, t, tags, lang, node;
 		var list = document.querySelectorAll('script.catalogue');
@@ -2142,7 +2151,9 @@
 					}));
 					td.lastChild.title = text('playerGames', r[1]);
 					tr.appendChild(td);
-					[r[2], r[3], r[4], r[5]].forEach(function (v) {
+					/* Shared wins ("0.50" in the data) with
+					 * the reader's decimal separator. */
+					[r[2], decimals(r[3]), r[4], r[5]].forEach(function (v) {
 						tr.appendChild(el('td', 'num', String(v)));
 					});
 					t.appendChild(tr);
