@@ -343,7 +343,8 @@ copy_or_null(const char *s, int *fail)
 static int
 append_tag(char **buf, size_t *len, const char *name, const char *value)
 {
-	size_t n = strlen(name) + strlen(value) + 6;
+	/* (a space, [, the name, a space, two quotes, ], the NUL) */
+	size_t n = strlen(name) + strlen(value) + 7;
 	char *b;
 
 	if ((b = realloc(*buf, *len + n)) == NULL)
@@ -677,6 +678,13 @@ finish_event(struct event *e)
 	free(hs);
 	return 0;
 fail:
+	/* Not finished: no table is kept, so that finishing again tries
+	 * again and nothing reads a half-made one. */
+	free(e->rows);
+	free(e->h2h);
+	e->rows = NULL;
+	e->h2h = NULL;
+	e->nh2h = 0;
 	free(rs);
 	free(place);
 	free(hs);
