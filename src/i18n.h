@@ -47,6 +47,14 @@ const char *tl_pgettext(const char *ctx_id, const char *id)
 #endif
 #define N_(s) (s)
 
+/* Whether translation may stand for msgid (with plural, the English of
+ * a plural message) as a printf format: the same conversions, reading
+ * the same arguments as the same types (a plural form may leave out the
+ * last ones), and no %n (i18n_format.c). A translation that does not
+ * fit is not used: a catalogue is text from outside (issue 34). */
+int tl_format_fits(const char *translation, const char *msgid,
+    const char *plural);
+
 /* The directory of the message catalogues: TALAT_LOCALEDIR when set and
  * not empty; else, for the talat of the build tree (not installed),
  * the catalogues compiled there, TALAT_BUILDDIR/locale; else LOCALEDIR
