@@ -32,6 +32,9 @@ struct figures {
 };
 #define FIGBYTES 10
 #define ENTRY TALAT_ADJUDICATE_ENTRY	/* key, figures, a used byte */
+/* Entries of the cache of the oracle's answers, by a board's towers
+ * (a board's arrangements are few beside the positions of the search). */
+#define DEADCACHE 65536u
 
 struct node {
 	struct talat_position pos;
@@ -50,6 +53,7 @@ struct search {
 	int nomem;
 	unsigned char *tab;		/* cap entries of ENTRY bytes */
 	size_t cap;
+	unsigned char *dead;		/* DEADCACHE entries of 32 bytes */
 };
 
 /* --- the key: where every tower is, who acts, what is frozen ---------------- */
@@ -184,31 +188,51 @@ store(struct search *s, const unsigned char key[KEYBYTES], uint64_t hash,
 
 /* Whether `board` is dead in n after action a on it (NULL: nothing known):
  * 1, 0, or -1 when memory ran out. A ply that touches no square of the
- * board's last witness leaves the board alive (replay.c's argument). */
+ * board's last witness leaves the board alive (replay.c's argument);
+ * otherwise the cache of answers by the board's towers, or the oracle. */
 static int
-dead_after(struct node *n, int board, const struct talat_action *a)
+dead_after(struct search *s, struct node *n, int board,
+    const struct talat_action *a)
 {
 	struct talat_witness w;
 	unsigned long touched;
-	int dead;
+	unsigned char cfg[32], *e;
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	int dead, i;
 
 	if (a != NULL && n->wsq[board] != 0) {
 		touched = (1ul << a->from) | (1ul << a->to);
 		if (!(n->wsq[board] & touched))
 			return 0;
 	}
+	memset(cfg, 0, sizeof cfg);
+	for (i = 0; i < TALAT_NSQUARES; i++) {
+		cfg[i] = (unsigned char)(n->pos.board[board][i] + 1);
+		h = (h ^ cfg[i]) * UINT64_C(0x100000001b3);
+	}
+	cfg[25] = (unsigned char)(board + 1);
+	h = (h ^ cfg[25]) * UINT64_C(0x100000001b3);
+	e = s->dead + (size_t)((h ^ (h >> 29)) & (DEADCACHE - 1)) * 32;
+	if (memcmp(e, cfg, 26) == 0) {
+		n->wsq[board] = 0;
+		return e[26];
+	}
 	w.nsteps = 0;
 	w.capture.from = w.capture.to = -1;
 	dead = dead_probe(&n->pos, board, &w) ? 0 :
 	    talat_board_dead(&n->pos, board, &w);
 	n->wsq[board] = dead == 0 ? talat_witness_squares(&w) : 0;
+	if (dead >= 0) {
+		memcpy(e, cfg, 26);
+		e[26] = (unsigned char)dead;
+	}
 	return dead;
 }
 
 /* The node after ply a (an action or a pass) of the player to act in n;
  * *froze gets the boards it froze. 0, or -1 when memory ran out. */
 static int
-play(const struct search *s, const struct node *n,
+play(struct search *s, const struct node *n,
     const struct talat_action *a, struct node *c, unsigned *froze)
 {
 	int dead, b;
@@ -220,7 +244,7 @@ play(const struct search *s, const struct node *n,
 		if (a->kind == TALAT_PLACE) {
 			if (talat_in_movement(&c->pos))
 				for (b = 0; b < TALAT_NBOARDS; b++) {
-					if ((dead = dead_after(c, b, NULL)) < 0)
+					if ((dead = dead_after(s, c, b, NULL)) < 0)
 						return -1;
 					if (dead && !(c->pos.frozen & (1u << b)) &&
 					    !talat_game_over(&c->pos)) {
@@ -229,7 +253,7 @@ play(const struct search *s, const struct node *n,
 					}
 				}
 		} else {
-			if ((dead = dead_after(c, a->board, a)) < 0)
+			if ((dead = dead_after(s, c, a->board, a)) < 0)
 				return -1;
 			if (dead) {
 				talat_freeze(&c->pos, a->board);
@@ -241,25 +265,51 @@ play(const struct search *s, const struct node *n,
 	return 0;
 }
 
-/* The figures of a position where the game is over. */
+/* The figures of a position where the game is over: the points counted
+ * here (rules.md section 8, as talat_score() counts them), the winners by
+ * talat_tiebreak() when the highest total is shared. */
 static void
 final_figures(const struct search *s, const struct talat_position *p,
     struct figures *f)
 {
 	struct talat_score sc[TALAT_NCOLOURS];
 	struct talat_tiebreak tb;
-	unsigned winners;
-	int tiebreak, i, c;
+	int pts[TALAT_NCOLOURS] = { 0, 0, 0 }, i, c, t, at, b, x, best = -1;
+	unsigned winners, top = 0;
 
-	talat_score(p, s->order, s->nplayers, sc, &winners, &tiebreak);
-	talat_tiebreak(sc, s->order, s->nplayers, s->rule, &tb);
+	for (t = 0; t < TALAT_NTOWERS; t++) {
+		if ((at = p->at[t]) < 0)
+			continue;
+		b = at / TALAT_NSQUARES;
+		c = talat_tower_colour(t);
+		if (talat_square_rank(at % TALAT_NSQUARES) !=
+		    (c == talat_board_low(b) ? 4 : 0))
+			continue;
+		if (c != p->zihin) {
+			pts[c] += TALAT_POINTS_START_LINE;
+			continue;
+		}
+		/* a Zihin tower on X's start line: the other player's */
+		x = talat_board_other(b, c);
+		pts[3 - c - x] += TALAT_POINTS_START_LINE;
+	}
 	memset(f, 0, sizeof *f);
 	for (i = 0; i < s->nplayers; i++) {
 		c = s->order[i];
-		f->max[c] = f->min[c] = f->guar[c] =
-		    (unsigned char)sc[c].points;
+		pts[c] += TALAT_POINTS_CAPTURE * p->ncaptured[c];
+		f->max[c] = f->min[c] = f->guar[c] = (unsigned char)pts[c];
+		if (pts[c] > best) {
+			best = pts[c];
+			top = 1u << c;
+		} else if (pts[c] == best)
+			top |= 1u << c;
 	}
-	f->wsets = (unsigned char)(1u << tb.winners);
+	if (top & (top - 1)) {
+		talat_score(p, s->order, s->nplayers, sc, &winners, &i);
+		talat_tiebreak(sc, s->order, s->nplayers, s->rule, &tb);
+		top = tb.winners;
+	}
+	f->wsets = (unsigned char)(1u << top);
 }
 
 /* The legal plies of n (the pass when there is no action). */
@@ -499,7 +549,8 @@ talat_adjudicate(const struct talat_result *r,
 	s.rule = o != NULL ? o->tiebreak : TALAT_TIEBREAK_UNSHARED;
 	s.limit = o != NULL && o->limit > 0 ? o->limit : TALAT_ADJUDICATE_LIMIT;
 	root_node(r, &root, &declare);
-	if (grow(&s) < 0) {
+	if ((s.dead = calloc(DEADCACHE, 32)) == NULL || grow(&s) < 0) {
+		free(s.dead);
 		errno = ENOMEM;
 		return TALAT_FAILED;
 	}
@@ -518,6 +569,7 @@ talat_adjudicate(const struct talat_result *r,
 	a->positions = s.count;
 	if (ret < 0 && s.nomem) {
 		free(s.tab);
+		free(s.dead);
 		talat_adjudication_free(a);
 		memset(a, 0, sizeof *a);
 		errno = ENOMEM;
@@ -525,6 +577,7 @@ talat_adjudicate(const struct talat_result *r,
 	}
 	if (ret < 0) {
 		free(s.tab);
+		free(s.dead);
 		return 1;
 	}
 	a->determined = 1;
@@ -549,6 +602,7 @@ talat_adjudicate(const struct talat_result *r,
 		pl->witness_min = witness(&s, &root, declare, 1, c);
 		if (pl->witness_max == NULL || pl->witness_min == NULL) {
 			free(s.tab);
+			free(s.dead);
 			talat_adjudication_free(a);
 			memset(a, 0, sizeof *a);
 			errno = ENOMEM;
@@ -556,5 +610,6 @@ talat_adjudicate(const struct talat_result *r,
 		}
 	}
 	free(s.tab);
+	free(s.dead);
 	return 0;
 }

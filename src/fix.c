@@ -24,10 +24,13 @@
  *      until it reads without an error (else it is left as written);
  *   2. a tag name that is a known one in the wrong case or misspelt is
  *      rewritten as the name meant (unless the game has that tag too);
- *   3. round numbers are dropped (the canonical TGN writes fresh ones),
- *      a wrong one reported as rewritten;
- *   4. the first error, an illegal ply, is repaired when exactly one
- *      repair fits.
+ *   3. the first error, an illegal ply, is repaired when exactly one
+ *      repair fits (when the first error is a wrong round number, the
+ *      first illegal ply of the plies, their round numbers aside: the
+ *      round number may be only a symptom of a ply left out before it);
+ *   4. round numbers are dropped (the canonical TGN writes fresh ones),
+ *      one still wrong in the repaired game reported as rewritten: not
+ *      those a repair explains, which were right all along.
  * Each keeps what was written in a comment "talat fix: was ...".
  */
 
@@ -763,7 +766,8 @@ rename_tags(struct talat_fixer *f, const struct talat_replay_options *opts)
 
 /* Round numbers are dropped: the canonical TGN numbers the rounds anew.
  * Each one that was not the round of the ply after it is noted as
- * rewritten. 1 when one was, 0 when none, -1 when memory runs out. */
+ * rewritten (quiet_rounds() takes back those after an error left). 1 when
+ * one was, 0 when none, -1 when memory runs out. */
 static int
 drop_rounds(struct talat_fixer *f)
 {
@@ -777,7 +781,9 @@ drop_rounds(struct talat_fixer *f)
 	for (i = 0; i < g->nmoves; i++) {
 		m = &g->moves[i];
 		want = (ply - 1) / n + 1;
-		if (m->round == TALAT_ROUND_HUGE)
+		if (m->round == TALAT_ROUND_NONE)
+			rc = 1;
+		else if (m->round == TALAT_ROUND_HUGE)
 			rc = note(f, m->round_loc, ply,
 			    TALAT_D_FIXED_ROUND_HUGE, want);
 		else if (m->round == TALAT_ROUND_ZERO)
@@ -796,6 +802,36 @@ drop_rounds(struct talat_fixer *f)
 			ply++;
 	}
 	return done;
+}
+
+/*
+ * A round number after the error left in the game is not said to be
+ * rewritten: the plies went wrong before it, so it may well have been
+ * right (a ply left out shifts every later round); the notes of those
+ * are taken back from f->notes.
+ */
+static void
+quiet_rounds(struct talat_fixer *f)
+{
+	const struct talat_move *m;
+	struct talat_loc stop;
+	size_t i, n = 0;
+
+	if (f->result.nerrors == 0 ||
+	    f->result.moves_replayed >= f->game.nmoves)
+		return;
+	m = &f->game.moves[f->result.moves_replayed];
+	stop = m->round_loc.line != 0 ? m->round_loc : m->loc;
+	for (i = 0; i < f->notes.ndiags; i++) {
+		if ((f->notes.diags[i].kind == TALAT_D_FIXED_ROUND ||
+		    f->notes.diags[i].kind == TALAT_D_FIXED_ROUND_HUGE) &&
+		    !loc_before(f->notes.diags[i].loc, stop)) {
+			talat_diag_free(&f->notes.diags[i]);
+			continue;
+		}
+		f->notes.diags[n++] = f->notes.diags[i];
+	}
+	f->notes.ndiags = n;
 }
 
 /* --- the whole of it --- */
@@ -865,9 +901,10 @@ merge_notes(struct talat_fixer *f)
 	return rc;
 }
 
-/* The first error of f->game (replayed into f->result), when it is an
- * illegal ply, repaired where exactly one repair fits: 1; 0 when not
- * (with the did-you-mean notes, and why); -1 when memory runs out. */
+/* The first error of f->game (replayed into f->result, round numbers and
+ * all), when it is an illegal ply, repaired where exactly one repair
+ * fits: 1; 0 when not (f->rs then holds the repairs, for the notes); -1
+ * when memory runs out. */
 static int
 repair_first(struct talat_fixer *f, const struct talat_replay_options *opts)
 {
@@ -879,13 +916,8 @@ repair_first(struct talat_fixer *f, const struct talat_replay_options *opts)
 
 	if (talat_repairs_find(&f->game, opts, &f->result, &f->rs) < 0)
 		return -1;
-	if (f->rs.nfit != 1) {
-		if (talat_repairs_add_notes(&f->result, &f->rs,
-		    TALAT_FIX_NOTES) < 0 || (f->rs.ply != 0 &&
-		    note_left(f) < 0))
-			return -1;
+	if (f->rs.nfit != 1)
 		return 0;
-	}
 	rep = &f->rs.list[0];
 	loc = f->game.moves[f->rs.move].loc;
 	ply = f->rs.ply;
@@ -899,7 +931,20 @@ repair_first(struct talat_fixer *f, const struct talat_replay_options *opts)
 	    talat_repair_apply(&f->game, &f->rs, rep, &f->work) < 0)
 		return -1;
 	swap_games(&f->game, &f->work);
-	return talat_replay(&f->game, opts, &f->result) < 0 ? -1 : 1;
+	return 1;
+}
+
+/* The did-you-mean notes of the illegal ply left as written, and why it
+ * was left, in f->result (the replay without round numbers). */
+static int
+note_repairs(struct talat_fixer *f)
+{
+	if (f->rs.ply == 0)
+		return 0;
+	if (talat_repairs_add_notes(&f->result, &f->rs, TALAT_FIX_NOTES) < 0 ||
+	    note_left(f) < 0)
+		return -1;
+	return 0;
 }
 
 int
@@ -907,7 +952,7 @@ talat_fix_game(struct talat_fixer *f, const struct talat_game *g,
     const struct talat_result *r, const struct talat_replay_options *opts,
     const struct talat_game **out, const struct talat_result **res)
 {
-	int changed = 0, rc;
+	int changed = 0, repaired, rc;
 
 	*out = g;
 	*res = r;
@@ -928,16 +973,20 @@ talat_fix_game(struct talat_fixer *f, const struct talat_game *g,
 	if ((rc = rename_tags(f, opts)) < 0)
 		return -1;
 	changed |= rc;
-	if ((rc = drop_rounds(f)) < 0)
-		return -1;
-	changed |= rc;
-	/* (Nothing changed yet: the game replays as r says, round numbers
-	 * or not, for none was wrong.) */
+	/* (Nothing changed yet: the game replays as r says.) */
 	if ((changed ? talat_replay(&f->game, opts, &f->result) :
 	    talat_result_copy(&f->result, r)) < 0 ||
-	    (rc = repair_first(f, opts)) < 0)
+	    (repaired = repair_first(f, opts)) < 0 ||
+	    (rc = drop_rounds(f)) < 0)
 		return -1;
-	changed |= rc;
+	changed |= rc | repaired;
+	/* (Unchanged, the game replays as r says, round numbers or not, for
+	 * none was wrong.) */
+	if ((changed ? talat_replay(&f->game, opts, &f->result) :
+	    talat_result_copy(&f->result, r)) < 0 ||
+	    (!repaired && note_repairs(f) < 0))
+		return -1;
+	quiet_rounds(f);
 	if (merge_notes(f) < 0)
 		return -1;
 	*out = changed ? &f->game : g;

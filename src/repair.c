@@ -2,8 +2,12 @@
 /*
  * repair.c: repairs of a transcription error (doc/spec/arbiter.md section
  * 2): at a game's illegal ply, every legal replacement, the exchange with
- * the next ply and the deletion, each tried by replaying the whole
- * repaired record, and sorted best first.
+ * the next ply, the deletion and every legal ply inserted before it, each
+ * tried by replaying the whole repaired record, and sorted best first.
+ * When the game's first error is a wrong round number, the illegal ply
+ * is sought in the game replayed without its round numbers: a ply left
+ * out shifts every later round, and the round number is then only a
+ * symptom of it.
  *
  * Then the tag repairs: the game replayed with every other Order (a
  * permutation of its colours) and, with two players, every other Zihin
@@ -36,6 +40,7 @@ void
 talat_repairs_free(struct talat_repairs *rs)
 {
 	free(rs->list);
+	talat_diag_free(&rs->rule);
 	talat_repairs_init(rs);
 }
 
@@ -66,7 +71,7 @@ talat_repair_target(const struct talat_game *g, const struct talat_result *r)
 struct trial {
 	const struct talat_game *game;
 	const struct talat_replay_options *opts;
-	struct talat_move *moves;	/* scratch */
+	struct talat_move *moves;	/* scratch, room for one more */
 	size_t nmoves;
 	struct talat_tag *tags;		/* scratch, room for one more */
 	struct talat_result tr;
@@ -90,15 +95,25 @@ push(struct talat_repairs *rs, const struct talat_repair *rep)
 	return 0;
 }
 
-static long
-first_error_ply(const struct talat_result *r)
+/* r's first error, or NULL. (talat_result_first_error() is not in the
+ * engine's part of the library.) */
+static const struct talat_diag *
+first_error(const struct talat_result *r)
 {
 	size_t i;
 
 	for (i = 0; i < r->ndiags; i++)
 		if (r->diags[i].severity == TALAT_SEV_ERROR)
-			return r->diags[i].ply;
-	return 0;
+			return &r->diags[i];
+	return NULL;
+}
+
+static long
+first_error_ply(const struct talat_result *r)
+{
+	const struct talat_diag *d = first_error(r);
+
+	return d != NULL ? d->ply : 0;
 }
 
 /*
@@ -122,14 +137,12 @@ try(struct trial *t, size_t n, size_t past, struct talat_repair *rep)
 	return push(t->rs, rep);
 }
 
+/* The legal plies of the player to act in r's final position (a pass
+ * when they have none in the movement) into cand; their number. */
 static int
-try_replacements(struct trial *t, const struct talat_result *r)
+candidates(const struct talat_result *r, struct talat_action *cand)
 {
-	struct talat_action cand[MAXCAND];
-	struct talat_repair rep;
-	struct talat_move saved;
-	size_t k = t->rs->move;
-	int n, i;
+	int n;
 
 	if (r->final.to_act < 0)
 		return 0;
@@ -143,6 +156,18 @@ try_replacements(struct trial *t, const struct talat_result *r)
 		cand[0].kind = TALAT_PASS;
 		n = 1;
 	}
+	return n;
+}
+
+static int
+try_replacements(struct trial *t, const struct talat_result *r)
+{
+	struct talat_action cand[MAXCAND];
+	struct talat_repair rep;
+	struct talat_move saved;
+	size_t k = t->rs->move;
+	int n = candidates(r, cand), i;
+
 	saved = t->moves[k];
 	for (i = 0; i < n; i++) {
 		memset(&rep, 0, sizeof rep);
@@ -219,6 +244,37 @@ try_delete(struct trial *t)
 	rc = try(t, n - 1, k, &rep);
 	memmove(&t->moves[k + 1], &t->moves[k], (n - k - 1) * sizeof saved);
 	t->moves[k] = saved;
+	return rc;
+}
+
+/* Each legal ply of the player to act inserted before the illegal one
+ * (the record left it out): the rest of the record must replay past the
+ * written ply, now after it. */
+static int
+try_inserts(struct trial *t, const struct talat_result *r)
+{
+	struct talat_action cand[MAXCAND];
+	struct talat_repair rep;
+	char x[TALAT_PLY_TEXT_MAX];
+	size_t k = t->rs->move, n = t->nmoves;
+	int nc = candidates(r, cand), i, rc = 0;
+
+	memmove(&t->moves[k + 1], &t->moves[k], (n - k) * sizeof *t->moves);
+	for (i = 0; i < nc && rc == 0; i++) {
+		memset(&rep, 0, sizeof rep);
+		rep.kind = TALAT_REPAIR_INSERT;
+		rep.action = cand[i];
+		talat_action_text(&cand[i], x);
+		snprintf(rep.text, sizeof rep.text, "%s %s", x,
+		    t->rs->written);
+		rep.cost = (int)strlen(x);
+		memset(&t->moves[k], 0, sizeof t->moves[k]);
+		t->moves[k].loc = t->moves[k + 1].loc;
+		t->moves[k].round = TALAT_ROUND_NONE;
+		talat_action_move(&cand[i], &t->moves[k]);
+		rc = try(t, n + 1, k + 1, &rep);
+	}
+	memmove(&t->moves[k], &t->moves[k + 1], (n - k) * sizeof *t->moves);
 	return rc;
 }
 
@@ -319,19 +375,36 @@ try_tags(struct trial *t, const struct talat_result *r)
 
 /* --- order ---------------------------------------------------------------- */
 
-/* The text a repair is ordered by: the ply it brings forward. */
+/* The text a repair is ordered by: the ply it brings forward (the ply
+ * inserted, for an insertion), into buf. */
 static const char *
-sort_text(const struct talat_repair *r)
+sort_text(const struct talat_repair *r, char *buf)
 {
+	size_t n;
+
 	if (r->kind == TALAT_REPAIR_DELETE)
 		return "";
-	return r->text;		/* an exchange's starts with the next ply */
+	if (r->kind != TALAT_REPAIR_INSERT)
+		return r->text;	/* an exchange's starts with the next ply */
+	n = strcspn(r->text, " ");
+	memcpy(buf, r->text, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+/* How far a repaired record replays, for the order: its plies, less the
+ * one an insertion adds (which takes it no further into the record). */
+static long
+written_plies(const struct talat_repair *r)
+{
+	return r->plies - (r->kind == TALAT_REPAIR_INSERT);
 }
 
 static int
 compare(const void *pa, const void *pb)
 {
 	const struct talat_repair *a = pa, *b = pb;
+	char ta[TALAT_REPAIR_TEXT], tb[TALAT_REPAIR_TEXT];
 	int c;
 
 	if (a->fits != b->fits)
@@ -340,11 +413,11 @@ compare(const void *pa, const void *pb)
 		return tgn_repair_is_tag(b) - tgn_repair_is_tag(a);
 	if (tgn_repair_is_tag(a) && a->kind != b->kind)
 		return (int)a->kind - (int)b->kind;
-	if (!a->fits && a->plies != b->plies)
-		return a->plies < b->plies ? 1 : -1;
+	if (!a->fits && written_plies(a) != written_plies(b))
+		return written_plies(a) < written_plies(b) ? 1 : -1;
 	if (a->cost != b->cost)
 		return a->cost - b->cost;
-	if ((c = strcmp(sort_text(a), sort_text(b))) != 0)
+	if ((c = strcmp(sort_text(a, ta), sort_text(b, tb))) != 0)
 		return c;
 	return (int)a->kind - (int)b->kind;
 }
@@ -359,9 +432,97 @@ find(struct trial *t, const struct talat_result *r)
 		t->moves[i].round = TALAT_ROUND_NONE;
 	}
 	if (try_replacements(t, r) < 0 || try_exchange(t) < 0 ||
-	    try_delete(t) < 0 || try_tags(t, r) < 0)
+	    try_delete(t) < 0 || try_inserts(t, r) < 0 || try_tags(t, r) < 0)
 		return -1;
 	return 0;
+}
+
+/* Whether r's one error is a wrong round number, which may be only a
+ * symptom of plies gone wrong before it. */
+static int
+round_error(const struct talat_game *g, const struct talat_result *r)
+{
+	const struct talat_diag *d = first_error(r);
+
+	return r->started && g->syntax_errors == 0 &&
+	    r->status == TALAT_INVALID && r->nerrors == 1 && d != NULL &&
+	    d->kind == TALAT_D_ROUND_WRONG;
+}
+
+/* d copied into *to, its strings too (no suggestion); 0 or -1. */
+static int
+copy_diag(struct talat_diag *to, const struct talat_diag *d)
+{
+	*to = *d;
+	to->suggestion = NULL;
+	to->message = d->message ? strdup(d->message) : NULL;
+	to->source = d->source ? strdup(d->source) : NULL;
+	if ((d->message && !to->message) || (d->source && !to->source)) {
+		talat_diag_free(to);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The game g replayed without its round numbers (t->moves, cleared) into
+ * *plain: the index of its illegal ply when it has one to repair, -1
+ * when not. The error is kept in rs->rule, rs->symptom 2.
+ */
+static long
+rounds_aside(struct trial *t, struct talat_result *plain)
+{
+	struct talat_game bare = *t->game;
+	size_t i;
+	long k;
+
+	for (i = 0; i < t->nmoves; i++) {
+		t->moves[i] = t->game->moves[i];
+		t->moves[i].round = TALAT_ROUND_NONE;
+	}
+	bare.moves = t->moves;
+	if (talat_replay(&bare, t->opts, plain) < 0)
+		return -2;
+	if ((k = talat_repair_target(&bare, plain)) < 0)
+		return -1;
+	if (copy_diag(&t->rs->rule, first_error(plain)) < 0)
+		return -2;
+	t->rs->symptom = 2;
+	return k;
+}
+
+/*
+ * Whether a fitting repair also explains the round numbers: with it made
+ * in the record as written (its round numbers where they were written),
+ * the whole game replays without an error. Only an insertion or a
+ * deletion moves the plies to other rounds; a deletion of the last move,
+ * when a round number was written before it, takes that number away
+ * rather than explain it. 1, 0, or -1 when memory runs out.
+ */
+static int
+explains_rounds(struct trial *t)
+{
+	struct talat_repairs *rs = t->rs;
+	const struct talat_move *m = &t->game->moves[rs->move];
+	struct talat_game fixed;
+	size_t i;
+	int rc = 0;
+
+	talat_game_init(&fixed);
+	for (i = 0; i < rs->nfit && rc == 0; i++) {
+		if (rs->list[i].kind != TALAT_REPAIR_INSERT &&
+		    (rs->list[i].kind != TALAT_REPAIR_DELETE ||
+		    (m->round != TALAT_ROUND_NONE &&
+		    rs->move + 1 == t->game->nmoves)))
+			continue;
+		if (talat_repair_apply(t->game, rs, &rs->list[i], &fixed) < 0 ||
+		    talat_replay(&fixed, t->opts, &t->tr) < 0)
+			rc = -1;
+		else if (t->tr.nerrors == 0)
+			rc = 1;
+	}
+	talat_game_free(&fixed);
+	return rc;
 }
 
 int
@@ -370,40 +531,55 @@ talat_repairs_find(const struct talat_game *g,
     struct talat_repairs *rs)
 {
 	struct trial t;
+	struct talat_result plain;
+	const struct talat_result *base = r;
 	long k = talat_repair_target(g, r);
 	size_t i;
-	int rc;
+	int rc = 0;
 
 	rs->n = rs->nfit = 0;
 	rs->ply = 0;
-	if (k < 0)
+	rs->symptom = 0;
+	talat_diag_free(&rs->rule);
+	memset(&rs->rule, 0, sizeof rs->rule);
+	if (k < 0 && !round_error(g, r))
 		return 0;
-	rs->move = (size_t)k;
-	rs->ply = r->final.ply;
-	rs->actor = r->final.to_act;
-	talat_ply_format(&g->moves[k], rs->written);
 	memset(&t, 0, sizeof t);
 	t.game = g;
 	t.opts = opts;
 	t.nmoves = g->nmoves;
 	t.rs = rs;
-	if ((t.moves = malloc(g->nmoves * sizeof *t.moves)) == NULL ||
+	if ((t.moves = malloc((g->nmoves + 1) * sizeof *t.moves)) == NULL ||
 	    (t.tags = malloc((g->ntags + 1) * sizeof *t.tags)) == NULL) {
 		free(t.moves);
 		return -1;
 	}
 	talat_result_init(&t.tr);
-	rc = find(&t, r);
+	talat_result_init(&plain);
+	if (k < 0 && (k = rounds_aside(&t, &plain)) == -2)
+		rc = -1;
+	if (k >= 0 && rc == 0) {
+		if (rs->symptom)
+			base = &plain;
+		rs->move = (size_t)k;
+		rs->ply = base->final.ply;
+		rs->actor = base->final.to_act;
+		talat_ply_format(&g->moves[k], rs->written);
+		rc = find(&t, base);
+	}
+	if (rc == 0 && rs->n > 1)
+		qsort(rs->list, rs->n, sizeof *rs->list, compare);
+	for (i = 0; rc == 0 && i < rs->n && rs->list[i].fits; i++)
+		rs->nfit++;
+	if (rc == 0 && rs->symptom && (rc = explains_rounds(&t)) > 0) {
+		rs->symptom = 1;
+		rc = 0;
+	}
 	talat_result_free(&t.tr);
+	talat_result_free(&plain);
 	free(t.moves);
 	free(t.tags);
-	if (rc < 0)
-		return -1;
-	if (rs->n > 1)
-		qsort(rs->list, rs->n, sizeof *rs->list, compare);
-	for (i = 0; i < rs->n && rs->list[i].fits; i++)
-		rs->nfit++;
-	return 0;
+	return rc < 0 ? -1 : 0;
 }
 
 /* --- the repaired record ---------------------------------------------- */
@@ -464,9 +640,52 @@ apply_delete(struct talat_game *dst, size_t k, const char *note)
 		return -1;
 	if (c == &dst->comments)
 		dst->capcomments = *n;
+	/* (a round number written before it goes with the move after it) */
+	if (k + 1 < dst->nmoves && m->round != TALAT_ROUND_NONE &&
+	    m[1].round == TALAT_ROUND_NONE) {
+		m[1].round = m->round;
+		m[1].round_loc = m->round_loc;
+	}
 	memmove(m, m + 1, (dst->nmoves - k - 1) * sizeof *m);
 	dst->nmoves--;
 	return 0;
+}
+
+/* The round numbers written before moves a and b exchanged. */
+static void
+swap_rounds(struct talat_move *a, struct talat_move *b)
+{
+	long round = a->round;
+	struct talat_loc loc = a->round_loc;
+
+	a->round = b->round;
+	a->round_loc = b->round_loc;
+	b->round = round;
+	b->round_loc = loc;
+}
+
+/* A new move, empty, at index k of dst's moves (at the place of the move
+ * it goes before, which keeps its round number); NULL when memory runs
+ * out. */
+static struct talat_move *
+insert_move(struct talat_game *dst, size_t k)
+{
+	struct talat_move *m;
+
+	if (dst->nmoves == dst->capmoves) {
+		if ((m = realloc(dst->moves, (dst->nmoves + 1) *
+		    sizeof *m)) == NULL)
+			return NULL;
+		dst->moves = m;
+		dst->capmoves = dst->nmoves + 1;
+	}
+	m = &dst->moves[k];
+	memmove(m + 1, m, (dst->nmoves - k) * sizeof *m);
+	dst->nmoves++;
+	memset(m, 0, sizeof *m);
+	m->loc = m[1].loc;
+	m->round = TALAT_ROUND_NONE;
+	return m;
 }
 
 /* The value a tag repair proposes: its text is [Name "value"]. */
@@ -550,11 +769,21 @@ talat_repair_apply(const struct talat_game *g,
 		snprintf(note, sizeof note, "talat fix: was %s %s, exchanged",
 		    rs->written, y);
 		swap(m, &dst->moves[rep->next]);
+		/* (the round numbers stay where they were written) */
+		swap_rounds(m, &dst->moves[rep->next]);
 		break;
 	case TALAT_REPAIR_DELETE:
 		snprintf(note, sizeof note, "talat fix: left out %s",
 		    rs->written);
 		return apply_delete(dst, k, note) < 0 ? -1 : 0;
+	case TALAT_REPAIR_INSERT:
+		if ((m = insert_move(dst, k)) == NULL)
+			return -1;
+		talat_action_move(&rep->action, m);
+		snprintf(note, sizeof note,
+		    "talat fix: inserted; the record left it out");
+		return tgn_insert_comment(&m->comments, &m->ncomments,
+		    m->ncomments, note, m->loc);
 	default:
 		break;
 	}
@@ -566,9 +795,23 @@ talat_repair_note(const struct talat_repairs *rs,
     const struct talat_repair *rep, struct talat_msg *m)
 {
 	int out = rep->kind == TALAT_REPAIR_DELETE;
+	char x[TALAT_REPAIR_TEXT];
+	size_t n;
 
-	(void)rs;
-	if (tgn_repair_is_tag(rep))
+	if (rep->kind == TALAT_REPAIR_INSERT) {
+		n = strcspn(rep->text, " ");
+		memcpy(x, rep->text, n);
+		x[n] = '\0';
+		if (rep->fits)
+			talat_msg_set(m, TALAT_D_DID_YOU_MEAN_INSERT, x,
+			    rs->written);
+		else if (rep->error_ply > 0)
+			talat_msg_set(m, TALAT_D_DID_YOU_MEAN_INSERT_UP_TO, x,
+			    rs->written, rep->error_ply - 1);
+		else
+			talat_msg_set(m, TALAT_D_DID_YOU_MEAN_INSERT_CLAIM, x,
+			    rs->written);
+	} else if (tgn_repair_is_tag(rep))
 		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_TAG, rep->text);
 	else if (rep->fits)
 		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT :
@@ -588,14 +831,55 @@ talat_repair_fixed_text(const struct talat_repairs *rs,
 	int kind = rep->kind == TALAT_REPAIR_REPLACE ? TALAT_D_FIXED_REPLACE :
 	    rep->kind == TALAT_REPAIR_EXCHANGE ? TALAT_D_FIXED_EXCHANGE :
 	    TALAT_D_FIXED_DELETE;
+	char x[TALAT_PLY_TEXT_MAX];
 
-	if (tgn_repair_is_tag(rep) && rep->was[0] != '\0')
+	if (rep->kind == TALAT_REPAIR_INSERT) {
+		talat_action_text(&rep->action, x);
+		talat_msg_set(m, TALAT_D_FIXED_INSERT, rs->ply,
+		    talat_colour_char(rs->actor), x, rs->written);
+	} else if (tgn_repair_is_tag(rep) && rep->was[0] != '\0')
 		talat_msg_set(m, TALAT_D_FIXED_TAG, rep->was, rep->text);
 	else if (tgn_repair_is_tag(rep))
 		talat_msg_set(m, TALAT_D_FIXED_TAG_ADDED, rep->text);
 	else
 		talat_msg_set(m, kind, rs->ply, talat_colour_char(rs->actor),
 		    rs->written, rep->text);
+}
+
+/* The index of r's wrong round number that rs->rule is to follow or
+ * replace (rs->symptom), or r->ndiags when none. */
+static size_t
+symptom_error(const struct talat_result *r, const struct talat_repairs *rs)
+{
+	size_t i;
+
+	if (!rs->symptom)
+		return r->ndiags;
+	for (i = 0; i < r->ndiags; i++)
+		if (r->diags[i].severity == TALAT_SEV_ERROR)
+			break;
+	if (i < r->ndiags && r->diags[i].kind == TALAT_D_ROUND_WRONG)
+		return i;
+	return r->ndiags;
+}
+
+static void
+drop_diag(struct talat_result *r, size_t i)
+{
+	if (r->diags[i].severity == TALAT_SEV_ERROR)
+		r->nerrors--;
+	else if (r->diags[i].severity == TALAT_SEV_WARNING)
+		r->nwarnings--;
+	talat_diag_free(&r->diags[i]);
+	memmove(&r->diags[i], &r->diags[i + 1],
+	    (r->ndiags - i - 1) * sizeof *r->diags);
+	r->ndiags--;
+}
+
+static int
+loc_differs(struct talat_loc a, struct talat_loc b)
+{
+	return a.line != b.line || a.column != b.column;
 }
 
 int
@@ -606,13 +890,25 @@ talat_repairs_add_notes(struct talat_result *r,
 	struct talat_msg m;
 	size_t i, j;
 
-	if (rs->n == 0)
-		return 0;
-	for (i = 0; i < r->ndiags; i++)
-		if (r->diags[i].severity == TALAT_SEV_ERROR &&
-		    r->diags[i].ply == rs->ply)
-			break;
-	if (i == r->ndiags)
+	if ((i = symptom_error(r, rs)) != r->ndiags) {
+		/* The error of the illegal ply, after or in place of the
+		 * round number's. */
+		if (rs->symptom == 1)
+			drop_diag(r, i);
+		if (talat_result_add_diag(r, &rs->rule) < 0)
+			return -1;
+		for (i = 0; i < r->ndiags; i++)
+			if (r->diags[i].severity == TALAT_SEV_ERROR &&
+			    !loc_differs(r->diags[i].loc, rs->rule.loc) &&
+			    r->diags[i].kind == rs->rule.kind)
+				break;
+	} else {
+		for (i = 0; i < r->ndiags; i++)
+			if (r->diags[i].severity == TALAT_SEV_ERROR &&
+			    r->diags[i].ply == rs->ply)
+				break;
+	}
+	if (rs->n == 0 || i == r->ndiags)
 		return 0;
 	memset(&d, 0, sizeof d);
 	d.loc = r->diags[i].loc;

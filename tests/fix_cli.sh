@@ -48,6 +48,18 @@ file_is "in-place: the rewritten file" rank.tgn rank.fixed
 [ "$(stat -c %a rank.tgn)" = 640 ] && pass || fail "fix --in-place: permissions not kept"
 [ -z "$(ls -A | grep talat-)" ] && pass || fail "fix --in-place: a temporary file is left"
 
+# A ply left out (issue 33): --in-place inserts it, says only that, and
+# the file is then a valid game.
+cp "$srcdir/records/repair/left_out.tgn" left_out.tgn
+"$talat" fix --in-place left_out.tgn 2> err
+[ $? -eq 0 ] && pass || fail "fix --in-place left_out.tgn: exit status"
+out_of "$srcdir/records/repair/left_out.fix.out" > left_out.fixed
+file_is "in-place: the file with the ply inserted" left_out.tgn left_out.fixed
+text_is "in-place: what fix says of the ply inserted" err \
+    "left_out.tgn:25:5: note: ply 39 (B): BG:d2-c3 inserted before WB:e2-e3, where the record left it out, the one repair that fits [fixed]"
+"$talat" check left_out.tgn > /dev/null 2>&1 && pass ||
+    fail "fix --in-place left_out.tgn: the file does not check clean"
+
 # A write failure leaves the original intact (file size limit: EFBIG).
 cp "$srcdir/records/repair/rank.tgn" big.tgn
 (trap '' XFSZ; ulimit -f 1; "$talat" fix --in-place big.tgn) 2> err

@@ -192,6 +192,24 @@ cmp -s "$tmp/shown" "$tmp/bytes.want" && pass ||
 grep -q "line 8:18: error: expected .:. after the board BG \[bad-square\]" "$tmp/dom" && pass ||
 	fail "bytes: the syntax error is not at line 8, column 18"
 
+# An invalid game (issue 33): the whole record is listed, the refused ply
+# marked on itself, the moves after it as written (not replayed); the last
+# legal ply is not marked.
+"$TALAT" html "$src/records/disputes/exchanged.tgn" >"$tmp/exchanged.html" \
+    2>/dev/null
+browse --dump-dom "file://$tmp/exchanged.html#game=1" >"$tmp/dom"
+sed 's/<li/\n<li/g' "$tmp/dom" | sed -n 's/<\/li>.*//; /^<li/p' |
+    sed -e 's/<[^>]*>//g' -e 's/  */ /g' >"$tmp/items"
+sed -n 's/^\([0-9]*\)\. .*/\1/p' "$tmp/items" | sed -n '$p' >"$tmp/last"
+is "exchanged: every ply of the record is listed" "$(cat "$tmp/last")" 86
+is "exchanged: the refused ply is marked on itself" \
+    "$(grep -c '✗ error' "$tmp/items")/$(grep '✗ error' "$tmp/items")" \
+    "1/31. GW:e1-d2 ✗ error"
+is "exchanged: the plies after it, as written" \
+    "$(sed 's/<li/\n<li/g' "$tmp/dom" | grep -c '^<li class="rest"><span class="off"')" 56
+is "exchanged: ply 32 as the record has it" "$(grep '^32\. ' "$tmp/items")" \
+    "32. WB:b1-a2"
+
 # The standings tab: the library's table for each event (talat standings
 # --format csv), and each game not counted links to it.
 "$TALAT" html "$src/records/tournament/standings/club.tgn" >"$tmp/club.html" \

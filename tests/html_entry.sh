@@ -460,6 +460,30 @@ file_is "... and the game goes on" "$tmp/out/goes-on.tgn" <<'END'
 1. L6@WB:c1 L6@BG:c1
 END
 
+# What the page keeps is bounded, and it says so (issue 34): a game
+# continued whose TGN is longer than 262,144 characters (a record of
+# 30,000 moves; opened at once, the list of moves made in linear time)
+# is shown but not kept; #new= takes its first 100 tags.
+{ cat "$srcdir/records/valid/three_player_1.tgn"
+  awk 'BEGIN { for (i = 0; i < 30000; i++) printf " WB:a1-a2"; print "" }'
+} >"$tmp/long.tgn"
+talat html "$tmp/long.tgn" >"$tmp/long.html" 2>/dev/null
+tags=$(awk 'BEGIN { for (i = 1; i <= 150; i++) printf "&T%d=v", i }')
+drive '[{"open": "game=1&edit"}, {"save": "long"},
+ {"edit": 0}, {"press": "e-delete"}, {"save": "long2"},
+ {"open": "new=3'"$tags"'"}, {"save": "tags"}]' "$tmp/long.html"
+file_is "a game longer than the page keeps: said" "$tmp/out/long.note" <<'END'
+This game is longer than the page keeps in the browser (262144 characters of TGN): download it to keep it.
+END
+file_is "... and not kept, changed or not" "$tmp/out/long2.kept" </dev/null
+is "... but shown whole" "$(grep -o "WB:a1-a2" "$tmp/out/long2.tgn" | wc -l)" \
+    30000
+file_is "#new= takes the first 100 tags, and says so" "$tmp/out/tags.note" <<'END'
+Only the first 100 tags of the address were taken.
+END
+is "... (the record holds them)" "$(grep -c '^\[T[0-9]* "v"\]$' "$tmp/out/tags.tgn")" \
+    100
+
 # A ply left out, inserted in a continued game (issue 33): with no ply
 # clicked first, Insert puts the ply typed before the one that no longer
 # fits, which stays.

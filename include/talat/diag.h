@@ -377,6 +377,14 @@ int talat_severity_from_name(const char *s);
 	    "did you mean %s? the game then replays to its end, but the claimed result does not match") \
 	X(DID_YOU_MEAN_LEAVE_OUT_CLAIM, "did-you-mean", NOTE, \
 	    "did you mean to leave out %s? the game then replays to its end, but the claimed result does not match") \
+	X(DID_YOU_MEAN_INSERT, "did-you-mean", NOTE, \
+	    /* TRANSLATORS: the ply the record left out, then the ply */ \
+	    /* written where it goes (both in TGN, as written). */ \
+	    "did you mean to insert %s before %s? the rest of the game replays with it") \
+	X(DID_YOU_MEAN_INSERT_UP_TO, "did-you-mean", NOTE, \
+	    "did you mean to insert %s before %s? the game then replays up to ply %ld") \
+	X(DID_YOU_MEAN_INSERT_CLAIM, "did-you-mean", NOTE, \
+	    "did you mean to insert %s before %s? the game then replays to its end, but the claimed result does not match") \
 	X(DID_YOU_MEAN_TAG, "did-you-mean", NOTE, \
 	    "did you mean %s? the whole game replays with it") \
 	/* --- talat fix --------------------------------------------------- */ \
@@ -386,6 +394,10 @@ int talat_severity_from_name(const char *s);
 	    "ply %ld (%c): %s exchanged with the next ply: %s, the one repair that fits") \
 	X(FIXED_DELETE, "fixed", NOTE, \
 	    "ply %ld (%c): %s left out, the one repair that fits") \
+	X(FIXED_INSERT, "fixed", NOTE, \
+	    /* TRANSLATORS: the number of the ply inserted, its colour, */ \
+	    /* the ply inserted, the ply written after it. */ \
+	    "ply %ld (%c): %s inserted before %s, where the record left it out, the one repair that fits") \
 	X(FIXED_TAG, "fixed", NOTE, \
 	    "the tag %s repaired as %s, the one repair that fits") \
 	X(FIXED_TAG_ADDED, "fixed", NOTE, \
@@ -622,7 +634,8 @@ struct talat_diag {
 	char *source;
 	enum talat_diag_kind kind;
 	/* A did-you-mean note: the plies it proposes, in canonical TGN
-	 * ("WB:c2-c3"; an exchange "Y X"; a deletion the ply left out), and
+	 * ("WB:c2-c3"; an exchange "Y X"; a deletion the ply left out; an
+	 * insertion "X Y", the ply inserted and the one written), and
 	 * whether the rest of the game replays with them; else NULL, 0. */
 	char *suggestion;
 	int fits;

@@ -7,10 +7,15 @@
  * declaration, a round number, a syntax error, a tag or a claim), a repair
  * is the ply replaced by one legal ply of the player to act, the ply
  * exchanged with the ply written after it (declarations between stay
- * where they are), or the ply deleted. A repair fits when the whole record
- * then replays without an error, claims (Score, Winner) included. Round
- * numbers written in the record do not count: the repaired record is
- * replayed without them.
+ * where they are), the ply deleted, or one legal ply of the player to act
+ * inserted before it (the sheet left a ply out). A repair fits when the
+ * whole record then replays without an error, claims (Score, Winner)
+ * included. Round numbers written in the record do not count: the
+ * repaired record is replayed without them. A round number wrong only
+ * because the plies went wrong before it (a ply left out shifts every
+ * later round) is a symptom: when the game's first error is a wrong round
+ * number and its plies, their round numbers aside, have an illegal ply,
+ * the repairs are sought at that ply.
  *
  * A tag repair: the game written with the wrong Order (any other
  * permutation of its colours; an absent Order tag stands for its
@@ -33,6 +38,7 @@ enum talat_repair_kind {
 	TALAT_REPAIR_REPLACE,	/* the ply replaced by `action` */
 	TALAT_REPAIR_EXCHANGE,	/* the ply exchanged with the next ply */
 	TALAT_REPAIR_DELETE,	/* the ply left out */
+	TALAT_REPAIR_INSERT,	/* `action` inserted before the ply */
 	TALAT_REPAIR_ORDER,	/* the Order tag given another value */
 	TALAT_REPAIR_ZIHIN	/* the Zihin tag given another value */
 };
@@ -42,11 +48,13 @@ enum talat_repair_kind {
 
 struct talat_repair {
 	enum talat_repair_kind kind;
-	struct talat_action action;	/* REPLACE: the ply proposed */
+	struct talat_action action;	/* REPLACE: the ply proposed;
+					   INSERT: the ply inserted */
 	size_t next;			/* EXCHANGE: index of the next ply */
 	/* What the note proposes, canonical: REPLACE "X", EXCHANGE "Y X"
-	 * (the next ply first), DELETE the written ply X; ORDER and ZIHIN
-	 * the tag proposed, "[Order \"B W\"]". */
+	 * (the next ply first), DELETE the written ply X, INSERT "X Y" (the
+	 * ply inserted, then the written one); ORDER and ZIHIN the tag
+	 * proposed, "[Order \"B W\"]". */
 	char text[TALAT_REPAIR_TEXT];
 	/* ORDER, ZIHIN: the tag as the record has it, "[Order \"W B\"]", or
 	 * "" when it has none; else "". */
@@ -55,6 +63,7 @@ struct talat_repair {
 	int cost;			/* REPLACE: the Levenshtein distance
 					   from the written ply; EXCHANGE,
 					   DELETE: the written ply's length;
+					   INSERT: the inserted ply's length;
 					   ORDER, ZIHIN: 0 */
 	/* The repaired record's first error, when it does not fit: its ply
 	 * (0 when the error is not at a ply, such as a claim). */
@@ -70,6 +79,15 @@ struct talat_repairs {
 	struct talat_repair *list;	/* best first */
 	size_t n, cap;
 	size_t nfit;			/* how many of them fit (the first) */
+	/* When the replay's first error is a wrong round number and the
+	 * plies, their round numbers aside, have an illegal ply (the one
+	 * repaired): that error as the replay without round numbers gives
+	 * it (its strings owned by rs), and `symptom` 1 when a repair that
+	 * fits also explains the round numbers (with it, the round numbers
+	 * written are right: the wrong one was only a symptom of the plies),
+	 * 2 when none does; else symptom 0 and `rule` empty. */
+	int symptom;
+	struct talat_diag rule;
 };
 
 void talat_repairs_init(struct talat_repairs *rs);
@@ -79,7 +97,8 @@ void talat_repairs_free(struct talat_repairs *rs);
  * The index in g->moves of the illegal ply that r (the replay of g) stops
  * at, when it is the game's one error and repairs may concern it; -1
  * otherwise (a valid game, a syntax error, a tag or claim error, a
- * declaration, a round number).
+ * declaration, a round number; talat_repairs_find() looks past a round
+ * number that is only a symptom).
  */
 long talat_repair_target(const struct talat_game *g,
     const struct talat_result *r);
@@ -89,12 +108,15 @@ long talat_repair_target(const struct talat_game *g,
  * best first: fitting ones first, tag repairs before ply repairs (Order
  * before Zihin, then by the value proposed in byte order), ply repairs by
  * cost, then by the proposed ply's text in byte order (the ply moved
- * forward for an exchange, "" for a deletion); the others by how far the
+ * forward for an exchange, "" for a deletion, the ply inserted for an
+ * insertion); the others by how far the
  * repaired record replays (furthest first), then cost and text. A repair
  * that does not even take the record past the repaired plies is not
  * listed, nor a tag repair that does not fit. Fills rs (emptied first;
- * rs->n is 0 when there is nothing to repair). Returns 0, or -1 on
- * allocation failure.
+ * rs->n is 0 when there is nothing to repair). When r's first error is a
+ * wrong round number, the repairs are sought at the first illegal ply of
+ * the game replayed without its round numbers, if any (rs->symptom,
+ * rs->rule). Returns 0, or -1 on allocation failure.
  */
 int talat_repairs_find(const struct talat_game *g,
     const struct talat_replay_options *opts, const struct talat_result *r,
@@ -119,8 +141,11 @@ void talat_repair_note(const struct talat_repairs *rs,
 
 /*
  * Adds to r, right after the error of the illegal ply rs is about, up to
- * `max` did-you-mean notes, best first (each with its suggestion). 0, or
- * -1 on allocation failure.
+ * `max` did-you-mean notes, best first (each with its suggestion). When
+ * rs->symptom is set and r has the wrong round number as its error, the
+ * error of the illegal ply (rs->rule) is added first: in place of the
+ * round number's when a fitting repair explains it (symptom 1), after it
+ * when not. 0, or -1 on allocation failure.
  */
 int talat_repairs_add_notes(struct talat_result *r,
     const struct talat_repairs *rs, size_t max);

@@ -577,6 +577,12 @@
 		return best;
 	}
 
+	/* Whether diagnostic d is about the first move not replayed (the
+	 * one refused), not a ply shown on the boards. */
+	function diagRest(g, d) {
+		return g.rest.length > 0 && d.ply > g.plies[g.plies.length - 1].n;
+	}
+
 	function showGame(gi) {
 		var e = data.games[gi], g, ol = $('plies'), dl = $('tags');
 		var opts = { strict: data.strict, tiebreak: data.tiebreak };
@@ -608,9 +614,15 @@
 		ol.textContent = '';
 		ol.className = 'p' + g.players.length;
 		var marks = g.plies.map(function () { return ''; });
+		var restMark = '';
+		g.rest = g.rest || [];
 		g.diags.forEach(function (d) {
 			var k = diagEntry(g, d);
-			if (k >= 0 && marks[k] !== 'error' && d.sev !== 'note')
+			if (d.sev === 'note' || k < 0)
+				return;
+			if (diagRest(g, d)) {
+				if (restMark !== 'error') restMark = d.sev;
+			} else if (marks[k] !== 'error')
 				marks[k] = d.sev;
 		});
 		g.plies.forEach(function (p, k) {
@@ -636,6 +648,32 @@
 				a.appendChild(el('span', 'cm', c));
 			});
 			li.appendChild(a);
+			ol.appendChild(li);
+		});
+		/* The moves after the one refused, as written: shown, not
+		 * stepped to (the boards stop before the first). */
+		var last = null;
+		g.rest.forEach(function (m, i) {
+			var li = el('li', 'rest'), s = el('span', 'off');
+			s.title = text('notReplayed');
+			if (m.d && last) {
+				/* A declaration goes with the ply before it. */
+				last.appendChild(el('span', 'ev', ' ' + text('declItem',
+				    m.t)));
+				return;
+			}
+			if (m.d) li.className += ' decl';
+			s.appendChild(el('span', 'n', m.d ? '' : m.n + '. '));
+			s.appendChild(el('span', 't', (m.d ? text('declItem', m.t) :
+			    m.t) + (m.ann || '')));
+			last = s;
+			if (i === 0 && restMark)
+				s.appendChild(el('span', 'bad', restMark === 'error' ?
+				    ' ' + text('markError') : ' \u26a0'));
+			(m.cm || []).forEach(function (c) {
+				s.appendChild(el('span', 'cm', c));
+			});
+			li.appendChild(s);
 			ol.appendChild(li);
 		});
 	}
@@ -902,15 +940,16 @@
 		var ls = storage(), g = entry.g, cur, rec, undo = [], n = 0, i;
 		/* A game as it was opened (new, or the page's) is kept from
 		 * its first change on: its fragment opens it again till then. */
-		if (!g || !entry.id || (entry.rev === null && g.tgn ===
-		    entry.pristine && !entry.undo.length))
+		if (!g || !entry.id) return;
+		if (g.tgn.length > MAX_TGN) {
+			$('e-saved').textContent = text('tooLong', MAX_TGN);
+			return;
+		}
+		if (entry.rev === null && g.tgn === entry.pristine &&
+		    !entry.undo.length)
 			return;
 		if (!ls) {
 			$('e-saved').textContent = text('noStorage');
-			return;
-		}
-		if (g.tgn.length > MAX_TGN) {
-			$('e-saved').textContent = text('tooLong', MAX_TGN);
 			return;
 		}
 		try {
@@ -1244,8 +1283,11 @@
 
 	/* The moves: a row a round; a click edits one. */
 	function entryPlies() {
-		var g = entry.g, ol = $('e-plies'), k, i, li, key;
-		var items = ol.children, cur = ol.querySelector('[aria-current]');
+		var g = entry.g, ol = $('e-plies'), k, i, li, key, more = null;
+		var cur = ol.querySelector('[aria-current]');
+		/* The items as they are (a list, not the live collection,
+		 * which would be counted again after each change: quadratic). */
+		var items = [].slice.call(ol.children), n = items.length;
 		ol.className = 'p' + g.players.length;
 		if (cur) cur.removeAttribute('aria-current');
 		/* Only the items that changed are made again: entering a ply
@@ -1253,18 +1295,19 @@
 		for (i = 0; i < g.moves.length; i++) {
 			key = i + JSON.stringify(g.moves[i]) + (i === g.stop ? ' stop ' +
 			    g.status : i > g.stop ? ' off' : '');
-			if (i < items.length && items[i].getAttribute('data-key') ===
-			    key)
+			if (i < n && items[i].getAttribute('data-key') === key)
 				continue;
 			li = plyItem(g, i);
 			li.setAttribute('data-key', key);
-			if (i < items.length)
+			if (i < n)
 				ol.replaceChild(li, items[i]);
 			else
-				ol.appendChild(li);
+				(more || (more = document.createDocumentFragment()))
+				    .appendChild(li);
 		}
-		while (items.length > g.moves.length)
-			ol.removeChild(ol.lastChild);
+		if (more) ol.appendChild(more);
+		for (i = n - 1; i >= g.moves.length; i--)
+			ol.removeChild(items[i]);
 		k = entryCursorMove();
 		if (k < g.moves.length)
 			$('move-' + k).setAttribute('aria-current', 'step');

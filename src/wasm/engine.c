@@ -389,7 +389,56 @@ put_events(struct tle *e, const struct talat_result *r, long n)
 		put(e, "]");
 }
 
-/* The list of plies: entry 0 the start, entry k the kth replayed ply. */
+/* The end of a move's item: its annotation, its comments. */
+static void
+put_move_end(struct tle *e, const struct talat_move *m)
+{
+	if (m->annotation != TALAT_ANN_NONE) {
+		put(e, ",\"ann\":");
+		put_str(e, talat_annotation_text(m->annotation));
+	}
+	put_comments(e, m->comments, m->ncomments);
+	put(e, "}");
+}
+
+/*
+ * The moves the replay did not take in, as written (an invalid game: the
+ * first of them the one refused): "rest", each with "t" its text, "n"
+ * the number of a ply (counted on from the last replayed) or "d" 1 for a
+ * declaration, "ann" and "cm" as the plies'.
+ */
+static void
+put_rest(struct tle *e, const struct talat_game *g,
+    const struct talat_result *r)
+{
+	char text[TALAT_PLY_TEXT_MAX];
+	size_t i;
+	long ply;
+	int nplayers;
+
+	talat_game_numbering(g, &nplayers, &ply);
+	if (r->nplies > 0)
+		ply = r->plies[r->nplies - 1].ply + 1;
+	put(e, ",\"rest\":[");
+	for (i = r->moves_replayed; i < g->nmoves; i++) {
+		const struct talat_move *m = &g->moves[i];
+
+		talat_ply_format(m, text);
+		put(e, i > r->moves_replayed ? ",\n{\"t\":" : "{\"t\":");
+		put_str(e, text);
+		if (m->kind == TALAT_MOVE_FREEZE)
+			put(e, ",\"d\":1");
+		else {
+			put(e, ",\"n\":");
+			put_long(e, ply++);
+		}
+		put_move_end(e, m);
+	}
+	put(e, "]");
+}
+
+/* The list of plies: entry 0 the start, entry k the kth replayed ply;
+ * then the rest (put_rest). */
 static void
 put_plies(struct tle *e, const struct talat_game *g,
     const struct talat_result *r)
@@ -422,14 +471,15 @@ put_plies(struct tle *e, const struct talat_game *g,
 		put(e, "}");
 	}
 	put(e, "]");
+	put_rest(e, g, r);
 }
 
 /*
  * Opens the first game of text[0..len), which starts at line `line` of
  * its file, replayed in the strict freeze mode or not and its ties
  * settled by `tiebreak` (enum talat_tiebreak_rule). The answer: the game
- * as JSON (head, plies, and its text as written when it has a syntax
- * error). Returns 1, 0 when the text holds no game, -1 on failure.
+ * as JSON (head, plies, the moves not replayed, and its text as written
+ * when it has a syntax error). Returns 1, 0 when the text holds no game, -1 on failure.
  */
 EXPORT(tle_open) int
 tle_open(struct tle *e, const char *text, size_t len, long line, int strict,
@@ -871,12 +921,7 @@ put_moves(struct tle *e)
 				put_events(e, r, ply);
 			ply++;
 		}
-		if (m->annotation != TALAT_ANN_NONE) {
-			put(e, ",\"ann\":");
-			put_str(e, talat_annotation_text(m->annotation));
-		}
-		put_comments(e, m->comments, m->ncomments);
-		put(e, "}");
+		put_move_end(e, m);
 	}
 	put(e, "],\"stop\":");
 	put_long(e, (long)r->moves_replayed);
