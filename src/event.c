@@ -1017,6 +1017,8 @@ read_root(struct rd *rd, ynode *root)
 	return 0;
 }
 
+static int check_file(struct talat_event *ev);
+
 /* --- the whole ------------------------------------------------------------ */
 
 void
@@ -1152,7 +1154,7 @@ talat_event_parse(struct talat_event *ev, const char *s, size_t len,
 	rd.d = &d;
 	rd.nomem = 0;
 	read_root(&rd, &d.n[0]);
-	rc = rd.nomem ? -1 : 0;
+	rc = rd.nomem || check_file(ev) < 0 ? -1 : 0;
 out:
 	yaml_parser_delete(&p);
 	yload_free(&d);
@@ -1268,4 +1270,330 @@ talat_event_closest(const struct talat_event *ev, const char *s,
 		out[k] = (long)i;
 	}
 	return n;
+}
+
+/* --- what the file says against itself (event.md section 2) --------------- */
+
+/* A table of round r by its number, or NULL. */
+static const struct talat_event_table *
+table_of(const struct talat_event_round *r, long number)
+{
+	size_t i;
+
+	if (number >= 1 && (size_t)number <= r->ntables &&
+	    r->tables[number - 1].number == number)
+		return &r->tables[number - 1];
+	for (i = 0; i < r->ntables; i++)
+		if (r->tables[i].number == number)
+			return &r->tables[i];
+	return NULL;
+}
+
+const struct talat_event_table *
+talat_event_table(const struct talat_event_round *r, long number)
+{
+	return table_of(r, number);
+}
+
+static int
+raise_at(struct talat_event *ev, struct talat_loc loc,
+    enum talat_diag_kind kind, ...)
+{
+	struct talat_msg m;
+	va_list ap;
+
+	va_start(ap, kind);
+	talat_msg_vset(&m, kind, ap);
+	va_end(ap);
+	return add_diag(ev, loc, &m);
+}
+
+int
+talat_event_roster_notes(const struct talat_event *ev, const char *name,
+    size_t len, struct talat_msg *notes, size_t max)
+{
+	long near[3];
+	size_t n, i;
+
+	if (max > 3)
+		max = 3;
+	n = talat_event_closest(ev, name, len, near, max);
+	for (i = 0; i < n; i++) {
+		char buf[80];
+		const struct talat_event_player *p = &ev->players[near[i]];
+
+		talat_msg_set(&notes[i], TALAT_D_ROSTER_MEANT,
+		    quote(buf, sizeof(buf), p->name, strlen(p->name)),
+		    near[i] + 1, p->loc.line);
+	}
+	return (int)n;
+}
+
+/* not-in-roster at loc for name, with its did-you-mean notes. At most
+ * 100 names get notes (each costs a pass over the roster). */
+static int
+not_in_roster(struct talat_event *ev, struct talat_loc loc,
+    const char *name, size_t *budget)
+{
+	struct talat_msg notes[3];
+	char buf[80];
+	int i, n = 0;
+
+	if (raise_at(ev, loc, TALAT_D_NOT_IN_ROSTER,
+	    quote(buf, sizeof(buf), name, strlen(name))) < 0)
+		return -1;
+	if (*budget > 0) {
+		(*budget)--;
+		n = talat_event_roster_notes(ev, name, strlen(name), notes, 3);
+	}
+	for (i = 0; i < n; i++)
+		if (add_diag(ev, loc, &notes[i]) < 0)
+			return -1;
+	return 0;
+}
+
+static int
+check_rounds(struct talat_event *ev)
+{
+	long *stamp, *where;	/* by player: round index + 1; table, or
+				   -1 for a bye */
+	size_t i, j, budget = 100;
+	int c, rc = 0;
+
+	stamp = calloc(ev->nplayers + 1, sizeof(*stamp));
+	where = calloc(ev->nplayers + 1, sizeof(*where));
+	if (stamp == NULL || where == NULL) {
+		free(stamp);
+		free(where);
+		return -1;
+	}
+	for (i = 0; i < ev->nrounds && rc == 0; i++) {
+		const struct talat_event_round *r = &ev->rounds[i];
+
+		for (j = 0; j < r->ntables && rc == 0; j++) {
+			const struct talat_event_table *t = &r->tables[j];
+
+			for (c = 0; c < TALAT_NCOLOURS && rc == 0; c++) {
+				long p = t->player[c];
+
+				if (t->name[c] == NULL)
+					continue;
+				if (p < 0) {
+					rc = not_in_roster(ev, t->name_loc[c],
+					    t->name[c], &budget);
+					continue;
+				}
+				if (stamp[p] == (long)i + 1)
+					rc = raise_at(ev, t->name_loc[c],
+					    TALAT_D_TWICE_IN_ROUND, t->name[c],
+					    where[p], t->number, r->number);
+				stamp[p] = (long)i + 1;
+				where[p] = t->number;
+				if (ev->players[p].withdrawn_after >= 0 &&
+				    r->number > ev->players[p].withdrawn_after)
+					rc = raise_at(ev, t->name_loc[c],
+					    TALAT_D_WITHDRAWN_PLAYS, t->name[c],
+					    ev->players[p].withdrawn_after,
+					    t->number, r->number);
+			}
+		}
+		for (j = 0; j < r->nbyes && rc == 0; j++) {
+			const struct talat_event_bye *b = &r->byes[j];
+			long p = b->player;
+
+			if (p < 0) {
+				rc = not_in_roster(ev, b->loc, b->name,
+				    &budget);
+				continue;
+			}
+			if (stamp[p] == (long)i + 1)
+				rc = where[p] < 0 ? raise_at(ev, b->loc,
+				    TALAT_D_TWICE_BYE, b->name, r->number) :
+				    raise_at(ev, b->loc,
+				    TALAT_D_TWICE_IN_ROUND_BYE, b->name,
+				    where[p], r->number);
+			stamp[p] = (long)i + 1;
+			where[p] = -1;
+		}
+	}
+	free(stamp);
+	free(where);
+	return rc;
+}
+
+/* Rulings in order of their game (round, table, game), for "ruled
+ * twice"; withdrawals last, by player; each with its index. */
+struct ruling_key {
+	int withdrawn;
+	long player, round, table, game;
+	size_t i;
+};
+
+static int
+cmp_long(long a, long b)
+{
+	return a < b ? -1 : a > b;
+}
+
+static int
+by_game(const void *a, const void *b)
+{
+	const struct ruling_key *x = a, *y = b;
+	int d;
+
+	if (x->withdrawn != y->withdrawn)
+		return x->withdrawn - y->withdrawn;
+	if ((d = cmp_long(x->player, y->player)) != 0 ||
+	    (d = cmp_long(x->round, y->round)) != 0 ||
+	    (d = cmp_long(x->table, y->table)) != 0 ||
+	    (d = cmp_long(x->game, y->game)) != 0)
+		return d;
+	return x->i < y->i ? -1 : 1;
+}
+
+/* One ruling about a game: its table, its colours. */
+static int
+check_ruling(struct talat_event *ev, const struct talat_event_ruling *u)
+{
+	const struct talat_event_round *r;
+	const struct talat_event_table *t;
+	unsigned at = 0, named;
+	int c;
+
+	if ((r = talat_event_round(ev, u->round)) == NULL)
+		return raise_at(ev, u->loc, TALAT_D_BAD_RULING_ROUND, u->round);
+	if ((t = table_of(r, u->table)) == NULL)
+		return raise_at(ev, u->loc, TALAT_D_BAD_RULING_TABLE, u->table,
+		    u->round);
+	if (u->game > t->games)
+		return raise_at(ev, u->loc, TALAT_D_BAD_RULING_GAME, u->game,
+		    u->table, u->round, t->games);
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if (c != t->zihin)
+			at |= 1u << c;
+	named = u->has_points | u->winners | u->absent;
+	for (c = 0; c < TALAT_NCOLOURS; c++)
+		if ((named & ~at) & (1u << c))
+			return raise_at(ev, u->loc, TALAT_D_BAD_RULING_COLOUR,
+			    talat_colour_char(c), u->table, u->round);
+	if (u->ruling == TALAT_RULING_ADJUDICATED)
+		for (c = 0; c < TALAT_NCOLOURS; c++)
+			if ((at & ~u->has_points) & (1u << c))
+				return raise_at(ev, u->points_loc,
+				    TALAT_D_BAD_RULING_POINTS,
+				    talat_colour_char(c));
+	return 0;
+}
+
+static int
+check_rulings(struct talat_event *ev)
+{
+	struct ruling_key *order;
+	size_t i;
+	int rc = 0;
+
+	if (ev->nrulings == 0)
+		return 0;
+	if ((order = malloc(ev->nrulings * sizeof(*order))) == NULL)
+		return -1;
+	for (i = 0; i < ev->nrulings; i++) {
+		const struct talat_event_ruling *u = &ev->rulings[i];
+
+		order[i].withdrawn = u->ruling == TALAT_RULING_WITHDRAWN;
+		order[i].player = order[i].withdrawn ? u->player_index : 0;
+		order[i].round = u->round;
+		order[i].table = u->table;
+		order[i].game = u->game;
+		order[i].i = i;
+	}
+	qsort(order, ev->nrulings, sizeof(*order), by_game);
+	for (i = 0; i < ev->nrulings && rc == 0; i++) {
+		const struct talat_event_ruling *u = &ev->rulings[order[i].i];
+		const struct talat_event_ruling *v = i > 0 ?
+		    &ev->rulings[order[i - 1].i] : NULL;
+
+		if (u->ruling == TALAT_RULING_WITHDRAWN) {
+			if (u->player_index < 0) {
+				char buf[80];
+
+				rc = raise_at(ev, u->loc,
+				    TALAT_D_BAD_RULING_PLAYER,
+				    quote(buf, sizeof(buf), u->player,
+				    strlen(u->player)));
+			} else if (v != NULL &&
+			    v->ruling == TALAT_RULING_WITHDRAWN &&
+			    v->player_index == u->player_index) {
+				rc = raise_at(ev, u->loc,
+				    TALAT_D_BAD_RULING_WITHDRAWN_TWICE,
+				    u->player, v->loc.line);
+			}
+			continue;
+		}
+		if (v != NULL && v->ruling != TALAT_RULING_WITHDRAWN &&
+		    v->round == u->round && v->table == u->table &&
+		    v->game == u->game)
+			rc = raise_at(ev, u->loc, TALAT_D_BAD_RULING_TWICE,
+			    u->game, u->table, u->round, v->loc.line);
+		else
+			rc = check_ruling(ev, u);
+	}
+	free(order);
+	return rc;
+}
+
+/* The diagnostics in file order (a note stays after its error). */
+struct diag_key {
+	long line, column;
+	size_t i;
+};
+
+static int
+by_place(const void *a, const void *b)
+{
+	const struct diag_key *x = a, *y = b;
+	int d;
+
+	if ((d = cmp_long(x->line, y->line)) != 0 ||
+	    (d = cmp_long(x->column, y->column)) != 0)
+		return d;
+	return x->i < y->i ? -1 : 1;
+}
+
+static int
+sort_diags(struct talat_event *ev)
+{
+	struct diag_key *k;
+	struct talat_diag *d;
+	size_t i;
+
+	if (ev->ndiags < 2)
+		return 0;
+	k = malloc(ev->ndiags * sizeof(*k));
+	d = malloc(ev->ndiags * sizeof(*d));
+	if (k == NULL || d == NULL) {
+		free(k);
+		free(d);
+		return -1;
+	}
+	for (i = 0; i < ev->ndiags; i++) {
+		k[i].line = ev->diags[i].loc.line;
+		k[i].column = ev->diags[i].loc.column;
+		k[i].i = i;
+	}
+	qsort(k, ev->ndiags, sizeof(*k), by_place);
+	for (i = 0; i < ev->ndiags; i++)
+		d[i] = ev->diags[k[i].i];
+	memcpy(ev->diags, d, ev->ndiags * sizeof(*d));
+	free(k);
+	free(d);
+	return 0;
+}
+
+/* The checks of the file against itself, then its diagnostics sorted. */
+static int
+check_file(struct talat_event *ev)
+{
+	if (check_rounds(ev) < 0 || check_rulings(ev) < 0)
+		return -1;
+	return sort_diags(ev);
 }

@@ -452,6 +452,7 @@ talat_replay(const struct talat_game *g,
 	replay_check_tags(&rp);
 	if (replay_setup_variant(&rp) == 0)
 		r->variant_ok = 1;
+	replay_check_names(&rp);
 	if (r->variant_ok && replay_setup_position(&rp) == 0) {
 		r->started = 1;
 		rp.first_ply = rp.pos.ply;

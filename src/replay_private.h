@@ -50,6 +50,8 @@ TALAT_INTERNAL void replay_raise(struct replay *rp, struct talat_loc loc,
 /* Duplicate, misspelt and miscased tags, the Date, and the Stood tag's
  * plies read into rp. */
 TALAT_INTERNAL void replay_check_tags(struct replay *rp);
+/* One name on two colours (same-player-twice), once the Zihin is known. */
+TALAT_INTERNAL void replay_check_names(struct replay *rp);
 /* The players from Zihin and Order into rp->r: 0, or -1 (raised) when
  * they cannot be known. */
 TALAT_INTERNAL int replay_setup_variant(struct replay *rp);

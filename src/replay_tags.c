@@ -585,6 +585,79 @@ replay_check_unfinished(struct replay *rp)
 	}
 }
 
+/* Whether names a and b are one name as event.md section 1 compares
+ * them (surrounding white space left out, inner runs as one space). */
+static int
+same_name(const char *a, const char *b)
+{
+	while (*a == ' ' || *a == '\t')
+		a++;
+	while (*b == ' ' || *b == '\t')
+		b++;
+	for (;;) {
+		int sa = 0, sb = 0;
+
+		while (*a == ' ' || *a == '\t') {
+			a++;
+			sa = 1;
+		}
+		while (*b == ' ' || *b == '\t') {
+			b++;
+			sb = 1;
+		}
+		if (*a == '\0' || *b == '\0')
+			return *a == *b;
+		if (sa != sb || *a != *b)
+			return 0;
+		a++, b++;
+	}
+}
+
+/* A name that names nobody: empty, or "?". */
+static int
+no_name(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (*s == '?')
+		s++;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	return *s == '\0';
+}
+
+void
+replay_check_names(struct replay *rp)
+{
+	static const char *const tags[3] = { "White", "Black", "Grey" };
+	const struct talat_tag *t[3];
+	int c, d;
+
+	for (c = 0; c < 3; c++) {
+		t[c] = c == rp->r->zihin ? NULL :
+		    talat_game_find_tag(rp->game, tags[c]);
+		if (t[c] != NULL && no_name(t[c]->value))
+			t[c] = NULL;
+	}
+	for (c = 0; c < 3; c++)
+		for (d = c + 1; d < 3; d++)
+			if (t[c] != NULL && t[d] != NULL &&
+			    same_name(t[c]->value, t[d]->value)) {
+				char q[80];
+				size_t n = talat_utf8_prefix(t[c]->value,
+				    strlen(t[c]->value), 64);
+
+				if (n > sizeof(q) - 1)
+					n = sizeof(q) - 1;
+				memcpy(q, t[c]->value, n);
+				q[n] = '\0';
+				replay_raise(rp, t[d]->value_loc, 0,
+				    TALAT_D_SAME_PLAYER_TWICE, q, tags[c],
+				    tags[d]);
+				return;
+			}
+}
+
 void
 replay_check_tags(struct replay *rp)
 {

@@ -54,8 +54,12 @@ START_TEST(test_example)
 	const struct talat_event_ruling *u;
 
 	parse(&ev, example, "club/night.yaml");
-	ck_assert_uint_eq(ev.ndiags, 0);
-	ck_assert_int_eq(ev.nerrors, 0);
+	/* The rulings of round 2, which the file does not have. */
+	ck_assert_uint_eq(ev.ndiags, 2);
+	ck_assert_int_eq(ev.nerrors, 2);
+	ck_assert_str_eq(talat_diag_code(ev.diags[0].kind), "bad-ruling");
+	ck_assert_int_eq(ev.diags[0].loc.line, 23);
+	ck_assert_int_eq(ev.diags[1].loc.line, 24);
 	ck_assert_str_eq(ev.name, "Club night spring 2026");
 	ck_assert_int_eq(ev.name_loc.line, 1);
 	ck_assert_int_eq(ev.name_loc.column, 8);
@@ -153,8 +157,9 @@ one_error(const char *s, const char *code, long line, long column)
 	parse(&ev, s, "e.yaml");
 	ck_assert_msg(ev.ndiags >= 1, "no diagnostic for %s", s);
 	ck_assert_str_eq(talat_diag_code(ev.diags[0].kind), code);
-	ck_assert_int_eq(ev.diags[0].loc.line, line);
-	ck_assert_int_eq(ev.diags[0].loc.column, column);
+	ck_assert_msg(ev.diags[0].loc.line == line &&
+	    ev.diags[0].loc.column == column, "%s: at %ld:%ld", s,
+	    ev.diags[0].loc.line, ev.diags[0].loc.column);
 	ck_assert_int_ge(ev.nerrors, 1);
 	talat_event_free(&ev);
 }
@@ -173,15 +178,15 @@ START_TEST(test_errors)
 	one_error("event: e\nplayers: [A, B, A]\n", "event-key", 2, 17);
 	one_error("event: e\nplayers: [{name: A, also: [B]}, B]\n",
 	    "event-key", 2, 33);
-	one_error("event: e\nplayers: [{nam: A}]\n", "event-key", 2, 12);
+	one_error("event: e\nplayers: [{nam: A}]\n", "event-key", 2, 11);
 	one_error("event: e\nrounds:\n  - round: 1\n    tables:\n"
 	    "      - {table: 1, White: A, Black: B}\n", "event-key", 5, 9);
-	one_error("event: e\nrounds:\n  - round: 1\n    tables:\n"
+	one_error("event: e\nplayers: [A, B, C]\nrounds:\n  - round: 1\n    tables:\n"
 	    "      - {table: 1, White: A, Black: B, Zihin: G, Order: W G}\n",
-	    "event-key", 5, 57);
-	one_error("event: e\nrounds:\n  - round: 1\n    tables:\n"
+	    "event-key", 6, 57);
+	one_error("event: e\nplayers: [A, B, C]\nrounds:\n  - round: 1\n    tables:\n"
 	    "      - {table: 1, White: A, Black: B, Grey: C, Colour: x}\n",
-	    "event-key", 5, 49);
+	    "event-key", 6, 49);
 	one_error("event: e\nrounds:\n  - round: 1\n  - round: 1\n",
 	    "event-key", 4, 12);
 	one_error("event: e\nrounds:\n  - round: 0\n", "event-key", 3, 12);

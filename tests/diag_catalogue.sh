@@ -78,7 +78,8 @@ while read -r rec; do
 	talat fix "$rec" 2>&1 >/dev/null </dev/null
 done < "$tmp/alone" >> "$tmp/given"
 mkdir "$tmp/scratch" || exit 99
-for cmd in "$srcdir"/records/disputes/*.cmd "$srcdir"/records/event/*.cmd; do
+for cmd in "$srcdir"/records/disputes/*.cmd "$srcdir"/records/event/*.cmd \
+    "$srcdir"/records/event/faults/*.cmd; do
 	(scratch=$tmp/scratch && cd "${cmd%/*}" &&
 	    eval "$(cat "$cmd")") 2>&1 >/dev/null </dev/null
 done >> "$tmp/given"

@@ -66,7 +66,9 @@
 //                                 "--- kept"), the page's words about
 //                                 them (#e-note, #e-conflict, #e-saved)
 //                                 to NAME.note, the files downloaded so
-//                                 far to NAME.downloads, the completions
+//                                 far to NAME.downloads, the game's
+//                                 status line and diagnostics to
+//                                 NAME.status (one a line), the completions
 //                                 offered to NAME.comp (one a line),
 //                                 what the page shows of the position
 //                                 to NAME.state (the player to act,
@@ -389,6 +391,8 @@ try {
 			fs.writeFileSync(path.join(outdir, step.save + '.downloads'),
 			    (fs.existsSync(dl) ? fs.readdirSync(dl).sort() : [])
 			    .map((f) => f + '\n').join(''));
+			fs.writeFileSync(path.join(outdir, step.save + '.status'),
+			    await ev("[document.getElementById('e-status')].concat([].slice.call(document.querySelectorAll('#e-diags li'))).map(function (e) { return e.textContent + '\\n'; }).join('')"));
 			fs.writeFileSync(path.join(outdir, step.save + '.kept'),
 			    await ev(KEPT));
 			fs.writeFileSync(path.join(outdir, step.save + '.note'),

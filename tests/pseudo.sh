@@ -114,8 +114,8 @@ r=$srcdir/records
 	for cmd in "$r"/disputes/*.cmd; do
 		run "$r/disputes" "$(cat "$cmd")"
 	done
-	for cmd in "$r"/event/*.cmd; do
-		run "$r/event" "$(cat "$cmd")"
+	for cmd in "$r"/event/*.cmd "$r"/event/faults/*.cmd; do
+		run "${cmd%/*}" "$(cat "$cmd")"
 	done
 } >"$out"
 

@@ -170,7 +170,7 @@ ALLOWED = set("""
     source text name value ply tower board square bash words order
     event site tiebreak bye players rounds rulings table tables byes
     round ruling also adjudicated forfeit void withdrawn absent winners
-    after reason game
+    after reason game rank player wins byes
 """.split())
 
 # In the page of talat html, the words left as they are: its records'
@@ -233,6 +233,8 @@ def scan(pot, files, page=False):
                 continue
             if not page:
                 line = re.sub(r"\{[^}]*\}?", "{}", line)
+                # Text quoted from an event file (a ruling's reason).
+                line = re.sub(r'"[^"]*"', '""', line)
             line = re.sub(r" \[[a-z0-9-]+\]", " ", line)
             # The frames: nested, each closed on the line it opened or a
             # later one of the same command.

@@ -474,6 +474,10 @@ int talat_severity_from_name(const char *s);
 	    "'%s' stands for roster entry %ld already (line %ld): a name or spelling may stand for one entry only") \
 	X(EVENT_PATH_OUTSIDE, "event-key", ERROR, \
 	    "'%s' is outside the event's folder: the games must be in it or below it") \
+	X(EVENT_NO_GAMES, "event-key", ERROR, \
+	    /* TRANSLATORS: a path of the event file's games, then what */ \
+	    /* the system says ("No such file or directory"). */ \
+	    "cannot read '%s': %s") \
 	X(EVENT_ROUND_TWICE, "event-key", ERROR, \
 	    "round %ld is listed twice (first at line %ld)") \
 	X(EVENT_TABLE_TWICE, "event-key", ERROR, \
@@ -484,6 +488,58 @@ int talat_severity_from_name(const char *s);
 	    "Order '%s' must name each colour at the table once, separated by spaces") \
 	X(EVENT_RULING_KEYS, "event-key", ERROR, \
 	    "a ruling is about a game (round and table) or about a player (player), not both") \
+	/* --- checking an event (event.md section 2) ------------------- */ \
+	X(NOT_IN_ROSTER, "not-in-roster", ERROR, \
+	    "'%s' is not in the roster") \
+	X(ROSTER_MEANT, "did-you-mean", NOTE, \
+	    "did you mean '%s'? (roster entry %ld, line %ld of the event file)") \
+	X(TWICE_IN_ROUND, "twice-in-round", ERROR, \
+	    "%s is at table %ld and at table %ld of round %ld") \
+	X(TWICE_IN_ROUND_BYE, "twice-in-round", ERROR, \
+	    "%s is at table %ld of round %ld and among its byes") \
+	X(TWICE_BYE, "twice-in-round", ERROR, \
+	    "%s is listed twice among the byes of round %ld") \
+	X(SAME_PLAYER_TWICE, "same-player-twice", ERROR, \
+	    /* TRANSLATORS: the player's name, then two tag names (White, */ \
+	    /* Black, Grey), kept in English. */ \
+	    "'%s' is the name of both %s and %s: one player cannot play two colours") \
+	X(TABLE_MISMATCH_COLOUR, "table-mismatch", ERROR, \
+	    /* TRANSLATORS: the name, then tag names (White, Black, Grey). */ \
+	    "%s plays %s here, but %s at table %ld of round %ld") \
+	X(TABLE_MISMATCH_ORDER, "table-mismatch", ERROR, \
+	    "Order \"%s\" differs from table %ld of round %ld, whose Order is \"%s\"") \
+	X(TABLE_MISMATCH_ZIHIN, "table-mismatch", ERROR, \
+	    "Zihin \"%s\" differs from table %ld of round %ld, whose Zihin is %s") \
+	X(ROUND_MISMATCH, "round-mismatch", ERROR, \
+	    "Round \"%s\" is not the round of these players' table: they sit together at table %ld of round %ld") \
+	X(STRAY_GAME, "stray-game", WARNING, \
+	    "this game of the event belongs to no table: no table of round %s seats %s") \
+	X(STRAY_GAME_NO_ROUND, "stray-game", WARNING, \
+	    "this game of the event belongs to no table: its Round tag \"%s\" is no round of the event") \
+	X(MISSING_GAME, "missing-game", WARNING, \
+	    "table %ld of round %ld has fewer games than it should (%ld, where it should have %ld), and no ruling for the others") \
+	X(EXTRA_GAME, "extra-game", ERROR, \
+	    "one game too many at table %ld of round %ld, which should have %ld (its first game: %s, line %ld)") \
+	X(EVENT_NAME, "event-name", WARNING, \
+	    "Event \"%s\" differs from the event's name \"%s\" only in case or spaces: this game is not one of the event") \
+	X(WITHDRAWN_PLAYS, "withdrawn-plays", ERROR, \
+	    "%s withdrew after round %ld but is seated at table %ld of round %ld") \
+	X(BAD_RULING_ROUND, "bad-ruling", ERROR, \
+	    "the ruling is about round %ld, which the event does not have") \
+	X(BAD_RULING_TABLE, "bad-ruling", ERROR, \
+	    "the ruling is about table %ld of round %ld, which does not exist") \
+	X(BAD_RULING_GAME, "bad-ruling", ERROR, \
+	    "the ruling is about game %ld of table %ld of round %ld, whose last game is game %ld") \
+	X(BAD_RULING_PLAYER, "bad-ruling", ERROR, \
+	    "the ruling is about '%s', who is not in the roster") \
+	X(BAD_RULING_COLOUR, "bad-ruling", ERROR, \
+	    "the ruling names %c, who does not play at table %ld of round %ld") \
+	X(BAD_RULING_POINTS, "bad-ruling", ERROR, \
+	    "an adjudicated ruling gives points to every player at the table: %c has none") \
+	X(BAD_RULING_TWICE, "bad-ruling", ERROR, \
+	    "game %ld of table %ld of round %ld is ruled twice (first at line %ld)") \
+	X(BAD_RULING_WITHDRAWN_TWICE, "bad-ruling", ERROR, \
+	    "%s withdrew already (line %ld)") \
 	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \
 	X(YAML_SYNTAX, "yaml-syntax", ERROR, \
 	    "%s") \

@@ -16,7 +16,12 @@
  * The reader keeps going after an error where it can (an unknown key is
  * reported and skipped, an entry of a wrong type is left out), so that
  * one run lists every error of the file; ev.nerrors > 0 means the file
- * is not right and what was read is incomplete. A YAML syntax error, or
+ * is not right and what was read may be incomplete. It also checks the
+ * file against itself (event.md section 2): names not in the roster
+ * (not-in-roster, with did-you-mean notes), a player twice in a round
+ * (twice-in-round), a withdrawn player seated later (withdrawn-plays),
+ * rulings on no table, colour or player, or twice (bad-ruling). The
+ * diagnostics are in file order. A YAML syntax error, or
  * a document beyond the bounds of talat/yaml.h (nesting, aliases, size),
  * stops it: nothing of the file is kept then but that one diagnostic.
  * Every diagnostic has the file's line and column (1-based); the event
@@ -36,6 +41,8 @@
 #include "talat/base.h"
 #include "talat/diag.h"
 #include "talat/score.h"
+#include "talat/record.h"
+#include "talat/replay.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -200,9 +207,119 @@ long talat_event_find(const struct talat_event *ev, const char *s,
 size_t talat_event_closest(const struct talat_event *ev, const char *s,
     size_t len, long *out, size_t max);
 
-/* The round numbered `number`, or NULL. */
+/* The round numbered `number`, or NULL; the table numbered `number`
+ * of round r, or NULL. */
 const struct talat_event_round *talat_event_round(const struct talat_event *ev,
     long number);
+const struct talat_event_table *talat_event_table(
+    const struct talat_event_round *r, long number);
+
+/*
+ * The did-you-mean notes for a name not in the roster (the closest
+ * roster names, talat_event_closest()): at most max (3) into notes.
+ * Returns how many.
+ */
+int talat_event_roster_notes(const struct talat_event *ev, const char *name,
+    size_t len, struct talat_msg *notes, size_t max);
+
+/* --- the games of an event (event.md sections 2 to 4) ------------------- */
+
+/*
+ * The games of event ev as they are read (ev must outlive it):
+ *
+ *	eg = talat_event_games_new(&ev);
+ *	for each game g of the files of ev.games, replayed into r under
+ *	the event's settings (ev.strict, ev.tiebreak):
+ *		talat_event_games_add(eg, file, &g, &r);
+ *	talat_event_games_finish(eg);
+ *	talat_event_games_diags(eg, &diags): the tables without their games
+ *	talat_event_standings(eg, 0, &st); ...; talat_event_standings_free(&st);
+ *	talat_event_games_free(eg);
+ */
+struct talat_event_games;
+
+struct talat_event_games *talat_event_games_new(const struct talat_event *ev);
+void talat_event_games_free(struct talat_event_games *eg);
+
+/*
+ * Takes game g of `file` (replayed into r). Returns 1 when g is a game of
+ * the event (its Event tag, normalized, is the event's name), 0 when it
+ * is not, -1 when memory ran out. Adds the event's diagnostics about the
+ * game to r, at the record's places: event-name (a game that is not one
+ * of the event for case or spaces only), not-in-roster (with did-you-mean
+ * notes), table-mismatch, round-mismatch, stray-game, extra-game. A game
+ * of the event is put at its table: the table of its Round that seats its
+ * players, the first game there as its game 1 and so on.
+ */
+int talat_event_games_add(struct talat_event_games *eg, const char *file,
+    const struct talat_game *g, struct talat_result *r);
+
+/*
+ * After the last game: the tables with fewer games than they should have
+ * and no ruling for the others (missing-game warnings, at the event
+ * file's places, given by talat_event_games_diags()). 0, or -1.
+ */
+int talat_event_games_finish(struct talat_event_games *eg);
+size_t talat_event_games_diags(const struct talat_event_games *eg,
+    const struct talat_diag **diags);
+
+/* One row of the standings of an event. */
+struct talat_event_standing {
+	long rank;		/* competition ranking: 1, 2, 2, 4 */
+	long player;		/* the roster entry */
+	long games;		/* games counted (byes are none) */
+	long wins6;		/* wins in sixths (a bye's included) */
+	long points;
+	long captured;		/* towers captured (as the records show) */
+	long byes;
+	long withdrawn_after;	/* withdrawn after that round, or -1 */
+};
+
+/* A line under the table. */
+enum talat_event_line_kind {
+	TALAT_EVENT_NOT_COUNTED,	/* a game not counted, and why */
+	TALAT_EVENT_RULING,		/* a ruling applied, its reason */
+	TALAT_EVENT_BY_REPLAY		/* counted by its replay (its
+					   claims in error), and what
+					   they said */
+};
+
+struct talat_event_line {
+	enum talat_event_line_kind kind;
+	long round, table, game;
+	const char *file;	/* the record, or NULL (no record) */
+	long line;
+	long ruling;		/* RULING: index into ev->rulings */
+	char *text;		/* in words (the ruling's reason, "" when
+				   none) */
+};
+
+struct talat_event_standings {
+	long after_round;	/* the last round counted (0: all) */
+	struct talat_event_standing *rows;	/* in rank order: equal rows
+						   in roster order */
+	size_t nrows;
+	long *rounds;		/* the crosstable's columns: round numbers */
+	size_t nrounds;
+	/* The crosstable: nrows * nrounds cells (row by row, in rank
+	 * order), each the player's games of that round, space-separated:
+	 * table, colour letter, then the points and "+" sole winner, "="
+	 * shared win, "-" not a winner ("3W 24+"); "F+"/"F-" a forfeit won
+	 * or lost; "A" before the points of an adjudicated game; "V" a void
+	 * game; "?" a game not counted; "B" a bye; NULL for nothing. */
+	char **cells;
+	struct talat_event_line *lines;	/* round by round, table by table */
+	size_t nlines;
+};
+
+/*
+ * The standings of the event after round `after_round` (0: every round),
+ * from its games and rulings (event.md sections 3 and 4): the whole
+ * roster. 0, or -1 when memory ran out.
+ */
+int talat_event_standings(const struct talat_event_games *eg,
+    long after_round, struct talat_event_standings *st);
+void talat_event_standings_free(struct talat_event_standings *st);
 
 #ifdef __cplusplus
 }

@@ -321,6 +321,42 @@ struct cli_walk {
 };
 int cli_walk(const struct cli_walk *w, int nfiles, char **files);
 
+/* An event file and its games (src/cli/event_load.c): the file read,
+ * the games of its `games` walked, replayed under its freeze mode and
+ * tiebreak and put at their tables; with `print`, every diagnostic of
+ * the event's file and games on standard error; `game` (may be NULL)
+ * called for each game of the event. cli_event_load returns EXIT_OK,
+ * EXIT_RECORD when something is an error, or EXIT_USAGE. */
+struct cli_event {
+	int print;
+	int (*game)(void *ctx, const char *file, const struct talat_game *g,
+	    const struct talat_result *r);
+	void *ctx;
+	/* filled in: */
+	const char *file;
+	struct talat_event ev;
+	struct talat_event_games *eg;
+	long ngames, nerrors, nwarnings;
+};
+int cli_event_load(const char *cmd, const char *file, struct cli_event *ce);
+void cli_event_free(struct cli_event *ce);
+
+/* talat standings --event (standings_event.c): the standings of the
+ * event file `file` after round `after_round` (0: all), in a format of
+ * talat standings (the order of its --format values); CSV: the
+ * crosstable when `crosstable`. Returns an exit status. */
+enum { CLI_STANDINGS_TEXT, CLI_STANDINGS_YAML, CLI_STANDINGS_CSV,
+	CLI_STANDINGS_JSON };
+int cli_standings_event(const char *cmd, const char *file, long after_round,
+    int format, int crosstable);
+
+/* s as a CSV field: quoted when it must be, a leading formula
+ * character neutralized with a ' (talat standings --format csv). */
+void cli_csv_field(FILE *out, const char *s);
+
+/* s as a YAML double-quoted scalar: always valid, whatever the text. */
+void cli_yaml_string(FILE *out, const char *s);
+
 /* "2.00", "0.33": wins counted in sixths (struct talat_standing), with
  * two decimals (talat standings, talat html). */
 void cli_wins_text(long wins6, char buf[32]);

@@ -6,25 +6,42 @@
 #include <string.h>
 #include "cli/cli.h"
 
-enum standings_format { FMT_TEXT, FMT_YAML, FMT_CSV };	/* "values" order */
+/* The formats, in the order of "values" (cli.h's CLI_STANDINGS_*). */
+enum standings_format { FMT_TEXT, FMT_YAML, FMT_CSV, FMT_JSON };
 
 struct standings_opts {
 	struct cli_replay replay;
 	int format;
+	const char *event;
+	unsigned long long after_round;
+	int crosstable;
 };
 
 static const struct standings_opts standings_defaults = {
-	.replay = CLI_REPLAY_DEFAULTS, .format = FMT_TEXT
+	.replay = CLI_REPLAY_DEFAULTS, .format = FMT_TEXT, .event = NULL,
+	.after_round = 0, .crosstable = 0
 };
 
 static const struct cli_option standings_options[] = {
 	CLI_OPT_REPLAY(struct standings_opts, strict),
 	CLI_OPT_REPLAY(struct standings_opts, tiebreak),
 	{ .name = "format", .arg = "F", .help = N_("text (default), yaml (one "
-	  "document per event) or\ncsv (the players' tables, the event "
-	  "first)"), .kind = CLI_CHOICE,
+	  "document per event),\ncsv (the players' tables, the event "
+	  "first) or\njson (with --event)"), .kind = CLI_CHOICE,
 	  .offset = offsetof(struct standings_opts, format),
-	  .values = "text yaml csv" },
+	  .values = "text yaml csv json" },
+	{ .name = "event", .arg = "FILE", .help = N_("the standings of "
+	  "an event file: its roster, games,\nrulings and byes, with the "
+	  "crosstable"), .kind = CLI_STRING,
+	  .offset = offsetof(struct standings_opts, event),
+	  .values = "@file" },
+	{ .name = "after-round", .arg = "N", .help = N_("with --event: as if "
+	  "no round after N had been\nplayed"), .kind = CLI_NUMBER,
+	  .offset = offsetof(struct standings_opts, after_round),
+	  .min = 1, .max = 999999999 },
+	{ .name = "crosstable", .help = N_("with --event and --format csv: "
+	  "the crosstable\ninstead of the table"), .kind = CLI_FLAG,
+	  .offset = offsetof(struct standings_opts, crosstable) },
 	CLI_OPT_END
 };
 
@@ -190,28 +207,6 @@ print_text(const struct talat_standings *s)
 	return 0;
 }
 
-/* A YAML double-quoted scalar: always valid, whatever the text (C0,
- * DEL and the C1 controls, which YAML does not allow raw, escaped). */
-static void
-yaml_string(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c < 0x20 || c == 0x7F)
-			printf("\\x%02X", c);
-		else if (c == 0xC2 && (unsigned char)s[1] >= 0x80 &&
-		    (unsigned char)s[1] <= 0x9F)
-			printf("\\u%04X", (unsigned char)*++s);
-		else
-			putchar(c);
-	}
-	putchar('"');
-}
-
 static void
 print_yaml(const struct talat_standings *s)
 {
@@ -228,12 +223,12 @@ print_yaml(const struct talat_standings *s)
 		nn = talat_standings_not_counted(s, e, &nc);
 		nb = talat_standings_by_replay(s, e, &br);
 		printf("---\nevent: ");
-		yaml_string(talat_standings_event(s, e));
+		cli_yaml_string(stdout, talat_standings_event(s, e));
 		printf("\nplayers:%s\n", n ? "" : " []");
 		for (i = 0; i < n; i++) {
 			cli_wins_text(rows[i].wins6, wins);
 			printf("- rank: %ld\n  player: ", rows[i].rank);
-			yaml_string(rows[i].player);
+			cli_yaml_string(stdout, rows[i].player);
 			printf("\n  games: %ld\n  wins: %s\n  points: %ld\n"
 			    "  captured: %ld\n", rows[i].games, wins,
 			    rows[i].points, rows[i].captured);
@@ -241,75 +236,49 @@ print_yaml(const struct talat_standings *s)
 		printf("head_to_head:%s\n", nh ? "" : " []");
 		for (i = 0; i < nh; i++) {
 			printf("- player: ");
-			yaml_string(h2h[i].player);
+			cli_yaml_string(stdout, h2h[i].player);
 			printf("\n  opponent: ");
-			yaml_string(h2h[i].opponent);
+			cli_yaml_string(stdout, h2h[i].opponent);
 			printf("\n  ahead: %ld\n  behind: %ld\n  level: %ld\n",
 			    h2h[i].ahead, h2h[i].behind, h2h[i].level);
 		}
 		printf("not_counted:%s\n", nn ? "" : " []");
 		for (i = 0; i < nn; i++) {
 			printf("- file: ");
-			yaml_string(nc[i].file);
+			cli_yaml_string(stdout, nc[i].file);
 			printf("\n  line: %ld\n  game: %ld\n  reason: ",
 			    nc[i].line, nc[i].game);
-			yaml_string(nc[i].reason);
+			cli_yaml_string(stdout, nc[i].reason);
 			putchar('\n');
 			if (nc[i].tag != NULL) {
 				printf("  tag: ");
-				yaml_string(nc[i].tag);
+				cli_yaml_string(stdout, nc[i].tag);
 				putchar('\n');
 			}
 		}
 		printf("counted_by_replay:%s\n", nb ? "" : " []");
 		for (i = 0; i < nb; i++) {
 			printf("- file: ");
-			yaml_string(br[i].file);
+			cli_yaml_string(stdout, br[i].file);
 			printf("\n  line: %ld\n  game: %ld\n  claim:\n",
 			    br[i].line, br[i].game);
 			if (br[i].score != NULL) {
 				printf("    Score: ");
-				yaml_string(br[i].score);
+				cli_yaml_string(stdout, br[i].score);
 				putchar('\n');
 			}
 			if (br[i].winner != NULL) {
 				printf("    Winner: ");
-				yaml_string(br[i].winner);
+				cli_yaml_string(stdout, br[i].winner);
 				putchar('\n');
 			}
 			printf("  reason: ");
-			yaml_string(br[i].reason);
+			cli_yaml_string(stdout, br[i].reason);
 			putchar('\n');
 		}
 	}
 }
 
-/*
- * A CSV text field from a record (RFC 4180, lines ending in LF): quoted
- * when it holds a comma, a quote or a line end, quotes doubled. A field
- * a spreadsheet would take for a formula (it begins with =, +, -, @, a
- * tab or a CR: "=HYPERLINK(...)") gets a leading ' so that it stays
- * text. Only the event and the player, from the records, come here; the
- * numbers talat writes itself are never touched.
- */
-static void
-csv_field(const char *s)
-{
-	const char *lead = s[0] != '\0' && strchr("=+-@\t\r", s[0]) != NULL ?
-	    "'" : "";
-
-	if (strpbrk(s, ",\"\r\n") == NULL) {
-		printf("%s%s", lead, s);
-		return;
-	}
-	printf("\"%s", lead);
-	for (; *s; s++) {
-		if (*s == '"')
-			putchar('"');
-		putchar(*s);
-	}
-	putchar('"');
-}
 
 static void
 print_csv(const struct talat_standings *s)
@@ -323,9 +292,9 @@ print_csv(const struct talat_standings *s)
 		n = talat_standings_table(s, e, &rows);
 		for (i = 0; i < n; i++) {
 			cli_wins_text(rows[i].wins6, wins);
-			csv_field(talat_standings_event(s, e));
+			cli_csv_field(stdout, talat_standings_event(s, e));
 			printf(",%ld,", rows[i].rank);
-			csv_field(rows[i].player);
+			cli_csv_field(stdout, rows[i].player);
 			printf(",%ld,%s,%ld,%ld\n", rows[i].games, wins,
 			    rows[i].points, rows[i].captured);
 		}
@@ -356,6 +325,22 @@ standings_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	    .file_begin = standings_file, .game = standings_game, .ctx = s };
 	int status;
 
+	if (o->event != NULL) {
+		talat_standings_free(s);
+		if (argc > 0) {
+			cli_usage_error(e->name, _("--event reads the games "
+			    "its file names: give no FILE"));
+			return EXIT_USAGE;
+		}
+		return cli_standings_event(e->name, o->event,
+		    (long)o->after_round, o->format, o->crosstable);
+	}
+	if (o->format == FMT_JSON || o->after_round > 0 || o->crosstable) {
+		talat_standings_free(s);
+		cli_usage_error(e->name, _("--format json, --after-round and "
+		    "--crosstable go with --event"));
+		return EXIT_USAGE;
+	}
 	if (s == NULL)
 		return cli_nomem(e->name);
 	status = cli_walk(&w, argc, argv);

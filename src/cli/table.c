@@ -70,6 +70,8 @@ put_row(const struct cli_table *t, const size_t *w, char *const *cells,
 		s = cells ? cells[j] : c->heading ? _(c->heading) : "";
 		n = chars(s);
 		pad = n < w[j] ? w[j] - n : 0;
+		if (j + 1 == t->ncols && n == 0 && c->align == CLI_LEFT)
+			break;	/* no blanks at the end of the line */
 		if (j > 0)
 			fputs("  ", out);
 		if (c->align == CLI_RIGHT)

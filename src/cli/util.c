@@ -511,6 +511,55 @@ cli_walk(const struct cli_walk *w, int nfiles, char **files)
 	return status;
 }
 
+/* A YAML double-quoted scalar: always valid, whatever the text (C0,
+ * DEL and the C1 controls, which YAML does not allow raw, escaped). */
+void
+cli_yaml_string(FILE *out, const char *s)
+{
+	putc('"', out);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			fprintf(out, "\\%c", c);
+		else if (c < 0x20 || c == 0x7F)
+			fprintf(out, "\\x%02X", c);
+		else if (c == 0xC2 && (unsigned char)s[1] >= 0x80 &&
+		    (unsigned char)s[1] <= 0x9F)
+			fprintf(out, "\\u%04X", (unsigned char)*++s);
+		else
+			putc(c, out);
+	}
+	putc('"', out);
+}
+
+/*
+ * A CSV text field from a record (RFC 4180, lines ending in LF): quoted
+ * when it holds a comma, a quote or a line end, quotes doubled. A field
+ * a spreadsheet would take for a formula (it begins with =, +, -, @, a
+ * tab or a CR: "=HYPERLINK(...)") gets a leading ' so that it stays
+ * text. Only the event and the player, from the records, come here; the
+ * numbers talat writes itself are never touched.
+ */
+void
+cli_csv_field(FILE *out, const char *s)
+{
+	const char *lead = s[0] != '\0' && strchr("=+-@\t\r", s[0]) != NULL ?
+	    "'" : "";
+
+	if (strpbrk(s, ",\"\r\n") == NULL) {
+		fprintf(out, "%s%s", lead, s);
+		return;
+	}
+	fprintf(out, "\"%s", lead);
+	for (; *s; s++) {
+		if (*s == '"')
+			putc('"', out);
+		putc(*s, out);
+	}
+	putc('"', out);
+}
+
 void
 cli_wins_text(long wins6, char buf[32])
 {

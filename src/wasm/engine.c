@@ -227,11 +227,38 @@ reader(struct tle *e, const char *text, size_t len, long line, int keep)
 }
 
 /*
+ * The entry's ply refused is mostly the last one typed: its notes say how
+ * far the game then replays (to that ply), not that "the rest of the
+ * game" does, since there is none. A repair of the game's last move that
+ * replaces it or leaves it out is noted as replaying up to its place.
+ */
+static void
+last_move_notes(struct tle *e)
+{
+	struct talat_repairs *rs = &e->reps;
+	size_t i;
+
+	if (rs->n == 0 || rs->move + 1 < e->g.nmoves)
+		return;
+	for (i = 0; i < rs->n; i++) {
+		struct talat_repair *rep = &rs->list[i];
+
+		if (!rep->fits || (rep->kind != TALAT_REPAIR_REPLACE &&
+		    rep->kind != TALAT_REPAIR_DELETE))
+			continue;
+		rep->fits = 0;
+		rep->error_ply = rep->kind == TALAT_REPAIR_DELETE ? rs->ply :
+		    rs->ply + 1;
+	}
+}
+
+/*
  * Replays e->g into e->r with its syntax diagnostics and did-you-mean
- * notes, as the commands do (src/cli/util.c). 0, or -1.
+ * notes, as the commands do (src/cli/util.c); for the entry (`entry`),
+ * the notes of its last move as last_move_notes words them. 0, or -1.
  */
 static int
-replay(struct tle *e)
+replay_as(struct tle *e, int entry)
 {
 	size_t i;
 	int rc = 0;
@@ -242,11 +269,21 @@ replay(struct tle *e)
 		if (talat_result_add_diag(&e->r, &e->syntax.diags[i]) < 0)
 			rc = -1;
 	talat_result_clear(&e->syntax);
-	if (rc == 0 && (talat_repairs_find(&e->g, &e->opts, &e->r,
-	    &e->reps) < 0 ||
-	    talat_repairs_add_notes(&e->r, &e->reps, TLE_MAX_NOTES) < 0))
+	if (rc == 0 && talat_repairs_find(&e->g, &e->opts, &e->r,
+	    &e->reps) < 0)
+		rc = -1;
+	if (rc == 0 && entry)
+		last_move_notes(e);
+	if (rc == 0 &&
+	    talat_repairs_add_notes(&e->r, &e->reps, TLE_MAX_NOTES) < 0)
 		rc = -1;
 	return rc;
+}
+
+static int
+replay(struct tle *e)
+{
+	return replay_as(e, 0);
 }
 
 static void
@@ -876,7 +913,7 @@ entry_replay(struct tle *e)
 	entry_places(&e->g, 0, 0);
 	talat_result_clear(&e->syntax);
 	e->open = 1;
-	return replay(e);
+	return replay_as(e, 1);
 }
 
 /*
@@ -1400,7 +1437,7 @@ tle_entry_put(struct tle *e, size_t at, int replace, const char *text,
 	/* This replay checks the round numbers typed; then they go. */
 	entry_places(g, at, n);
 	talat_result_clear(&e->syntax);
-	if (replay(e) < 0)
+	if (replay_as(e, 1) < 0)
 		return -1;
 	for (i = 0; i < n; i++)
 		g->moves[at + i].round = TALAT_ROUND_NONE;
