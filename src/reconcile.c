@@ -337,6 +337,11 @@ struct settle {
 	size_t m;
 	struct rc_fork fork;
 	long *plyof;			/* each item's ply */
+	/* The claims settled a tie (settle_by_claims()): how many least
+	 * games there were, and where the first one they ruled out parts
+	 * from the game (fork.at, fork.end and fork.alt as for a fork). */
+	int claims;
+	long nleast;
 };
 
 static const char *const rule_tags[4] = { "Position", "Zihin", "Order",
@@ -917,6 +922,13 @@ conflict(struct talat_reconcile *rc, const struct settle *st, size_t i,
 			at = j;
 	}
 	quote(kept, q, sizeof q);
+	/* A player's name: who played decides who gets the points. */
+	if (r >= 3 && (strcmp(tn->name, "White") == 0 ||
+	    strcmp(tn->name, "Black") == 0 || strcmp(tn->name, "Grey") == 0))
+		return kept == NULL ? diag_add(rc, at, tn->t[at]->value_loc, 0,
+		    TALAT_D_TAG_CONFLICT_PLAYER_NONE, tn->name, list) :
+		    diag_add(rc, at, tn->t[at]->value_loc, 0,
+		    TALAT_D_TAG_CONFLICT_PLAYER, tn->name, list, q);
 	if (kept == NULL)
 		return diag_add(rc, at, tn->t[at]->value_loc, 0, closest ?
 		    TALAT_D_TAG_CONFLICT_NONE_CLOSEST : TALAT_D_TAG_CONFLICT_NONE,
@@ -1272,6 +1284,39 @@ fork_note(struct talat_reconcile *rc, const struct settle *st,
 	    TALAT_D_RECONCILE_AMBIGUOUS, rc->distance, t, alts);
 }
 
+/* The reconcile-claims note: the claims settled a tie between least
+ * games, at the first item where one they ruled out parts from the game
+ * written. */
+static int
+claims_note(struct talat_reconcile *rc, const struct settle *st,
+    const struct align *a)
+{
+	const struct rc_fork *f = &st->fork;
+	char alts[TALAT_RECONCILE_ALTERNATIVES * (TALAT_PLY_TEXT_MAX + 2)];
+	char t[TALAT_PLY_TEXT_MAX], alt[TALAT_PLY_TEXT_MAX];
+	long ply = st->plyof[f->at];
+	size_t o = 0;
+	int i;
+
+	alts[0] = '\0';
+	for (i = 0; i < f->nalt; i++) {
+		rc_text(f->alt[i], alt);
+		o += (size_t)snprintf(alts + o, sizeof alts - o, "%s%s",
+		    i ? ", " : "", alt);
+	}
+	if (f->at == st->m)
+		return diag_add(rc, 0, a[0].place[f->at], ply - (f->nalt > 0 &&
+		    (f->alt[0] & 7) == TALAT_MOVE_FREEZE),
+		    TALAT_D_RECONCILE_CLAIMS_END, st->nleast, rc->distance,
+		    alts);
+	rc_text(st->items[f->at], t);
+	if (f->end)
+		return diag_add(rc, 0, a[0].place[f->at], ply,
+		    TALAT_D_RECONCILE_CLAIMS_ON, st->nleast, rc->distance, t);
+	return diag_add(rc, 0, a[0].place[f->at], ply,
+	    TALAT_D_RECONCILE_CLAIMS, st->nleast, rc->distance, t, alts);
+}
+
 /* No start can be used: the errors of the replay of the tags that the
  * sheets settle (the first way to settle them), at their sheets' tags. */
 static int
@@ -1383,6 +1428,147 @@ too_far(struct talat_reconcile *rc, const struct settle *st)
 	    rc->limit);
 }
 
+/* --- claims that settle a tie (arbiter.md section 6, turn 4) -------------- */
+
+/* Least games looked at for the claims: more, and the tie stands. */
+#define CLAIM_GAMES 64
+
+struct claim_try {
+	struct settle *st;
+	const struct talat_replay_options *ro;
+	struct talat_game trial;	/* the game's tags, a least game's
+					   items */
+	struct talat_result r;
+	long n;				/* least games seen */
+	long nmatch;			/* complete, its claims holding */
+	uint32_t *games[CLAIM_GAMES];	/* each least game's items */
+	size_t len[CLAIM_GAMES];
+	long match;			/* the one that matches */
+	int nomem;
+};
+
+static int
+try_game(void *ctx, const uint32_t *items, size_t n)
+{
+	struct claim_try *c = ctx;
+	size_t p;
+
+	if (grow(&c->trial.moves, &c->trial.capmoves, n ? n : 1,
+	    sizeof *c->trial.moves) < 0 ||
+	    (c->games[c->n] = malloc((n ? n : 1) * sizeof *items)) == NULL) {
+		c->nomem = 1;
+		return 1;
+	}
+	memcpy(c->games[c->n], items, n * sizeof *items);
+	c->len[c->n++] = n;
+	for (p = 0; p < n; p++)
+		rc_move(items[p], &c->trial.moves[p]);
+	c->trial.nmoves = n;
+	if (talat_replay(&c->trial, c->ro, &c->r) < 0) {
+		c->nomem = 1;
+		return 1;
+	}
+	if (c->r.status == TALAT_COMPLETE) {
+		c->nmatch++;
+		c->match = c->n - 1;
+	}
+	return 0;
+}
+
+/* The first item where b parts from a: its index; *end set when b ends
+ * there, and *code to b's item when it does not. */
+static size_t
+parts(const uint32_t *a, size_t na, const uint32_t *b, size_t nb, int *end,
+    uint32_t *code)
+{
+	size_t i;
+
+	for (i = 0; i < na && i < nb && a[i] == b[i]; i++)
+		;
+	*end = i >= nb;
+	*code = i < nb ? b[i] : 0;
+	return i;
+}
+
+/*
+ * When the game's tags (rc->game's, built) carry a Score or Winner claim
+ * and exactly one of the least games (at most CLAIM_GAMES of them) is
+ * complete with claims that hold, that game becomes the game (st->items)
+ * and st->claims is set, with where the first game ruled out parts from
+ * it in st->fork. 0, or -1 when memory ran out.
+ */
+static int
+settle_by_claims(struct talat_reconcile *rc, struct settle *st,
+    const struct talat_replay_options *ro)
+{
+	struct claim_try c;
+	struct rc_fork *f = &st->fork;
+	size_t at, best = SIZE_MAX;
+	uint32_t code, *items;
+	long i;
+	int end, k, rv = -1, stopped;
+
+	if (talat_game_tag(&rc->game, "Score") == NULL &&
+	    talat_game_tag(&rc->game, "Winner") == NULL)
+		return 0;
+	memset(&c, 0, sizeof c);
+	c.st = st;
+	c.ro = ro;
+	c.match = -1;
+	c.trial.tags = rc->game.tags;
+	c.trial.ntags = rc->game.ntags;
+	c.trial.index = 1;
+	talat_result_init(&c.r);
+	stopped = rc_search_games(st->c[st->win].x, CLAIM_GAMES, try_game, &c);
+	if (stopped < 0 || c.nomem)
+		goto out;
+	rv = 0;
+	if (stopped || c.nmatch != 1 || c.n < 2)
+		goto out;
+	/* The game the claims hold for, and where the others part from it
+	 * first (the items they have there, in byte order). */
+	if ((items = malloc((c.len[c.match] ? c.len[c.match] : 1) *
+	    sizeof *items)) == NULL) {
+		rv = -1;
+		goto out;
+	}
+	memcpy(items, c.games[c.match], c.len[c.match] * sizeof *items);
+	free(st->items);
+	st->items = items;
+	st->m = c.len[c.match];
+	memset(f, 0, sizeof *f);
+	for (i = 0; i < c.n; i++)
+		if (i != c.match) {
+			at = parts(st->items, st->m, c.games[i], c.len[i], &end,
+			    &code);
+			if (at < best)
+				best = at;
+		}
+	f->at = best;
+	for (i = 0; i < c.n; i++) {
+		if (i == c.match ||
+		    parts(st->items, st->m, c.games[i], c.len[i], &end,
+		    &code) != best)
+			continue;
+		if (end) {
+			f->end = 1;
+			continue;
+		}
+		for (k = 0; k < f->nalt && f->alt[k] != code; k++)
+			;
+		if (k == f->nalt && f->nalt < TALAT_RECONCILE_ALTERNATIVES)
+			f->alt[f->nalt++] = code;
+	}
+	st->claims = 1;
+	st->nleast = c.n;
+out:
+	for (i = 0; i < c.n; i++)
+		free(c.games[i]);
+	free(c.trial.moves);
+	talat_result_free(&c.r);
+	return rv;
+}
+
 static int
 finish(struct talat_reconcile *rc, struct settle *st)
 {
@@ -1397,9 +1583,12 @@ finish(struct talat_reconcile *rc, struct settle *st)
 	if (rc_search_game(st->c[st->win].x, &st->items, &st->m,
 	    &st->fork) < 0)
 		goto out;
-	if (build_tags(rc, st) < 0 || tag_differences(rc, st) < 0 ||
+	if (build_tags(rc, st) < 0 ||
+	    (st->fork.forked && settle_by_claims(rc, st, &ro) < 0) ||
+	    tag_differences(rc, st) < 0 ||
 	    build_items(rc, st, a) < 0 || conflicts(rc, st) < 0 ||
-	    (st->fork.forked && fork_note(rc, st, a) < 0))
+	    (st->claims && claims_note(rc, st, a) < 0) ||
+	    (!st->claims && st->fork.forked && fork_note(rc, st, a) < 0))
 		goto out;
 	rc->game.index = 1;
 	if (talat_replay(&rc->game, &ro, &rc->result) < 0)

@@ -195,6 +195,15 @@ TALAT_INTERNAL int rc_search_level(struct rc_search *x, int f, long *budget);
  * 0, or -1 when memory ran out. */
 TALAT_INTERNAL int rc_search_game(struct rc_search *x, uint32_t **items,
     size_t *n, struct rc_fork *fork);
+/*
+ * After a level returned 1: each least game in byte order of its items,
+ * given to fn (its items and their number; a nonzero return stops), at
+ * most `most` of them. Returns 0 when every least game was given, 1
+ * when stopped (by fn, or as there are more than `most`), -1 when memory
+ * ran out.
+ */
+TALAT_INTERNAL int rc_search_games(struct rc_search *x, size_t most,
+    int (*fn)(void *, const uint32_t *, size_t), void *ctx);
 /* The positions it has examined: rule states with indices into the
  * sheets (its nodes). */
 TALAT_INTERNAL long rc_search_positions(const struct rc_search *x);

@@ -1227,6 +1227,95 @@ rc_search_game(struct rc_search *x, uint32_t **items, size_t *nitems,
 	return 0;
 }
 
+/* The least games one after the other (rc_search_games()). */
+struct games {
+	const struct rc_search *x;
+	struct dag d;
+	uint32_t *items;
+	size_t longest;		/* no least game is longer */
+	size_t left;		/* games still to give */
+	int (*fn)(void *, const uint32_t *, size_t);
+	void *ctx;
+};
+
+/* The least games that begin with items[0..depth), whose node set is
+ * set[0..n): 0 when all were given, 1 when stopped, -1 on no memory. */
+static int
+games_from(struct games *w, const uint32_t *set, size_t n, size_t depth)
+{
+	struct label *l = malloc((MAXCAND + 4) * sizeof *l);
+	uint32_t *next = NULL;
+	size_t m;
+	int nl, end, k, rv = 0;
+
+	if (l == NULL)
+		return -1;
+	memcpy(w->d.set, set, n * sizeof *set);
+	nl = choices(w->x, &w->d, n, l, &end);
+	/* (a game that ends here comes first: byte order, item by item) */
+	if (end) {
+		if (w->left == 0)
+			rv = 1;
+		else {
+			w->left--;
+			rv = w->fn(w->ctx, w->items, depth) ? 1 : 0;
+		}
+	}
+	if (depth >= w->longest)
+		nl = 0;
+	for (k = 0; k < nl && rv == 0; k++) {
+		memcpy(w->d.set, set, n * sizeof *set);
+		m = follow(&w->d, n, l[k].code);
+		if ((next = malloc((m ? m : 1) * sizeof *next)) == NULL) {
+			rv = -1;
+			break;
+		}
+		memcpy(next, w->d.set, m * sizeof *next);
+		w->items[depth] = l[k].code;
+		rv = games_from(w, next, m, depth + 1);
+		free(next);
+	}
+	free(l);
+	return rv;
+}
+
+int
+rc_search_games(struct rc_search *x, size_t most,
+    int (*fn)(void *, const uint32_t *, size_t), void *ctx)
+{
+	struct games w;
+	uint32_t *set;
+	size_t n;
+	int j, rv = -1;
+
+	if (x->best < 0)
+		return 0;
+	memset(&w, 0, sizeof w);
+	w.x = x;
+	w.left = most;
+	w.fn = fn;
+	w.ctx = ctx;
+	for (j = 0; j < x->s->k; j++)
+		if (x->s->n[j] > w.longest)
+			w.longest = x->s->n[j];
+	w.longest += (size_t)x->s->limit;
+	if (dag_build(x, &w.d) < 0 ||
+	    (w.items = malloc((w.longest + 1) * sizeof *w.items)) == NULL)
+		goto out;
+	w.d.set[0] = 0;
+	w.d.mark[0] = w.d.epoch = 1;
+	n = closure(&w.d, w.d.set, 1);
+	if ((set = malloc(n * sizeof *set)) == NULL)
+		goto out;
+	memcpy(set, w.d.set, n * sizeof *set);
+	rv = games_from(&w, set, n, 0);
+	free(set);
+out:
+	free(w.items);
+	dag_free(&w.d);
+	return rv;
+}
+
 long
 rc_search_positions(const struct rc_search *x)
 {

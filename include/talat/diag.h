@@ -429,10 +429,20 @@ int talat_severity_from_name(const char *s);
 	    "the sheets are too far apart: every legal game is more than %ld edits from them in all, so no game is written") \
 	X(RECONCILE_GAVE_UP, "reconcile-too-far", ERROR, \
 	    "the search gave up: talat examined the most positions it may (%ld) without finding the legal game closest to the sheets (they may well be within %ld edits of one in all), so no game is written") \
+	X(RECONCILE_CLAIMS, "reconcile-claims", NOTE, \
+	    "the sheets' claims settle a tie: of the %ld games closest to the sheets (distance %ld), only the game written is complete with the result they claim; it has %s here, where the games they ruled out have %s") \
+	X(RECONCILE_CLAIMS_END, "reconcile-claims", NOTE, \
+	    "the sheets' claims settle a tie: of the %ld games closest to the sheets (distance %ld), only the game written is complete with the result they claim; it ends here, where the games they ruled out go on with %s") \
+	X(RECONCILE_CLAIMS_ON, "reconcile-claims", NOTE, \
+	    "the sheets' claims settle a tie: of the %ld games closest to the sheets (distance %ld), only the game written is complete with the result they claim; it has %s here, where the games they ruled out end") \
 	X(TAG_CONFLICT, "tag-conflict", WARNING, \
 	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); the value of the first sheet that gives one is kept: %s") \
 	X(TAG_CONFLICT_NONE, "tag-conflict", WARNING, \
 	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); as the first sheet has none, the reconciled game has none") \
+	X(TAG_CONFLICT_PLAYER, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); the value of the first sheet that gives one is kept: %s, but who played decides who gets the points: say which is right") \
+	X(TAG_CONFLICT_PLAYER_NONE, "tag-conflict", WARNING, \
+	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); as the first sheet has none, the reconciled game has none, but who played decides who gets the points: say which is right") \
 	X(TAG_CONFLICT_CLOSEST, "tag-conflict", WARNING, \
 	    "the sheets give the %s tag different values, none more often than another (sheet by sheet: %s); %s is kept: with it the reconciled game is closest to the sheets") \
 	X(TAG_CONFLICT_NONE_CLOSEST, "tag-conflict", WARNING, \

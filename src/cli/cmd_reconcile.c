@@ -149,6 +149,20 @@ print_notes(const struct talat_reconcile *rc, const struct sheet *sh,
 	return 0;
 }
 
+/* Whether the sheets tie on a player's name: the arbiter must say who
+ * played, whatever the game (arbiter.md section 6). */
+static int
+names_tied(const struct talat_reconcile *rc)
+{
+	size_t i;
+
+	for (i = 0; i < rc->ndiags; i++)
+		if (rc->diags[i].d.kind == TALAT_D_TAG_CONFLICT_PLAYER ||
+		    rc->diags[i].d.kind == TALAT_D_TAG_CONFLICT_PLAYER_NONE)
+			return 1;
+	return 0;
+}
+
 /* Writes the result; returns the exit status. */
 static int
 output(const struct reconcile_opts *o, const struct talat_reconcile *rc,
@@ -178,7 +192,7 @@ output(const struct reconcile_opts *o, const struct talat_reconcile *rc,
 	if (st == EXIT_OK && o->format == 0)
 		print_notes(rc, sh, has ? &r : NULL);
 	if (st == EXIT_OK && (rc->outcome != TALAT_RECONCILE_UNIQUE ||
-	    r.nerrors > 0))
+	    r.nerrors > 0 || names_tied(rc)))
 		st = EXIT_RECORD;
 	free(text);
 	talat_game_free(&g);
@@ -252,8 +266,8 @@ const struct cli_entry cli_cmd_reconcile = {
 	.size = sizeof(struct reconcile_opts),
 	.files = "*.tgn",
 	.exit_status = N_("0 one game is closest to the sheets (and its claims "
-	    "hold),\n1 several are, none is within the limit, or a sheet or "
-	    "the game has an\nerror, 2 usage or I/O failure (or a file without "
-	    "game N)."),
+	    "hold),\n1 several are, none is within the limit, a sheet or "
+	    "the game has an\nerror, or the sheets tie on a player's name, 2 "
+	    "usage or I/O failure (or a\nfile without game N)."),
 	.exec = reconcile_exec
 };

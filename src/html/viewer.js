@@ -1022,6 +1022,7 @@
 		entry.cursor = -1;
 		entry.insert = false;
 		entry.dismissed = {};
+		$('e-saved').textContent = '';
 		store();
 		$('e-tags-fold').open = !g.moves.length;
 		buildTags();
@@ -1073,6 +1074,7 @@
 		entry.cursor = -1;
 		entry.insert = false;
 		entry.dismissed = {};
+		$('e-saved').textContent = '';
 		if (st.lost) entryNote(text('undoLost'));
 		$('e-tags-fold').open = !entry.g.moves.length;
 		buildTags();
