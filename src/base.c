@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* base.c: names and the capture relation. */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 #include "talat/base.h"
 #include "i18n.h"
@@ -209,4 +210,57 @@ talat_utf8_prefix(const char *s, size_t n, size_t max)
 		chars++;
 	}
 	return i;
+}
+
+const char *
+tl_list(char *buf, size_t size, const char *const *items, size_t n,
+    enum tl_list kind)
+{
+	char tmp[TL_LIST_MAX];
+	const char *tmpl;
+	size_t i;
+
+	if (size > sizeof(tmp))
+		size = sizeof(tmp);
+	if (size == 0)
+		return buf;
+	buf[0] = '\0';
+	for (i = 0; i < n; i++) {
+		if (i == 0) {
+			snprintf(buf, size, "%s", items[0]);
+			continue;
+		}
+		if (i + 1 < n || kind == TL_ENUM)
+			/* TRANSLATORS: two items of a list of three or more
+			 * ("W 31, G 26"; "a, b or c" before its last item):
+			 * the list so far, then the next item. */
+			tmpl = C_("list", "%1$s, %2$s");
+		else if (kind == TL_OR)
+			/* TRANSLATORS: the last two items of a list of
+			 * alternatives ("place, step, capture or pass"):
+			 * the list so far, then the last item. */
+			tmpl = C_("list", "%1$s or %2$s");
+		else
+			/* TRANSLATORS: the last two items of a list ("Ann,
+			 * Ben and Cid"): the list so far, then the last item. */
+			tmpl = C_("list", "%1$s and %2$s");
+		snprintf(tmp, size, tmpl, buf, items[i]);
+		memcpy(buf, tmp, strlen(tmp) + 1);
+	}
+	/* A cut never ends inside a UTF-8 character. */
+	i = strlen(buf);
+	buf[talat_utf8_prefix(buf, i, (size_t)-1)] = '\0';
+	return buf;
+}
+
+const char *
+tl_hundredths(long hundredths, char buf[32])
+{
+	/* TRANSLATORS: the decimal separator of a number such as 1.50
+	 * (a shared win counts 0.50): "," in most European languages. */
+	const char *sep = C_("decimal separator", ".");
+
+	snprintf(buf, 32, "%ld%s%02ld", hundredths / 100, sep,
+	    hundredths % 100);
+	return buf;
 }

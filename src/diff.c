@@ -128,6 +128,25 @@ diff_tags(struct talat_game_diff *d, const struct talat_game *from,
 	return 0;
 }
 
+/* Whether the moves of x from xi and those of y from yi agree, to the end
+ * of both. */
+static int
+rest_agrees(const struct talat_game *x, size_t xi,
+    const struct talat_game *y, size_t yi)
+{
+	char tx[TALAT_PLY_TEXT_MAX], ty[TALAT_PLY_TEXT_MAX];
+
+	if (x->nmoves - xi != y->nmoves - yi)
+		return 0;
+	for (; xi < x->nmoves; xi++, yi++) {
+		talat_ply_format(&x->moves[xi], tx);
+		talat_ply_format(&y->moves[yi], ty);
+		if (strcmp(tx, ty) != 0)
+			return 0;
+	}
+	return 1;
+}
+
 int
 talat_game_diff(const struct talat_game *a, const struct talat_game *b,
     struct talat_game_diff *d)
@@ -166,6 +185,13 @@ talat_game_diff(const struct talat_game *a, const struct talat_game *b,
 		d->round = d->ply >= 1 ? (d->ply - 1) / nplayers + 1 : 0;
 		memcpy(d->a, ta, sizeof(ta));
 		memcpy(d->b, tb, sizeof(tb));
+		/* A move one record left out: the rest agrees without it. */
+		if (i + 1 < a->nmoves && i < b->nmoves &&
+		    rest_agrees(a, i + 1, b, i))
+			d->left_out = 2;
+		else if (i + 1 < b->nmoves && i < a->nmoves &&
+		    rest_agrees(a, i, b, i + 1))
+			d->left_out = 1;
 	}
 	d->same = d->ntags == 0 && !d->moves_differ;
 	return 0;

@@ -25,6 +25,7 @@
 #ifndef TALAT_I18N_H
 #define TALAT_I18N_H
 
+#include <stddef.h>
 #include "config.h"
 
 #if ENABLE_NLS
@@ -54,6 +55,23 @@ const char *tl_pgettext(const char *ctx_id, const char *id)
  * fit is not used: a catalogue is text from outside (issue 34). */
 int tl_format_fits(const char *translation, const char *msgid,
     const char *plural);
+
+/* Lists in the reader's language: tl_list() joins n texts, "a, b or c"
+ * (TL_OR), "a, b and c" (TL_AND) or "a, b, c" (TL_ENUM, an enumeration
+ * such as "W 31, G 26"), through the catalogue's templates "%1$s, %2$s",
+ * "%1$s or %2$s" and "%1$s and %2$s" (msgctxt "list"), so that no
+ * separator or conjunction is English in C. The result, cut to whole
+ * characters, goes into buf (size at most TL_LIST_MAX); returns buf. */
+enum tl_list { TL_ENUM, TL_OR, TL_AND };
+#define TL_LIST_MAX 512
+const char *tl_list(char *buf, size_t size, const char *const *items,
+    size_t n, enum tl_list kind);
+
+/* A number of hundredths (such as shared wins, 150: "1.50") in the
+ * reader's language: the decimal separator is the catalogue's (msgctxt
+ * "decimal separator"), "1,50" in de, es, fr, nl, ro and ru. buf holds
+ * 32 bytes. Machine formats (YAML, JSON, CSV) keep ".". */
+const char *tl_hundredths(long hundredths, char buf[32]);
 
 /* The directory of the message catalogues: TALAT_LOCALEDIR when set and
  * not empty; else, for the talat of the build tree (not installed),

@@ -369,25 +369,25 @@ copy_text(char *dst, size_t size, const char *src)
 	append(dst, size, 0, src, strlen(src));
 }
 
-/* Appends "Ann", "Ann and Ben", "Ann, Ben and Cid" (joined by `last`);
- * a name is cut to 60 characters. */
+/* "Ann", "Ann and Ben", "Ann, Ben and Cid" (kind TL_AND; TL_OR: "Ann or
+ * Ben") into buf, in the reader's language; a name is cut to 60
+ * characters. */
 static void
 list_names(char *buf, size_t size, const struct talat_player_names *p,
-    const int *colours, int n, const char *last)
+    const int *colours, int n, enum tl_list kind)
 {
-	size_t len = strlen(buf);
-	const char *sep;
+	char cut[3][4 * 60 + 1];
+	const char *items[3];
 	int i;
 
-	for (i = 0; i < n; i++) {
-		if (i > 0) {
-			sep = i == n - 1 ? last : ", ";
-			len = append(buf, size, len, sep, strlen(sep));
-		}
-		len = append(buf, size, len, p->name[colours[i]],
+	for (i = 0; i < n && i < 3; i++) {
+		copy_text(cut[i], sizeof(cut[i]), "");
+		append(cut[i], sizeof(cut[i]), 0, p->name[colours[i]],
 		    talat_utf8_prefix(p->name[colours[i]], p->len[colours[i]],
 		    60));
+		items[i] = cut[i];
 	}
+	tl_list(buf, size, items, (size_t)i, kind);
 }
 
 static void
@@ -402,9 +402,9 @@ describe_break(struct talat_match_break *out, const struct match *mt,
 		if (mt->winners & (1u << i))
 			win[nwin++] = sorted[i];
 	won[0] = begins[0] = not_this[0] = '\0';
-	list_names(won, sizeof(won), p, win, nwin, _(" and "));
-	list_names(begins, sizeof(begins), p, win, nwin, _(" or "));
-	list_names(not_this, sizeof(not_this), p, &starter, 1, "");
+	list_names(won, sizeof(won), p, win, nwin, TL_AND);
+	list_names(begins, sizeof(begins), p, win, nwin, TL_OR);
+	list_names(not_this, sizeof(not_this), p, &starter, 1, TL_AND);
 	if (mt->round != 0) {
 		snprintf(round, sizeof(round), "%lu", (unsigned long)mt->round);
 		talat_msg_set(&m, TALAT_D_MATCH_ORDER, round, mt->file,

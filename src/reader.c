@@ -192,6 +192,14 @@ fill(struct talat_reader *r)
 		r->hand -= keep;
 	}
 	if (r->winsize - r->len < CHUNK / 2) {
+		/* What must stay is a game longer than any can be: the
+		 * input ends here (talat_reader_next says so). */
+		if (r->max_text > 0 && r->len - keep >= r->max_text &&
+		    r->game != NULL) {
+			r->cut = 1;
+			r->input_eof = 1;
+			return 0;
+		}
 		if (r->winsize > SIZE_MAX / 2)
 			tgn_fatal(r);
 		if ((p = tgn_mem_realloc(r, r->win, r->winsize * 2)) ==
@@ -440,8 +448,10 @@ tgn_report_msg(struct talat_reader *r, const struct tgn_loc *at,
 		if (g != NULL)
 			g->syntax_errors++;
 	}
-	if (r->diag == NULL ||
-	    r->nreported + r->npending >= (size_t)r->max_errors + SLACK)
+	/* (Where the input was cut is said however many errors came
+	 * before: it is why the rest of the file is not read.) */
+	if (r->diag == NULL || (m->kind != TALAT_D_TOO_MUCH_TEXT &&
+	    r->nreported + r->npending >= (size_t)r->max_errors + SLACK))
 		return;
 	if (r->npending == r->cappending) {
 		cap = r->cappending ? r->cappending * 2 : 8;
@@ -503,7 +513,8 @@ flush_errors(struct talat_reader *r)
 	if (r->npending > 1)	/* qsort(NULL, 0, ...) is undefined */
 		qsort(r->pending, r->npending, sizeof *r->pending, pending_cmp);
 	for (i = 0; i < r->npending; i++) {
-		if (r->nreported < r->max_errors) {
+		if (r->nreported < r->max_errors ||
+		    r->pending[i].kind == TALAT_D_TOO_MUCH_TEXT) {
 			d.kind = r->pending[i].kind;
 			d.severity = talat_diag_severity(d.kind);
 			d.loc = r->pending[i].loc;
@@ -551,6 +562,15 @@ tgn_add_move(struct talat_reader *r, const struct tgn_move *m,
 	struct talat_move *mv;
 	size_t cap;
 
+	r->dropped = 0;
+	if (r->max_items > 0 && g->nmoves >= r->max_items) {
+		if (!r->items_said)
+			tgn_report(r, at, TALAT_D_TOO_MANY_ITEMS,
+			    (long)r->max_items);
+		r->items_said = 1;
+		r->dropped = 1;
+		return 0;
+	}
 	if (g->nmoves == g->capmoves) {
 		cap = g->capmoves ? g->capmoves * 2 : 256;
 		if ((mv = tgn_mem_realloc(r, g->moves, cap * sizeof *mv)) ==
@@ -580,6 +600,8 @@ tgn_set_round(struct talat_reader *r, long round, const struct tgn_loc *at)
 {
 	struct talat_move *mv = &r->game->moves[r->game->nmoves - 1];
 
+	if (r->dropped)
+		return;
 	mv->round = round;
 	mv->round_loc.line = at->line;
 	mv->round_loc.column = at->column;
@@ -680,6 +702,8 @@ reader_new(const struct talat_reader_options *opts, long fail_at)
 	if ((r = calloc(1, sizeof *r)) == NULL)
 		return NULL;
 	r->alloc_fail_at = fail_at;
+	r->max_text = TGN_MAX_TEXT;
+	r->max_items = TGN_MAX_ITEMS;
 	r->line = r->col = 1;
 	r->max_errors = DEFAULT_MAX;
 	if (opts != NULL) {
@@ -763,6 +787,13 @@ tgn_reader_first_line(struct talat_reader *r, long line)
 	r->line = line;
 }
 
+void
+tgn_reader_caps(struct talat_reader *r, size_t max_text, size_t max_items)
+{
+	r->max_text = max_text;
+	r->max_items = max_items;
+}
+
 static void
 reset_pins(struct talat_reader *r)
 {
@@ -798,6 +829,8 @@ talat_reader_next(struct talat_reader *r, struct talat_game *g)
 	r->ntokens = 0;
 	r->game_off = r->off;
 	r->text_start = r->text_end = -1;
+	r->items_said = 0;
+	r->dropped = 0;
 	reset_pins(r);
 	if (setjmp(r->fatal) != 0) {
 		free_loose(r);
@@ -809,6 +842,13 @@ talat_reader_next(struct talat_reader *r, struct talat_game *g)
 	rc = tgn_parse_game(r);
 	if (rc == 1)
 		rc = tgn_drain(r);
+	if (r->cut == 1) {
+		struct tgn_loc here = { r->line, r->col, r->line_off };
+
+		r->cut = 2;
+		tgn_report(r, &here, TALAT_D_TOO_MUCH_TEXT,
+		    (long)(r->max_text >> 20));
+	}
 	if (rc == 0)
 		keep_text(r, g);
 	if (r->diag != NULL)

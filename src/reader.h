@@ -135,9 +135,28 @@ struct talat_reader {
 	char *loose[TGN_LOOSE_MAX];
 	void *scan_blocks[TGN_SCAN_BLOCKS];
 
+	/*
+	 * The caps on a game (issue 34): no game can be longer than
+	 * max_text bytes of a stream (the window stops growing: the
+	 * input ends there) or hold more than max_items plies and
+	 * declarations (the rest are not kept). Either is an error
+	 * (game-too-long) of the game, said once.
+	 */
+	int cut;			/* 1: the input was cut, 2: said */
+	size_t max_text;		/* 0: no cap (tests of long games) */
+	size_t max_items;		/* 0: no cap */
+	int items_said;			/* past max_items: said, in this game */
+	int dropped;			/* the last item was not kept */
+
 	jmp_buf fatal;			/* out of memory inside the scanner */
 	int dead;
 };
+
+/* The caps on one game: its text read from a stream, and its plies and
+ * declarations (rules.md bounds a game below 450: see
+ * talat-diagnostics(7), game-too-long). */
+#define TGN_MAX_TEXT	(16L * 1024 * 1024)
+#define TGN_MAX_ITEMS	1000
 
 /* reader.c */
 /* Every allocation the reader makes (for itself, the scanner and the
@@ -192,6 +211,10 @@ __attribute__((noreturn)) void tgn_fatal(struct talat_reader *);
  * web page reads one game's text cut out of a file). Call before the
  * first talat_reader_next(). */
 void	 tgn_reader_first_line(struct talat_reader *, long line);
+/* For tests: other caps on a game than TGN_MAX_TEXT and TGN_MAX_ITEMS
+ * (0: none, for tests of long lines and tokens). */
+void	 tgn_reader_caps(struct talat_reader *, size_t max_text,
+	    size_t max_items);
 
 /* grammar/lexer.l */
 int	tgn_scanner_new(struct talat_reader *);

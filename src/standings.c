@@ -677,6 +677,13 @@ finish_event(struct event *e)
 	free(hs);
 	return 0;
 fail:
+	/* Not finished: no table is kept, so that finishing again tries
+	 * again and nothing reads a half-made one. */
+	free(e->rows);
+	free(e->h2h);
+	e->rows = NULL;
+	e->h2h = NULL;
+	e->nh2h = 0;
 	free(rs);
 	free(place);
 	free(hs);

@@ -317,23 +317,22 @@ wrong:
 
 /* One of names (NULL-terminated); its index in *out. */
 static int
-choice(struct rd *rd, ynode *n, const char *what,
+choice(struct rd *rd, ynode *node, const char *what,
     const char *const *names, int *out)
 {
 	char list[128];
-	size_t len = 0;
+	size_t n;
 	int i;
 
 	for (i = 0; names[i] != NULL; i++)
-		if (scalar_is(rd, n, names[i])) {
+		if (scalar_is(rd, node, names[i])) {
 			*out = i;
 			return 0;
 		}
-	list[0] = '\0';
-	for (i = 0; names[i] != NULL && len < sizeof(list); i++)
-		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
-		    i == 0 ? "" : names[i + 1] ? ", " : " or ", names[i]);
-	return bad(rd, n, TALAT_D_YAML_NOT_CHOICE, what_text(what), list);
+	for (n = 0; names[n] != NULL; n++)
+		;
+	tl_list(list, sizeof(list), names, n, TL_OR);
+	return bad(rd, node, TALAT_D_YAML_NOT_CHOICE, what_text(what), list);
 }
 
 static int

@@ -44,6 +44,7 @@ reader_on(FILE **fp, const char *text, size_t len, int max_errors,
 	o.max_errors = max_errors;
 	r = talat_reader_new(*fp, &o);
 	ck_assert_ptr_nonnull(r);
+	tgn_reader_caps(r, 0, 0);	/* tokens of 16 MiB: no cap */
 	return r;
 }
 

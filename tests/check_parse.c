@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "reader.h"
 #include "testutil.h"
 
 #define MAXDIAG 64
@@ -52,6 +53,10 @@ collect(void *ctx, const struct talat_diag *d)
 	snprintf(x->source, sizeof x->source, "%s", d->source);
 }
 
+/* Set by the tests of long lines: their readers have no cap on a game
+ * (the caps have tests of their own, test_caps). */
+static int uncapped;
+
 static void
 read_all(struct talat_reader *r, struct parsed *p)
 {
@@ -80,6 +85,8 @@ parse_n(const char *text, size_t len, int max_errors)
 	o.max_errors = max_errors;
 	r = talat_reader_new_string(text, len, &o);
 	ck_assert_ptr_nonnull(r);
+	if (uncapped)
+		tgn_reader_caps(r, 0, 0);
 	read_all(r, p);
 	return p;
 }
@@ -114,6 +121,8 @@ parse_file(const char *text, size_t len, int max_errors)
 	o.max_errors = max_errors;
 	r = talat_reader_new(fp, &o);
 	ck_assert_ptr_nonnull(r);
+	if (uncapped)
+		tgn_reader_caps(r, 0, 0);
 	read_all(r, p);
 	fclose(fp);
 	return p;
@@ -952,10 +961,12 @@ START_TEST(test_long_line)
 	/* 1 MB of plies on one line, a bad one at the end */
 	size_t n = 1024 * 1024 / 9;
 	char *s = repeat("", "WB:c1-c2 ", n, "WB:c1-c6 pass");
-	struct parsed *p = parse(s);
+	struct parsed *p;
 	long col = (long)(9 * n) + 8;
 	const struct diag *d;
 
+	uncapped = 1;
+	p = parse(s);
 	ck_assert_int_eq(p->ndiags, 1);
 	expect_diag(p, 0, 1, col, "expected a square such as c2 after '-'");
 	d = &p->diags[0];
@@ -976,14 +987,17 @@ START_TEST(test_long_line)
 	ck_assert_uint_eq(p->games[0].nmoves, n + 1);
 	done(p);
 	free(s);
+	uncapped = 0;
 }
 END_TEST
 
 START_TEST(test_long_line_early_error)
 {
 	char *s = repeat("X ", "pass ", 100000, "");
-	struct parsed *p = parse(s);
+	struct parsed *p;
 
+	uncapped = 1;
+	p = parse(s);
 	ck_assert_int_eq(p->ndiags, 1);
 	expect_diag(p, 0, 1, 1, "expected a ply such as WB:c1-c2, found 'X'");
 	ck_assert_int_eq(p->diags[0].caret, 1);
@@ -992,6 +1006,7 @@ START_TEST(test_long_line_early_error)
 	ck_assert_str_eq(p->diags[0].source + TALAT_DIAG_LONG_LINE, "...");
 	done(p);
 	free(s);
+	uncapped = 0;
 }
 END_TEST
 
@@ -1060,14 +1075,80 @@ START_TEST(test_error_floods)
 }
 END_TEST
 
+/*
+ * A game longer than any can be (issue 34): past max_items plies and
+ * declarations the rest are not kept, said once, where the first of
+ * them stands; past max_text bytes of a stream the input ends there,
+ * said wherever the errors before stand, and nothing after is read.
+ */
+START_TEST(test_caps)
+{
+	char *s = repeat("[Event \"x\"]\n", "pass ", TGN_MAX_ITEMS + 5,
+	    "\n1. pass\n");
+	struct talat_reader_options o;
+	struct talat_reader *r;
+	struct parsed *p = parse(s);
+	char msg[200];
+	FILE *fp;
+	size_t n;
+
+	ck_assert_int_eq(p->ngames, 1);
+	ck_assert_uint_eq(p->games[0].nmoves, TGN_MAX_ITEMS);
+	ck_assert_int_eq(p->ndiags, 1);
+	snprintf(msg, sizeof msg, "the game goes on past %d plies and "
+	    "declarations, longer than any game can be: the rest of them are "
+	    "not read", TGN_MAX_ITEMS);
+	expect_diag(p, 0, 2, 5 * TGN_MAX_ITEMS + 1, msg);
+	ck_assert_int_eq(p->diags[0].kind, TALAT_D_TOO_MANY_ITEMS);
+	/* the round number after the cap is no round of a ply kept */
+	ck_assert_int_eq(p->games[0].moves[TGN_MAX_ITEMS - 1].round,
+	    TALAT_ROUND_NONE);
+	done(p);
+	free(s);
+
+	/* 3 MiB of comment, a cap of 1 MiB: cut, a game after it unread */
+	n = 3u << 20;
+	s = repeat("[Event \"x\"]\n\n1. pass {", "c", n,
+	    "}\n\n[Event \"y\"]\n\n1. pass\n");
+	fp = tmpfile();
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_uint_eq(fwrite(s, 1, strlen(s), fp), strlen(s));
+	rewind(fp);
+	p = calloc(1, sizeof *p);
+	ck_assert_ptr_nonnull(p);
+	for (int i = 0; i < MAXGAMES; i++)
+		talat_game_init(&p->games[i]);
+	memset(&o, 0, sizeof o);
+	o.diag = collect;
+	o.diag_ctx = p;
+	r = talat_reader_new(fp, &o);
+	ck_assert_ptr_nonnull(r);
+	tgn_reader_caps(r, 1u << 20, TGN_MAX_ITEMS);
+	read_all(r, p);
+	ck_assert_int_eq(p->ngames, 1);
+	ck_assert_int_eq(p->ndiags, 2);
+	expect_diag(p, 0, 3, 9, "unterminated comment (started here)");
+	ck_assert_int_eq(p->diags[1].kind, TALAT_D_TOO_MUCH_TEXT);
+	ck_assert_int_eq(p->diags[1].line, 3);
+	ck_assert_str_eq(p->diags[1].message, "the game goes on past 1 MiB "
+	    "of text, longer than any game can be: the rest of the file is "
+	    "not read");
+	fclose(fp);
+	done(p);
+	free(s);
+}
+END_TEST
+
 /* Many lines through a file: diagnostics keep their source lines when
  * the input window moves on. */
 START_TEST(test_file_window)
 {
 	char *s = repeat("", "1. L6@WB:c1 M4@BG:b1 S3@GW:a1 { a comment }\n",
 	    20000, "2. X\n");
-	struct parsed *p = parse_file(s, strlen(s), 0);
+	struct parsed *p;
 
+	uncapped = 1;
+	p = parse_file(s, strlen(s), 0);
 	ck_assert_int_eq(p->ndiags, 1);
 	expect_diag(p, 0, 20001, 4,
 	    "expected a ply such as WB:c1-c2, found 'X'");
@@ -1075,6 +1156,7 @@ START_TEST(test_file_window)
 	ck_assert_uint_eq(p->games[0].nmoves, 60000);
 	done(p);
 	free(s);
+	uncapped = 0;
 }
 END_TEST
 
@@ -1526,6 +1608,7 @@ parse_suite(void)
 	tcase_add_test(t, test_long_line_early_error);
 	tcase_add_test(t, test_long_comment_and_tag);
 	tcase_add_test(t, test_file_window);
+	tcase_add_test(t, test_caps);
 	tcase_add_test(t, test_error_floods);
 	suite_add_tcase(s, t);
 

@@ -21,7 +21,12 @@ or in capitals. So in talat's output under LANGUAGE=en@pseudo:
    message printed in pieces;
  - a pseudo letter touching an ASCII letter or digit is a translated word
    glued to what a placeholder gives (a possessive "%c's", a plural
-   ending "%s" after a word, a word built around a value).
+   ending "%s" after a word, a word built around a value);
+ - two frames joined by "; " or ", " outside any frame are two messages
+   joined by a separator written in C (a list is joined by the
+   catalogue's templates, msgctxt "list");
+ - a number such as 0.50 is a decimal point written in C (the
+   catalogue's separator, msgctxt "decimal separator", comes framed).
 
 scan prints one line per finding, "FILE:LINE: what: the line", and exits
 1 when it found any.
@@ -238,7 +243,7 @@ def scan(pot, files, page=False):
             line = re.sub(r" \[[a-z0-9-]+\]", " ", line)
             # The frames: nested, each closed on the line it opened or a
             # later one of the same command.
-            for c in line:
+            for i, c in enumerate(line):
                 if c == OPEN:
                     depth += 1
                 elif c == CLOSE:
@@ -247,6 +252,21 @@ def scan(pot, files, page=False):
                         what.append("a message closed but never opened "
                                     "(text cut or printed in pieces)")
                         depth = 0
+                    # Two messages joined outside any message: a
+                    # separator written in C, not the catalogue's
+                    # template ("%1$s; %2$s", "%1$s, %2$s").
+                    elif depth == 0 and re.match(
+                            "[;,] ?" + OPEN, line[i + 1:]):
+                        what.append("two messages joined by a separator "
+                                    "written in C")
+            # A decimal point written in C: the catalogue's separator
+            # (msgctxt "decimal separator") is framed in en@pseudo.
+            # (CSV, a machine format, keeps its point.)
+            csv = line.count(",") >= 4 and OPEN not in line
+            if not csv and re.search(r"(?<![\d.])\d+\.\d\d(?![\d.])",
+                                     line):
+                what.append("a decimal point written in C, not the "
+                            "catalogue's separator")
             # In the page, each text is whole by itself.
             if page and depth > 0:
                 what.append("a message opened but never closed (text cut)")

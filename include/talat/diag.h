@@ -75,6 +75,11 @@ int talat_severity_from_name(const char *s);
 	    "unknown escape '\\%c' in a tag value (only \\\" and \\\\ are escapes)") \
 	X(BAD_ESCAPE_CHAR, "bad-escape", ERROR, \
 	    "unknown escape in a tag value (only \\\" and \\\\ are escapes)") \
+	X(TOO_MUCH_TEXT, "game-too-long", ERROR, \
+	    /* TRANSLATORS: %ld is a number of mebibytes (MiB). */ \
+	    "the game goes on past %ld MiB of text, longer than any game can be: the rest of the file is not read") \
+	X(TOO_MANY_ITEMS, "game-too-long", ERROR, \
+	    "the game goes on past %ld plies and declarations, longer than any game can be: the rest of them are not read") \
 	/* --- tags, as written ------------------------------------------ */ \
 	X(EXPECTED_TAG_NAME, "expected-tag-name", ERROR, \
 	    "expected a tag name after '['") \

@@ -42,6 +42,13 @@ struct talat_game_diff {
 	size_t move;
 	long ply, round;
 	char a[TALAT_PLY_TEXT_MAX], b[TALAT_PLY_TEXT_MAX];
+	/*
+	 * Whether the move where they differ is one that a record leaves
+	 * out: 1 when A lacks B's move there, 2 when B lacks A's, that is
+	 * when, that move aside, every move after it agrees, to the end of
+	 * both records, and both go on after it; 0 otherwise.
+	 */
+	int left_out;
 };
 
 void talat_game_diff_init(struct talat_game_diff *d);

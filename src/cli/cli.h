@@ -274,8 +274,10 @@ void cli_term_puts(FILE *out, const char *s);
 size_t cli_term_width(const char *s, size_t n);
 /* s escaped, for a printf argument: s itself when nothing needs an
  * escape (no copy), else an escaped copy in *copy, which the caller
- * frees (NULL otherwise); "(?)" when memory ran out. */
+ * frees (NULL otherwise); "(?)" when memory ran out, which
+ * cli_term_failed() then says and main() ends with "out of memory". */
 const char *cli_term(const char *s, char **copy);
+int cli_term_failed(void);
 /* The caret line under source line s (escaped by cli_term_write), at
  * column `caret` of s. */
 void cli_term_caret(FILE *out, const char *s, long caret);
@@ -360,6 +362,9 @@ void cli_yaml_string(FILE *out, const char *s);
 /* "2.00", "0.33": wins counted in sixths (struct talat_standing), with
  * two decimals (talat standings, talat html). */
 void cli_wins_text(long wins6, char buf[32]);
+/* The same in the reader's language ("1,50" in de), for text meant to be
+ * read: tables of text. YAML, JSON, CSV and the page's data keep "1.50". */
+void cli_wins_local(long wins6, char buf[32]);
 
 /*
  * A text table (talat score, talat standings): the cells, given a row at

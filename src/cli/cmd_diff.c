@@ -109,55 +109,59 @@ value_text(const char *v)
 	return s;
 }
 
-/* "winner: W", "winners: W, B (tiebreak: M4)" ... */
-static void
-print_winners(const struct talat_result *r)
+/* "winner: W", "winners: W, B (tiebreak: M4)" ...: a string of its own
+ * (free it), NULL when memory ran out. */
+static char *
+winners_text(const struct talat_result *r)
 {
-	char list[16], rule[32];
-	size_t len = 0;
-	int c, n = 0;
+	char list[64], rule[32], letter[TALAT_NCOLOURS][2];
+	const char *items[TALAT_NCOLOURS];
+	size_t n = 0;
+	int c;
 
-	list[0] = '\0';
 	for (c = 0; c < TALAT_NCOLOURS; c++)
 		if (r->winners & (1u << c)) {
-			len += (size_t)snprintf(list + len, sizeof(list) - len,
-			    "%s%c", n++ ? ", " : "", talat_colour_char(c));
+			letter[c][0] = talat_colour_char(c);
+			letter[c][1] = '\0';
+			items[n++] = letter[c];
 		}
+	tl_list(list, sizeof(list), items, n, TL_ENUM);
 	snprintf(rule, sizeof(rule), "--tiebreak=%s",
 	    talat_tiebreak_rule_name(r->tiebreak_rule));
 	if (n == 0)
 		/* TRANSLATORS: no winner can be given (a void game). */
-		fputs(_("winner: none"), stdout);
-	else if (r->tiebreak >= 0 &&
-	    r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		return cli_text("%s", _("winner: none"));
+	if (r->tiebreak >= 0 && r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
 		/* TRANSLATORS: the winners ("W, B"), the type that broke
 		 * the tie (M4), the rule (--tiebreak=top: keep it). */
-		printf(P_("winner: %s (tiebreak: %s, %s)",
+		return cli_text(P_("winner: %s (tiebreak: %s, %s)",
 		    "winners: %s (tiebreak: %s, %s)", (unsigned long)n), list,
 		    talat_type_name(r->tiebreak), rule);
-	else if (r->tiebreak >= 0)
+	if (r->tiebreak >= 0)
 		/* TRANSLATORS: the winners ("W, B"), the type that broke
 		 * the tie (M4). */
-		printf(P_("winner: %s (tiebreak: %s)", "winners: %s (tiebreak: "
-		    "%s)", (unsigned long)n), list, talat_type_name(r->tiebreak));
-	else if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		return cli_text(P_("winner: %s (tiebreak: %s)", "winners: %s "
+		    "(tiebreak: %s)", (unsigned long)n), list,
+		    talat_type_name(r->tiebreak));
+	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
 		/* TRANSLATORS: the winners ("W, B"), the tiebreak rule
 		 * (--tiebreak=top: keep it). */
-		printf(P_("winner: %s (%s)", "winners: %s (%s)",
+		return cli_text(P_("winner: %s (%s)", "winners: %s (%s)",
 		    (unsigned long)n), list, rule);
-	else
-		/* TRANSLATORS: the winners ("W, B"). */
-		printf(P_("winner: %s", "winners: %s", (unsigned long)n), list);
+	/* TRANSLATORS: the winners ("W, B"). */
+	return cli_text(P_("winner: %s", "winners: %s", (unsigned long)n),
+	    list);
 }
 
-static void
+static int
 print_replay(const char *which, const struct talat_diff_side *s)
 {
 	const struct talat_result *r = s->result;
 	const struct talat_diag *d = talat_result_first_error(r);
-	char points[64], *copy = NULL;
-	size_t len = 0;
-	int i, c;
+	char points[96], each[TALAT_NCOLOURS][16], *copy = NULL;
+	char *pts = NULL, *win = NULL;
+	const char *items[TALAT_NCOLOURS];
+	int i, c, rc = 0;
 
 	printf("  ");
 	if (d == NULL)
@@ -182,22 +186,31 @@ print_replay(const char *which, const struct talat_diff_side *s)
 		if (talat_diag_code(d->kind)[0])
 			printf(" [%s]", talat_diag_code(d->kind));
 	}
-	points[0] = '\0';
-	for (i = 0; i < r->nplayers && len < sizeof(points); i++) {
+	for (i = 0; i < r->nplayers && i < TALAT_NCOLOURS; i++) {
 		c = r->order[i];
-		len += (size_t)snprintf(points + len, sizeof(points) - len,
-		    "%s%c %d", i ? ", " : "", talat_colour_char(c),
-		    r->scores[c].points);
+		snprintf(each[i], sizeof(each[i]), "%c %d",
+		    talat_colour_char(c), r->scores[c].points);
+		items[i] = each[i];
 	}
-	printf("\n     ");
-	/* TRANSLATORS: each player's points, "W 31, G 26, B 21"; the
-	 * winners follow after "; ". */
-	printf(r->status == TALAT_COMPLETE ? _("points: %s") :
+	tl_list(points, sizeof(points), items, (size_t)i, TL_ENUM);
+	/* TRANSLATORS: each player's points, "W 31, G 26, B 21". */
+	pts = cli_text(r->status == TALAT_COMPLETE ? _("points: %s") :
 	    r->status == TALAT_UNFINISHED ? _("points: %s (provisional)") :
 	    _("points: %s (as replayed up to the first error)"), points);
-	printf("; ");
-	print_winners(r);
-	printf("\n");
+	win = winners_text(r);
+	if (pts == NULL || win == NULL)
+		rc = -1;
+	else {
+		printf("\n     ");
+		/* TRANSLATORS: the two parts of a replay's line in talat
+		 * diff: the points ("points: W 31, G 26, B 21"), then the
+		 * winners ("winner: W"). */
+		printf(C_("diff", "%1$s; %2$s"), pts, win);
+		putchar('\n');
+	}
+	free(pts);
+	free(win);
+	return rc;
 }
 
 static int
@@ -262,10 +275,20 @@ print_text(const struct talat_game_diff *d, const struct talat_diff_side *a,
 		printf("  a: %s\n  b: %s\n",
 		    d->a[0] ? d->a : _("(the record ends)"),
 		    d->b[0] ? d->b : _("(the record ends)"));
+		if (d->left_out == 2)
+			/* TRANSLATORS: a ply (or declaration) of a, the
+			 * first file, that b, the second, does not have. */
+			printf(_("  b leaves out %s, which a has here: after "
+			    "it, the moves of both agree.\n"), d->a);
+		else if (d->left_out == 1)
+			/* TRANSLATORS: a ply (or declaration) of b, the
+			 * second file, that a, the first, does not have. */
+			printf(_("  a leaves out %s, which b has here: after "
+			    "it, the moves of both agree.\n"), d->b);
 	}
 	fputs(_("Replays:\n"), stdout);
-	print_replay("a", a);
-	print_replay("b", b);
+	if (print_replay("a", a) < 0 || print_replay("b", b) < 0)
+		return -1;
 	printf("%s\n", d->same ? _("The records are the same (comments, "
 	    "annotations, layout and round numbers aside).") :
 	    _("The records differ."));

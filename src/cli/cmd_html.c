@@ -282,106 +282,103 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	return 0;
 }
 
-/* The standings of each event, as talat standings gives them. */
+/* The standings of each event, as talat standings gives them, into t
+ * (t->nomem set when memory ran out). */
 static void
-put_standings(const struct talat_standings *s)
+standings_json(struct text *t, const struct talat_standings *s)
 {
 	const struct talat_standing *rows;
 	const struct talat_head_to_head *h2h;
 	const struct talat_not_counted *nc;
 	const struct talat_by_replay *br;
-	struct text t = { NULL, 0, 0, 0 };
 	size_t e, i, n;
 	char wins[32];
 
-	text_put(&t, "[");
+	text_put(t, "[");
 	for (e = 0; e < talat_standings_events(s); e++) {
-		text_put(&t, e ? ",\n{\"event\":" : "{\"event\":");
-		text_json(&t, talat_standings_event(s, e));
-		text_put(&t, ",\"rows\":[");
+		text_put(t, e ? ",\n{\"event\":" : "{\"event\":");
+		text_json(t, talat_standings_event(s, e));
+		text_put(t, ",\"rows\":[");
 		n = talat_standings_table(s, e, &rows);
 		for (i = 0; i < n; i++) {
 			cli_wins_text(rows[i].wins6, wins);
-			text_put(&t, i ? ",[" : "[");
-			text_long(&t, rows[i].rank);
-			text_put(&t, ",");
-			text_json(&t, rows[i].player);
-			text_put(&t, ",");
-			text_long(&t, rows[i].games);
-			text_put(&t, ",\"");
-			text_put(&t, wins);
-			text_put(&t, "\",");
-			text_long(&t, rows[i].points);
-			text_put(&t, ",");
-			text_long(&t, rows[i].captured);
-			text_put(&t, "]");
+			text_put(t, i ? ",[" : "[");
+			text_long(t, rows[i].rank);
+			text_put(t, ",");
+			text_json(t, rows[i].player);
+			text_put(t, ",");
+			text_long(t, rows[i].games);
+			text_put(t, ",\"");
+			text_put(t, wins);
+			text_put(t, "\",");
+			text_long(t, rows[i].points);
+			text_put(t, ",");
+			text_long(t, rows[i].captured);
+			text_put(t, "]");
 		}
-		text_put(&t, "],\"h2h\":[");
+		text_put(t, "],\"h2h\":[");
 		n = talat_standings_head_to_head(s, e, &h2h);
 		for (i = 0; i < n; i++) {
-			text_put(&t, i ? ",[" : "[");
-			text_json(&t, h2h[i].player);
-			text_put(&t, ",");
-			text_json(&t, h2h[i].opponent);
-			text_put(&t, ",");
-			text_long(&t, h2h[i].ahead);
-			text_put(&t, ",");
-			text_long(&t, h2h[i].behind);
-			text_put(&t, ",");
-			text_long(&t, h2h[i].level);
-			text_put(&t, "]");
+			text_put(t, i ? ",[" : "[");
+			text_json(t, h2h[i].player);
+			text_put(t, ",");
+			text_json(t, h2h[i].opponent);
+			text_put(t, ",");
+			text_long(t, h2h[i].ahead);
+			text_put(t, ",");
+			text_long(t, h2h[i].behind);
+			text_put(t, ",");
+			text_long(t, h2h[i].level);
+			text_put(t, "]");
 		}
-		text_put(&t, "],\"nc\":[");
+		text_put(t, "],\"nc\":[");
 		n = talat_standings_not_counted(s, e, &nc);
 		for (i = 0; i < n; i++) {
-			text_put(&t, i ? ",[" : "[");
-			text_json(&t, nc[i].file);
-			text_put(&t, ",");
-			text_long(&t, nc[i].game);
-			text_put(&t, ",");
-			text_json(&t, nc[i].reason);
+			text_put(t, i ? ",[" : "[");
+			text_json(t, nc[i].file);
+			text_put(t, ",");
+			text_long(t, nc[i].game);
+			text_put(t, ",");
+			text_json(t, nc[i].reason);
 			/* And the same for the page to word in the reader's
 			 * language: why, the player without a name or the game
 			 * repeated. */
-			text_put(&t, ",");
-			text_long(&t, (long)nc[i].why);
-			text_put(&t, ",");
+			text_put(t, ",");
+			text_long(t, (long)nc[i].why);
+			text_put(t, ",");
 			if (nc[i].why == TALAT_NC_NO_NAME) {
 				char c[2] = { talat_colour_char(nc[i].colour),
 				    '\0' };
-				text_json(&t, c);
+				text_json(t, c);
 			} else
-				text_json_or_empty(&t, nc[i].dup_file);
-			text_put(&t, ",");
-			text_long(&t, nc[i].dup_line);
+				text_json_or_empty(t, nc[i].dup_file);
+			text_put(t, ",");
+			text_long(t, nc[i].dup_line);
 			/* The misspelt tag that holds the name missing. */
-			text_put(&t, ",");
-			text_json_or_empty(&t, nc[i].tag);
-			text_put(&t, "]");
+			text_put(t, ",");
+			text_json_or_empty(t, nc[i].tag);
+			text_put(t, "]");
 		}
 		/* The games counted by their replay: file, game, the
 		 * library's words, the claims as written. */
-		text_put(&t, "],\"br\":[");
+		text_put(t, "],\"br\":[");
 		n = talat_standings_by_replay(s, e, &br);
 		for (i = 0; i < n; i++) {
-			text_put(&t, i ? ",[" : "[");
-			text_json(&t, br[i].file);
-			text_put(&t, ",");
-			text_long(&t, br[i].game);
-			text_put(&t, ",");
-			text_json(&t, br[i].reason);
-			text_put(&t, ",");
-			text_json_or_empty(&t, br[i].score);
-			text_put(&t, ",");
-			text_json_or_empty(&t, br[i].winner);
-			text_put(&t, "]");
+			text_put(t, i ? ",[" : "[");
+			text_json(t, br[i].file);
+			text_put(t, ",");
+			text_long(t, br[i].game);
+			text_put(t, ",");
+			text_json(t, br[i].reason);
+			text_put(t, ",");
+			text_json_or_empty(t, br[i].score);
+			text_put(t, ",");
+			text_json_or_empty(t, br[i].winner);
+			text_put(t, "]");
 		}
-		text_put(&t, "]}");
+		text_put(t, "]}");
 	}
-	text_put(&t, "]");
-	if (t.p != NULL)
-		fputs(t.p, stdout);
-	free(t.p);
+	text_put(t, "]");
 }
 
 /*
@@ -433,7 +430,8 @@ page_text(const char **at, const char *name, const char *end, const char *t)
 }
 
 static void
-page_end(const char **at, struct html *h, const struct html_opts *o)
+page_end(const char **at, struct html *h, const struct text *standings,
+    const struct html_opts *o)
 {
 	static const char *const tiebreak[] = { "unshared", "top", "shared" };
 	const struct viewer_catalogue *c;
@@ -450,7 +448,7 @@ page_end(const char **at, struct html *h, const struct html_opts *o)
 		fputs(h->index.p, stdout);
 	fputs("]}</script>\n<script type=\"application/json\" "
 	    "id=\"standings-data\">", stdout);
-	put_standings(h->standings);
+	fputs(standings->p, stdout);
 	fputs("</script>", stdout);
 	/* The catalogue of each language, for the script to choose from. */
 	for (c = viewer_catalogues; c->lang != NULL; c++) {
@@ -474,10 +472,11 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	const char *at = viewer_html;
 	const struct viewer_catalogue *c;
 	struct html h = { .games = 0 };
+	struct text standings = { NULL, 0, 0, 0 };
+	int st, broken;
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,
 	    .file_begin = html_file, .game = html_game, .ctx = &h };
-	int st;
 
 	if (viewer_engine_b64_len == 0) {
 		cli_error(e->name, _("this talat was built without the page's "
@@ -496,10 +495,19 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	page_to(&at, "records");
 	/* --entry without a file: a page to enter games, reading none. */
 	st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
-	if (st != EXIT_USAGE && (talat_standings_finish(h.standings) < 0 ||
-	    h.names.nomem))
+	/* The data are made whole before any of them is written: a page
+	 * without them would never load. Out of memory, the page stops
+	 * there (exit 2). */
+	broken = talat_standings_finish(h.standings) < 0 || h.names.nomem;
+	if (!broken) {
+		standings_json(&standings, h.standings);
+		broken = standings.nomem;
+	}
+	if (broken)
 		st = cli_nomem(e->name);
-	page_end(&at, &h, o);
+	if (!broken && !h.index.nomem)	/* (html_game said that one) */
+		page_end(&at, &h, &standings, o);
+	free(standings.p);
 	free(h.index.p);
 	free(h.names.p);
 	talat_standings_free(h.standings);

@@ -117,7 +117,9 @@ write_back(const struct talat_reconcile *rc,
 		fclose(mf);
 		return -1;
 	}
-	if (fclose(mf) != 0)
+	/* glibc's fclose gives 0 even when the last realloc of the buffer
+	 * failed: then the text is NULL, which is out of memory too. */
+	if (fclose(mf) != 0 || *text == NULL)
 		return -1;
 	if ((rd = talat_reader_new_string(*text, *len, NULL)) == NULL)
 		return -1;
@@ -147,6 +149,27 @@ print_notes(const struct talat_reconcile *rc, const struct sheet *sh,
 	if (r != NULL)
 		cli_print_result(stderr, RECONCILED, r, 1);
 	return 0;
+}
+
+/* The YAML summary, into *text (freed first). 0, or -1 when memory ran
+ * out (a memory stream can fail in nothing else). */
+static int
+yaml_text(const struct talat_reconcile *rc, const char *const *names,
+    const struct talat_game *g, const struct talat_result *r, char **text,
+    size_t *len)
+{
+	FILE *mf;
+	int rv;
+
+	free(*text);
+	*text = NULL;
+	*len = 0;
+	if ((mf = open_memstream(text, len)) == NULL)
+		return -1;
+	rv = talat_reconcile_write_yaml(mf, rc, names, RECONCILED, g, r);
+	if (fclose(mf) != 0 || *text == NULL)
+		rv = -1;
+	return rv < 0 ? -1 : 0;
 }
 
 /* Whether the sheets tie on a player's name: the arbiter must say who
@@ -181,13 +204,14 @@ output(const struct reconcile_opts *o, const struct talat_reconcile *rc,
 	talat_result_init(&r);
 	for (i = 0; i < rc->nsheets; i++)
 		names[i] = sh[i].name;
+	/* Made whole in memory first: when memory runs out, nothing is
+	 * written on standard output. */
 	if (has && write_back(rc, &ro, &text, &len, &g, &r) < 0)
 		st = cli_nomem("reconcile");
-	else if (o->format == 1 && talat_reconcile_write_yaml(stdout, rc,
-	    names, RECONCILED, has ? &g : NULL, has ? &r : NULL) < 0)
-		st = errno == ENOMEM ? cli_nomem("reconcile") :
-		    cli_write_error("reconcile");
-	else if (o->format == 0 && has && fwrite(text, 1, len, stdout) != len)
+	else if (o->format == 1 && yaml_text(rc, names, has ? &g : NULL,
+	    has ? &r : NULL, &text, &len) < 0)
+		st = cli_nomem("reconcile");
+	else if (text != NULL && fwrite(text, 1, len, stdout) != len)
 		st = cli_write_error("reconcile");
 	if (st == EXIT_OK && o->format == 0)
 		print_notes(rc, sh, has ? &r : NULL);

@@ -89,6 +89,8 @@ struct split {
 	struct split_file *cur;	/* the file being read */
 	int bom, crlf;		/* its byte order mark, its line ends */
 	long long stdin_at;	/* where the standard input starts */
+	char **made;		/* the files and directories made so far, */
+	size_t nmade, capmade;	/* removed again when the split fails */
 };
 
 struct sel {
@@ -444,9 +446,72 @@ split_settle(struct sel *s, const char *path)
 	return 0;
 }
 
+/*
+ * Notes that path (a file, or a directory when dir) was made, to be
+ * removed if the split fails; when memory runs out it is removed at once.
+ * 0, or -1 with the error said.
+ */
+static int
+made(struct split *sp, const char *path, int dir)
+{
+	char **m;
+	size_t cap;
+
+	if (sp->nmade == sp->capmade) {
+		cap = sp->capmade ? sp->capmade * 2 : 16;
+		if ((m = realloc(sp->made, cap * sizeof(*m))) == NULL)
+			goto nomem;
+		sp->made = m;
+		sp->capmade = cap;
+	}
+	/* A directory's name ends with '/', to tell it from a file. */
+	if ((sp->made[sp->nmade] = malloc(strlen(path) + 2)) == NULL)
+		goto nomem;
+	strcpy(sp->made[sp->nmade], path);
+	if (dir)
+		strcat(sp->made[sp->nmade], "/");
+	sp->nmade++;
+	return 0;
+nomem:
+	if (dir)
+		rmdir(path);
+	else
+		unlink(path);
+	cli_nomem("select");
+	return -1;
+}
+
+/* A failed split: what it made is removed, the last made first. */
+static void
+unmake(struct split *sp)
+{
+	size_t n;
+	char *p;
+
+	while (sp->nmade > 0) {
+		p = sp->made[--sp->nmade];
+		n = strlen(p);
+		if (n > 0 && p[n - 1] == '/')
+			rmdir(p);
+		else
+			unlink(p);
+		free(p);
+	}
+}
+
+static void
+made_free(struct split *sp)
+{
+	while (sp->nmade > 0)
+		free(sp->made[--sp->nmade]);
+	free(sp->made);
+	sp->made = NULL;
+	sp->capmade = 0;
+}
+
 /* Makes the directories of path (mkdir -p of its parent). */
 static int
-make_dirs(char *path)
+make_dirs(struct split *sp, char *path)
 {
 	struct stat st;
 	char *p;
@@ -455,11 +520,13 @@ make_dirs(char *path)
 	for (p = strchr(path + 1, '/'); p != NULL && rc == 0;
 	    p = strchr(p + 1, '/')) {
 		*p = '\0';
-		if (mkdir(path, 0777) != 0 && (errno != EEXIST ||
-		    stat(path, &st) != 0 || !S_ISDIR(st.st_mode)))
-			rc = -1;
-		if (rc < 0)
+		if (mkdir(path, 0777) == 0)
+			rc = made(sp, path, 1);
+		else if (errno != EEXIST || stat(path, &st) != 0 ||
+		    !S_ISDIR(st.st_mode)) {
 			cli_error_errno("select", path);
+			rc = -1;
+		}
 		*p = '/';
 	}
 	return rc;
@@ -507,11 +574,20 @@ write_split(struct sel *s, const struct talat_game *g)
 		return err;
 	}
 	/* Never over another file (the first reading found none). */
-	if (make_dirs(path) < 0 || (fp = fopen(path, "wx")) == NULL) {
+	if (make_dirs(&s->split, path) < 0) {
+		free(path);
+		return -1;
+	}
+	if ((fp = fopen(path, "wx")) == NULL) {
 		if (errno == EEXIST)
 			cli_error("select", _("%s: exists already"), path);
 		else
 			cli_error_errno("select", path);
+		free(path);
+		return -1;
+	}
+	if (made(&s->split, path, 0) < 0) {
+		fclose(fp);
 		free(path);
 		return -1;
 	}
@@ -626,7 +702,16 @@ select_split(const struct cli_entry *e, struct sel *s, int argc,
 		cli_error_errno(e->name, _("standard input"));
 		return EXIT_USAGE;
 	}
-	return cli_walk(&w, argc, argv);
+	/* Whole or not at all: a failure now removes what was made. */
+	status = cli_walk(&w, argc, argv);
+	if (s->failed || status == EXIT_USAGE) {
+		unmake(&s->split);
+		cli_error(e->name, _("nothing is written in %s"), s->o->split);
+		s->failed = 1;
+		status = EXIT_USAGE;
+	}
+	made_free(&s->split);
+	return status;
 }
 
 static int

@@ -164,7 +164,8 @@ draw_info(const struct talat_position *p, const int *order, int nplayers,
 		}
 	printf("%s\n", any ? "" : " -");
 	talat_tpn_write(p, tpn);
-	printf("TPN: %s\n", tpn);
+	/* TRANSLATORS: the label of the position's TPN string (keep TPN). */
+	printf(_("TPN: %s\n"), tpn);
 }
 
 /* The number of replayed plies up to ply n (0 for the ply before the

@@ -98,7 +98,7 @@ print_table(const struct talat_standing *rows, size_t n)
 	}
 	cli_table_init(&t, table_columns, 6, "");
 	for (i = 0; i < n && rc == 0; i++) {
-		cli_wins_text(rows[i].wins6, wins);
+		cli_wins_local(rows[i].wins6, wins);
 		if (cli_table_cell(&t, "%ld", rows[i].rank) < 0 ||
 		    cli_table_cell(&t, "%s", rows[i].player) < 0 ||
 		    cli_table_cell(&t, "%ld", rows[i].games) < 0 ||

@@ -2,9 +2,11 @@
 /* main.c: the talat executable: find the command, parse its options from
  * its entry, run it. */
 #include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "config.h"
 #include "cli/cli.h"
 #include "i18n.h"
@@ -80,6 +82,9 @@ cli_unknown_command(const char *cmd, const char *name)
 static int
 finish(const char *cmd, int status)
 {
+	/* Record text that could not be escaped was shown as "(?)". */
+	if (cli_term_failed() && status != EXIT_USAGE)
+		status = cli_nomem(cmd);
 	errno = 0;
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return status;
@@ -105,11 +110,39 @@ run(const struct cli_entry *e, int argc, char **argv)
 	return status;
 }
 
+/*
+ * Any of the descriptors 0, 1 and 2 that is closed is opened on
+ * /dev/null (as gnulib's xstdopen): else the first file talat opens
+ * would become standard output or standard error, and a diagnostic
+ * would be written into it (fix --in-place >&- 2>&- wrote its notes into
+ * the record). -1 when one cannot be opened: nothing can be said then.
+ */
+static int
+standard_descriptors(void)
+{
+	int fd, got;
+
+	for (fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
+			continue;
+		/* The lowest free descriptor: fd itself. */
+		got = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+		if (got != fd) {
+			if (got >= 0)
+				close(got);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
 	const struct cli_entry *e;
 
+	if (standard_descriptors() < 0)	/* before any file is opened */
+		return EXIT_USAGE;
 	/* Messages in the user's language; numbers, collation and the
 	 * rest stay as in the C locale (machine-readable output). */
 	setlocale(LC_MESSAGES, "");

@@ -100,24 +100,19 @@ word_index(const char *list, const char *word)
 	return -1;
 }
 
-/* "a, b or c" from the words "a b c". */
+/* "a, b or c" from the words "a b c", in the reader's language. */
 static const char *
 alternatives(const char *words, char *buf, size_t size)
 {
-	size_t n, len = 0, i = 0, count = 0;
-	const char *w;
+	char copy[256], *w, *save = NULL;
+	const char *items[16];
+	size_t n = 0;
 
-	for (w = words; *w != '\0'; w += strspn(w, " "), count++)
-		w += strcspn(w, " ");
-	buf[0] = '\0';
-	for (w = words; *w != '\0' && len < size; i++) {
-		n = strcspn(w, " ");
-		len += (size_t)snprintf(buf + len, size - len, "%s%.*s",
-		    i == 0 ? "" : i + 1 == count ? _(" or ") : ", ", (int)n, w);
-		w += n;
-		w += strspn(w, " ");
-	}
-	return buf;
+	snprintf(copy, sizeof(copy), "%s", words);
+	for (w = strtok_r(copy, " ", &save); w != NULL && n < 16;
+	    w = strtok_r(NULL, " ", &save))
+		items[n++] = w;
+	return tl_list(buf, size, items, n, TL_OR);
 }
 
 static int

@@ -154,7 +154,7 @@ print_text(const struct cli_event *ce, const struct talat_event_standings *st)
 		const struct talat_event_standing *w = &st->rows[i];
 		char *mark = NULL;
 
-		cli_wins_text(w->wins6, wins);
+		cli_wins_local(w->wins6, wins);
 		if (w->withdrawn_after >= 0 && (mark = cli_text(
 		    _("withdrawn after round %ld"), w->withdrawn_after)) == NULL)
 			rc = -1;

@@ -25,6 +25,9 @@
 #include <string.h>
 #include "cli/cli.h"
 
+/* Whether cli_term ran out of memory: main() then ends with exit 2. */
+static int term_nomem;
+
 /*
  * The character at s (n > 0 bytes left): its length in bytes, returned,
  * and in esc its escape ("" when it is written as it is). A character is
@@ -112,15 +115,26 @@ cli_term(const char *s, char **copy)
 	}
 	if (esc[0] == '\0')
 		return s;	/* nothing to escape: the usual case */
-	if ((m = open_memstream(copy, &size)) == NULL)
+	if ((m = open_memstream(copy, &size)) == NULL) {
+		term_nomem = 1;
 		return "(?)";
+	}
 	cli_term_write(m, s, n);
-	if (fclose(m) != 0) {
+	/* glibc's fclose gives 0 even when the last realloc of the buffer
+	 * failed, and *copy is then NULL. */
+	if (fclose(m) != 0 || *copy == NULL) {
 		free(*copy);
 		*copy = NULL;
+		term_nomem = 1;
 		return "(?)";
 	}
 	return *copy;
+}
+
+int
+cli_term_failed(void)
+{
+	return term_nomem;
 }
 
 void

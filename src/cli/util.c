@@ -567,3 +567,9 @@ cli_wins_text(long wins6, char buf[32])
 
 	snprintf(buf, 32, "%ld.%02ld", hundredths / 100, hundredths % 100);
 }
+
+void
+cli_wins_local(long wins6, char buf[32])
+{
+	tl_hundredths((wins6 * 100 + 3) / 6, buf);
+}

@@ -380,6 +380,15 @@
 	 * "de-at", then "de"), else the page's default (<html lang>, talat
 	 * html --lang). Its catalogue, read, goes to text() and the engine.
 	 */
+	/* "0.50" as the page's language writes it ("0,50" in de). */
+	function decimals(v) {
+		var n = Number(v);
+		if (!isFinite(n) || typeof Intl === 'undefined') return String(v);
+		return new Intl.NumberFormat(document.documentElement.lang, {
+			minimumFractionDigits: 2, maximumFractionDigits: 2
+		}).format(n);
+	}
+
 	function language() {
 		var have = new Map([['en', null]]), i, t, tags, lang, node;
 		var list = document.querySelectorAll('script.catalogue');
@@ -871,6 +880,16 @@
 		return out;
 	}
 
+	/* The revision of a game stored (raw), read without the rest of it
+	 * (store() writes it first), or ''. */
+	function revOf(raw) {
+		var m = /^\{"rev":("(?:[^"\\]|\\.)*")/.exec(raw);
+		try {
+			if (m) return JSON.parse(m[1]);
+		} catch (e) { /* read whole below */ }
+		return (checked(raw) || { rev: '' }).rev;
+	}
+
 	/* What cannot be used moves to a key of its own, out of the way. */
 	function setAside(ls, key, raw) {
 		try {
@@ -957,22 +976,22 @@
 		} catch (e) {
 			cur = null;
 		}
-		if (entry.rev !== null && (cur === null ? '' :
-		    (checked(cur) || { rev: '' }).rev) !== entry.rev) {
+		if (entry.rev !== null && (cur === null ? '' : revOf(cur)) !==
+		    entry.rev) {
 			entry.id = newId();
 			entry.conflict = null;
 			entryNote(text('forked'));
 		}
-		for (i = entry.undo.length - 1; i >= 0 && n +
-		    entry.undo[i].length <= MAX_UNDO; i--) {
+		for (i = entry.undo.length - 1; i >= 0 && undo.length < 100 &&
+		    n + entry.undo[i].length <= MAX_UNDO; i--) {
 			n += entry.undo[i].length;
 			undo.unshift(entry.undo[i]);
 		}
 		rec = {
+			rev: TAB + ':' + (++revs),	/* first: revOf() */
 			tgn: g.tgn, saved: entry.saved, savedAs: entry.savedAs,
 			pristine: entry.pristine, origin: entry.origin,
-			who: entryWho(g), time: Date.now(),
-			rev: TAB + ':' + (++revs), undo: undo
+			who: entryWho(g), time: Date.now(), undo: undo
 		};
 		try {
 			ls.setItem(GAME_KEY + entry.id, JSON.stringify(rec));
@@ -2132,7 +2151,9 @@
 					}));
 					td.lastChild.title = text('playerGames', r[1]);
 					tr.appendChild(td);
-					[r[2], r[3], r[4], r[5]].forEach(function (v) {
+					/* Shared wins ("0.50" in the data) with
+					 * the reader's decimal separator. */
+					[r[2], decimals(r[3]), r[4], r[5]].forEach(function (v) {
 						tr.appendChild(el('td', 'num', String(v)));
 					});
 					t.appendChild(tr);
