@@ -443,6 +443,19 @@ file_is "... and every version typed is kept" "$tmp/out/t1mine.kept" \
 file_is "nothing typed was refused" "$tmp/out/refused" </dev/null
 cp "$tmp/out/wide-conflict.png" "$builddir/tests/html_entry_wide-conflict.png"
 
+# A game discarded in another tab: said, and kept again when asked.
+drive '[{"open": "new=3&White=Ann"}, {"type": ["L6@WB:c1"]},
+ {"newtab": "entry"}, {"press": "e-discard"}, {"save": "dropped"},
+ {"tab": 0}, {"save": "gone"},
+ {"clickq": "#e-conflict button:nth-of-type(1)"}, {"save": "again"}]'
+file_is "discarded in one tab: gone from the storage" \
+    "$tmp/out/dropped.kept" </dev/null
+file_is "... said in the other, which asks" "$tmp/out/gone.note" <<'END'
+This game was discarded in another tab or window. | Keep it | Close it
+END
+printf '[White "Ann"]\n\n1. L6@WB:c1\n' | kept /dev/stdin >"$tmp/want"
+file_is "... and keeps it when asked to" "$tmp/out/again.kept" "$tmp/want"
+
 # What the browser's storage holds is checked (issue 34): a game without
 # its text, or not JSON, is set aside with a word; an undo history that
 # is not a list is dropped, and the game goes on.
