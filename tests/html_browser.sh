@@ -5,7 +5,8 @@
 # page shows (the text of its element #tpn) must be the TPN of talat show
 # --ply N for that game, the ply list must mark that ply, the picture must
 # hold that position's pieces, and an invalid game must be shown with the
-# library's diagnostic. tests/html_steps.html drives the page with its
+# library's diagnostic, listed whole (the refused ply marked on itself,
+# the moves after it as written). tests/html_steps.html drives the page with its
 # buttons, the arrow keys, Home and End, and clicks on a ply and a game,
 # each shown position checked likewise. A game with a syntax error shows
 # its text as written. A screenshot goes to

@@ -25,7 +25,18 @@
 #     ply is entered by a click; a turn order a note proposes is set by a
 #     click, and the ply then entered;
 #   - the game survives a reload and a closed tab (the browser's storage);
-#     a new game asks about one not downloaded, Download writes the .tgn;
+#     a new game drops none: the games in progress are listed, each goes
+#     on or is discarded, and only Discard takes one out (a download
+#     blocked ends nothing); Download writes the .tgn (issue 33);
+#   - two and three tabs on one game: a change or a discard in another
+#     tab is said and the reader chooses, a change over a version not
+#     seen is kept as a separate game: every ply typed is kept;
+#   - what the storage holds is checked (a game without text set aside,
+#     an undo history not a list dropped); a game longer than the page
+#     keeps is said so; #new= takes 100 tags (issue 34);
+#   - a ply inserted in a continued game with none clicked; a broken
+#     game opened; a game in progress and the warnings of its end; the
+#     notes of a refused last ply (issue 33);
 #   - an earlier ply changed: the page shows the first ply that no
 #     longer fits and why (talat check's message), the ply retyped there
 #     mends the game, and Undo goes back;
