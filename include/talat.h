@@ -23,6 +23,7 @@
 #include "talat/tournament.h"
 #include "talat/reconcile.h"
 #include "talat/event.h"
+#include "talat/pair.h"
 #include "talat/yaml.h"
 #include "talat/adjudicate.h"
 

@@ -343,7 +343,8 @@ copy_or_null(const char *s, int *fail)
 static int
 append_tag(char **buf, size_t *len, const char *name, const char *value)
 {
-	size_t n = strlen(name) + strlen(value) + 6;
+	/* (a space, [, the name, a space, two quotes, ], the NUL) */
+	size_t n = strlen(name) + strlen(value) + 7;
 	char *b;
 
 	if ((b = realloc(*buf, *len + n)) == NULL)

@@ -5,7 +5,8 @@
 # page shows (the text of its element #tpn) must be the TPN of talat show
 # --ply N for that game, the ply list must mark that ply, the picture must
 # hold that position's pieces, and an invalid game must be shown with the
-# library's diagnostic. tests/html_steps.html drives the page with its
+# library's diagnostic, listed whole (the refused ply marked on itself,
+# the moves after it as written). tests/html_steps.html drives the page with its
 # buttons, the arrow keys, Home and End, and clicks on a ply and a game,
 # each shown position checked likewise. A game with a syntax error shows
 # its text as written. A screenshot goes to
@@ -122,6 +123,8 @@ start="5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1"
 end1=$(tpn_of "$f1")
 cat >"$tmp/steps.want" <<WANT
 open $(tpn_of "$f1" 41) #game=1&ply=41
+keys-outside $(tpn_of "$f1" 41) #game=1&ply=41
+keys-in-view $(tpn_of "$f1" 41) #game=1&ply=41
 next $(tpn_of "$f1" 42) #game=1&ply=42
 left-left $(tpn_of "$f1" 40) #game=1&ply=40
 home $start #game=1&ply=0
@@ -137,6 +140,7 @@ triangle $(tpn_of "$f2") #game=2
 viewBox 0 0 714 720
 row $(tpn_of "$f2") #game=2
 viewBox 0 0 714 410
+standings-keys #standings
 WANT
 diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" && pass ||
 	fail "stepping: $(cat "$tmp/steps.diff")"

@@ -25,7 +25,18 @@
 #     ply is entered by a click; a turn order a note proposes is set by a
 #     click, and the ply then entered;
 #   - the game survives a reload and a closed tab (the browser's storage);
-#     a new game asks about one not downloaded, Download writes the .tgn;
+#     a new game drops none: the games in progress are listed, each goes
+#     on or is discarded, and only Discard takes one out (a download
+#     blocked ends nothing); Download writes the .tgn (issue 33);
+#   - two and three tabs on one game: a change or a discard in another
+#     tab is said and the reader chooses, a change over a version not
+#     seen is kept as a separate game: every ply typed is kept;
+#   - what the storage holds is checked (a game without text set aside,
+#     an undo history not a list dropped); a game longer than the page
+#     keeps is said so; #new= takes 100 tags (issue 34);
+#   - a ply inserted in a continued game with none clicked; a broken
+#     game opened; a game in progress and the warnings of its end; the
+#     notes of a refused last ply (issue 33);
 #   - an earlier ply changed: the page shows the first ply that no
 #     longer fits and why (talat check's message), the ply retyped there
 #     mends the game, and Undo goes back;
@@ -442,6 +453,19 @@ file_is "... and every version typed is kept" "$tmp/out/t1mine.kept" \
     "$tmp/want"
 file_is "nothing typed was refused" "$tmp/out/refused" </dev/null
 cp "$tmp/out/wide-conflict.png" "$builddir/tests/html_entry_wide-conflict.png"
+
+# A game discarded in another tab: said, and kept again when asked.
+drive '[{"open": "new=3&White=Ann"}, {"type": ["L6@WB:c1"]},
+ {"newtab": "entry"}, {"press": "e-discard"}, {"save": "dropped"},
+ {"tab": 0}, {"save": "gone"},
+ {"clickq": "#e-conflict button:nth-of-type(1)"}, {"save": "again"}]'
+file_is "discarded in one tab: gone from the storage" \
+    "$tmp/out/dropped.kept" </dev/null
+file_is "... said in the other, which asks" "$tmp/out/gone.note" <<'END'
+This game was discarded in another tab or window. | Keep it | Close it
+END
+printf '[White "Ann"]\n\n1. L6@WB:c1\n' | kept /dev/stdin >"$tmp/want"
+file_is "... and keeps it when asked to" "$tmp/out/again.kept" "$tmp/want"
 
 # What the browser's storage holds is checked (issue 34): a game without
 # its text, or not JSON, is set aside with a word; an undo history that
