@@ -57,6 +57,7 @@ KEEP = re.compile(r"""
   | \b[a-z][-a-z]*\(\d\)
   | '[^'\n]*'
   | \b(?:talat|iconv|latin1|base64|source_text)\b
+  | !!?[A-Za-z][-A-Za-z0-9_./:]*
 """, re.X)
 
 
