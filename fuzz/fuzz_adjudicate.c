@@ -18,7 +18,9 @@
  *    mode (when the game itself replays without an error in strict
  *    mode), with exactly its figure for its player and winners among
  *    the sets;
- *  - a game that is over: every figure is now, the witnesses empty.
+ *  - a game that is over: every figure is now, the witnesses empty;
+ *  - the search of the positions and the search of the boards apart
+ *    give the same figures when both are determined.
  * Any violation aborts.
  */
 #include <stdint.h>
@@ -169,8 +171,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct talat_replay_options ro = { 0, TALAT_TIEBREAK_UNSHARED };
 	struct talat_replay_options strict = { 1, TALAT_TIEBREAK_UNSHARED };
-	struct talat_adjudicate_options ao = { TALAT_TIEBREAK_UNSHARED, LIMIT };
-	struct talat_adjudication a;
+	struct talat_adjudicate_options ao = { TALAT_TIEBREAK_UNSHARED, LIMIT,
+	    TALAT_ADJUDICATE_POSITIONS };
+	struct talat_adjudication a, b = { 0 };
 	struct talat_reader *rd;
 	struct talat_result r, rs;
 	struct talat_game g;
@@ -208,6 +211,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				fuzz_fail("talat_adjudicate failed");
 			check(&g, &r, &a, ret, ret == 0 &&
 			    rs.status != TALAT_INVALID && rs.nerrors == 0);
+			/* the positions and the boards apart agree */
+			ao.method = TALAT_ADJUDICATE_BOARDS;
+			if (ret == 0 && talat_adjudicate(&r, &ao, &b) == 0) {
+				if (b.winner_sets != a.winner_sets)
+					fuzz_fail("winner sets %#x and %#x",
+					    a.winner_sets, b.winner_sets);
+				for (int i = 0; i < a.nplayers; i++)
+					if (a.players[i].max != b.players[i].max ||
+					    a.players[i].min != b.players[i].min ||
+					    a.players[i].guaranteed !=
+					    b.players[i].guaranteed)
+						fuzz_fail("player %d: the boards "
+						    "apart differ", i);
+			}
+			talat_adjudication_free(&b);
 			talat_adjudication_free(&a);
 		}
 	}

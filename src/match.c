@@ -76,6 +76,42 @@ hash_field(struct hasher *hs, const char *s, size_t n)
 		hash_bytes(hs, s, n);
 }
 
+static int
+is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	    c == '\v';
+}
+
+/* A name as events are told apart (and standings tell them): white
+ * space around it left out, each run of it inside it one space. */
+static void
+hash_name(struct hasher *hs, const char *s)
+{
+	size_t n = 0, i;
+	int gap = 0;
+
+	for (i = 0; s[i] != '\0'; i++)
+		if (is_space(s[i]))
+			gap = 1;
+		else {
+			n += (size_t)(gap && n > 0) + 1;
+			gap = 0;
+		}
+	hash_word(hs, (uint64_t)n);
+	for (i = 0, n = 0, gap = 0; s[i] != '\0'; i++) {
+		if (is_space(s[i])) {
+			gap = 1;
+			continue;
+		}
+		if (gap && n > 0)
+			hash_bytes(hs, " ", 1);
+		gap = 0;
+		hash_bytes(hs, &s[i], 1);
+		n++;
+	}
+}
+
 /* The final mix (splitmix64's), so that every bit depends on every byte. */
 static uint64_t
 hash_end(const struct hasher *hs)
@@ -93,12 +129,6 @@ static const char *const colour_tags[TALAT_NCOLOURS] = {
 	"White", "Black", "Grey"
 };
 
-static int
-is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v';
-}
 
 int
 talat_player_names(const struct talat_game *g, int zihin,
@@ -288,7 +318,7 @@ match_key(const struct talat_game *g, const struct players *pl,
 	hash_init(&hs);
 	if (event == NULL)
 		event = "";
-	hash_field(&hs, event, strlen(event));
+	hash_name(&hs, event);
 	hash_bytes(&hs, &pl->n, sizeof(pl->n));
 	for (i = 0; i < pl->n; i++)
 		hash_field(&hs, p->name[sorted[i]], p->len[sorted[i]]);

@@ -7,7 +7,8 @@
  * items before their end: every figure equal; each witness appended to
  * the record replays complete in strict mode and ends with its figure;
  * min <= guaranteed <= max; a complete game gets now everywhere; the
- * limit leaves the figures undetermined.
+ * limit leaves the figures undetermined. Each method of the search
+ * (the positions, the boards apart, both in turn) alike.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -131,6 +132,10 @@ brute(const struct talat_result *r, enum talat_tiebreak_rule rule,
 
 /* --- games cut short -------------------------------------------------------- */
 
+/* How many comparisons the boards apart (TALAT_ADJUDICATE_BOARDS) made
+ * within their limit. */
+static int boards_compared;
+
 static void
 drop_moves(struct talat_game *g, size_t k)
 {
@@ -228,13 +233,14 @@ compare(int players, uint64_t seed, long index, size_t cut,
 	struct talat_gen_options go = { .players = players, .seed = seed,
 	    .index = index };
 	struct talat_replay_options ro = { 0, rule };
-	struct talat_adjudicate_options ao = { rule, 0 };
+	struct talat_adjudicate_options ao = { rule, 0,
+	    TALAT_ADJUDICATE_AUTO };
 	struct talat_adjudication a;
 	struct talat_result r;
 	struct talat_game g;
 	struct bfv v;
 	char err[128];
-	int i, c, compared = 0;
+	int i, c, ret, compared = 0;
 
 	talat_game_init(&g);
 	talat_result_init(&r);
@@ -243,8 +249,20 @@ compare(int players, uint64_t seed, long index, size_t cut,
 	drop_result_tags(&g);
 	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
 	ck_assert_int_ne(r.status, TALAT_INVALID);
-	if (brute(&r, rule, 30000, &v) == 0) {
-		ck_assert_int_eq(talat_adjudicate(&r, &ao, &a), 0);
+	if (brute(&r, rule, 30000, &v) == 0)
+	    for (ao.method = TALAT_ADJUDICATE_AUTO;
+	    ao.method <= TALAT_ADJUDICATE_BOARDS; ao.method++) {
+		/* (the boards apart may go through more arrangements of a
+		 * board than the game has positions: a small limit) */
+		ao.limit = ao.method == TALAT_ADJUDICATE_BOARDS ? 200000 : 0;
+		ret = talat_adjudicate(&r, &ao, &a);
+		if (ao.method == TALAT_ADJUDICATE_BOARDS && ret == 1) {
+			talat_adjudication_free(&a);
+			continue;
+		}
+		ck_assert_int_eq(ret, 0);
+		if (ao.method == TALAT_ADJUDICATE_BOARDS)
+			boards_compared++;
 		ck_assert_int_eq(a.determined, 1);
 		ck_assert_uint_eq(a.winner_sets, v.wsets);
 		for (i = 0; i < a.nplayers; i++) {
@@ -274,10 +292,12 @@ START_TEST(test_brute_force_three)
 {
 	long i, n = 0;
 
+	boards_compared = 0;
 	for (i = 1; i <= 24; i++)
 		n += compare(3, 11, i, 1 + (size_t)(i % 4),
 		    (enum talat_tiebreak_rule)(i % 3));
 	ck_assert_int_ge(n, 12);
+	ck_assert_int_ge(boards_compared, 8);
 }
 END_TEST
 
@@ -285,10 +305,12 @@ START_TEST(test_brute_force_two)
 {
 	long i, n = 0;
 
+	boards_compared = 0;
 	for (i = 1; i <= 40; i++)
 		n += compare(2, 12, i, 1 + (size_t)(i % 3),
 		    (enum talat_tiebreak_rule)(i % 3));
 	ck_assert_int_ge(n, 12);
+	ck_assert_int_ge(boards_compared, 8);
 }
 END_TEST
 
@@ -327,7 +349,8 @@ START_TEST(test_limit)
 {
 	struct talat_gen_options go = { .players = 2, .seed = 1, .index = 1 };
 	struct talat_replay_options ro = { 0, TALAT_TIEBREAK_UNSHARED };
-	struct talat_adjudicate_options ao = { TALAT_TIEBREAK_UNSHARED, 10 };
+	struct talat_adjudicate_options ao = { TALAT_TIEBREAK_UNSHARED, 10,
+	    TALAT_ADJUDICATE_AUTO };
 	struct talat_adjudication a;
 	struct talat_result r;
 	struct talat_game g;

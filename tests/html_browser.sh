@@ -123,6 +123,8 @@ start="5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1"
 end1=$(tpn_of "$f1")
 cat >"$tmp/steps.want" <<WANT
 open $(tpn_of "$f1" 41) #game=1&ply=41
+keys-outside $(tpn_of "$f1" 41) #game=1&ply=41
+keys-in-view $(tpn_of "$f1" 41) #game=1&ply=41
 next $(tpn_of "$f1" 42) #game=1&ply=42
 left-left $(tpn_of "$f1" 40) #game=1&ply=40
 home $start #game=1&ply=0
@@ -138,6 +140,7 @@ triangle $(tpn_of "$f2") #game=2
 viewBox 0 0 714 720
 row $(tpn_of "$f2") #game=2
 viewBox 0 0 714 410
+standings-keys #standings
 WANT
 diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" && pass ||
 	fail "stepping: $(cat "$tmp/steps.diff")"

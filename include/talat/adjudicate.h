@@ -23,9 +23,20 @@ extern "C" {
  * position of its limit (the old table and the new while it doubles). */
 #define TALAT_ADJUDICATE_ENTRY 32
 
+/* How the search goes (the answer is the same; for tests and
+ * benchmarks): */
+enum talat_adjudicate_method {
+	TALAT_ADJUDICATE_AUTO,		/* the positions with a small budget,
+					   then the boards apart, then the
+					   positions again */
+	TALAT_ADJUDICATE_POSITIONS,	/* the positions themselves */
+	TALAT_ADJUDICATE_BOARDS		/* the boards apart (movement phase) */
+};
+
 struct talat_adjudicate_options {
 	enum talat_tiebreak_rule tiebreak;	/* the rule in force */
 	unsigned long limit;	/* distinct positions at most; 0: the default */
+	enum talat_adjudicate_method method;	/* 0: AUTO */
 };
 
 /*

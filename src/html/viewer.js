@@ -2296,6 +2296,13 @@
 			if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey ||
 			    t === 'INPUT' || t === 'SELECT' || t === 'TEXTAREA')
 				return;
+			/* The keys step the game only from the game view (or
+			 * from nowhere while it is shown): never from the tabs,
+			 * the list, the filters or the standings (issue 38). */
+			if ($('game').hidden || !(e.target === document ||
+			    e.target === document.body ||
+			    $('game').contains(e.target)))
+				return;
 			var to = { ArrowLeft: shown.k - 1,
 			    ArrowRight: shown.k + 1, Home: 0,
 			    End: Infinity }[e.key];
