@@ -15,6 +15,7 @@
 #include <string.h>
 #include "talat/tournament.h"
 #include "i18n.h"
+#include "internal.h"
 
 /* --- hashing ------------------------------------------------------------- */
 
@@ -75,6 +76,42 @@ hash_field(struct hasher *hs, const char *s, size_t n)
 		hash_bytes(hs, s, n);
 }
 
+static int
+is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	    c == '\v';
+}
+
+/* A name as events are told apart (and standings tell them): white
+ * space around it left out, each run of it inside it one space. */
+static void
+hash_name(struct hasher *hs, const char *s)
+{
+	size_t n = 0, i;
+	int gap = 0;
+
+	for (i = 0; s[i] != '\0'; i++)
+		if (is_space(s[i]))
+			gap = 1;
+		else {
+			n += (size_t)(gap && n > 0) + 1;
+			gap = 0;
+		}
+	hash_word(hs, (uint64_t)n);
+	for (i = 0, n = 0, gap = 0; s[i] != '\0'; i++) {
+		if (is_space(s[i])) {
+			gap = 1;
+			continue;
+		}
+		if (gap && n > 0)
+			hash_bytes(hs, " ", 1);
+		gap = 0;
+		hash_bytes(hs, &s[i], 1);
+		n++;
+	}
+}
+
 /* The final mix (splitmix64's), so that every bit depends on every byte. */
 static uint64_t
 hash_end(const struct hasher *hs)
@@ -92,12 +129,6 @@ static const char *const colour_tags[TALAT_NCOLOURS] = {
 	"White", "Black", "Grey"
 };
 
-static int
-is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v';
-}
 
 int
 talat_player_names(const struct talat_game *g, int zihin,
@@ -191,13 +222,13 @@ static int
 table_double(void **slots, size_t *capp, size_t size, size_t first,
     uint64_t (*home)(const void *))
 {
-	size_t old = *capp, cap = old ? old * 2 : first, i, j, k, start;
+	size_t old = *capp, cap = old, i, j, k, start;
 	unsigned char *s, e[32];
 
-	if ((s = realloc(*slots, cap * size)) == NULL)
+	if (tl_grow(slots, &cap, old + 1, size, first) < 0)
 		return -1;
+	s = *slots;
 	memset(s + old * size, 0, (cap - old) * size);
-	*slots = s;
 	*capp = cap;
 	if (old == 0)
 		return 0;
@@ -287,7 +318,7 @@ match_key(const struct talat_game *g, const struct players *pl,
 	hash_init(&hs);
 	if (event == NULL)
 		event = "";
-	hash_field(&hs, event, strlen(event));
+	hash_name(&hs, event);
 	hash_bytes(&hs, &pl->n, sizeof(pl->n));
 	for (i = 0; i < pl->n; i++)
 		hash_field(&hs, p->name[sorted[i]], p->len[sorted[i]]);
@@ -658,21 +689,10 @@ dup_grow(struct talat_tracker *t)
 	    1024, dup_home);
 }
 
-static int
-grow(void **arr, size_t *cap, size_t n, size_t size, size_t first)
-{
-	size_t c;
-	void *p;
+/* Room for element n (tl_grow, internal.h). */
+#define grow(arr, cap, n, size, first) \
+	tl_grow((arr), (cap), (n) + 1, (size), (first))
 
-	if (n < *cap)
-		return 0;
-	c = *cap ? *cap * 2 : first;
-	if ((p = realloc(*arr, c * size)) == NULL)
-		return -1;
-	*arr = p;
-	*cap = c;
-	return 0;
-}
 
 /* Remembers the line of game t->ngames (the next ordinal). */
 static int

@@ -25,7 +25,7 @@
 
 shim=$builddir/tests/fault/.libs/libfault.so
 case " ${SAN_CFLAGS:-} " in
-*sanitize=address*)
+*-fsanitize=*address*)
 	skip_all "the fault shim replaces malloc, which AddressSanitizer" \
 	    "must own: run in the build without sanitizers";;
 esac
