@@ -5,7 +5,9 @@
 # the head-to-head table hashed pair keys so weakly that 1,000 names made
 # standings quadratic in the pairs who met: 100,000 games took 30.6 s
 # against 1.4 s with few names). Linear: the time grows with the games,
-# and hardly with the names. Prints medians. Not part of make check.
+# and hardly with the names. Prints the median CPU time (user + system,
+# steadier than wall time on a shared machine) of RUNS runs of each. Not
+# part of make check.
 #
 #   bench/standings_bench.sh [BUILD_DIR]
 #
@@ -34,8 +36,7 @@ die() {
 ${MAKE:-make} -s -C "$builddir" bench >&2 ||
     die "make bench failed in $builddir (configure first, or name the build directory)"
 [ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
-command -v hyperfine >/dev/null || die "hyperfine is needed"
-command -v jq >/dev/null || die "jq is needed"
+[ -x /usr/bin/time ] || die "/usr/bin/time (GNU time) is needed"
 
 if [ -n "${WORK:-}" ]; then
 	mkdir -p "$WORK"
@@ -50,24 +51,26 @@ trap '[ -n "$cleanup" ] && rm -rf "$cleanup"' EXIT INT TERM
 # each player's name drawn from NAMES names (a fixed sequence).
 named() {
 	"$TALAT" gen --games "$1" --seed 5 | awk -v p="$2" '
-	BEGIN { x = 1 }
+	BEGIN { srand(5) }
 	/^\[(White|Black|Grey) / {
-		x = (x * 1103515245 + 12345) % 2147483648
-		sub(/^\[/, ""); printf "[%s \"P%05d\"]\n", $1, int(x / 65536) % p
+		sub(/^\[/, ""); printf "[%s \"P%05d\"]\n", $1, int(rand() * p)
 		next }
 	/^\[Event / { print "[Event \"Big\"]"; next }
 	{ print }' > "$3"
 }
 
-# median COMMAND...: the median seconds of it.
+# median COMMAND...: the median CPU seconds (user + system) of RUNS
+# runs of it.
 median() {
-	hyperfine -N -i --warmup 1 --runs "$RUNS" --style none \
-	    --export-json "$WORK/t.json" "$*" >/dev/null 2>&1 ||
-	    die "$* failed"
-	jq -r '.results[0].median' "$WORK/t.json"
+	for i in $(seq "$RUNS"); do
+		/usr/bin/time -f '%U %S' -o "$WORK/t" "$@" >/dev/null 2>&1 ||
+		    die "$* failed"
+		awk '{ print $1 + $2 }' "$WORK/t"
+	done | sort -n | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }'
 }
 
-printf '%8s %6s %8s %15s %10s\n' games names pairs "standings (s)" "html (s)"
+printf '%8s %6s %8s %15s %10s\n' games names pairs "standings (s)" \
+    "html (s)"
 for g in $GAMES; do
 	for p in $NAMES; do
 		named "$g" "$p" "$WORK/g.tgn"
@@ -76,9 +79,8 @@ for g in $GAMES; do
 		s=$(median "$TALAT" standings "$WORK/g.tgn")
 		h=-
 		if [ "$HTML" = 1 ]; then
-			h=$(median "$TALAT" html "$WORK/g.tgn")
-			h=$(printf "%.3f" "$h")
+			h=$(printf "%.2f" "$(median "$TALAT" html "$WORK/g.tgn")")
 		fi
-		printf '%8d %6d %8s %15.3f %10s\n' "$g" "$p" "$pairs" "$s" "$h"
+		printf '%8d %6d %8s %15.2f %10s\n' "$g" "$p" "$pairs" "$s" "$h"
 	done
 done

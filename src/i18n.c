@@ -19,18 +19,29 @@ bind_domain(void)
 	bind_textdomain_codeset(PACKAGE, "UTF-8");
 }
 
+/* A translation is used only when it fits its message as a format
+ * (tl_format_fits): a catalogue reached through LANGUAGE or
+ * TALAT_LOCALEDIR whose translation reads other arguments than the
+ * message's would make printf read what is not there. */
 const char *
 tl_gettext(const char *msgid)
 {
+	const char *t;
+
 	pthread_once(&bound, bind_domain);
-	return dgettext(PACKAGE, msgid);
+	t = dgettext(PACKAGE, msgid);
+	return t == msgid || tl_format_fits(t, msgid, NULL) ? t : msgid;
 }
 
 const char *
 tl_ngettext(const char *one, const char *many, unsigned long n)
 {
+	const char *t;
+
 	pthread_once(&bound, bind_domain);
-	return dngettext(PACKAGE, one, many, n);
+	t = dngettext(PACKAGE, one, many, n);
+	return t == one || t == many || tl_format_fits(t, one, many) ? t :
+	    n == 1 ? one : many;
 }
 
 const char *

@@ -48,6 +48,14 @@ const char *tl_pgettext(const char *ctx_id, const char *id)
 #endif
 #define N_(s) (s)
 
+/* Whether translation may stand for msgid (with plural, the English of
+ * a plural message) as a printf format: the same conversions, reading
+ * the same arguments as the same types (a plural form may leave out the
+ * last ones), and no %n (i18n_format.c). A translation that does not
+ * fit is not used: a catalogue is text from outside (issue 34). */
+int tl_format_fits(const char *translation, const char *msgid,
+    const char *plural);
+
 /* Lists in the reader's language: tl_list() joins n texts, "a, b or c"
  * (TL_OR), "a, b and c" (TL_AND) or "a, b, c" (TL_ENUM, an enumeration
  * such as "W 31, G 26"), through the catalogue's templates "%1$s, %2$s",

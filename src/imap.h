@@ -25,20 +25,24 @@ imap_free(struct imap *m)
 	free(m->vals);
 }
 
-/*
- * The slot where key's probe run starts: the key mixed by splitmix64's
- * finaliser, in which every bit of the key moves about half the bits of
- * the slot.
- */
-static inline size_t
-imap_home(const struct imap *m, uint64_t key)
+/* key mixed by splitmix64's finaliser, in which every bit of the key
+ * moves about half the bits of the result: its low bits make a slot. */
+static inline uint64_t
+imap_mix(uint64_t key)
 {
 	key ^= key >> 30;
 	key *= 0xbf58476d1ce4e5b9ULL;
 	key ^= key >> 27;
 	key *= 0x94d049bb133111ebULL;
 	key ^= key >> 31;
-	return (size_t)key & (m->cap - 1);
+	return key;
+}
+
+/* The slot where key's probe run starts. */
+static inline size_t
+imap_home(const struct imap *m, uint64_t key)
+{
+	return (size_t)imap_mix(key) & (m->cap - 1);
 }
 
 /* The slot of key, or the empty slot where it would go. */

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "i18n.h"
 #include "yaml_private.h"
+#include "internal.h"
 
 void
 yload_vraise(struct talat_yaml_error *err, long line, long column, int kind,
@@ -306,31 +307,11 @@ yload_shift(struct yload *d, long lines)
 		d->n[i].mark.line += (size_t)lines;
 }
 
-/* Makes room for `more` elements of `size` bytes past n in *array. */
-static int
-reserve(void **array, size_t *cap, size_t n, size_t more, size_t size)
-{
-	size_t c = *cap ? *cap : 64;
-	void *a;
-
-	if (n + more <= *cap)
-		return 0;
-	while (c < n + more) {
-		if (c > ((size_t)-1 / 2) / size)
-			return -1;
-		c *= 2;
-	}
-	if ((a = realloc(*array, c * size)) == NULL)
-		return -1;
-	*array = a;
-	*cap = c;
-	return 0;
-}
-
 /* (the test inline: most calls find room) */
+/* Room for `more` elements past n (tl_grow, internal.h). */
 #define RESERVE(arr, n, cap, more) \
 	((n) + (more) <= (cap) ? 0 : \
-	reserve((void **)&(arr), &(cap), (n), (more), sizeof(*(arr))))
+	tl_grow(&(arr), &(cap), (n) + (more), sizeof(*(arr)), 64))
 
 /* A new node for event ev; its 1-based index in *index. */
 static inline int
@@ -344,7 +325,7 @@ ld_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
 	n = &d->n[d->nn++];
 	n->type = type;
 	n->style = YAML_ANY_SCALAR_STYLE;
-	n->binary = 0;
+	n->tag = YTAG_NONE;
 	n->mark = *mark;
 	n->off = n->len = 0;
 	n->weight = 0;
@@ -592,6 +573,56 @@ yload_end(struct yload *d, struct talat_yaml_error *err)
 	return d->nopen > 0 && ld_close(d) < 0 ? yload_nomem(err) : 0;
 }
 
+/*
+ * The tag of the node of event ev into the node just added (issue 34):
+ * YAML's standard tags, as libyaml and PyYAML write them (canonical=True
+ * writes game: !!int "1"), each on the kind of node it fits; the
+ * non-specific ! of a scalar is !!str. Any other tag is an error: talat
+ * reads no application's objects. 0, or -1 with err set.
+ */
+static int
+ld_tag(struct yload *d, const yaml_event_t *ev, const yaml_char_t *tag,
+    struct talat_yaml_error *err)
+{
+	static const char *const names[] = { NULL, "str", "int", "float",
+	    "bool", "null", "binary", "seq", "map" };
+	static const char std[] = "tag:yaml.org,2002:";
+	struct ld_node *n = &d->n[d->nn - 1];
+	const char *t = (const char *)tag;
+	char shown[256];
+	size_t len, cut;
+	int i;
+
+	if (t == NULL)
+		return 0;
+	if (strcmp(t, "!") == 0) {
+		if (n->type == YAML_SCALAR_NODE)
+			n->tag = YTAG_STR;
+		return 0;
+	}
+	for (i = 1; i <= YTAG_MAP; i++)
+		if (strncmp(t, std, sizeof(std) - 1) == 0 &&
+		    strcmp(t + sizeof(std) - 1, names[i]) == 0)
+			break;
+	/* The tag as written: !!NAME for YAML's own, cut to 60 characters
+	 * with a mark. */
+	snprintf(shown, sizeof(shown), "%s%s",
+	    strncmp(t, std, sizeof(std) - 1) == 0 ? "!!" : "",
+	    strncmp(t, std, sizeof(std) - 1) == 0 ? t + sizeof(std) - 1 : t);
+	len = strlen(shown);
+	if ((cut = talat_utf8_prefix(shown, len, 60)) < len)
+		strcpy(shown + cut, "\u2026");
+	if (i > YTAG_MAP)
+		return at_mark(err, &ev->start_mark, TALAT_D_YAML_TAG, shown);
+	if ((n->type == YAML_SCALAR_NODE) != (i < YTAG_SEQ) ||
+	    (n->type == YAML_SEQUENCE_NODE && i != YTAG_SEQ) ||
+	    (n->type == YAML_MAPPING_NODE && i != YTAG_MAP))
+		return at_mark(err, &ev->start_mark, TALAT_D_YAML_TAG_KIND,
+		    shown);
+	n->tag = (enum ytag)i;
+	return 0;
+}
+
 /* Takes in one event of the document's content: 0, or -1 with err set. */
 int
 yload_event(struct yload *d, const yaml_event_t *ev,
@@ -611,17 +642,19 @@ yload_event(struct yload *d, const yaml_event_t *ev,
 		    ev->data.scalar.length, ev->data.scalar.style,
 		    ev->data.scalar.anchor, err) < 0)
 			return -1;
-		/* The one tag read: !!binary (source_text). */
-		d->n[d->nn - 1].binary = ev->data.scalar.tag != NULL &&
-		    strcmp((const char *)ev->data.scalar.tag,
-		    YLOAD_BINARY_TAG) == 0;
-		return 0;
+		return ld_tag(d, ev, ev->data.scalar.tag, err);
 	case YAML_SEQUENCE_START_EVENT:
-		return add_node(d, m, YAML_SEQUENCE_NODE, NULL, 0,
-		    YAML_ANY_SCALAR_STYLE, ev->data.sequence_start.anchor, err);
+		if (add_node(d, m, YAML_SEQUENCE_NODE, NULL, 0,
+		    YAML_ANY_SCALAR_STYLE, ev->data.sequence_start.anchor,
+		    err) < 0)
+			return -1;
+		return ld_tag(d, ev, ev->data.sequence_start.tag, err);
 	case YAML_MAPPING_START_EVENT:
-		return add_node(d, m, YAML_MAPPING_NODE, NULL, 0,
-		    YAML_ANY_SCALAR_STYLE, ev->data.mapping_start.anchor, err);
+		if (add_node(d, m, YAML_MAPPING_NODE, NULL, 0,
+		    YAML_ANY_SCALAR_STYLE, ev->data.mapping_start.anchor,
+		    err) < 0)
+			return -1;
+		return ld_tag(d, ev, ev->data.mapping_start.tag, err);
 	case YAML_SEQUENCE_END_EVENT:
 	case YAML_MAPPING_END_EVENT:
 		return yload_end(d, err);
@@ -640,7 +673,8 @@ yload_same_node(const struct yload *a, const struct yload *b, size_t i)
 		return 0;
 	switch (x->type) {
 	case YAML_SCALAR_NODE:
-		return x->style == y->style && x->len == y->len &&
+		return x->style == y->style && x->tag == y->tag &&
+		    x->len == y->len &&
 		    memcmp(a->text + x->off, b->text + y->off, x->len) == 0;
 	case YAML_SEQUENCE_NODE:
 		return x->len == y->len && (x->len == 0 ||

@@ -33,14 +33,23 @@
  * until the document is deleted. Here every event is deleted as soon as
  * it is read; the values go into one block of text and the nodes, items
  * and pairs into three arrays, which the schema (yaml_read.c) reads as
- * they are. Tags are dropped but !!binary: nothing else reads them.
+ * they are. A node keeps its tag when it is one of YAML's standard tags
+ * (!!str, !!int, ...: what a plain scalar without one resolves to is
+ * yresolve_*'s); any other tag is an error.
  * Nodes are numbered from 1 (node i is n[i - 1]; node 1 the root), as
  * libyaml numbers them.
  */
+/* The standard tags of YAML (tag:yaml.org,2002:NAME) a node may have. */
+enum ytag {
+	YTAG_NONE,		/* none: a plain scalar resolves as it reads */
+	YTAG_STR, YTAG_INT, YTAG_FLOAT, YTAG_BOOL, YTAG_NULL, YTAG_BINARY,
+	YTAG_SEQ, YTAG_MAP
+};
+
 struct ld_node {
 	yaml_node_type_t type;
 	yaml_scalar_style_t style;
-	int binary;		/* scalar tagged !!binary */
+	enum ytag tag;
 	yaml_mark_t mark;
 	size_t off, len;	/* scalar: in text; collection: in items or
 				 * pairs */

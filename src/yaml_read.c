@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "record_private.h"
 #include "yaml_private.h"
+#include "internal.h"
 
 /* A node of the graph (read only here). */
 typedef const struct ld_node ynode;
@@ -33,6 +34,22 @@ struct rd {
 	int text_errors;	/* the syntax errors of source_text's game,
 				   -1 when the document has none */
 };
+
+/* A value quoted in a message: its first 64 characters, and "\u2026"
+ * after them when it is longer (issue 34: a cut had no mark), into q;
+ * returns its length in bytes (for '%.*s'). */
+#define QUOTE_MAX (64 * 4 + 4)
+static int
+quote(char q[QUOTE_MAX], const char *s, size_t len)
+{
+	size_t cut = talat_utf8_prefix(s, len, 64);
+
+	memcpy(q, s, cut);
+	if (cut < len)
+		memcpy(q + cut, "\u2026", 3), cut += 3;
+	q[cut] = '\0';
+	return (int)cut;
+}
 
 static int
 bad(struct rd *rd, ynode *n, int kind, ...)
@@ -157,6 +174,7 @@ scalar_is(const struct rd *rd, ynode *n, const char *s)
 static int
 fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 {
+	char q[QUOTE_MAX];
 	ynode *k;
 	struct key *f = NULL;
 	size_t nkeys, next = 0, i, tried;
@@ -179,8 +197,7 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
 				    what_text(what));
 			return bad(rd, k, TALAT_D_YAML_UNKNOWN_KEY,
-			    (int)talat_utf8_prefix(text_of(rd, k), k->len, 64),
-			    text_of(rd, k),
+			    quote(q, text_of(rd, k), k->len), q,
 			    what_text(what));
 		}
 		if (f->value != NULL)
@@ -223,7 +240,19 @@ forbid(struct rd *rd, const struct key *keys, size_t i, const char *why)
 
 /* --- scalars ------------------------------------------------------------- */
 
-/* A string: any scalar but a plain null; no NUL characters. */
+/* Whether n is null: tagged !!null, or a plain scalar without a tag
+ * that resolves to null. */
+static int
+is_null(const struct rd *rd, ynode *n)
+{
+	return n->type == YAML_SCALAR_NODE && (n->tag == YTAG_NULL ||
+	    (n->tag == YTAG_NONE && n->style == YAML_PLAIN_SCALAR_STYLE &&
+	    yresolve_null(text_of(rd, n), n->len)));
+}
+
+/* A string: any scalar but a null (its text, whatever its tag: a plain
+ * 1 or !!int "1" is "1", as a plain true is "true"), and not !!binary,
+ * whose text is base64; no NUL characters. */
 static int
 string(struct rd *rd, ynode *n, const char *what, const char **s,
     size_t *len)
@@ -232,24 +261,18 @@ string(struct rd *rd, ynode *n, const char *what, const char **s,
 		return bad(rd, n, TALAT_D_YAML_NOT_STRING, what_text(what));
 	*s = text_of(rd, n);
 	*len = n->len;
-	if (n->style == YAML_PLAIN_SCALAR_STYLE &&
-	    yresolve_null(*s, *len))
+	if (is_null(rd, n))
 		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what_text(what));
+	if (n->tag == YTAG_BINARY)
+		return bad(rd, n, TALAT_D_YAML_BINARY, what_text(what));
 	if (memchr(*s, '\0', *len) != NULL)
 		return bad(rd, n, TALAT_D_YAML_NUL, what_text(what));
 	return 0;
 }
 
-static int
-is_null(const struct rd *rd, ynode *n)
-{
-	return n->type == YAML_SCALAR_NODE &&
-	    n->style == YAML_PLAIN_SCALAR_STYLE &&
-	    yresolve_null(text_of(rd, n),
-	    n->len);
-}
-
-/* A plain decimal integer; with `nullable`, null gives -1. */
+/* A decimal integer: a plain scalar without a tag, or one tagged !!int
+ * in any style (canonical YAML writes !!int "1"); with `nullable`, null
+ * gives -1. */
 static int
 integer(struct rd *rd, ynode *n, const char *what, int nullable,
     long *v)
@@ -262,8 +285,8 @@ integer(struct rd *rd, ynode *n, const char *what, int nullable,
 		*v = -1;
 		return 0;
 	}
-	if (n->type != YAML_SCALAR_NODE ||
-	    n->style != YAML_PLAIN_SCALAR_STYLE)
+	if (n->type != YAML_SCALAR_NODE || !(n->tag == YTAG_INT ||
+	    (n->tag == YTAG_NONE && n->style == YAML_PLAIN_SCALAR_STYLE)))
 		goto wrong;
 	s = text_of(rd, n);
 	len = n->len;
@@ -398,21 +421,9 @@ dup_text(const char *s, size_t len)
 	return d;
 }
 
-static int
-grow(void **array, size_t *cap, size_t n, size_t size)
-{
-	size_t c;
-	void *a;
+/* Room for element n (tl_grow, internal.h). */
+#define grow(arr, cap, n, size)	tl_grow((arr), (cap), (n) + 1, (size), 16)
 
-	if (n < *cap)
-		return 0;
-	c = *cap ? *cap * 2 : 16;
-	if ((a = realloc(*array, c * size)) == NULL)
-		return -1;
-	*array = a;
-	*cap = c;
-	return 0;
-}
 
 /*
  * Whether a tag value cannot stand on one line of TGN: only LF ends a
@@ -429,6 +440,7 @@ has_break(const char *s, size_t len)
 static int
 add_tag(struct rd *rd, ynode *k, ynode *v)
 {
+	char q[QUOTE_MAX];
 	struct talat_game *g = rd->g;
 	struct talat_tag *t;
 	const char *name, *value;
@@ -445,7 +457,7 @@ add_tag(struct rd *rd, ynode *k, ynode *v)
 			break;
 	if (nlen == 0 || i < nlen)
 		return bad(rd, k, TALAT_D_YAML_BAD_TAG_NAME,
-		    (int)talat_utf8_prefix(name, nlen, 64), name);
+		    quote(q, name, nlen), q);
 	if (has_break(value, vlen))
 		return bad(rd, v, TALAT_D_YAML_TAG_LINE_BREAK);
 	if (grow((void **)&g->tags, &g->captags, g->ntags,
@@ -838,6 +850,7 @@ ply(struct rd *rd, ynode *n)
 static int
 unreplayed(struct rd *rd, ynode *seq)
 {
+	char q[QUOTE_MAX];
 	struct key k[] = { K("move"), K("annotation"),
 	    K("comments"), K_END };
 	struct talat_move mv;
@@ -858,7 +871,7 @@ unreplayed(struct rd *rd, ynode *seq)
 			return -1;
 		if (talat_ply_parse(s, len, &mv) < 0)
 			return bad(rd, k[0].value, TALAT_D_YAML_BAD_MOVE,
-			    (int)talat_utf8_prefix(s, len, 64), s);
+			    quote(q, s, len), q);
 		if (annotation(rd, k[1].value, &mv.annotation) < 0)
 			return -1;
 		if (mv.kind == TALAT_MOVE_FREEZE && mv.annotation)
@@ -1035,7 +1048,7 @@ source_text(struct rd *rd, ynode *n)
 
 	if (n == NULL)
 		return 0;
-	if (n->type != YAML_SCALAR_NODE || !n->binary) {
+	if (n->type != YAML_SCALAR_NODE || n->tag != YTAG_BINARY) {
 		if (string(rd, n, "source_text", &s, &len) < 0)
 			return -1;
 		return talat_game_set_source(rd->g, s, len) < 0 ? nomem(rd) : 0;
@@ -1166,11 +1179,11 @@ static int
 differs(struct rd *rd, ynode *n, const char *what,
     const char *want)
 {
+	char q[QUOTE_MAX];
 	if (n->type != YAML_SCALAR_NODE)
 		return bad(rd, n, TALAT_D_YAML_MISMATCH, what_text(what), want);
 	return bad(rd, n, TALAT_D_YAML_MISMATCH_VALUE, what_text(what),
-	    (int)talat_utf8_prefix(text_of(rd, n), n->len, 64), text_of(rd, n),
-	    want);
+	    quote(q, text_of(rd, n), n->len), q, want);
 }
 
 static int
@@ -1504,6 +1517,51 @@ text_differs(struct rd *rd, const struct talat_loc *loc, ynode *n,
 	return bad(rd, n, TALAT_D_YAML_SOURCE_TEXT_MISMATCH, key);
 }
 
+static int
+tag_order(const void *a, const void *b)
+{
+	const struct talat_tag *x = *(const struct talat_tag *const *)a;
+	const struct talat_tag *y = *(const struct talat_tag *const *)b;
+	int c = strcmp(x->name, y->name);
+
+	return c != 0 ? c : strcmp(x->value, y->value);
+}
+
+/* Whether the tags of g are those of t, in any order (YAML gives the
+ * keys of a mapping none: a summary dumped with its keys sorted is the
+ * same summary, issue 34); the first of g that t lacks in *at, else
+ * NULL. 0, or -1 when memory runs out. */
+static int
+same_tags(const struct talat_game *g, const struct talat_game *t,
+    const struct talat_tag **at)
+{
+	const struct talat_tag **a, **b;
+	size_t i;
+
+	*at = NULL;
+	if (g->ntags == 0)
+		return 0;
+	a = malloc(g->ntags * sizeof(*a));
+	b = malloc(g->ntags * sizeof(*b));
+	if (a == NULL || b == NULL) {
+		free(a);
+		free(b);
+		return -1;
+	}
+	for (i = 0; i < g->ntags; i++) {
+		a[i] = &g->tags[i];
+		b[i] = &t->tags[i];
+	}
+	qsort(a, g->ntags, sizeof(*a), tag_order);
+	qsort(b, g->ntags, sizeof(*b), tag_order);
+	for (i = 0; i < g->ntags && *at == NULL; i++)
+		if (tag_order(&a[i], &b[i]) != 0)
+			*at = a[i];
+	free(a);
+	free(b);
+	return 0;
+}
+
 /* What the document says was written (tags, comments, moves) against
  * source_text's game t. */
 static int
@@ -1511,14 +1569,15 @@ same_record(struct rd *rd, struct key *k, const struct talat_game *t)
 {
 	const struct talat_game *g = rd->g;
 	ynode *root = node(rd, 1);
+	const struct talat_tag *at;
 	size_t i;
 
-	for (i = 0; i < g->ntags && i < t->ntags; i++)
-		if (strcmp(g->tags[i].name, t->tags[i].name) != 0 ||
-		    strcmp(g->tags[i].value, t->tags[i].value) != 0)
-			return text_differs(rd, &g->tags[i].loc, NULL, "tags");
 	if (g->ntags != t->ntags)
 		return text_differs(rd, NULL, k[T_TAGS].value, "tags");
+	if (same_tags(g, t, &at) < 0)
+		return nomem(rd);
+	if (at != NULL)
+		return text_differs(rd, &at->loc, NULL, "tags");
 	if (!record_comments_equal(g->comments, g->ncomments, t->comments,
 	    t->ncomments))
 		return text_differs(rd, NULL, k[T_COMMENTS].value ?

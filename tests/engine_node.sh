@@ -135,6 +135,48 @@ open with a syntax error => "1. L6@WB:c1\n" stop 1
 cut [1,20]
 END
 
+# Misuse (issue 34): arguments of the wrong type or range are a TypeError
+# or RangeError naming them (a number as name read past its buffer; out
+# of range indices were "out of memory"), entryTag with a value that is
+# not a string leaks nothing, and a catalogue whose translations read
+# other arguments than their messages (%x, %s, %n) gives the English.
+"$node" "$script" "$module" misuse valid/bad_date.tgn >"$tmp/misuse" \
+    2>"$tmp/err" || fail "misuse: $(head -3 "$tmp/err")"
+file_is misuse "$tmp/misuse" <<'END'
+position before any game => Error: talat engine: no game is open
+entryAt before any game => Error: talat engine: no game is open
+check a number => TypeError: talat: text must be a string or a Uint8Array, not number
+check null => TypeError: talat: text must be a string or a Uint8Array, not null
+check an object => TypeError: talat: text must be a string or a Uint8Array, not object
+check bytes => "unfinished"
+check with a number as name => TypeError: talat: opts.name must be a string, not number
+check with a tiebreak __proto__ => RangeError: talat: opts.tiebreak must be 'unshared', 'top' or 'shared', not __proto__
+check with opts 5 => TypeError: talat: opts must be an object, not number
+svg of a number => TypeError: talat: tpn must be a string, not number
+svg with a layout {} => RangeError: talat: the layout must be 'row' or 'triangle', not [object Object]
+entryNew 7 => RangeError: talat: players must be 2 or 3, not 7
+entryNew 2 => "[Zihin \"G\"]\n"
+entryTag a value undefined => TypeError: talat: value must be a string, not undefined
+entryTag a name 5 => TypeError: talat: name must be a string, not number
+entryAt -1 => RangeError: talat: k must be 0 or more, not -1
+entryAt 1.5 => TypeError: talat: k must be a whole number, not 1.5
+entryAt NaN => TypeError: talat: k must be a whole number, not NaN
+entryAt 1e10 => 0
+entryPut -1 => RangeError: talat: at must be 0 or more, not -1
+entryDelete 0 -1 => RangeError: talat: n must be 0 or more, not -1
+position -1 => RangeError: talat: k must be 0 or more, not -1
+language a string => TypeError: talat: the catalogue must be null or an object with get() and plural(), not string
+entryTag 3,000 times, memory grown by less than 150 MB: true
+a catalogue of %x %x %x %x %x %x %x %x: the English => true
+a catalogue of %s%s%s%s%s%s: the English => true
+a catalogue of %n%n%n%s%s%s: the English => true
+a catalogue of %ld %c %s: the English => true
+a catalogue that fits => "unfertig nach 3, W ist dran | Date \"2018-03-16\" is not of
+a catalogue that throws => true
+a catalogue of numbers => true
+the engine after all that => true
+END
+
 # svg() of the end of the last valid game, and of its start.
 for k in last first; do
 	if [ "$k" = first ]; then

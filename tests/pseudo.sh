@@ -114,6 +114,12 @@ r=$srcdir/records
 	for cmd in "$r"/disputes/*.cmd; do
 		run "$r/disputes" "$(cat "$cmd")"
 	done
+	# talat pair writes the event file: a copy of it.
+	mkdir "$tmp/pair" && cp "$r/pair/club.yaml" "$tmp/pair/"
+	run "$tmp/pair" 'talat pair club.yaml'
+	run "$tmp/pair" 'talat pair --explain club.yaml'
+	run "$tmp/pair" 'talat pair --check --explain club.yaml'
+	run "$tmp/pair" 'talat pair --absent Xavi club.yaml'
 	for cmd in "$r"/event/*.cmd "$r"/event/faults/*.cmd; do
 		run "${cmd%/*}" "$(cat "$cmd")"
 	done

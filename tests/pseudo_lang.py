@@ -57,6 +57,7 @@ KEEP = re.compile(r"""
   | \b[a-z][-a-z]*\(\d\)
   | '[^'\n]*'
   | \b(?:talat|iconv|latin1|base64|source_text)\b
+  | !!?[A-Za-z][-A-Za-z0-9_./:]*
 """, re.X)
 
 
@@ -169,7 +170,7 @@ ALLOWED = set("""
     Event Site White Black Grey Termination
     unshared top shared text svg yaml tgn check show frozen score diff fmt
     fix from help completion gen standings select html reconcile event
-    adjudicate
+    adjudicate pair new
     games tags moves plies captured scores freezes index code points status
     source text name value ply tower board square bash words order
     event site tiebreak bye players rounds rulings table tables byes

@@ -171,6 +171,11 @@ run 1 "$talat" fmt --check fn
 file_is filename-fmt out <<'EOF'
 fn/a\x1B[2K\x1B[1A\x0Dtotal: 0 invalid\x0A.tgn
 EOF
+run 0 "$talat" adjudicate "fn/$(printf 'b\033]0;t\007.tgn')"
+sed -n 1p out > got
+file_is filename-adjudicate got <<'EOF'
+fn/b\x1B]0;t\x07.tgn: game 1 (line 1): the game is over after ply 93
+EOF
 run 1 "$talat" diff "fn/$(printf 'b\033]0;t\007.tgn')" \
     "fn/$(printf 'a\033[2K\033[1A\rtotal: 0 invalid\n.tgn')"
 sed -n '1,2p' out > got

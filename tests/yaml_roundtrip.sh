@@ -97,4 +97,19 @@ if [ -w /dev/full ] && [ $# -gt 0 ]; then
 	    "talat from-yaml: write error on standard output: No space left on device"
 fi
 
+# YAML written by another tool (issue 34): PyYAML's canonical=True output
+# of records/valid/three_player_1.tgn's summary, every scalar tagged
+# (game: !!int "1"), and its sort_keys=True output of a game with a
+# syntax error, whose tags then come in another order than source_text's.
+# Each reads as the record.
+"$talat" from-yaml "$srcdir/tests/data/yaml/canonical.yaml" >"$tmp/back" \
+    2>"$tmp/back.err" || fail "canonical.yaml: $(cat "$tmp/back.err")"
+"$talat" fmt "$srcdir/records/valid/three_player_1.tgn" >"$tmp/fmt"
+file_is "PyYAML's canonical output reads as the record" "$tmp/back" "$tmp/fmt"
+"$talat" from-yaml "$srcdir/tests/data/yaml/sorted_source_text.yaml" \
+    >"$tmp/back" 2>"$tmp/back.err" ||
+	fail "sorted_source_text.yaml: $(cat "$tmp/back.err")"
+file_is "a summary with sorted keys reads as its source_text" "$tmp/back" \
+    "$srcdir/records/syntax/action_sign.tgn"
+
 finish

@@ -595,6 +595,14 @@ int talat_severity_from_name(const char *s);
 	    "%s must be a whole number or null") \
 	X(YAML_NOT_LIST, "yaml-type", ERROR, \
 	    "%s must be a list") \
+	/* TRANSLATORS: %s is a YAML tag as written (!!python/object, */ \
+	/* !foo); the tags in parentheses are YAML's, never translated. */ \
+	X(YAML_TAG, "yaml-tag", ERROR, \
+	    "the tag %s is not a standard YAML tag that talat reads (!!str, !!int, !!float, !!bool, !!null, !!binary, !!seq, !!map)") \
+	X(YAML_TAG_KIND, "yaml-tag", ERROR, \
+	    "the tag %s does not fit this node (!!seq is for a sequence, !!map for a mapping, the others for a scalar)") \
+	X(YAML_BINARY, "yaml-tag", ERROR, \
+	    "%s is !!binary: talat reads base64 only in source_text") \
 	X(YAML_UNKNOWN_KEY, "yaml-unknown-key", ERROR, \
 	    /* TRANSLATORS: the key, then the node it is in (as in "%s */ \
 	    /* must be a mapping"); put the node first as a label, */ \

@@ -163,6 +163,7 @@ struct cli_entry {
 	CLI_COMMAND(gen) \
 	CLI_COMMAND(standings) \
 	CLI_COMMAND(event) \
+	CLI_COMMAND(pair) \
 	CLI_COMMAND(select) \
 	CLI_COMMAND(html) \
 	CLI_COMMAND(help) \

@@ -174,10 +174,13 @@ print_text(const struct adj *ad, const char *file,
     const struct talat_game *g, const struct talat_adjudication *a)
 {
 	const struct talat_adjudged *p;
+	char *fcopy;
 	int i;
 
 	/* TRANSLATORS: the file, the number of the game in it, its line. */
-	printf(_("%s: game %ld (line %ld): "), file, g->index, g->loc.line);
+	printf(_("%s: game %ld (line %ld): "), cli_term(file, &fcopy),
+	    g->index, g->loc.line);
+	free(fcopy);
 	if (a->to_act < 0)
 		printf(_("the game is over after ply %ld\n"), a->stops_after);
 	else

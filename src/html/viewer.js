@@ -543,7 +543,11 @@
 		var from = Math.max(0, Math.floor(box.scrollTop / ROW) - 5);
 		var to = Math.min(filtered.length,
 		    Math.ceil((box.scrollTop + box.clientHeight) / ROW) + 5);
-		var i, a;
+		var i, a, at = document.activeElement, keep = -1;
+		/* The focused row outlives the rebuild (issue 38): drawn
+		 * again, in sight or not, and given the focus back. */
+		if (at && at.parentNode === inner && at.id)
+			keep = filtered.indexOf(parseInt(at.id.slice(5), 10) - 1);
 		inner.textContent = '';
 		if (!filtered.length) {
 			inner.appendChild(el('p', 'empty', text(data.games.length ?
@@ -554,6 +558,13 @@
 			a = listRow(filtered[i]);
 			a.style.top = i * ROW + 'px';
 			inner.appendChild(a);
+			if (i === keep) a.focus({ preventScroll: true });
+		}
+		if (keep >= 0 && (keep < from || keep >= to)) {
+			a = listRow(filtered[keep]);
+			a.style.top = keep * ROW + 'px';
+			inner.appendChild(a);
+			a.focus({ preventScroll: true });
 		}
 	}
 
@@ -2044,7 +2055,7 @@
 	}
 
 	function fromFragment() {
-		var f = parseFragment(), gi = 0;
+		var f = parseFragment(), gi = 0, had = document.activeElement;
 		$('e-note').textContent = '';
 		$('e-note').hidden = true;
 		if (f.standings !== undefined) {
@@ -2086,6 +2097,13 @@
 			    data.games.length) - 1;
 		if (gi !== shown.g || !shown.game) showGame(gi);
 		show(gi, entryOf(shown.game, f.ply));
+		/* Focus lost with what was hidden or drawn again (a player
+		 * chosen in the standings) goes to the game's heading, never
+		 * to the body (issue 38). */
+		var now = document.activeElement;
+		if (had && had !== document.body && (!now ||
+		    now === document.body || !now.getClientRects().length))
+			$('title').focus();
 	}
 
 	/* Steps without filling the history: the fragment still tells where. */

@@ -181,19 +181,27 @@ async function talatEngine(bytes) {
 		}
 	};
 	/* The messages' language: each translation the engine asked for,
-	 * kept in its memory for good (src/wasm/i18n.c). */
+	 * kept in its memory for good (src/wasm/i18n.c, which uses it only
+	 * when its conversions are its message's). Whatever the catalogue
+	 * does (throws, gives no string) means the English. */
 	var catalogue = null, kept = new Map();
 	function translate(id, many, n) {
 		if (!catalogue) return 0;
 		var m = new Uint8Array(x.memory.buffer), key, forms, k, at;
+		id >>>= 0;
 		key = dec.decode(m.subarray(id, m.indexOf(0, id)));
-		forms = catalogue.get(key);
-		k = many ? catalogue.plural(n >>> 0) : 0;
-		if (!forms || !forms[k]) return 0;
+		try {
+			forms = catalogue.get(key);
+			k = many ? catalogue.plural(n >>> 0) : 0;
+		} catch (err) {
+			return 0;
+		}
+		if (!forms || typeof forms[k] !== 'string' || !forms[k])
+			return 0;
 		at = kept.get(key + '\0' + k);
 		if (at === undefined) {
 			try {
-				at = inText(forms[k])[0];
+				at = inBytes(enc.encode(forms[k]))[0];
 			} catch (err) {
 				return 0;	/* no memory: the English */
 			}
@@ -205,25 +213,77 @@ async function talatEngine(bytes) {
 	    { wasi_snapshot_preview1: wasi, talat: { translate: translate } });
 	var x = got.instance.exports;
 	var enc = new TextEncoder(), dec = new TextDecoder('utf-8');
-	var broken = null;
+	var broken = null, opened = false;
 
 	if (x._initialize) x._initialize();
 	var e = x.tle_new();
 	if (!e) throw new Error('talat engine: out of memory');
 
-	/* A string (or bytes) into the engine's memory: [pointer, length]. */
-	function inText(s) {
-		var b = typeof s === 'string' ? enc.encode(s) : s;
-		var p = x.tle_alloc(b.length + 1);
-		if (!p) throw new Error('talat engine: out of memory');
+	/* What a value is, for a TypeError. */
+	function kind(v) {
+		return v === null ? 'null' : Array.isArray(v) ? 'an array' :
+		    typeof v;
+	}
+
+	/* A text argument: a string (into UTF-8) or its bytes (a
+	 * Uint8Array or an ArrayBuffer); anything else is a TypeError
+	 * naming the argument, thrown before anything is allocated. */
+	function bytesOf(s, what) {
+		if (typeof s === 'string') return enc.encode(s);
+		if (s instanceof Uint8Array) return s;
+		if (s instanceof ArrayBuffer) return new Uint8Array(s);
+		throw new TypeError('talat: ' + what + ' must be a string or a ' +
+		    'Uint8Array, not ' + kind(s));
+	}
+
+	/* A string argument (a tag's name or value, a file name). */
+	function stringOf(s, what) {
+		if (typeof s !== 'string')
+			throw new TypeError('talat: ' + what + ' must be a string, ' +
+			    'not ' + kind(s));
+		return enc.encode(s);
+	}
+
+	/* A count or an index: a whole number, 0 or more (those past the
+	 * end the engine takes as the end). */
+	function index(k, what) {
+		if (typeof k !== 'number' || !Number.isInteger(k))
+			throw new TypeError('talat: ' + what + ' must be a whole ' +
+			    'number, not ' + (typeof k === 'number' ? k : kind(k)));
+		if (k < 0)
+			throw new RangeError('talat: ' + what + ' must be 0 or ' +
+			    'more, not ' + k);
+		return Math.min(k, 0xffffffff);
+	}
+
+	/* Bytes into the engine's memory, NUL-terminated: [pointer,
+	 * length]. Pointers are read unsigned (>>> 0): past 2 GiB of memory
+	 * they would read negative. */
+	function inBytes(b) {
+		var p = x.tle_alloc(b.length + 1) >>> 0;
+		if (!p) throw failed();
 		var m = new Uint8Array(x.memory.buffer, p, b.length + 1);
 		m.set(b);
 		m[b.length] = 0;
 		return [p, b.length];
 	}
 
+	/* fn([pointer, length] of each of the byte arrays list) with them in
+	 * the engine's memory; freed after, whatever happens. */
+	function withTexts(list, fn) {
+		var ps = [], i;
+		try {
+			for (i = 0; i < list.length; i++)
+				ps.push(inBytes(list[i]));
+			return fn(ps);
+		} finally {
+			for (i = 0; i < ps.length; i++)
+				x.tle_dealloc(ps[i][0]);
+		}
+	}
+
 	function answer() {
-		var p = x.tle_out(e), n = x.tle_out_len(e);
+		var p = x.tle_out(e) >>> 0, n = x.tle_out_len(e) >>> 0;
 		return dec.decode(new Uint8Array(x.memory.buffer, p, n));
 	}
 
@@ -246,32 +306,70 @@ async function talatEngine(bytes) {
 		return new Error('talat engine: out of memory');
 	}
 
+	/* The failure of a call on the open game: there is none, or memory
+	 * ran out. */
+	function failedOpen() {
+		return opened ? failed() :
+		    new Error('talat engine: no game is open');
+	}
+
+	/* A JSON answer on the open game (rc the engine's return). */
+	function state(rc) {
+		if (rc < 0) throw failedOpen();
+		return JSON.parse(answer());
+	}
+
 	function options(opts) {
-		opts = opts || {};
-		return [opts.strict ? 1 : 0, TIEBREAK[opts.tiebreak || 'unshared']];
+		if (opts === undefined || opts === null) opts = {};
+		if (typeof opts !== 'object')
+			throw new TypeError('talat: opts must be an object, not ' +
+			    kind(opts));
+		var tb = opts.tiebreak === undefined || opts.tiebreak === null ?
+		    'unshared' : opts.tiebreak;
+		if (typeof tb !== 'string' ||
+		    !Object.prototype.hasOwnProperty.call(TIEBREAK, tb))
+			throw new RangeError('talat: opts.tiebreak must be ' +
+			    "'unshared', 'top' or 'shared', not " + String(tb));
+		return [opts.strict ? 1 : 0, TIEBREAK[tb]];
 	}
 
 	return {
 		language: function (c) {
+			if (c !== undefined && c !== null && (typeof c !== 'object' ||
+			    typeof c.get !== 'function' ||
+			    typeof c.plural !== 'function'))
+				throw new TypeError('talat: the catalogue must be ' +
+				    'null or an object with get() and plural(), ' +
+				    'not ' + kind(c));
 			catalogue = c || null;
 			kept = new Map();
 		},
 		open: function (text, line, opts) {
+			var b = bytesOf(text, 'text'), o = options(opts);
+			line = line === undefined || line === null ? 1 :
+			    index(line, 'line');
 			return call(function () {
-				var t = inText(text), o = options(opts);
-				var n = x.tle_open(e, t[0], t[1], line || 1, o[0], o[1]);
-				x.tle_dealloc(t[0]);
-				if (n < 0) throw failed();
-				return n === 0 ? null : JSON.parse(answer());
+				return withTexts([b], function (t) {
+					opened = false;
+					var n = x.tle_open(e, t[0][0], t[0][1],
+					    line || 1, o[0], o[1]);
+					if (n < 0) throw failed();
+					opened = n > 0;
+					return n === 0 ? null : JSON.parse(answer());
+				});
 			});
 		},
 		position: function (k) {
+			k = index(k, 'k');
 			return call(function () {
-				if (x.tle_position(e, k) < 0) throw failed();
-				return JSON.parse(answer());
+				return state(x.tle_position(e, k));
 			});
 		},
 		layout: function (name) {
+			if (name !== undefined && name !== 'row' &&
+			    name !== 'triangle')
+				throw new RangeError("talat: the layout must be 'row' " +
+				    "or 'triangle', not " + String(name));
 			call(function () {
 				x.tle_layout(e, name === 'triangle' ? 1 : 0);
 			});
@@ -283,12 +381,13 @@ async function talatEngine(bytes) {
 			});
 		},
 		svg: function (tpn) {
+			var b = stringOf(tpn, 'tpn');
 			return call(function () {
-				var t = inText(tpn);
-				var rc = x.tle_svg(e, t[0]);
-				x.tle_dealloc(t[0]);
-				if (rc < 0) throw new Error(answer() || 'out of memory');
-				return answer();
+				return withTexts([b], function (t) {
+					if (x.tle_svg(e, t[0][0]) < 0)
+						throw new Error(answer() || 'out of memory');
+					return answer();
+				});
 			});
 		},
 		squares: function () {
@@ -298,74 +397,82 @@ async function talatEngine(bytes) {
 			});
 		},
 		entryNew: function (players, opts) {
+			if (players !== 2 && players !== 3)
+				throw new RangeError('talat: players must be 2 or 3, ' +
+				    'not ' + String(players));
+			var o = options(opts);
 			return call(function () {
-				var o = options(opts);
-				if (x.tle_entry_new(e, players === 2 ? 2 : 3, o[0],
-				    o[1]) < 0)
+				if (x.tle_entry_new(e, players, o[0], o[1]) < 0)
 					throw failed();
+				opened = true;
 				return JSON.parse(answer());
 			});
 		},
 		entryOpen: function (text, opts) {
+			var b = bytesOf(text, 'text'), o = options(opts);
 			return call(function () {
-				var t = inText(text), o = options(opts);
-				var rc = x.tle_entry_open(e, t[0], t[1], o[0], o[1]);
-				x.tle_dealloc(t[0]);
-				if (rc < 0) throw failed();
-				return JSON.parse(answer());
+				return withTexts([b], function (t) {
+					if (x.tle_entry_open(e, t[0][0], t[0][1], o[0],
+					    o[1]) < 0)
+						throw failed();
+					opened = true;
+					return JSON.parse(answer());
+				});
 			});
 		},
 		entryTag: function (name, value) {
+			var n = stringOf(name, 'name'), v = stringOf(value, 'value');
 			return call(function () {
-				var n = inText(name), v = inText(value);
-				var rc = x.tle_entry_tag(e, n[0], v[0]);
-				x.tle_dealloc(n[0]);
-				x.tle_dealloc(v[0]);
-				if (rc < 0) throw failed();
-				return JSON.parse(answer());
+				return withTexts([n, v], function (t) {
+					return state(x.tle_entry_tag(e, t[0][0],
+					    t[1][0]));
+				});
 			});
 		},
 		entryTags: function (text) {
+			var b = bytesOf(text, 'text');
 			return call(function () {
-				var t = inText(text);
-				var rc = x.tle_entry_tags(e, t[0], t[1]);
-				x.tle_dealloc(t[0]);
-				if (rc < 0) throw failed();
-				return JSON.parse(answer());
+				return withTexts([b], function (t) {
+					return state(x.tle_entry_tags(e, t[0][0],
+					    t[0][1]));
+				});
 			});
 		},
 		entryPut: function (at, replace, text) {
+			var b = bytesOf(text, 'text');
+			at = index(at, 'at');
 			return call(function () {
-				var t = inText(text);
-				var rc = x.tle_entry_put(e, at, replace ? 1 : 0, t[0],
-				    t[1]);
-				x.tle_dealloc(t[0]);
-				if (rc < 0) throw failed();
-				return JSON.parse(answer());
+				return withTexts([b], function (t) {
+					return state(x.tle_entry_put(e, at,
+					    replace ? 1 : 0, t[0][0], t[0][1]));
+				});
 			});
 		},
 		entryDelete: function (at, n) {
+			at = index(at, 'at');
+			n = index(n, 'n');
 			return call(function () {
-				if (x.tle_entry_delete(e, at, n) < 0) throw failed();
-				return JSON.parse(answer());
+				return state(x.tle_entry_delete(e, at, n));
 			});
 		},
 		entryAt: function (k) {
+			k = index(k, 'k');
 			return call(function () {
-				if (x.tle_entry_at(e, k) < 0) throw failed();
-				return JSON.parse(answer());
+				return state(x.tle_entry_at(e, k));
 			});
 		},
 		records: function (text, name, opts, what) {
+			var b = bytesOf(text, 'text'), o = options(opts);
+			var nm = name === undefined || name === null ? '-' : name;
+			nm = stringOf(nm, 'opts.name');
 			return call(function () {
-				var t = inText(text), nm = inText(name || '-');
-				var o = options(opts);
-				var rc = x.tle_records(e, t[0], t[1], nm[0], o[0], o[1],
-				    what || 0);
-				x.tle_dealloc(t[0]);
-				x.tle_dealloc(nm[0]);
-				if (rc < 0) throw failed();
-				return JSON.parse(answer());
+				return withTexts([b, nm], function (t) {
+					opened = false;
+					if (x.tle_records(e, t[0][0], t[0][1], t[1][0],
+					    o[0], o[1], what || 0) < 0)
+						throw failed();
+					return JSON.parse(answer());
+				});
 			});
 		}
 	};

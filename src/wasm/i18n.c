@@ -15,12 +15,17 @@ __attribute__((import_module("talat"), import_name("translate")))
 const char *tl_translate(const char *msgid, const char *plural,
     unsigned long n);
 
+/* A translation is used only when it fits its message as a format
+ * (tl_format_fits, src/i18n_format.c): the host's catalogue is any
+ * object with get() and plural(), and a translation reading other
+ * arguments than the message's would make vsnprintf read the engine's
+ * memory (%x) or trap (%s, %n). */
 const char *
 tl_gettext(const char *msgid)
 {
 	const char *t = tl_translate(msgid, 0, 1);
 
-	return t ? t : msgid;
+	return t && tl_format_fits(t, msgid, 0) ? t : msgid;
 }
 
 const char *
@@ -28,7 +33,7 @@ tl_ngettext(const char *one, const char *many, unsigned long n)
 {
 	const char *t = tl_translate(one, many, n);
 
-	return t ? t : n == 1 ? one : many;
+	return t && tl_format_fits(t, one, many) ? t : n == 1 ? one : many;
 }
 
 const char *
@@ -36,7 +41,7 @@ tl_pgettext(const char *ctx_id, const char *id)
 {
 	const char *t = tl_translate(ctx_id, 0, 1);
 
-	return t ? t : id;
+	return t && tl_format_fits(t, id, 0) ? t : id;
 }
 
 const char *
