@@ -14,6 +14,7 @@
 #include "reader.h"
 #include "lex_diag.h"
 #include "repair_private.h"
+#include "internal.h"
 
 /*
  * What talat fix does to a game, in this order (arbiter.md section 2, and
@@ -90,22 +91,9 @@ talat_fixer_free(struct talat_fixer *f)
 	free(f);
 }
 
-/* Makes room for n + 1 elements of `size` in *arr (capacity *cap). */
-static int
-room(void *arr, size_t *cap, size_t n, size_t size)
-{
-	void **a = arr, *p;
-	size_t c;
+/* Makes room for n + 1 elements of `size` in *arr (tl_grow, internal.h). */
+#define room(arr, cap, n, size)	tl_grow((arr), (cap), (n) + 1, (size), 16)
 
-	if (n < *cap)
-		return 0;
-	c = *cap ? *cap * 2 : 16;
-	if ((p = realloc(*a, c * size)) == NULL)
-		return -1;
-	*a = p;
-	*cap = c;
-	return 0;
-}
 
 /* A note of what fix did, at loc (in the file), about ply (0: none). */
 static int

@@ -15,6 +15,7 @@
 #include <string.h>
 #include "talat/tournament.h"
 #include "i18n.h"
+#include "internal.h"
 
 /* --- hashing ------------------------------------------------------------- */
 
@@ -221,13 +222,13 @@ static int
 table_double(void **slots, size_t *capp, size_t size, size_t first,
     uint64_t (*home)(const void *))
 {
-	size_t old = *capp, cap = old ? old * 2 : first, i, j, k, start;
+	size_t old = *capp, cap = old, i, j, k, start;
 	unsigned char *s, e[32];
 
-	if ((s = realloc(*slots, cap * size)) == NULL)
+	if (tl_grow(slots, &cap, old + 1, size, first) < 0)
 		return -1;
+	s = *slots;
 	memset(s + old * size, 0, (cap - old) * size);
-	*slots = s;
 	*capp = cap;
 	if (old == 0)
 		return 0;
@@ -688,21 +689,10 @@ dup_grow(struct talat_tracker *t)
 	    1024, dup_home);
 }
 
-static int
-grow(void **arr, size_t *cap, size_t n, size_t size, size_t first)
-{
-	size_t c;
-	void *p;
+/* Room for element n (tl_grow, internal.h). */
+#define grow(arr, cap, n, size, first) \
+	tl_grow((arr), (cap), (n) + 1, (size), (first))
 
-	if (n < *cap)
-		return 0;
-	c = *cap ? *cap * 2 : first;
-	if ((p = realloc(*arr, c * size)) == NULL)
-		return -1;
-	*arr = p;
-	*cap = c;
-	return 0;
-}
 
 /* Remembers the line of game t->ngames (the next ordinal). */
 static int

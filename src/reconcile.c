@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "reconcile_private.h"
+#include "internal.h"
 
 #define SHOWN 80		/* bytes of a tag value shown in a message */
 
@@ -64,23 +65,9 @@ talat_reconcile_free(struct talat_reconcile *rc)
 	talat_reconcile_init(rc);
 }
 
-static int
-grow(void *pp, size_t *cap, size_t need, size_t size)
-{
-	void **p = pp;
-	size_t n = *cap ? *cap : 8;
-	void *q;
+/* Room for `need` elements (tl_grow, internal.h). */
+#define grow(pp, cap, need, size)	tl_grow((pp), (cap), (need), (size), 8)
 
-	if (need <= *cap)
-		return 0;
-	while (n < need)
-		n *= 2;
-	if ((q = realloc(*p, n * size)) == NULL)
-		return -1;
-	*p = q;
-	*cap = n;
-	return 0;
-}
 
 static int
 diag_put(struct talat_reconcile *rc, int sheet, struct talat_loc loc,

@@ -54,6 +54,7 @@
 #include "talat/rules.h"
 #include "dead_probe.h"
 #include "reconcile_private.h"
+#include "internal.h"
 
 #define NONE UINT32_MAX
 #define MAXCAND 128		/* legal actions of one position (90 at most) */
@@ -145,23 +146,9 @@ struct rc_search {
 	int gaveup;
 };
 
-static int
-grow(void *pp, size_t *cap, size_t need, size_t size)
-{
-	void **p = pp;
-	size_t n = *cap ? *cap : 64;
-	void *q;
+/* Room for `need` elements (tl_grow, internal.h). */
+#define grow(pp, cap, need, size)	tl_grow((pp), (cap), (need), (size), 64)
 
-	if (need <= *cap)
-		return 0;
-	while (n < need)
-		n *= 2;
-	if ((q = realloc(*p, n * size)) == NULL)
-		return -1;
-	*p = q;
-	*cap = n;
-	return 0;
-}
 
 static uint64_t
 mix(uint64_t h, uint64_t v)

@@ -12,6 +12,7 @@
 #include "talat/tournament.h"
 #include "i18n.h"
 #include "imap.h"
+#include "internal.h"
 
 static uint64_t
 text_key(const char *s, size_t n)
@@ -69,21 +70,9 @@ struct talat_standings {
 	size_t capfold;
 };
 
-static int
-grow(void **arr, size_t *cap, size_t n, size_t size)
-{
-	size_t c;
-	void *p;
+/* Room for element n (tl_grow, internal.h). */
+#define grow(arr, cap, n, size)	tl_grow((arr), (cap), (n) + 1, (size), 8)
 
-	if (n < *cap)
-		return 0;
-	c = *cap ? *cap * 2 : 8;
-	if ((p = realloc(*arr, c * size)) == NULL)
-		return -1;
-	*arr = p;
-	*cap = c;
-	return 0;
-}
 
 struct talat_standings *
 talat_standings_new(void)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "yaml_block.h"
+#include "internal.h"
 
 /* libyaml writes a key longer than this as a complex key ("? key"). */
 #define SIMPLE_KEY_MAX 128
@@ -24,21 +25,11 @@ yblock_free(struct yblock *b)
 static int
 reserve(struct yblock *b, size_t n)
 {
-	size_t cap;
-	char *p;
-
 	if (b->cap - b->len >= n)
 		return 0;
-	cap = b->cap ? b->cap : 4096;
-	while (cap - b->len < n) {
-		if (cap > (size_t)-1 / 2)
-			return TALAT_YBLOCK_NOMEM;
-		cap *= 2;
-	}
-	if ((p = realloc(b->buf, cap)) == NULL)
+	if (n > SIZE_MAX - b->len ||
+	    tl_grow(&b->buf, &b->cap, b->len + n, 1, 4096) < 0)
 		return TALAT_YBLOCK_NOMEM;
-	b->buf = p;
-	b->cap = cap;
 	return 0;
 }
 

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "i18n.h"
 #include "yaml_private.h"
+#include "internal.h"
 
 void
 yload_vraise(struct talat_yaml_error *err, long line, long column, int kind,
@@ -306,31 +307,11 @@ yload_shift(struct yload *d, long lines)
 		d->n[i].mark.line += (size_t)lines;
 }
 
-/* Makes room for `more` elements of `size` bytes past n in *array. */
-static int
-reserve(void **array, size_t *cap, size_t n, size_t more, size_t size)
-{
-	size_t c = *cap ? *cap : 64;
-	void *a;
-
-	if (n + more <= *cap)
-		return 0;
-	while (c < n + more) {
-		if (c > ((size_t)-1 / 2) / size)
-			return -1;
-		c *= 2;
-	}
-	if ((a = realloc(*array, c * size)) == NULL)
-		return -1;
-	*array = a;
-	*cap = c;
-	return 0;
-}
-
 /* (the test inline: most calls find room) */
+/* Room for `more` elements past n (tl_grow, internal.h). */
 #define RESERVE(arr, n, cap, more) \
 	((n) + (more) <= (cap) ? 0 : \
-	reserve((void **)&(arr), &(cap), (n), (more), sizeof(*(arr))))
+	tl_grow(&(arr), &(cap), (n) + (more), sizeof(*(arr)), 64))
 
 /* A new node for event ev; its 1-based index in *index. */
 static inline int

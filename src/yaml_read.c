@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "record_private.h"
 #include "yaml_private.h"
+#include "internal.h"
 
 /* A node of the graph (read only here). */
 typedef const struct ld_node ynode;
@@ -420,21 +421,9 @@ dup_text(const char *s, size_t len)
 	return d;
 }
 
-static int
-grow(void **array, size_t *cap, size_t n, size_t size)
-{
-	size_t c;
-	void *a;
+/* Room for element n (tl_grow, internal.h). */
+#define grow(arr, cap, n, size)	tl_grow((arr), (cap), (n) + 1, (size), 16)
 
-	if (n < *cap)
-		return 0;
-	c = *cap ? *cap * 2 : 16;
-	if ((a = realloc(*array, c * size)) == NULL)
-		return -1;
-	*array = a;
-	*cap = c;
-	return 0;
-}
 
 /*
  * Whether a tag value cannot stand on one line of TGN: only LF ends a

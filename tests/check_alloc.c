@@ -30,6 +30,7 @@
 #include "talat/yaml.h"
 #include "yaml_private.h"
 #include "reader.h"
+#include "internal.h"
 
 /* --- the allocator, wrapped ------------------------------------------------ */
 
@@ -744,6 +745,42 @@ START_TEST(yaml_reader_fails_instead_of_answering)
 }
 END_TEST
 
+/* --- the growth of an array (tl_grow, src/internal.h) ---------------------- */
+
+START_TEST(grow_refuses_a_size_that_overflows)
+{
+	size_t cap = 0, big = SIZE_MAX / 4 + 1;
+	long *a = NULL, *old;
+	char *b = NULL;
+
+	/* it grows: from `first`, then doubling */
+	ck_assert_int_eq(tl_grow(&a, &cap, 3, sizeof *a, 16), 0);
+	ck_assert_uint_eq(cap, 16);
+	a[15] = 42;
+	ck_assert_int_eq(tl_grow(&a, &cap, 17, sizeof *a, 16), 0);
+	ck_assert_uint_eq(cap, 32);
+	ck_assert_int_eq(a[15], 42);
+	/* count * size overflows, then the doubling: -1, ENOMEM, the
+	 * array where it was and intact */
+	old = a;
+	errno = 0;
+	ck_assert_int_eq(tl_grow(&a, &cap, SIZE_MAX / sizeof *a + 1,
+	    sizeof *a, 16), -1);
+	ck_assert_int_eq(errno, ENOMEM);
+	errno = 0;
+	ck_assert_int_eq(tl_grow(&a, &cap, 33, big, 16), -1);
+	ck_assert_int_eq(errno, ENOMEM);
+	errno = 0;
+	ck_assert_int_eq(tl_grow(&b, &cap, SIZE_MAX, 1, 16), -1);
+	ck_assert_int_eq(errno, ENOMEM);
+	ck_assert_ptr_null(b);
+	ck_assert_ptr_eq(a, old);
+	ck_assert_uint_eq(cap, 32);
+	ck_assert_int_eq(a[15], 42);
+	free(a);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -762,6 +799,7 @@ main(void)
 	tcase_add_loop_test(tc, gen_fails_instead_of_answering, 0, 2);
 	tcase_add_test(tc, yaml_writers_fail_instead_of_answering);
 	tcase_add_test(tc, yaml_reader_fails_instead_of_answering);
+	tcase_add_test(tc, grow_refuses_a_size_that_overflows);
 	suite_add_tcase(s, tc);
 	return tu_run(s);
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 #include "talat.h"
 #include "reader.h"
+#include "internal.h"
 
 #ifdef __wasm__
 #define EXPORT(name) __attribute__((export_name(#name)))
@@ -59,21 +60,12 @@ put_n(struct tle *e, const char *s, size_t n)
 static int
 reserve(struct tle *e, size_t n)
 {
-	char *p;
-	size_t cap;
-
 	if (e->nomem)
 		return -1;
-	if (e->len + n + 1 > e->cap) {
-		cap = e->cap ? e->cap : 4096;
-		while (cap < e->len + n + 1)
-			cap *= 2;
-		if ((p = realloc(e->out, cap)) == NULL) {
-			e->nomem = 1;
-			return -1;
-		}
-		e->out = p;
-		e->cap = cap;
+	if (n >= SIZE_MAX - e->len ||
+	    tl_grow(&e->out, &e->cap, e->len + n + 1, 1, 4096) < 0) {
+		e->nomem = 1;
+		return -1;
 	}
 	return 0;
 }
