@@ -136,11 +136,14 @@ first $start #game=1&ply=0
 last $end1 #game=1&ply=86
 click-ply-10 $(tpn_of "$f1" 10) #game=1&ply=10
 click-game-2 $(tpn_of "$f2") #game=2
+focus game-2
+focus-after-resize game-2
 triangle $(tpn_of "$f2") #game=2
 viewBox 0 0 714 720
 row $(tpn_of "$f2") #game=2
 viewBox 0 0 714 410
 standings-keys #standings
+player #game=2 title
 WANT
 diff "$tmp/steps.want" "$tmp/steps" >"$tmp/steps.diff" && pass ||
 	fail "stepping: $(cat "$tmp/steps.diff")"

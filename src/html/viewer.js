@@ -330,6 +330,10 @@
 		nameOfG: N_('Name of Grey'),
 		zihinTag: N_('Zihin'),
 		orderTag: N_('Order (the first places first)'),
+		/* TRANSLATORS: the players of a turn order, in that order
+		 * ("White, Black, Grey"; "Black, White" with the Zihin). */
+		orderThree: N_('%1$s, %2$s, %3$s'),
+		orderTwo: N_('%1$s, %2$s'),
 		otherTags: N_('Other tags'),
 		addTag: N_('Add a tag'),
 		/* TRANSLATORS: a tag's name and value, in the form of the
@@ -539,7 +543,11 @@
 		var from = Math.max(0, Math.floor(box.scrollTop / ROW) - 5);
 		var to = Math.min(filtered.length,
 		    Math.ceil((box.scrollTop + box.clientHeight) / ROW) + 5);
-		var i, a;
+		var i, a, at = document.activeElement, keep = -1;
+		/* The focused row outlives the rebuild (issue 38): drawn
+		 * again, in sight or not, and given the focus back. */
+		if (at && at.parentNode === inner && at.id)
+			keep = filtered.indexOf(parseInt(at.id.slice(5), 10) - 1);
 		inner.textContent = '';
 		if (!filtered.length) {
 			inner.appendChild(el('p', 'empty', text(data.games.length ?
@@ -550,6 +558,13 @@
 			a = listRow(filtered[i]);
 			a.style.top = i * ROW + 'px';
 			inner.appendChild(a);
+			if (i === keep) a.focus({ preventScroll: true });
+		}
+		if (keep >= 0 && (keep < from || keep >= to)) {
+			a = listRow(filtered[keep]);
+			a.style.top = keep * ROW + 'px';
+			inner.appendChild(a);
+			a.focus({ preventScroll: true });
 		}
 	}
 
@@ -1796,9 +1811,12 @@
 		    players.slice().reverse().join(' ')];
 		var order = tag(g, 'Order');
 		var os = select('Order', text('orderTag'), orders.map(function (o) {
-			return [o, o.split(' ').map(function (c) {
+			var names = o.split(' ').map(function (c) {
 				return text(c);
-			}).join(', ')];
+			});
+			return [o, names.length === 3 ? text('orderThree',
+			    names[0], names[1], names[2]) :
+			    text('orderTwo', names[0], names[1])];
 		}), order === null ? orders[0] : order);
 		if (order !== null && os.value !== order) {
 			os.appendChild(el('option', '', order));
@@ -2037,7 +2055,7 @@
 	}
 
 	function fromFragment() {
-		var f = parseFragment(), gi = 0;
+		var f = parseFragment(), gi = 0, had = document.activeElement;
 		$('e-note').textContent = '';
 		$('e-note').hidden = true;
 		if (f.standings !== undefined) {
@@ -2079,6 +2097,13 @@
 			    data.games.length) - 1;
 		if (gi !== shown.g || !shown.game) showGame(gi);
 		show(gi, entryOf(shown.game, f.ply));
+		/* Focus lost with what was hidden or drawn again (a player
+		 * chosen in the standings) goes to the game's heading, never
+		 * to the body (issue 38). */
+		var now = document.activeElement;
+		if (had && had !== document.body && (!now ||
+		    now === document.body || !now.getClientRects().length))
+			$('title').focus();
 	}
 
 	/* Steps without filling the history: the fragment still tells where. */
