@@ -461,7 +461,8 @@ read_games(struct rd *rd, ynode *n)
 			free(p->path);
 			return -1;
 		}
-		memcpy(p->full, ev->file, dirlen);
+		if (dirlen > 0)	/* ev->file may be NULL: an event read from memory */
+			memcpy(p->full, ev->file, dirlen);
 		strcpy(p->full + dirlen, s);
 		p->loc = loc_of(item);
 		ev->ngames++;

@@ -165,7 +165,8 @@ talat_event_games_new(const struct talat_event *ev)
 				eg->nkeys++;
 			}
 		}
-	qsort(eg->keys, eg->nkeys, sizeof(*eg->keys), by_seats);
+	if (eg->nkeys > 0)	/* keys is NULL for an event with no table */
+		qsort(eg->keys, eg->nkeys, sizeof(*eg->keys), by_seats);
 	if (place_rulings(eg) < 0) {
 		talat_event_games_free(eg);
 		return NULL;
