@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/diff.h"
+#include "internal.h"
 
 void
 talat_game_diff_init(struct talat_game_diff *d)
@@ -83,17 +84,11 @@ add_tag(struct talat_game_diff *d, const char *name, const char *a,
     const char *b)
 {
 	struct talat_tag_diff *t;
-	size_t cap;
 
-	if (d->ntags == d->captags) {
-		cap = d->captags ? d->captags * 2 : 8;
-		t = realloc(d->tags, cap * sizeof(*t));
-		if (t == NULL) {
-			errno = ENOMEM;
-			return -1;
-		}
-		d->tags = t;
-		d->captags = cap;
+	if (tl_grow(&d->tags, &d->captags, d->ntags + 1,
+	    sizeof(*d->tags), 8) < 0) {
+		errno = ENOMEM;
+		return -1;
 	}
 	t = &d->tags[d->ntags++];
 	t->name = name;

@@ -13,6 +13,7 @@
 #include "talat/event.h"
 #include "i18n.h"
 #include "yaml_private.h"
+#include "internal.h"
 
 typedef const struct ld_node ynode;
 
@@ -29,15 +30,9 @@ add_diag(struct talat_event *ev, struct talat_loc loc, const struct talat_msg *m
 {
 	struct talat_diag *d;
 
-	if (ev->ndiags == ev->capdiags) {
-		size_t c = ev->capdiags ? ev->capdiags * 2 : 8;
-		void *p = realloc(ev->diags, c * sizeof(*ev->diags));
-
-		if (p == NULL)
-			return -1;
-		ev->diags = p;
-		ev->capdiags = c;
-	}
+	if (tl_grow(&ev->diags, &ev->capdiags, ev->ndiags + 1,
+	    sizeof(*ev->diags), 8) < 0)
+		return -1;
 	d = &ev->diags[ev->ndiags];
 	memset(d, 0, sizeof(*d));
 	if ((d->message = strdup(m->text)) == NULL)

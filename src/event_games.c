@@ -11,6 +11,7 @@
 #include <string.h>
 #include "talat/event.h"
 #include "talat/tournament.h"
+#include "talat/adjudicate.h"
 #include "i18n.h"
 
 /* A game at a table: what its record gave. */
@@ -99,6 +100,31 @@ tab_of(struct talat_event_games *eg, long round, long table)
 	return &eg->tabs[eg->base[r - eg->ev->rounds] + (size_t)(t - r->tables)];
 }
 
+static struct slot *slots_of(struct tab *b);
+
+/* Each ruling about a game on its slot (the first, when ruled twice). */
+static int
+place_rulings(struct talat_event_games *eg)
+{
+	const struct talat_event *ev = eg->ev;
+	size_t i;
+
+	for (i = 0; i < ev->nrulings; i++) {
+		const struct talat_event_ruling *u = &ev->rulings[i];
+		struct tab *b;
+
+		if (u->ruling == TALAT_RULING_WITHDRAWN ||
+		    (b = tab_of(eg, u->round, u->table)) == NULL ||
+		    u->game > b->table->games)
+			continue;
+		if (slots_of(b) == NULL)
+			return -1;
+		if (b->slots[u->game - 1].ruling < 0)
+			b->slots[u->game - 1].ruling = (long)i;
+	}
+	return 0;
+}
+
 struct talat_event_games *
 talat_event_games_new(const struct talat_event *ev)
 {
@@ -140,6 +166,10 @@ talat_event_games_new(const struct talat_event *ev)
 			}
 		}
 	qsort(eg->keys, eg->nkeys, sizeof(*eg->keys), by_seats);
+	if (place_rulings(eg) < 0) {
+		talat_event_games_free(eg);
+		return NULL;
+	}
 	return eg;
 }
 
@@ -394,6 +424,50 @@ keep(struct slot *s, const char *file, const struct talat_game *g,
 	return 0;
 }
 
+static int add_diag(struct talat_event_games *eg, struct talat_loc loc,
+    enum talat_diag_kind kind, ...);
+
+/*
+ * An adjudicated ruling on the game replayed in r: each player's points
+ * against the least and the most that player can finish with
+ * (talat_adjudicate(), at most EVENT_ADJUDICATE_LIMIT positions; a
+ * figure it leaves undetermined, or an invalid record, says nothing):
+ * ruling-unreachable at the ruling's points when outside. 0, or -1.
+ */
+#define EVENT_ADJUDICATE_LIMIT 200000UL
+
+static int
+reachable(struct talat_event_games *eg, const struct talat_event_ruling *u,
+    const struct talat_result *r)
+{
+	struct talat_adjudicate_options o;
+	struct talat_adjudication a;
+	int i, c, rc = 0;
+
+	if (u->ruling != TALAT_RULING_ADJUDICATED ||
+	    r->status == TALAT_INVALID)
+		return 0;
+	memset(&o, 0, sizeof(o));
+	o.tiebreak = eg->ev->tiebreak;
+	o.limit = EVENT_ADJUDICATE_LIMIT;
+	if (talat_adjudicate(r, &o, &a) < 0)
+		return errno == ENOMEM ? -1 : 0;
+	for (i = 0; i < a.nplayers && rc == 0; i++) {
+		const struct talat_adjudged *p = &a.players[i];
+
+		c = p->colour;
+		if (p->min < 0 || p->max < 0 || !(u->has_points & (1u << c)))
+			continue;
+		if (u->points[c] < p->min || u->points[c] > p->max)
+			rc = add_diag(eg, u->points_loc,
+			    TALAT_D_RULING_UNREACHABLE, talat_colour_char(c),
+			    u->points[c], talat_colour_char(c), p->min,
+			    p->max);
+	}
+	talat_adjudication_free(&a);
+	return rc;
+}
+
 /* The tables of seats p (sorted): the first key and how many. */
 static size_t
 find_seats(const struct talat_event_games *eg, const long *p, size_t *first)
@@ -550,6 +624,9 @@ talat_event_games_add(struct talat_event_games *eg, const char *file,
 		return -1;
 	if (keep(&b->slots[b->seen], file, g, r, rc) < 0)
 		return -1;
+	if (b->slots[b->seen].ruling >= 0 && reachable(eg,
+	    &ev->rulings[b->slots[b->seen].ruling], r) < 0)
+		return -1;
 	b->seen++;
 	return 1;
 }
@@ -587,24 +664,9 @@ add_diag(struct talat_event_games *eg, struct talat_loc loc,
 int
 talat_event_games_finish(struct talat_event_games *eg)
 {
-	const struct talat_event *ev = eg->ev;
 	size_t i;
 	long k;
 
-	/* The rulings on their games. */
-	for (i = 0; i < ev->nrulings; i++) {
-		const struct talat_event_ruling *u = &ev->rulings[i];
-		struct tab *b;
-
-		if (u->ruling == TALAT_RULING_WITHDRAWN ||
-		    (b = tab_of(eg, u->round, u->table)) == NULL ||
-		    u->game > b->table->games)
-			continue;
-		if (slots_of(b) == NULL)
-			return -1;
-		if (b->slots[u->game - 1].ruling < 0)
-			b->slots[u->game - 1].ruling = (long)i;
-	}
 	for (i = 0; i < eg->ntabs; i++) {
 		struct tab *b = &eg->tabs[i];
 

@@ -15,6 +15,7 @@
 #include "talat/tournament.h"
 #include "talat/replay.h"
 #include "i18n.h"
+#include "internal.h"
 
 /* --- the PRNG ------------------------------------------------------------ */
 
@@ -127,19 +128,13 @@ add_tag(struct gen *gn, const char *name, const char *value)
 {
 	struct talat_game *g = gn->g;
 	struct talat_tag *t;
-	size_t cap;
 
 	if (gn->nomem)
 		return;
-	if (g->ntags == g->captags) {
-		cap = g->captags ? g->captags * 2 : 16;
-		t = realloc(g->tags, cap * sizeof(*t));
-		if (t == NULL) {
-			gn->nomem = 1;
-			return;
-		}
-		g->tags = t;
-		g->captags = cap;
+	if (tl_grow(&g->tags, &g->captags, g->ntags + 1,
+	    sizeof(*g->tags), 16) < 0) {
+		gn->nomem = 1;
+		return;
 	}
 	t = &g->tags[g->ntags];
 	memset(t, 0, sizeof(*t));
@@ -159,19 +154,13 @@ add_game_comment(struct gen *gn, const char *text)
 {
 	struct talat_game *g = gn->g;
 	struct talat_comment *c;
-	size_t cap;
 
 	if (gn->nomem)
 		return;
-	if (g->ncomments == g->capcomments) {
-		cap = g->capcomments ? g->capcomments * 2 : 4;
-		c = realloc(g->comments, cap * sizeof(*c));
-		if (c == NULL) {
-			gn->nomem = 1;
-			return;
-		}
-		g->comments = c;
-		g->capcomments = cap;
+	if (tl_grow(&g->comments, &g->capcomments, g->ncomments + 1,
+	    sizeof(*g->comments), 4) < 0) {
+		gn->nomem = 1;
+		return;
 	}
 	c = &g->comments[g->ncomments];
 	memset(c, 0, sizeof(*c));
@@ -185,19 +174,13 @@ add_move(struct gen *gn, enum talat_move_kind kind)
 {
 	struct talat_game *g = gn->g;
 	struct talat_move *m;
-	size_t cap;
 
 	if (gn->nomem)
 		return NULL;
-	if (g->nmoves == g->capmoves) {
-		cap = g->capmoves ? g->capmoves * 2 : 128;
-		m = realloc(g->moves, cap * sizeof(*m));
-		if (m == NULL) {
-			gn->nomem = 1;
-			return NULL;
-		}
-		g->moves = m;
-		g->capmoves = cap;
+	if (tl_grow(&g->moves, &g->capmoves, g->nmoves + 1,
+	    sizeof(*g->moves), 128) < 0) {
+		gn->nomem = 1;
+		return NULL;
 	}
 	m = &g->moves[g->nmoves++];
 	memset(m, 0, sizeof(*m));

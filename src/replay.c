@@ -11,6 +11,7 @@
 #include "dead_probe.h"
 #include "i18n.h"
 #include "replay_private.h"
+#include "internal.h"
 
 /* --- deadness and freezing -------------------------------------------------- */
 
@@ -292,17 +293,11 @@ push_ply(struct replay *rp, const struct talat_action *a, size_t move)
 {
 	struct talat_result *r = rp->r;
 	struct talat_ply *pl;
-	size_t cap;
 
-	if (r->nplies == r->capplies) {
-		cap = r->capplies ? r->capplies * 2 : 128;
-		pl = realloc(r->plies, cap * sizeof(*pl));
-		if (pl == NULL) {
-			rp->nomem = 1;
-			return -1;
-		}
-		r->plies = pl;
-		r->capplies = cap;
+	if (tl_grow(&r->plies, &r->capplies, r->nplies + 1,
+	    sizeof(*r->plies), 128) < 0) {
+		rp->nomem = 1;
+		return -1;
 	}
 	pl = &r->plies[r->nplies++];
 	pl->ply = rp->pos.ply;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "replay_private.h"
+#include "internal.h"
 
 const char *
 talat_status_name(enum talat_status status)
@@ -116,16 +117,11 @@ talat_result_add_diag(struct talat_result *r, const struct talat_diag *from)
 {
 	struct talat_diag *d;
 	char *msg, *src = NULL, *sug = NULL;
-	size_t i, cap;
+	size_t i;
 
-	if (r->ndiags == r->capdiags) {
-		cap = r->capdiags ? r->capdiags * 2 : 8;
-		d = realloc(r->diags, cap * sizeof(*d));
-		if (d == NULL)
-			return -1;
-		r->diags = d;
-		r->capdiags = cap;
-	}
+	if (tl_grow(&r->diags, &r->capdiags, r->ndiags + 1,
+	    sizeof(*r->diags), 8) < 0)
+		return -1;
 	/* Nothing half made is kept: the strings first. */
 	if ((msg = strdup(from->message ? from->message : "")) == NULL ||
 	    (from->source != NULL && (src = strdup(from->source)) == NULL) ||

@@ -553,6 +553,10 @@ int talat_severity_from_name(const char *s);
 	    "an adjudicated ruling gives points to every player at the table: %c has none") \
 	X(BAD_RULING_TWICE, "bad-ruling", ERROR, \
 	    "game %ld of table %ld of round %ld is ruled twice (first at line %ld)") \
+	X(RULING_UNREACHABLE, "ruling-unreachable", WARNING, \
+	    /* TRANSLATORS: a colour letter, the points the ruling gives */ \
+	    /* it, then the fewest and the most points it can still get. */ \
+	    "the ruling gives %c %ld points, which no continuation of the record reaches: %c finishes with %d to %d (talat adjudicate)") \
 	X(BAD_RULING_WITHDRAWN_TWICE, "bad-ruling", ERROR, \
 	    "%s withdrew already (line %ld)") \
 	/* --- a YAML summary read back (talat from-yaml) ---------------- */ \

@@ -17,6 +17,7 @@
 #include <string.h>
 #include "cli/cli.h"
 #include "html/assets.h"
+#include "internal.h"
 
 struct html_opts {
 	struct cli_replay replay;
@@ -63,21 +64,12 @@ struct html {
 static void
 text_add(struct text *t, const char *s, size_t n)
 {
-	char *p;
-	size_t cap;
-
 	if (t->nomem)
 		return;
-	if (t->len + n + 1 > t->cap) {
-		cap = t->cap ? t->cap : 65536;
-		while (cap < t->len + n + 1)
-			cap *= 2;
-		if ((p = realloc(t->p, cap)) == NULL) {
-			t->nomem = 1;
-			return;
-		}
-		t->p = p;
-		t->cap = cap;
+	if (n >= SIZE_MAX - t->len ||
+	    tl_grow(&t->p, &t->cap, t->len + n + 1, 1, 65536) < 0) {
+		t->nomem = 1;
+		return;
 	}
 	memcpy(t->p + t->len, s, n);
 	t->len += n;

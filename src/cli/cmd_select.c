@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "cli/cli.h"
+#include "internal.h"
 
 struct select_opts {
 	struct cli_strings tags;	/* NAME=VALUE or NAME~REGEX */
@@ -367,15 +368,10 @@ split_file_begin(void *ctx, const char *file)
 	struct sel *s = ctx;
 	struct split *sp = &s->split;
 	struct split_file *f;
-	size_t cap;
 
-	if (sp->nfiles == sp->cap) {
-		cap = sp->cap ? sp->cap * 2 : 16;
-		if ((f = realloc(sp->files, cap * sizeof(*f))) == NULL)
-			return -1;
-		sp->files = f;
-		sp->cap = cap;
-	}
+	if (tl_grow(&sp->files, &sp->cap, sp->nfiles + 1,
+	    sizeof(*sp->files), 16) < 0)
+		return -1;
 	f = &sp->files[sp->nfiles];
 	memset(f, 0, sizeof(*f));
 	if ((f->stem = split_stem(s->o->split, file)) == NULL ||
@@ -454,16 +450,9 @@ split_settle(struct sel *s, const char *path)
 static int
 made(struct split *sp, const char *path, int dir)
 {
-	char **m;
-	size_t cap;
-
-	if (sp->nmade == sp->capmade) {
-		cap = sp->capmade ? sp->capmade * 2 : 16;
-		if ((m = realloc(sp->made, cap * sizeof(*m))) == NULL)
-			goto nomem;
-		sp->made = m;
-		sp->capmade = cap;
-	}
+	if (tl_grow(&sp->made, &sp->capmade, sp->nmade + 1,
+	    sizeof(*sp->made), 16) < 0)
+		goto nomem;
 	/* A directory's name ends with '/', to tell it from a file. */
 	if ((sp->made[sp->nmade] = malloc(strlen(path) + 2)) == NULL)
 		goto nomem;

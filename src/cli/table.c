@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "internal.h"
 
 void
 cli_table_init(struct cli_table *t, const struct cli_column *cols,
@@ -28,17 +29,12 @@ int
 cli_table_cell(struct cli_table *t, const char *fmt, ...)
 {
 	va_list ap;
-	char **p, *cell;
-	size_t cap;
+	char *cell;
 	int n;
 
-	if (t->ncells == t->cap) {
-		cap = t->cap ? t->cap * 2 : 4 * t->ncols;
-		if ((p = realloc(t->cells, cap * sizeof(*p))) == NULL)
-			return -1;
-		t->cells = p;
-		t->cap = cap;
-	}
+	if (tl_grow(&t->cells, &t->cap, t->ncells + 1,
+	    sizeof(*t->cells), 4 * t->ncols) < 0)
+		return -1;
 	va_start(ap, fmt);
 	n = vasprintf(&cell, fmt, ap);
 	va_end(ap);

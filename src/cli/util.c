@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "cli/cli.h"
+#include "internal.h"
 
 /* The message goes through the terminal's escaping whole: a file name
  * in it (a name found under a directory can hold ESC, CR or LF) shows
@@ -126,17 +127,10 @@ cli_close(FILE *fp)
 static int
 add_path(struct cli_files *fl, char *path)
 {
-	char **p;
-	size_t cap;
-
-	if (fl->n == fl->cap) {
-		cap = fl->cap ? fl->cap * 2 : 16;
-		if ((p = realloc(fl->paths, cap * sizeof(*p))) == NULL) {
-			free(path);
-			return -1;
-		}
-		fl->paths = p;
-		fl->cap = cap;
+	if (tl_grow(&fl->paths, &fl->cap, fl->n + 1,
+	    sizeof(*fl->paths), 16) < 0) {
+		free(path);
+		return -1;
 	}
 	fl->paths[fl->n++] = path;
 	return 0;

@@ -330,6 +330,10 @@
 		nameOfG: N_('Name of Grey'),
 		zihinTag: N_('Zihin'),
 		orderTag: N_('Order (the first places first)'),
+		/* TRANSLATORS: the players of a turn order, in that order
+		 * ("White, Black, Grey"; "Black, White" with the Zihin). */
+		orderThree: N_('%1$s, %2$s, %3$s'),
+		orderTwo: N_('%1$s, %2$s'),
 		otherTags: N_('Other tags'),
 		addTag: N_('Add a tag'),
 		/* TRANSLATORS: a tag's name and value, in the form of the
@@ -1807,9 +1811,12 @@
 		    players.slice().reverse().join(' ')];
 		var order = tag(g, 'Order');
 		var os = select('Order', text('orderTag'), orders.map(function (o) {
-			return [o, o.split(' ').map(function (c) {
+			var names = o.split(' ').map(function (c) {
 				return text(c);
-			}).join(', ')];
+			});
+			return [o, names.length === 3 ? text('orderThree',
+			    names[0], names[1], names[2]) :
+			    text('orderTwo', names[0], names[1])];
 		}), order === null ? orders[0] : order);
 		if (order !== null && os.value !== order) {
 			os.appendChild(el('option', '', order));
