@@ -173,8 +173,15 @@ grep -q 'syntax.tgn:20:10: error: expected' "$tmp/err" && pass ||
 browse --dump-dom "file://$tmp/syntax.html#game=1" >"$tmp/dom"
 grep -q '<section id="as-written" aria-labelledby="source-h">' "$tmp/dom" && pass ||
 	fail "syntax: the text as written is not shown"
-sed -n '/<pre id="source">/,/<\/pre>/p' "$tmp/dom" |
-    sed -e 's/<pre id="source">//' -e 's/<\/pre>.*//' >"$tmp/shown"
+# Its scroll box takes the focus, named by its heading; the page has an
+# icon of its own (no request for /favicon.ico) (issue 38).
+grep -q '<pre id="source" tabindex="0" aria-labelledby="source-h">' "$tmp/dom" &&
+    grep -q '<pre id="tgn" tabindex="0" aria-labelledby="e-tgn-h">' "$tmp/dom" &&
+    pass || fail "syntax: the scroll boxes #source and #tgn take no focus"
+grep -q '<link rel="icon" href="data:image/svg+xml,' "$tmp/dom" && pass ||
+	fail "the page has no icon of its own"
+sed -n '/<pre id="source"[^>]*>/,/<\/pre>/p' "$tmp/dom" |
+    sed -e 's/<pre id="source"[^>]*>//' -e 's/<\/pre>.*//' >"$tmp/shown"
 cmp -s "$tmp/shown" "$tmp/syntax.tgn" && pass ||
 	fail "syntax: the text shown is not the record: $(diff "$tmp/syntax.tgn" "$tmp/shown" | head -5)"
 browse --dump-dom "file://$tmp/games.html#game=1" >"$tmp/dom"
@@ -188,8 +195,8 @@ printf '[Event "a <b> & \033c \360\237\216\262"]\r\n[White "A"]\r\n[Black "B"]\r
     >"$tmp/bytes.tgn"
 "$TALAT" html "$tmp/bytes.tgn" >"$tmp/bytes.html" 2>/dev/null
 browse --dump-dom "file://$tmp/bytes.html#game=1" >"$tmp/dom"
-sed -n '/<pre id="source">/,/<\/pre>/p' "$tmp/dom" |
-    sed -e 's/<pre id="source">//' -e 's/<\/pre>.*//' -e 's/&lt;/</g' \
+sed -n '/<pre id="source"[^>]*>/,/<\/pre>/p' "$tmp/dom" |
+    sed -e 's/<pre id="source"[^>]*>//' -e 's/<\/pre>.*//' -e 's/&lt;/</g' \
     -e 's/&gt;/>/g' -e 's/&amp;/\&/g' >"$tmp/shown"
 # (the text as written ends with the game's last token; sed adds a line
 # feed)
