@@ -427,10 +427,15 @@ explain(const struct ctx *c, const struct talat_pair_result *r)
 	if (r->proven)
 		printf(_("proven optimal: the search went through every seating "
 		    "(%llu nodes)\n"), r->nodes);
-	else
-		printf(_("not proven optimal: the best seating found in %.2f s "
+	else {
+		char secs[32];
+
+		/* The seconds with the reader's decimal separator. */
+		tl_hundredths((long)(r->seconds * 100 + 0.5), secs);
+		printf(_("not proven optimal: the best seating found in %s s "
 		    "(%llu nodes); no seating is below the bound\n"),
-		    r->seconds, r->nodes);
+		    secs, r->nodes);
+	}
 	for (i = 0; i < r->nalternatives; i++) {
 		printf(_("co-optimal seating %zu:\n"), i + 2);
 		for (j = 0; j < r->alternatives[i].ntables; j++) {
