@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
+#include "testutil.h"
 
 static double
 cpu(void)
@@ -43,24 +44,6 @@ drop_move(struct talat_move *m)
 	free(m->comments);
 	m->comments = NULL;
 	m->ncomments = 0;
-}
-
-/* Drops the Score and Winner tags of g. */
-static void
-drop_result(struct talat_game *g)
-{
-	size_t i, j;
-
-	for (i = j = 0; i < g->ntags; i++) {
-		if (strcmp(g->tags[i].name, "Score") == 0 ||
-		    strcmp(g->tags[i].name, "Winner") == 0) {
-			free(g->tags[i].name);
-			free(g->tags[i].value);
-			continue;
-		}
-		g->tags[j++] = g->tags[i];
-	}
-	g->ntags = j;
 }
 
 int
@@ -105,7 +88,7 @@ main(int argc, char **argv)
 		cut = cutmin + i % (cutmax - cutmin + 1);
 		for (k = 0; k < (size_t)cut && g.nmoves > 0; k++)
 			drop_move(&g.moves[--g.nmoves]);
-		drop_result(&g);
+		tu_drop_claims(&g);
 		if (talat_replay(&g, &ro, &r) < 0)
 			return 2;
 		t0 = cpu();

@@ -29,63 +29,11 @@
 #include "talat.h"
 #include "talat/adjudicate.h"
 #include "fuzz.h"
+#include "testutil.h"
 
 const char fuzz_name[] = "adjudicate", fuzz_input[] = "tgn";
 
 #define LIMIT 3000
-
-/* Appends the moves of witness w to g; -1 when a word is no move. */
-static int
-append(struct talat_game *g, const char *w)
-{
-	struct talat_move *m;
-	const char *s = w, *e;
-	size_t len, cap;
-
-	while (*s != '\0') {
-		e = strchr(s, ' ');
-		len = e != NULL ? (size_t)(e - s) : strlen(s);
-		if (len == 6 && strncmp(s, "freeze", 6) == 0 && e != NULL) {
-			e = strchr(e + 1, ' ');
-			len = e != NULL ? (size_t)(e - s) : strlen(s);
-		}
-		if (g->nmoves == g->capmoves) {
-			cap = g->capmoves ? g->capmoves * 2 : 64;
-			m = realloc(g->moves, cap * sizeof *m);
-			if (m == NULL)
-				abort();
-			g->moves = m;
-			g->capmoves = cap;
-		}
-		m = &g->moves[g->nmoves];
-		memset(m, 0, sizeof *m);
-		if (talat_ply_parse(s, len, m) < 0)
-			return -1;
-		g->nmoves++;
-		s += len;
-		while (*s == ' ')
-			s++;
-	}
-	return 0;
-}
-
-/* Drops the tags that claim a result: a witness ends otherwise. */
-static void
-drop_claims(struct talat_game *g)
-{
-	size_t i, j;
-
-	for (i = j = 0; i < g->ntags; i++) {
-		if (strcmp(g->tags[i].name, "Score") == 0 ||
-		    strcmp(g->tags[i].name, "Winner") == 0) {
-			free(g->tags[i].name);
-			free(g->tags[i].value);
-			continue;
-		}
-		g->tags[j++] = g->tags[i];
-	}
-	g->ntags = j;
-}
 
 static void
 check_witness(const struct talat_game *cut, const struct talat_adjudication *a,
@@ -99,7 +47,7 @@ check_witness(const struct talat_game *cut, const struct talat_adjudication *a,
 	talat_result_init(&r);
 	if (talat_game_copy(&g, cut) < 0)
 		abort();
-	if (append(&g, w) < 0)
+	if (tu_append_moves(&g, w) < 0)
 		fuzz_fail("witness '%s': not TGN", w);
 	if (talat_replay(&g, &ro, &r) < 0)
 		abort();
@@ -200,7 +148,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				free(m->comments[i].text);
 			free(m->comments);
 		}
-		drop_claims(&g);
+		tu_drop_claims(&g);
 		if (talat_replay(&g, &ro, &r) < 0 ||
 		    talat_replay(&g, &strict, &rs) < 0)
 			abort();

@@ -150,57 +150,6 @@ drop_moves(struct talat_game *g, size_t k)
 	}
 }
 
-static void
-drop_result_tags(struct talat_game *g)
-{
-	size_t i, j;
-
-	for (i = j = 0; i < g->ntags; i++) {
-		if (strcmp(g->tags[i].name, "Score") == 0 ||
-		    strcmp(g->tags[i].name, "Winner") == 0) {
-			free(g->tags[i].name);
-			free(g->tags[i].value);
-			continue;
-		}
-		g->tags[j++] = g->tags[i];
-	}
-	g->ntags = j;
-}
-
-/* Appends the moves of a witness (TGN plies and declarations separated
- * by single spaces) to g. */
-static void
-append_witness(struct talat_game *g, const char *w)
-{
-	struct talat_move *m;
-	const char *s = w, *e;
-	size_t len;
-
-	while (*s != '\0') {
-		e = strchr(s, ' ');
-		len = e != NULL ? (size_t)(e - s) : strlen(s);
-		if (len == 6 && strncmp(s, "freeze", 6) == 0) {
-			/* "freeze BG": one move of two words */
-			e = strchr(e + 1, ' ');
-			len = e != NULL ? (size_t)(e - s) : strlen(s);
-		}
-		if (g->nmoves == g->capmoves) {
-			g->capmoves = g->capmoves ? g->capmoves * 2 : 64;
-			g->moves = realloc(g->moves,
-			    g->capmoves * sizeof *g->moves);
-			ck_assert_ptr_nonnull(g->moves);
-		}
-		m = &g->moves[g->nmoves];
-		memset(m, 0, sizeof *m);
-		ck_assert_msg(talat_ply_parse(s, len, m) == 0,
-		    "not a move in the witness: %s", s);
-		g->nmoves++;
-		s += len;
-		while (*s == ' ')
-			s++;
-	}
-}
-
 /* The witness w, appended to g (cut), replays complete in strict mode
  * and gives colour c exactly `points`. */
 static void
@@ -213,7 +162,8 @@ check_witness(const struct talat_game *cut, const char *w, int c, int points)
 	ck_assert_ptr_nonnull(w);
 	talat_game_init(&g);
 	ck_assert_int_eq(talat_game_copy(&g, cut), 0);
-	append_witness(&g, w);
+	ck_assert_msg(tu_append_moves(&g, w) == 0,
+	    "not a move in the witness: %s", w);
 	talat_result_init(&r);
 	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
 	ck_assert_msg(r.status == TALAT_COMPLETE && r.nerrors == 0,
@@ -246,7 +196,7 @@ compare(int players, uint64_t seed, long index, size_t cut,
 	talat_result_init(&r);
 	ck_assert_int_eq(talat_gen_game(&go, &g, err, sizeof err), 0);
 	drop_moves(&g, cut);
-	drop_result_tags(&g);
+	tu_drop_claims(&g);
 	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
 	ck_assert_int_ne(r.status, TALAT_INVALID);
 	if (brute(&r, rule, 30000, &v) == 0)
@@ -360,7 +310,7 @@ START_TEST(test_limit)
 	talat_result_init(&r);
 	ck_assert_int_eq(talat_gen_game(&go, &g, err, sizeof err), 0);
 	drop_moves(&g, 8);
-	drop_result_tags(&g);
+	tu_drop_claims(&g);
 	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
 	ck_assert_int_eq(talat_adjudicate(&r, &ao, &a), 1);
 	ck_assert_int_eq(a.determined, 0);

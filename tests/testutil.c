@@ -74,3 +74,53 @@ tu_run(Suite *s)
 #else
 typedef int tu_no_check;
 #endif
+
+void
+tu_drop_claims(struct talat_game *g)
+{
+	size_t i, j;
+
+	for (i = j = 0; i < g->ntags; i++) {
+		if (strcmp(g->tags[i].name, "Score") == 0 ||
+		    strcmp(g->tags[i].name, "Winner") == 0) {
+			free(g->tags[i].name);
+			free(g->tags[i].value);
+			continue;
+		}
+		g->tags[j++] = g->tags[i];
+	}
+	g->ntags = j;
+}
+
+int
+tu_append_moves(struct talat_game *g, const char *w)
+{
+	struct talat_move *m;
+	const char *s = w, *e;
+	size_t len, cap;
+
+	while (*s != '\0') {
+		e = strchr(s, ' ');
+		len = e != NULL ? (size_t)(e - s) : strlen(s);
+		if (len == 6 && strncmp(s, "freeze", 6) == 0 && e != NULL) {
+			e = strchr(e + 1, ' ');
+			len = e != NULL ? (size_t)(e - s) : strlen(s);
+		}
+		if (g->nmoves == g->capmoves) {
+			cap = g->capmoves ? g->capmoves * 2 : 64;
+			if ((m = realloc(g->moves, cap * sizeof *m)) == NULL)
+				abort();
+			g->moves = m;
+			g->capmoves = cap;
+		}
+		m = &g->moves[g->nmoves];
+		memset(m, 0, sizeof *m);
+		if (talat_ply_parse(s, len, m) < 0)
+			return -1;
+		g->nmoves++;
+		s += len;
+		while (*s == ' ')
+			s++;
+	}
+	return 0;
+}
