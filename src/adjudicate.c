@@ -328,6 +328,27 @@ play(struct search *s, const struct node *n,
 	return 0;
 }
 
+/* Every figure of a game that is over is its points: pts into f; the
+ * players with the highest total, as a set of colours. */
+static unsigned
+settled(const struct search *s, const int pts[TALAT_NCOLOURS],
+    struct figures *f)
+{
+	unsigned top = 0;
+	int i, c, best = -1;
+
+	for (i = 0; i < s->nplayers; i++) {
+		c = s->order[i];
+		f->max[c] = f->min[c] = f->guar[c] = (unsigned char)pts[c];
+		if (pts[c] > best) {
+			best = pts[c];
+			top = 1u << c;
+		} else if (pts[c] == best)
+			top |= 1u << c;
+	}
+	return top;
+}
+
 /* The figures of a position where the game is over: the points counted
  * here (rules.md section 8, as talat_score() counts them), the winners by
  * talat_tiebreak() when the highest total is shared. */
@@ -337,7 +358,7 @@ final_figures(const struct search *s, const struct talat_position *p,
 {
 	struct talat_score sc[TALAT_NCOLOURS];
 	struct talat_tiebreak tb;
-	int pts[TALAT_NCOLOURS] = { 0, 0, 0 }, i, c, t, at, b, x, best = -1;
+	int pts[TALAT_NCOLOURS] = { 0, 0, 0 }, i, c, t, at, b, x;
 	unsigned winners, top = 0;
 
 	for (t = 0; t < TALAT_NTOWERS; t++) {
@@ -360,13 +381,8 @@ final_figures(const struct search *s, const struct talat_position *p,
 	for (i = 0; i < s->nplayers; i++) {
 		c = s->order[i];
 		pts[c] += TALAT_POINTS_CAPTURE * p->ncaptured[c];
-		f->max[c] = f->min[c] = f->guar[c] = (unsigned char)pts[c];
-		if (pts[c] > best) {
-			best = pts[c];
-			top = 1u << c;
-		} else if (pts[c] == best)
-			top |= 1u << c;
 	}
+	top = settled(s, pts, f);
 	if (top & (top - 1)) {
 		talat_score(p, s->order, s->nplayers, sc, &winners, &i);
 		talat_tiebreak(sc, s->order, s->nplayers, s->rule, &tb);
@@ -787,7 +803,7 @@ split_final(const struct search *s, const uint32_t cl[TALAT_NBOARDS],
 {
 	struct talat_score sc[TALAT_NCOLOURS];
 	struct talat_tiebreak tb;
-	int pts[TALAT_NCOLOURS], i, c, b, t, n, best = -1;
+	int pts[TALAT_NCOLOURS], c, b, t, n;
 	unsigned types[TALAT_NCOLOURS], top = 0;
 
 	memset(f, 0, sizeof *f);
@@ -800,15 +816,7 @@ split_final(const struct search *s, const uint32_t cl[TALAT_NBOARDS],
 				types[c] |= s->cls[cl[b]].types[c];
 			}
 	}
-	for (i = 0; i < s->nplayers; i++) {
-		c = s->order[i];
-		f->max[c] = f->min[c] = f->guar[c] = (unsigned char)pts[c];
-		if (pts[c] > best) {
-			best = pts[c];
-			top = 1u << c;
-		} else if (pts[c] == best)
-			top |= 1u << c;
-	}
+	top = settled(s, pts, f);
 	if (top & (top - 1)) {
 		/* the tiebreak looks at the types captured alone */
 		memset(sc, 0, sizeof sc);
