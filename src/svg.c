@@ -33,12 +33,14 @@
 /* Radius of a tower of each size: three clearly different sizes. */
 static const double size_radius[3] = { 9.5, 14.0, 18.5 };
 
-/* Colours: fill, outline, and the rings that count the levels. */
+/* Colours: fill, outline, and the rings that count the levels. Any two
+ * fills differ by 3:1 at least (WCAG 2.1's contrast ratio: white and
+ * grey 4.12, grey and black 4.14), and each ring from its fill. */
 static const char *const fill[TALAT_NCOLOURS] = {
-	"#ffffff", "#1c1c1c", "#9a9a9a"
+	"#ffffff", "#1c1c1c", "#7d7d7d"
 };
 static const char *const ring[TALAT_NCOLOURS] = {
-	"#6e6e6e", "#9a9a9a", "#3c3c3c"
+	"#6e6e6e", "#9a9a9a", "#f0f0f0"
 };
 static const char *const colour_word[TALAT_NCOLOURS] = {
 	/* TRANSLATORS: a player, by the colour of their towers: in the
@@ -384,14 +386,14 @@ put_board_frame(struct out *o, int b, enum talat_svg_layout l)
 	put(o, ">");
 	put(o, "<text x='%d' y='%d' font-size='22' "
 	    "font-weight='bold'>%s</text>", x, HEAD_Y, talat_board_name(b));
-	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
+	put(o, "<rect class='board' x='%d' y='%d' width='%d' height='%d' "
 	    "fill='#f6f1e7' stroke='#4d4232' stroke-width='2'/>",
 	    x, BOARD_Y, BOARD, BOARD);
 	put(o, "<path d='");
 	for (i = 1; i < 5; i++)
 		put(o, "M%d %dv%dM%d %dh%d", x + i * SQ, BOARD_Y, BOARD, x,
 		    BOARD_Y + i * SQ, BOARD);
-	put(o, "' stroke='#b3a68c' stroke-width='1'/>");
+	put(o, "' stroke='#8f8168' stroke-width='1'/>");
 	/* Start lines: the second colour's at the top (rank 5), the
 	 * first's at the bottom (rank 1), each with its letter beside. */
 	put_band(o, b, talat_board_high(b), BOARD_Y - BAND);
@@ -493,24 +495,40 @@ put_square_mark(struct out *o, int b, int sq, const char *fillc,
 	put(o, "/>");
 }
 
+/*
+ * The last ply on its board: the square left tinted, a line to the square
+ * reached, which is framed; a capture's frame is red and crossed at its
+ * corners, so that it differs from a move's by its shape, not only by
+ * its colour (the two colours merge for a red-green colour blind eye).
+ */
 static void
 put_last(struct out *o, const struct talat_action *a)
 {
-	int b = a->board;
+	int b = a->board, x, y, d = SQ / 2 - 2, e = SQ / 2 - 10;
 
 	if (a->kind == TALAT_PASS)
 		return;
 	if (a->kind != TALAT_PLACE) {
 		put_square_mark(o, b, a->from, "#fbe8a6", NULL);
 		put(o, "<line x1='%d' y1='%d' x2='%d' y2='%d' "
-		    "stroke='#b8860b' stroke-width='4' "
+		    "stroke='#8a6100' stroke-width='4' "
 		    "stroke-linecap='round'/>", square_cx(b, a->from),
 		    square_cy(a->from), square_cx(b, a->to), square_cy(a->to));
 	}
-	if (a->kind == TALAT_CAPTURE)
-		put_square_mark(o, b, a->to, "#f6c3bf", "#c0392b");
-	else
-		put_square_mark(o, b, a->to, "#f5d36b", "#b8860b");
+	if (a->kind != TALAT_CAPTURE) {
+		put(o, "<g class='move'>");
+		put_square_mark(o, b, a->to, "#f5d36b", "#8a6100");
+		put(o, "</g>");
+		return;
+	}
+	x = square_cx(b, a->to);
+	y = square_cy(a->to);
+	put(o, "<g class='capture'>");
+	put_square_mark(o, b, a->to, "#f6c3bf", "#b3261e");
+	put(o, "<path d='M%d %dl%d %dM%d %dl%d %dM%d %dl%d %dM%d %dl%d %d' "
+	    "stroke='#b3261e' stroke-width='3' stroke-linecap='round'/></g>",
+	    x - d, y - d, d - e, d - e, x + d, y - d, e - d, d - e,
+	    x - d, y + d, d - e, e - d, x + d, y + d, e - d, e - d);
 }
 
 /* The board's state under it, and its tint; the colour of the start
@@ -526,13 +544,15 @@ put_board_state(struct out *o, const struct talat_position *p,
 	    14, 0) - text_width(" \xe2\x86\x91", 14, 0);
 
 	if (frozen) {
-		put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
-		    "fill='#7fa7d9' fill-opacity='0.35' stroke='#1d5fa8' "
-		    "stroke-width='4'/>", x, BOARD_Y, BOARD, BOARD);
+		put(o, "<g class='frozen'><rect x='%d' y='%d' width='%d' "
+		    "height='%d' fill='#7fa7d9' fill-opacity='0.35' "
+		    "stroke='#1d5fa8' stroke-width='4'/>", x, BOARD_Y, BOARD,
+		    BOARD);
 		put_label(o, x, FOOT_Y, 17, 1, room, " fill='#1d5fa8'",
 		    /* TRANSLATORS: under a board of the picture: the
 		     * board is frozen (declared so). */
 		    C_("board", "frozen"));
+		put(o, "</g>");
 	} else if (dead) {
 		/* Around the board and its start lines, clear of the
 		 * ranks and files beside them. */

@@ -44,14 +44,18 @@ $1"
 		pass
 }
 
-# A capture: its squares marked, the victim ringed in the captor's list.
-picture capture "fill='#fbe8a6'" "stroke='#c0392b'" \
+# A capture: its squares marked, the square reached framed and crossed at
+# its corners (a shape, not only a colour, tells it from a move), the
+# victim ringed in the captor's list.
+picture capture "fill='#fbe8a6'" "<g class='capture'>" "stroke='#b3261e'" \
 	"<g transform='translate(124 386) scale(0.625)'><circle cx='0' cy='0' r='24' fill='#f6c3bf'" \
 	"r='24' fill='#f6c3bf' stroke='#c0392b' stroke-width='4'/><use xlink:href='#WS3' x='0'/></g>" \
 	'Black to act' -- --ply 41 "$ex/three_player_1.tgn"
 # Setup: the towers still to place; a placement marks only its square.
 picture setup "<use xlink:href='#place-G' y='386'/>" 'Grey to place' "fill='#f5d36b'" \
-	-- --ply 10 "$ex/three_player_1.tgn"
+	"<g class='move'>" -- --ply 10 "$ex/three_player_1.tgn"
+grep -q "class='capture'" "$tmp/setup.svg" &&
+	fail "setup: a placement is marked as a capture" || pass
 # The end: two boards frozen, game over.
 picture end '>frozen</text>' 'Game over after ply 86' \
 	-- "$ex/three_player_1.tgn"
@@ -75,7 +79,7 @@ grep -q ">frozen<" "$tmp/capture.svg" &&
 # marks; --layout row is the default's picture byte for byte.
 layout=triangle
 picture triangle_capture "width='714' height='720'" "fill='#fbe8a6'" \
-	"stroke='#c0392b'" 'Black to act' -- --ply 41 "$ex/three_player_1.tgn"
+	"<g class='capture'>" 'Black to act' -- --ply 41 "$ex/three_player_1.tgn"
 picture triangle_end '>frozen</text>' 'Game over after ply 86' \
 	-- "$ex/three_player_1.tgn"
 picture triangle_tpn '>dead</text>' "stroke-dasharray='10 6'" -- "$pos"
