@@ -1,0 +1,77 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# html_look.sh: how the page of talat html looks (issue 38), in headless
+# Chromium (tests/html_look.mjs drives it), in the light and dark colour
+# schemes (prefers-color-scheme) and in forced colours (Windows' high
+# contrast), in English, German and Russian:
+#   - contrast: the colours people must tell apart, measured in the page
+#     as the browser computes them (WCAG 2.1's ratio): text at least
+#     4.5:1 on its ground, the marks (the current ply, the selected tab,
+#     the current game, the focus ring, the borders of the buttons, the
+#     towers' colours and rings, the players' discs, the marks of the
+#     picture) at least 3:1;
+#   - axe-core (tests/audit/package.json pins it; tools/install-deps
+#     installs it) with the rules of WCAG 2.1 A and AA finds nothing on
+#     the game (with the list of games), the standings and the entry's
+#     page, light and dark;
+#   - on a phone (390 x 844) the step controls stay in sight when the
+#     reader is down at the plies, and the standings' last column is not
+#     cut (de and ru have the longest headings);
+#   - the page does not move while it loads (layout shift under 0.1).
+# Screenshots of each view in each mode, at 1280x900 and 390x844, go to
+# tests/look-LANG-MODE-SIZE-VIEW.png in the build directory, for a person
+# to look at. Skipped (77) without Chromium or Node, except under CI,
+# which installs them (tools/install-deps).
+. "${top_srcdir:-.}/tests/lib.sh"
+
+chromium=$(command -v chromium || command -v chromium-browser) ||
+	skip_all_but_ci "chromium is not installed (tools/install-deps installs it)"
+node=$(command -v node || command -v nodejs) ||
+	skip_all_but_ci "node is not installed (tools/install-deps installs it)"
+"$talat" html "$srcdir/records/valid/three_player_1.tgn" \
+    "$srcdir/records/tournament/standings/club.tgn" >"$tmp/games.html" \
+    2>"$tmp/err"
+if [ $? -eq 2 ] && grep -q 'disable-wasm' "$tmp/err"; then
+	skip_all_but_ci "talat was built without the page's engine (--disable-wasm)"
+fi
+"$talat" html --entry >"$tmp/entry.html"
+axe=$srcdir/tests/audit/node_modules/axe-core/axe.min.js
+if [ ! -f "$axe" ]; then
+	[ "${CI:-}" = true ] && fail "axe-core is not installed; CI must run" \
+	    "it (tools/install-deps installs it)"
+	axe=
+fi
+mkdir -p "$builddir/tests"
+langs="en de ru"
+[ "${USE_NLS:-yes}" = yes ] || langs=en
+for lang in $langs; do
+	# axe once, in English and Russian (the longest texts); German and
+	# Russian for the standings' headings.
+	a=$axe
+	[ "$lang" = de ] && a=
+	"$node" "$srcdir/tests/html_look.mjs" "$chromium" "$lang" \
+	    "$tmp/games.html" "$tmp/entry.html" "$builddir/tests" $a \
+	    >"$tmp/look.$lang" 2>"$tmp/look.$lang.err" ||
+		fail "$lang: html_look.mjs: $(tail -3 "$tmp/look.$lang.err")"
+	# Every pair measured, and none below its least.
+	none "$lang: contrast pairs not measured" \
+	    "$(awk '$1 == "contrast" && $4 == "missing"' "$tmp/look.$lang")"
+	none "$lang: contrast below the least" \
+	    "$(awk '$1 == "contrast" && $4 != "missing" && $4 + 0 < $5 + 0' \
+	    "$tmp/look.$lang")"
+	is "$lang: pairs measured" \
+	    "$(grep -c "^contrast " "$tmp/look.$lang")" 99
+	none "$lang: seen cut" \
+	    "$(awk '$1 == "fits" && $6 != "yes"' "$tmp/look.$lang")"
+	none "$lang: layout shift of 0.1 or more" \
+	    "$(awk '$1 == "shift" && $3 + 0 >= 0.1' "$tmp/look.$lang")"
+	if [ -n "$a" ]; then
+		none "$lang: axe-core's violations" \
+		    "$(awk '$1 == "axe" && $4 != 0' "$tmp/look.$lang")"
+		is "$lang: axe-core's runs" \
+		    "$(grep -c '^axe ' "$tmp/look.$lang")" 6
+	fi
+done
+[ -n "$axe" ] || skip "axe-core" "not installed (tools/install-deps installs it)"
+
+finish
