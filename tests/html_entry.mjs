@@ -98,25 +98,8 @@ const b = browser(chromium, 'html_entry', ['--hide-scrollbars']);
 let target, session, size = null, copied = '', downloads = 'allow';
 const tabs = [];
 
-async function ev(expr) {
-	const r = await b.send('Runtime.evaluate', { expression: expr,
-	    returnByValue: true, awaitPromise: true }, session);
-	if (r.exceptionDetails)
-		throw new Error(expr.slice(0, 60) + ': ' +
-		    JSON.stringify(r.exceptionDetails).slice(0, 400));
-	return r.result.value;
-}
-
-async function ready() {
-	for (let i = 0; i < 3000; i++) {
-		await sleep(10);
-		try {
-			if (await ev("document.body && document.body.getAttribute('data-ready')"))
-				return;
-		} catch (e) { /* navigating */ }
-	}
-	throw new Error('the page did not get ready');
-}
+const ev = (expr) => b.evaluate(expr, session);
+const ready = () => b.ready(session);
 
 async function tab(fragment) {
 	({ targetId: target } = await b.send('Target.createTarget',

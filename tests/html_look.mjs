@@ -30,25 +30,8 @@ const b = browser(chromium, 'html_look', ['--hide-scrollbars',
     `--accept-lang=${lang}`, `--lang=${lang}`]);
 let session, target;
 
-async function ev(expr) {
-	const r = await b.send('Runtime.evaluate', { expression: expr,
-	    returnByValue: true, awaitPromise: true }, session);
-	if (r.exceptionDetails)
-		throw new Error(expr.slice(0, 60) + ': ' +
-		    JSON.stringify(r.exceptionDetails).slice(0, 400));
-	return r.result.value;
-}
-
-async function ready() {
-	for (let i = 0; i < 3000; i++) {
-		await sleep(10);
-		try {
-			if (await ev("document.body && document.body.getAttribute('data-ready')"))
-				return;
-		} catch (e) { /* navigating */ }
-	}
-	throw new Error('the page did not get ready');
-}
+const ev = (expr) => b.evaluate(expr, session);
+const ready = () => b.ready(session);
 
 const MODES = {
 	light: [{ name: 'prefers-color-scheme', value: 'light' },
