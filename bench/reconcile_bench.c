@@ -35,6 +35,7 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
+#include "gen.h"
 
 struct sheet {
 	struct talat_game g;		/* tags of the game, moves our own */

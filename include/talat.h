@@ -16,7 +16,6 @@
 #include "talat/dead.h"
 #include "talat/score.h"
 #include "talat/replay.h"
-#include "talat/gen.h"
 #include "talat/diff.h"
 #include "talat/svg.h"
 #include "talat/repair.h"

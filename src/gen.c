@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/dead.h"
-#include "talat/gen.h"
+#include "gen.h"
 #include "rng.h"
 #include "talat/tournament.h"
 #include "talat/replay.h"

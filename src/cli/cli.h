@@ -54,6 +54,7 @@
 #include <stdio.h>
 #include <sys/stat.h>
 #include "talat.h"
+#include "gen.h"
 #include "talat/yaml.h"
 #include "i18n.h"
 
