@@ -35,6 +35,7 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
+#include "reconcile.h"
 #include "gen.h"
 
 struct sheet {

@@ -12,7 +12,7 @@
 #include "talat/dead.h"
 #include "gen.h"
 #include "rng.h"
-#include "talat/tournament.h"
+#include "tournament.h"
 #include "talat/replay.h"
 #include "i18n.h"
 #include "internal.h"
