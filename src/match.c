@@ -16,6 +16,7 @@
 #include "talat/tournament.h"
 #include "i18n.h"
 #include "internal.h"
+#include "replay_private.h"
 
 /* --- hashing ------------------------------------------------------------- */
 
