@@ -17,6 +17,8 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
+#include "adjudicate.h"
+#include "gen.h"
 #include "testutil.h"
 
 static double
