@@ -376,7 +376,8 @@ standings_json(struct text *t, const struct talat_standings *s)
 /*
  * The page is src/html/viewer.html with its markers <!--talat:NAME-->
  * replaced, in this order: lang (the page's default language), title,
- * style (viewer.css), noscript (title and noscript: page_text()),
+ * description, style (viewer.css), noscript (title, description and
+ * noscript: page_text()),
  * records (the games' text), data (the index, the
  * standings, the options, the catalogues), engine (talat.wasm in base64)
  * and script (src/wasm/engine.js and viewer.js). page_to() writes the
@@ -401,7 +402,8 @@ page_to(const char **at, const char *name)
 /*
  * The marker `name`, followed by a text in English up to `end`: the text
  * as it is, or t, its translation in the page's default language, where
- * there is one (written as HTML text).
+ * there is one (written as HTML text, or an attribute's value in double
+ * quotes).
  */
 static void
 page_text(const char **at, const char *name, const char *end, const char *t)
@@ -416,6 +418,8 @@ page_text(const char **at, const char *name, const char *end, const char *t)
 			fputs("&amp;", stdout);
 		else if (*t == '<')
 			fputs("&lt;", stdout);
+		else if (*t == '"')
+			fputs("&quot;", stdout);
 		else
 			putchar(*t);
 	*at = e;
@@ -481,6 +485,8 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	page_to(&at, "lang");
 	fputs(c == NULL ? "en" : c->lang, stdout);
 	page_text(&at, "title", "</title>", c == NULL ? NULL : c->title);
+	page_text(&at, "description", "\">",
+	    c == NULL ? NULL : c->description);
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_text(&at, "noscript", "</p>", c == NULL ? NULL : c->noscript);

@@ -32,10 +32,12 @@ struct viewer_catalogue {
 	const char *lang;
 	const char *b64;
 	size_t len;
-	/* The page's title and its line for a browser without JavaScript
-	 * (TEXT.pageTitle and TEXT.noScript of viewer.js) in this
+	/* The page's title, its description (a meta element) and its line
+	 * for a browser without JavaScript (TEXT.pageTitle,
+	 * TEXT.pageDescription and TEXT.noScript of viewer.js) in this
 	 * language, or NULL where the catalogue does not translate them. */
 	const char *title;
+	const char *description;
 	const char *noscript;
 };
 extern const char viewer_langs[];

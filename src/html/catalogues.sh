@@ -8,7 +8,7 @@
 # msgfmt (a .mo file) and written in base64, as the page carries it;
 # viewer_langs, "en" (the English of the sources) and LANGS; and
 # viewer_catalogues, the table of them with the translations of the
-# page's title and noscript line (src/html/assets.h). The page has
+# page's title, description and noscript line (src/html/assets.h). The page has
 # no translation file of its own: these are the messages of po/*.po. No
 # language (the page is in English only) without NLS or the engine
 # (USE_NLS, ENABLE_WASM) or GNU gettext's tools (MSGFMT, XGETTEXT,
@@ -50,19 +50,22 @@ if [ -n "$langs" ]; then
 			if (sub(/^msgstr /, "") && $0 != "\"\"") s = $0 }
 			END { print s == "" ? "NULL" : s }' "$2"
 	}
-	# The page's title and noscript line, in English in viewer.html.
+	# The page's title, description and noscript line, in English in
+	# viewer.html, each up to END.
 	english() {
-		sed -n "s|.*<!--talat:$1-->\\(.*\\)</$2>.*|\\1|p" \
+		sed -n "s|.*<!--talat:$1-->\\(.*\\)$2.*|\\1|p" \
 		    "$srcdir/src/html/viewer.html"
 	}
-	title=$(english title title)
-	noscript=$(english noscript p)
+	title=$(english title '</title>')
+	description=$(english description '">')
+	noscript=$(english noscript '</p>')
 	for l in $langs; do
 		${MSGMERGE:-msgmerge} --quiet --no-fuzzy-matching --no-wrap \
 		    -o "$tmp/$l.po" "$srcdir/po/$l.po" "$tmp/page.pot"
 		${MSGFMT:-msgfmt} --no-hash -o "$tmp/$l.mo" "$tmp/$l.po"
 		base64 -w0 "$tmp/$l.mo" >"$tmp/$l.b64"
 		msgstr "$title" "$tmp/$l.po" >"$tmp/$l.title"
+		msgstr "$description" "$tmp/$l.po" >"$tmp/$l.description"
 		msgstr "$noscript" "$tmp/$l.po" >"$tmp/$l.noscript"
 		id=$(echo "$l" | tr -c 'A-Za-z0-9\n' '_')
 		sh "$here/embed.sh" "viewer_mo_$id" "$tmp/$l.b64" |
@@ -76,8 +79,8 @@ done
 printf '";\nconst struct viewer_catalogue viewer_catalogues[] = {\n'
 for l in $langs; do
 	id=$(echo "$l" | tr -c 'A-Za-z0-9\n' '_')
-	printf '\t{ "%s", viewer_mo_%s, sizeof viewer_mo_%s - 1,\n\t  %s,\n\t  %s },\n' \
+	printf '\t{ "%s", viewer_mo_%s, sizeof viewer_mo_%s - 1,\n\t  %s,\n\t  %s,\n\t  %s },\n' \
 	    "$l" "$id" "$id" "$(cat "$tmp/$l.title")" \
-	    "$(cat "$tmp/$l.noscript")"
+	    "$(cat "$tmp/$l.description")" "$(cat "$tmp/$l.noscript")"
 done
-printf '\t{ NULL, NULL, 0, NULL, NULL }\n};\n'
+printf '\t{ NULL, NULL, 0, NULL, NULL, NULL }\n};\n'

@@ -32,6 +32,7 @@
 
 	var TEXT = {
 		pageTitle: N_('Talat games'),
+		pageDescription: N_('Talat games, each replayed ply by ply on its boards, with the standings and the entry of a scoresheet.'),
 		/* TRANSLATORS: the page's only text when its reader's browser
 		 * runs no JavaScript (talat html writes it, in the language of
 		 * --lang, with the page's title). */
@@ -2440,6 +2441,8 @@
 		for (i = 0; i < n.length; i++)
 			n[i].textContent = text(n[i].getAttribute('data-text'));
 		document.title = text('pageTitle');
+		document.querySelector('meta[name="description"]').content =
+		    text('pageDescription');
 		['first', 'prev', 'next', 'last'].forEach(function (b) {
 			$(b).setAttribute('aria-label', text(b));
 			$(b).title = text(b + 'Key');
