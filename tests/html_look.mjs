@@ -16,6 +16,10 @@
 //                                     down) and the least it may be
 //   fits MODE SIZE VIEW WHAT yes|no   something seen whole
 //   shift VIEW SCORE                  the layout shift while it loads
+//   description TEXT                  the page's meta description
+//   phone MODE squares A,B,C labels D,E,F  on a phone, the side of each
+//                                     board's squares and the height of
+//                                     its labels (px)
 //   axe MODE VIEW N IDS               axe-core's violations of WCAG 2.1
 //                                     A and AA (with AXE, its script)
 // and writes the screenshots OUTDIR/look-LANG-MODE-SIZE-VIEW.png.
@@ -237,8 +241,12 @@ try {
 	for (const mode of Object.keys(MODES)) {
 		for (const size of Object.keys(SIZES)) {
 			await open(g + '#game=1', mode, size);
-			if (mode === 'light')
+			if (mode === 'light') {
 				console.log(`shift ${size}-game ${(await ev('window.__shift')).toFixed(3)}`);
+				if (size === 'wide')
+					console.log('description ' + await ev(
+					    `document.querySelector('meta[name="description"]').content`));
+			}
 			await atFreeze();
 			await shot(`${mode}-${size}-game`);
 			if (size === 'wide') {
@@ -255,6 +263,18 @@ try {
 					return r.top >= 0 && r.bottom <= innerHeight ? 'yes' : 'no';
 				})()`);
 				console.log(`fits ${mode} ${size} game controls ${seen}`);
+				// The boards as large as the phone allows: a
+				// square's side and the rank labels' size, in px.
+				console.log(`phone ${mode} ` + await ev(`(function () {
+					var b = document.querySelectorAll('#picture svg .board'), i, t;
+					var s = [], f = [];
+					for (i = 0; i < b.length; i++) {
+						s.push(Math.floor(b[i].getBoundingClientRect().width / 5));
+						t = b[i].parentNode.querySelector('text[font-size="15"]');
+						f.push(Math.floor(t.getBoundingClientRect().height));
+					}
+					return 'squares ' + s.join(',') + ' labels ' + f.join(',');
+				})()`));
 				await shot(`${mode}-${size}-plies`);
 			}
 			await open(g + '#standings', mode, size);

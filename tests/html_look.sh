@@ -14,10 +14,12 @@
 #     installs it) with the rules of WCAG 2.1 A and AA finds nothing on
 #     the game (with the list of games), the standings and the entry's
 #     page, light and dark;
-#   - on a phone (390 x 844) the step controls stay in sight when the
-#     reader is down at the plies, and the standings' last column is not
-#     cut (de and ru have the longest headings);
-#   - the page does not move while it loads (layout shift under 0.1).
+#   - on a phone (390 x 844) the boards two and one (squares of 30 px,
+#     labels of 11 px), the step controls stay in sight when the reader
+#     is down at the plies, and the standings' last column is not cut (de
+#     and ru have the longest headings);
+#   - the page does not move while it loads (layout shift under 0.1);
+#   - its description (meta) in the page's language and the reader's.
 # Screenshots of each view in each mode, at 1280x900 and 390x844, go to
 # tests/look-LANG-MODE-SIZE-VIEW.png in the build directory, for a person
 # to look at. Skipped (77) without Chromium or Node, except under CI,
@@ -35,6 +37,15 @@ if [ $? -eq 2 ] && grep -q 'disable-wasm' "$tmp/err"; then
 	skip_all_but_ci "talat was built without the page's engine (--disable-wasm)"
 fi
 "$talat" html --entry >"$tmp/entry.html"
+# The page's description (a meta element) in the language of --lang, for
+# a reader without JavaScript and for search engines; the script puts it
+# in the reader's language (below).
+if [ "${USE_NLS:-yes}" = yes ]; then
+	"$talat" html --entry --lang fr >"$tmp/fr.html"
+	assert "the description in French" grep -qF \
+	    "<meta name=\"description\" content=\"Parties de Talat, chacune rejouée coup par coup sur ses plateaux, avec le classement et la saisie d'une feuille de notation.\">" \
+	    "$tmp/fr.html"
+fi
 axe=$srcdir/tests/audit/node_modules/axe-core/axe.min.js
 if [ ! -f "$axe" ]; then
 	[ "${CI:-}" = true ] && fail "axe-core is not installed; CI must run" \
@@ -63,8 +74,21 @@ for lang in $langs; do
 	    "$(grep -c "^contrast " "$tmp/look.$lang")" 99
 	none "$lang: seen cut" \
 	    "$(awk '$1 == "fits" && $6 != "yes"' "$tmp/look.$lang")"
+	# On a phone the boards are 1.45 times what a row gives (squares of
+	# 21 px, labels of 7 px before): squares of 30 px, labels of 11 px (a
+	# text box 13 px high).
+	none "$lang: boards small on a phone" \
+	    "$(awk '$1 == "phone" && ($4 != "30,30,30" || $6 != "13,13,13")' \
+	    "$tmp/look.$lang")"
 	none "$lang: layout shift of 0.1 or more" \
 	    "$(awk '$1 == "shift" && $3 + 0 >= 0.1' "$tmp/look.$lang")"
+	case $lang in
+	en) want="Talat games, each replayed ply by ply on its boards, with the standings and the entry of a scoresheet." ;;
+	de) want="Talat-Spiele, jedes Zug für Zug auf seinen Spielplänen nachgespielt, mit der Rangliste und der Eingabe eines Partieformulars." ;;
+	ru) want="Игры в «Талат», каждая воспроизводится ход за ходом на её игровых полях, с турнирной таблицей и вводом бланка записи." ;;
+	esac
+	is "$lang: the page's description" \
+	    "$(sed -n 's/^description //p' "$tmp/look.$lang")" "$want"
 	if [ -n "$a" ]; then
 		none "$lang: axe-core's violations" \
 		    "$(awk '$1 == "axe" && $4 != 0' "$tmp/look.$lang")"
