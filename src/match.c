@@ -13,9 +13,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/tournament.h"
+#include "tournament.h"
 #include "i18n.h"
 #include "internal.h"
+#include "replay_private.h"
 
 /* --- hashing ------------------------------------------------------------- */
 

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "repair.h"
+#include "tournament.h"
 #include "reader.h"
 #include "internal.h"
 #include "i18n.h"
