@@ -13,6 +13,10 @@
 #include "tournament.h"
 #include "adjudicate.h"
 #include "i18n.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 
 /* A game at a table: what its record gave. */
 struct slot {

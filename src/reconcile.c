@@ -12,6 +12,8 @@
 #include <string.h>
 #include "reconcile_private.h"
 #include "internal.h"
+#include "record_private.h"
+#include "diag_private.h"
 
 #define SHOWN 80		/* bytes of a tag value shown in a message */
 

@@ -25,6 +25,9 @@
 #include <string.h>
 #include "repair.h"
 #include "repair_private.h"
+#include "base_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 
 /* Candidates of one position: at most 9 types x 10 squares during the
  * setup, and fewer actions than 9 towers x 5 directions x 2 boards. */

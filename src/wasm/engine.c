@@ -19,6 +19,7 @@
 #include "reader.h"
 #include "internal.h"
 #include "i18n.h"
+#include "replay_result.h"
 
 #ifdef __wasm__
 #define EXPORT(name) __attribute__((export_name(#name)))
