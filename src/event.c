@@ -16,6 +16,7 @@
 #include "internal.h"
 #include "base_private.h"
 #include "diag_private.h"
+#include "diag_raise.h"
 
 typedef const struct ld_node ynode;
 
@@ -73,6 +74,7 @@ bad(struct rd *rd, ynode *n, enum talat_diag_kind kind, ...)
 		rd->nomem = 1;
 	return -1;
 }
+#define bad(rd, n, ...) (TL_DIAG_CHECK(__VA_ARGS__), bad(rd, n, __VA_ARGS__))
 
 /* --- the graph ------------------------------------------------------------ */
 
@@ -1305,6 +1307,8 @@ raise_at(struct talat_event *ev, struct talat_loc loc,
 	va_end(ap);
 	return add_diag(ev, loc, &m);
 }
+#define raise_at(ev, loc, ...) \
+	(TL_DIAG_CHECK(__VA_ARGS__), raise_at(ev, loc, __VA_ARGS__))
 
 int
 talat_event_roster_notes(const struct talat_event *ev, const char *name,

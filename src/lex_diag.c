@@ -13,6 +13,7 @@
 #include "lex_diag.h"
 #include "base_private.h"
 #include "diag_private.h"
+#include "diag_raise.h"
 
 /* --- characters that look like the ones TGN uses --------------------- */
 

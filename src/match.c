@@ -19,6 +19,7 @@
 #include "base_private.h"
 #include "replay_result.h"
 #include "diag_private.h"
+#include "replay_private.h"
 
 /* --- hashing ------------------------------------------------------------- */
 

@@ -16,6 +16,7 @@
 #include "replay_result.h"
 #include "position_private.h"
 #include "diag_private.h"
+#include "diag_raise.h"
 
 /* --- deadness and freezing -------------------------------------------------- */
 
