@@ -40,6 +40,8 @@
 #   - an earlier ply changed: the page shows the first ply that no
 #     longer fits and why (talat check's message), the ply retyped there
 #     mends the game, and Undo goes back;
+#   - talat html --event: a table without its game links to its entry
+#     with its tags (issue 35);
 #   - talat html --entry with no file reads none, and writes a page that
 #     opens at the entry; a page of games continues one (#game=G&edit) as
 #     talat fmt writes it.
@@ -545,6 +547,25 @@ END
 file_is "... which comes with the Termination tag" "$tmp/out/ended.status" <<'END'
 unfinished three-player game
 warning: Score cannot be checked: the game is not over (the position so far gives W 0, B 0, G 0) [claim-unfinished]
+END
+
+
+# talat html --event (issue 35): the page opens at the event (its
+# Standings tab), and the link of a table without its game (round 3 of
+# the club night, seated by talat pair) opens a new game at the entry
+# with the table's tags filled in.
+(cd "$srcdir/records/event" && talat html --event club/round3.yaml) \
+    >"$tmp/event.html" 2>/dev/null
+drive '[{"open": ""}, {"clickq": "body[data-tab=standings] #standings #event a[href^=\"#new=\"]"},
+ {"save": "event"}]' "$tmp/event.html"
+file_is "a table's entry link: a new game with the table's tags" \
+    "$tmp/out/event.tgn" <<'END'
+[Event "Club night"]
+[Round "3"]
+[White "Ada"]
+[Black "Gus"]
+[Grey "Dee"]
+[Order "W G B"]
 END
 
 finish

@@ -13,6 +13,8 @@
  * base64) and the page's script (src/html/viewer.js). Nothing is drawn
  * in advance, so the page is about as large as the records.
  */
+#include <errno.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
@@ -23,11 +25,13 @@ struct html_opts {
 	struct cli_replay replay;
 	int lang;		/* --lang: index in viewer_langs, 0 "en" */
 	int entry;
+	const char *event;	/* --event: the event file */
 };
 
 static const struct html_opts html_defaults = {
 	.replay = CLI_REPLAY_DEFAULTS,
-	.lang = 0
+	.lang = 0,
+	.event = NULL
 };
 
 static const struct cli_option html_options[] = {
@@ -41,6 +45,12 @@ static const struct cli_option html_options[] = {
 	{ .name = "entry", .help = N_("open the page at the entry of a "
 	  "scoresheet; with no\nFILE, read none: a page to enter games"),
 	  .kind = CLI_FLAG, .offset = offsetof(struct html_opts, entry) },
+	{ .name = "event", .arg = "FILE", .help = N_("the page of an event "
+	  "file: its games, its rounds\nwith their tables, results and "
+	  "rulings, an entry link\nfor each table without its game, the "
+	  "standings and\ncrosstable after each round (no FILE)"),
+	  .kind = CLI_STRING, .offset = offsetof(struct html_opts, event),
+	  .values = "@file" },
 	CLI_OPT_END
 };
 
@@ -59,6 +69,14 @@ struct html {
 	struct text names;	/* the files' names, JSON strings */
 	struct talat_standings *standings;
 	struct talat_repairs repairs;	/* of the did-you-mean notes */
+	/* --event: the page's games (their files and lines), and the names
+	 * of the files walked. */
+	int event;
+	struct cli_html_game *pg;
+	size_t npg, cappg;
+	char **fnames;
+	size_t nfnames, capfnames;
+	int nomem;
 };
 
 static void
@@ -184,7 +202,16 @@ html_file(void *ctx, const char *file)
 	if (h->files++ > 0)
 		text_put(&h->names, ",");
 	text_json(&h->names, file);
-	return talat_standings_file(h->standings, file);
+	if (!h->event)
+		return talat_standings_file(h->standings, file);
+	if (tl_grow(&h->fnames, &h->capfnames, h->nfnames + 1,
+	    sizeof(*h->fnames), 16) < 0 ||
+	    (h->fnames[h->nfnames] = strdup(file)) == NULL) {
+		h->nomem = 1;
+		return -1;
+	}
+	h->nfnames++;
+	return 0;
 }
 
 /*
@@ -253,10 +280,21 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	long c;
 
 	h->games++;
-	cli_print_result(stderr, file, r, 1);
-	if (talat_standings_game(h->standings, g, r) < 0) {
-		cli_nomem("html");
-		return -1;
+	if (h->event) {
+		/* The event's walk printed its diagnostics. */
+		if (tl_grow(&h->pg, &h->cappg, h->npg + 1,
+		    sizeof(*h->pg), 64) < 0) {
+			h->nomem = 1;
+			return -1;
+		}
+		h->pg[h->npg].file = h->fnames[h->nfnames - 1];
+		h->pg[h->npg++].line = g->loc.line;
+	} else {
+		cli_print_result(stderr, file, r, 1);
+		if (talat_standings_game(h->standings, g, r) < 0) {
+			cli_nomem("html");
+			return -1;
+		}
 	}
 	/* The game's text starts at its first token: blanks before it keep
 	 * its columns. A line feed ends it. */
@@ -421,21 +459,75 @@ page_text(const char **at, const char *name, const char *end, const char *t)
 	*at = e;
 }
 
+/*
+ * Text from the catalogue of language `lang` ("en": the English of the
+ * sources), whatever the locale: LANGUAGE set to it, and LC_MESSAGES
+ * C.UTF-8 where it is C (in which gettext ignores LANGUAGE); restore()
+ * puts both back as they were.
+ */
+struct language {
+	char *env;		/* LANGUAGE as it was, or NULL */
+	char *messages;		/* LC_MESSAGES as it was, or NULL */
+};
+
 static void
+language_set(struct language *l, const char *lang)
+{
+	const char *v = getenv("LANGUAGE"), *m = setlocale(LC_MESSAGES, NULL);
+
+	l->env = v != NULL ? strdup(v) : NULL;
+	l->messages = m != NULL ? strdup(m) : NULL;
+	if (m != NULL && (strcmp(m, "C") == 0 || strcmp(m, "POSIX") == 0))
+		setlocale(LC_MESSAGES, "C.UTF-8");
+	setenv("LANGUAGE", lang, 1);
+}
+
+static void
+language_restore(struct language *l)
+{
+	if (l->env != NULL)
+		setenv("LANGUAGE", l->env, 1);
+	else
+		unsetenv("LANGUAGE");
+	if (l->messages != NULL)
+		setlocale(LC_MESSAGES, l->messages);
+	free(l->env);
+	free(l->messages);
+}
+
+/*
+ * The end of the page: with --event, the event's section (in the page's
+ * default language, that of --lang: the section is HTML that the script
+ * does not translate), then the data.
+ */
+static int
 page_end(const char **at, struct html *h, const struct text *standings,
-    const struct html_opts *o)
+    const struct html_opts *o, const struct cli_replay *replay,
+    const struct cli_event *ce)
 {
 	static const char *const tiebreak[] = { "unshared", "top", "shared" };
 	const struct viewer_catalogue *c;
 
 	page_to(at, "data");
+	if (ce != NULL) {
+		struct language l;
+		int rc;
+
+		language_set(&l, o->lang == 0 ? "en" :
+		    viewer_catalogues[o->lang - 1].lang);
+		rc = cli_html_event(stdout, ce, h->pg, h->npg);
+		language_restore(&l);
+		if (rc < 0)
+			return -1;
+	}
 	fputs("<script type=\"application/json\" id=\"index\">{\"files\":[",
 	    stdout);
 	if (h->names.p != NULL)
 		fputs(h->names.p, stdout);
-	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"entry\":%s,"
-	    "\"games\":[\n", o->replay.strict ? "true" : "false",
-	    tiebreak[o->replay.tiebreak], o->entry ? "true" : "false");
+	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"event\":%s,"
+	    "\"entry\":%s,\"games\":[\n", replay->strict ? "true" : "false",
+	    tiebreak[replay->tiebreak], ce != NULL ? "true" : "false",
+	    o->entry ? "true" : "false");
 	if (h->index.p != NULL)
 		fputs(h->index.p, stdout);
 	fputs("]}</script>\n<script type=\"application/json\" "
@@ -455,6 +547,7 @@ page_end(const char **at, struct html *h, const struct text *standings,
 	fwrite(viewer_engine_js, 1, viewer_engine_js_len, stdout);
 	fwrite(viewer_js, 1, viewer_js_len, stdout);
 	fputs(*at, stdout);
+	return 0;
 }
 
 static int
@@ -465,7 +558,10 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	const struct viewer_catalogue *c;
 	struct html h = { .games = 0 };
 	struct text standings = { NULL, 0, 0, 0 };
+	struct cli_event ce;
+	struct cli_replay replay = o->replay;
 	int st, broken;
+	size_t i;
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,
 	    .file_begin = html_file, .game = html_game, .ctx = &h };
@@ -474,6 +570,28 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		cli_error(e->name, _("this talat was built without the page's "
 		    "engine (configure --disable-wasm)"));
 		return EXIT_USAGE;
+	}
+	memset(&ce, 0, sizeof(ce));
+	if (o->event != NULL) {
+		FILE *fp;
+
+		if (argc > 0) {
+			cli_usage_error(e->name, _("--event reads the games "
+			    "of the event file, and no FILE"));
+			return EXIT_USAGE;
+		}
+		/* An event file that cannot be read: no page at all. */
+		if ((fp = fopen(o->event, "r")) == NULL) {
+			cli_error_errno(e->name, o->event);
+			return EXIT_USAGE;
+		}
+		fclose(fp);
+		h.event = 1;
+		ce.print = 1;
+		ce.keep_text = 1;
+		ce.file_begin = html_file;
+		ce.game = html_game;
+		ce.ctx = &h;
 	}
 	if ((h.standings = talat_standings_new()) == NULL)
 		return cli_nomem(e->name);
@@ -485,23 +603,39 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_text(&at, "noscript", "</p>", c == NULL ? NULL : c->noscript);
 	page_to(&at, "records");
-	/* --entry without a file: a page to enter games, reading none. */
-	st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
+	if (h.event) {
+		/* The event's games, replayed under its settings. */
+		st = cli_event_load(e->name, o->event, &ce);
+		replay.strict = ce.ev.strict;
+		replay.tiebreak = ce.ev.tiebreak;
+	} else
+		/* --entry without a file: a page to enter games, reading
+		 * none. */
+		st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
 	/* The data are made whole before any of them is written: a page
 	 * without them would never load. Out of memory, the page stops
 	 * there (exit 2). */
-	broken = talat_standings_finish(h.standings) < 0 || h.names.nomem;
+	broken = talat_standings_finish(h.standings) < 0 || h.names.nomem ||
+	    h.nomem;
 	if (!broken) {
 		standings_json(&standings, h.standings);
 		broken = standings.nomem;
 	}
+	if (!broken && !h.index.nomem &&	/* (html_game said that one) */
+	    page_end(&at, &h, &standings, o, &replay,
+	    h.event ? &ce : NULL) < 0)
+		broken = 1;
 	if (broken)
 		st = cli_nomem(e->name);
-	if (!broken && !h.index.nomem)	/* (html_game said that one) */
-		page_end(&at, &h, &standings, o);
 	free(standings.p);
 	free(h.index.p);
 	free(h.names.p);
+	free(h.pg);
+	for (i = 0; i < h.nfnames; i++)
+		free(h.fnames[i]);
+	free(h.fnames);
+	if (h.event)
+		cli_event_free(&ce);
 	talat_standings_free(h.standings);
 	talat_repairs_free(&h.repairs);
 	/* An invalid game is shown with its error, and makes the status

@@ -2058,7 +2058,8 @@
 		var f = parseFragment(), gi = 0, had = document.activeElement;
 		$('e-note').textContent = '';
 		$('e-note').hidden = true;
-		if (f.standings !== undefined) {
+		if (f.standings !== undefined ||
+		    (!location.hash.replace('#', '') && data.event)) {
 			tab('standings');
 			return;
 		}
@@ -2369,6 +2370,10 @@
 		data = JSON.parse($('index').textContent);
 		standings = JSON.parse($('standings-data').textContent);
 		records = $('records').firstChild || document.createTextNode('');
+		/* talat html --event: the event's section, which talat writes
+		 * after the records (rounds, tables, standings: HTML in the
+		 * page's default language), is the Standings tab. */
+		if ($('event')) $('standings').appendChild($('event'));
 		/* On a phone the board comes first and the list is folded. */
 		if (window.matchMedia && matchMedia('(max-width: 48rem)').matches)
 			$('fold').open = false;
