@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * event_private.h: what the talat program asks of an event's games
- * beyond talat/event.h (talat html --event: which record is at which
+ * beyond src/event.h (talat html --event: which record is at which
  * table). Internal to libtalat and the talat program (TALAT_INTERNAL).
  */
 #ifndef TALAT_EVENT_PRIVATE_H
 #define TALAT_EVENT_PRIVATE_H
 
 #include "internal.h"
-#include "talat/event.h"
+#include "event.h"
 
 /*
  * Game k (0-based) of table t (an index into ev->rounds[r].tables) of
