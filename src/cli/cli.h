@@ -370,13 +370,14 @@ const char *cli_ruling_word(enum talat_ruling_kind k);
 /* talat html --event (html_event.c): the event's section of the page,
  * HTML on f: its rounds, tables, standings and crosstables; games[] the
  * page's games (of the event, in the order read): each one's file and
- * line. 0, or -1 when memory ran out. */
+ * line; lang the language of its text (talat's messages), or NULL. 0,
+ * or -1 when memory ran out. */
 struct cli_html_game {
 	const char *file;
 	long line;
 };
 int cli_html_event(FILE *f, const struct cli_event *ce,
-    const struct cli_html_game *games, size_t ngames);
+    const struct cli_html_game *games, size_t ngames, const char *lang);
 
 /* talat standings --event (standings_event.c): the standings of the
  * event file `file` after round `after_round` (0: all), in a format of

@@ -13,7 +13,6 @@
  * base64) and the page's script (src/html/viewer.js). Nothing is drawn
  * in advance, so the page is about as large as the records.
  */
-#include <errno.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -496,9 +495,30 @@ language_restore(struct language *l)
 }
 
 /*
- * The end of the page: with --event, the event's section (in the page's
- * default language, that of --lang: the section is HTML that the script
- * does not translate), then the data.
+ * The language of talat's messages as the page names it: that of the
+ * catalogue whose title is the translation of the page's title
+ * (TEXT.pageTitle of viewer.js), "en" when it is not translated, NULL
+ * for a language that the page does not have.
+ */
+static const char *
+message_language(void)
+{
+	const char *t = _("Talat games");
+	const struct viewer_catalogue *c;
+
+	if (strcmp(t, "Talat games") == 0)
+		return "en";
+	for (c = viewer_catalogues; c->lang != NULL; c++)
+		if (c->title != NULL && strcmp(c->title, t) == 0)
+			return c->lang;
+	return NULL;
+}
+
+/*
+ * The end of the page: with --event, the event's section, then the
+ * data. The section is HTML that the script does not translate: it is
+ * in the language of --lang when given, else in that of talat's
+ * messages, and says which.
  */
 static int
 page_end(const char **at, struct html *h, const struct text *standings,
@@ -510,13 +530,18 @@ page_end(const char **at, struct html *h, const struct text *standings,
 
 	page_to(at, "data");
 	if (ce != NULL) {
-		struct language l;
+		struct language l = { NULL, NULL };
+		const char *lang;
 		int rc;
 
-		language_set(&l, o->lang == 0 ? "en" :
-		    viewer_catalogues[o->lang - 1].lang);
-		rc = cli_html_event(stdout, ce, h->pg, h->npg);
-		language_restore(&l);
+		if (o->lang != 0) {
+			lang = viewer_catalogues[o->lang - 1].lang;
+			language_set(&l, lang);
+		} else
+			lang = message_language();
+		rc = cli_html_event(stdout, ce, h->pg, h->npg, lang);
+		if (o->lang != 0)
+			language_restore(&l);
 		if (rc < 0)
 			return -1;
 	}

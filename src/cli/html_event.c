@@ -345,15 +345,18 @@ standings(FILE *f, const struct cli_event *ce, long number,
 
 int
 cli_html_event(FILE *f, const struct cli_event *ce,
-    const struct cli_html_game *games, size_t ngames)
+    const struct cli_html_game *games, size_t ngames, const char *lang)
 {
 	const struct talat_event *ev = &ce->ev;
 	struct talat_event_standings st;
 	size_t r;
 
 	oom = 0;
-	fputs("<section id=\"event\" style=\"grid-column: 1 / -1\" "
-	    "aria-labelledby=\"event-h\">\n<h2 id=\"event-h\">", f);
+	fputs("<section id=\"event\"", f);
+	if (lang != NULL)
+		fprintf(f, " lang=\"%s\"", lang);
+	fputs(" style=\"grid-column: 1 / -1\" aria-labelledby=\"event-h\">\n"
+	    "<h2 id=\"event-h\">", f);
 	put(f, ev->name != NULL ? ev->name : "");
 	fputs("</h2>\n", f);
 	if (ev->site != NULL) {
