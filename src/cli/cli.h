@@ -336,11 +336,13 @@ int cli_walk(const struct cli_walk *w, int nfiles, char **files);
  * the event's file and games on standard error; `game` (may be NULL)
  * called for each game of the event, `file_begin` (may be NULL) for
  * each file walked, and the games keep their text with `keep_text` (as
- * in struct cli_walk). cli_event_load returns EXIT_OK, EXIT_RECORD when
- * something is an error, or EXIT_USAGE. */
+ * in struct cli_walk); `ready` (may be NULL) once the event file is read,
+ * before its games (`readied` set then). cli_event_load returns EXIT_OK,
+ * EXIT_RECORD when something is an error, or EXIT_USAGE. */
 struct cli_event {
 	int print;
 	int keep_text;
+	int (*ready)(void *ctx, const struct talat_event *ev);
 	int (*file_begin)(void *ctx, const char *file);
 	int (*game)(void *ctx, const char *file, const struct talat_game *g,
 	    const struct talat_result *r);
@@ -350,6 +352,7 @@ struct cli_event {
 	struct talat_event ev;
 	struct talat_event_games *eg;
 	long ngames, nerrors, nwarnings;
+	int readied;
 };
 int cli_event_load(const char *cmd, const char *file, struct cli_event *ce);
 void cli_event_free(struct cli_event *ce);

@@ -5,13 +5,16 @@
  *
  * The page carries the records' text and libtalat itself, compiled to
  * WebAssembly (src/wasm/): the browser reads, replays and draws a game
- * with the same code as talat check when it is shown. talat writes, as
- * it reads the games, each game's text into the page, and keeps for the
- * end an index of the games (where each one starts, its status, players,
- * event, round and date: what the list of games shows and filters on)
- * and the standings of each event, by the library; then the engine (as
- * base64) and the page's script (src/html/viewer.js). Nothing is drawn
- * in advance, so the page is about as large as the records.
+ * with the same code as talat check when it is shown. talat writes the
+ * page's options and catalogues, the engine (as base64) and the page's
+ * script (src/html/viewer.js) first, then, as it reads the games, each
+ * game's text into the page, in parts of PART_GAMES games, each part
+ * followed by its index (where each game starts in it, its status,
+ * players, event, round and date: what the list of games shows and
+ * filters on), and at the end the standings of each event, by the
+ * library. So the page's script runs, and its engine shows the first
+ * game, while the rest of a large page still arrives (issue 38). Nothing
+ * is drawn in advance, so the page is about as large as the records.
  */
 #include <locale.h>
 #include <stdlib.h>
@@ -60,22 +63,28 @@ struct text {
 	int nomem;
 };
 
+/* Games a part of the records holds. */
+#define PART_GAMES 200
+
 struct html {
 	long games;		/* games written so far */
-	unsigned long long off;	/* UTF-16 units of the records so far */
+	long part;		/* of them in the part open, 0: none open */
+	unsigned long long off;	/* UTF-16 units of the part so far */
 	long files;		/* files begun */
-	struct text index;	/* one JSON array per game */
-	struct text names;	/* the files' names, JSON strings */
+	struct text index;	/* one JSON array per game of the part */
+	struct text names;	/* the new files' names, JSON strings */
 	struct talat_standings *standings;
 	struct talat_repairs repairs;	/* of the did-you-mean notes */
-	/* --event: the page's games (their files and lines), and the names
-	 * of the files walked. */
+	/* --event: the page's games (their files and lines), the names of
+	 * the files walked; where the page is, for page_start(). */
 	int event;
 	struct cli_html_game *pg;
 	size_t npg, cappg;
 	char **fnames;
 	size_t nfnames, capfnames;
 	int nomem;
+	const char **at;
+	const struct html_opts *o;
 };
 
 static void
@@ -198,8 +207,9 @@ html_file(void *ctx, const char *file)
 {
 	struct html *h = ctx;
 
-	if (h->files++ > 0)
+	if (h->names.len > 0)
 		text_put(&h->names, ",");
+	h->files++;
 	text_json(&h->names, file);
 	if (!h->event)
 		return talat_standings_file(h->standings, file);
@@ -231,7 +241,7 @@ index_game(struct html *h, const struct talat_game *g,
 	char players[TALAT_NCOLOURS + 1];
 	int i;
 
-	if (h->games > 1)
+	if (h->part > 1)
 		text_put(t, ",\n");
 	text_put(t, "[");
 	text_long(t, h->files - 1);
@@ -270,15 +280,49 @@ index_game(struct html *h, const struct talat_game *g,
 	text_put(t, "]");
 }
 
+/*
+ * The part of the records open ends: its index follows it, {"files":
+ * [the files begun since the part before], "games": [one entry a game,
+ * where it starts in the part]}. 0, or -1 when memory ran out.
+ */
+static int
+part_end(struct html *h)
+{
+	if (h->index.nomem || h->names.nomem)
+		return -1;
+	if (h->part == 0)
+		return 0;
+	fputs("</script>\n<script type=\"application/json\" class=\"part\">"
+	    "{\"files\":[", stdout);
+	if (h->names.p != NULL)
+		fputs(h->names.p, stdout);
+	fputs("],\"games\":[\n", stdout);
+	if (h->index.p != NULL)
+		fputs(h->index.p, stdout);
+	fputs("]}</script>\n", stdout);
+	h->names.len = h->index.len = 0;
+	if (h->names.p != NULL)
+		h->names.p[0] = '\0';
+	if (h->index.p != NULL)
+		h->index.p[0] = '\0';
+	h->part = 0;
+	h->off = 0;
+	return 0;
+}
+
 static int
 html_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct html *h = ctx;
-	unsigned long long off = h->off;
+	unsigned long long off;
 	long c;
 
+	if (h->part == 0)
+		fputs("<script type=\"text/plain\" class=\"records\">", stdout);
+	off = h->off;
 	h->games++;
+	h->part++;
 	if (h->event) {
 		/* The event's walk printed its diagnostics. */
 		if (tl_grow(&h->pg, &h->cappg, h->npg + 1,
@@ -304,7 +348,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	putchar('\n');
 	index_game(h, g, r, off, h->off - off);
 	h->off++;
-	if (h->index.nomem) {
+	if (h->index.nomem || (h->part >= PART_GAMES && part_end(h) < 0)) {
 		cli_nomem("html");
 		return -1;
 	}
@@ -413,11 +457,11 @@ standings_json(struct text *t, const struct talat_standings *s)
 /*
  * The page is src/html/viewer.html with its markers <!--talat:NAME-->
  * replaced, in this order: lang (the page's default language), title,
- * style (viewer.css), noscript (title and noscript: page_text()),
- * records (the games' text), data (the index, the
- * standings, the options, the catalogues), engine (talat.wasm in base64)
- * and script (src/wasm/engine.js and viewer.js). page_to() writes the
- * page up to the next marker, which must be `name`, and steps over it.
+ * style (viewer.css), noscript (title and noscript: page_text()), data
+ * (the options, the catalogues), engine (talat.wasm in base64), script
+ * (src/wasm/engine.js and viewer.js), records (the games' text in
+ * parts, each with its index) and standings. page_to() writes the page
+ * up to the next marker, which must be `name`, and steps over it.
  */
 static void
 page_to(const char **at, const char *name)
@@ -456,6 +500,36 @@ page_text(const char **at, const char *name, const char *end, const char *t)
 		else
 			putchar(*t);
 	*at = e;
+}
+
+/* Before the records: the options, the catalogues, the engine and the
+ * script, which then runs while the records arrive. */
+static void
+page_start(const char **at, const struct html_opts *o,
+    const struct cli_replay *replay, int event)
+{
+	static const char *const tiebreak[] = { "unshared", "top", "shared" };
+	const struct viewer_catalogue *c;
+
+	page_to(at, "data");
+	printf("<script type=\"application/json\" id=\"index\">{"
+	    "\"strict\":%s,\"tiebreak\":\"%s\",\"event\":%s,\"entry\":%s}"
+	    "</script>", replay->strict ? "true" : "false",
+	    tiebreak[replay->tiebreak], event ? "true" : "false",
+	    o->entry ? "true" : "false");
+	/* The catalogue of each language, for the script to choose from. */
+	for (c = viewer_catalogues; c->lang != NULL; c++) {
+		printf("\n<script type=\"text/plain\" class=\"catalogue\" "
+		    "data-lang=\"%s\">", c->lang);
+		fwrite(c->b64, 1, c->len, stdout);
+		fputs("</script>", stdout);
+	}
+	page_to(at, "engine");
+	fwrite(viewer_engine_b64, 1, viewer_engine_b64_len, stdout);
+	page_to(at, "script");
+	fwrite(viewer_engine_js, 1, viewer_engine_js_len, stdout);
+	fwrite(viewer_js, 1, viewer_js_len, stdout);
+	page_to(at, "records");
 }
 
 /*
@@ -515,63 +589,51 @@ message_language(void)
 }
 
 /*
- * The end of the page: with --event, the event's section, then the
- * data. The section is HTML that the script does not translate: it is
- * in the language of --lang when given, else in that of talat's
- * messages, and says which.
+ * After the records: with --event, the event's section, then the
+ * standings and the rest of the page. The section is HTML that the
+ * script does not translate: it is in the language of --lang when
+ * given, else in that of talat's messages, and says which.
  */
 static int
-page_end(const char **at, struct html *h, const struct text *standings,
-    const struct html_opts *o, const struct cli_replay *replay,
+page_end(const char **at, const struct html *h, const struct text *standings,
     const struct cli_event *ce)
 {
-	static const char *const tiebreak[] = { "unshared", "top", "shared" };
-	const struct viewer_catalogue *c;
-
-	page_to(at, "data");
+	page_to(at, "standings");
 	if (ce != NULL) {
 		struct language l = { NULL, NULL };
 		const char *lang;
 		int rc;
 
-		if (o->lang != 0) {
-			lang = viewer_catalogues[o->lang - 1].lang;
+		if (h->o->lang != 0) {
+			lang = viewer_catalogues[h->o->lang - 1].lang;
 			language_set(&l, lang);
 		} else
 			lang = message_language();
 		rc = cli_html_event(stdout, ce, h->pg, h->npg, lang);
-		if (o->lang != 0)
+		if (h->o->lang != 0)
 			language_restore(&l);
 		if (rc < 0)
 			return -1;
 	}
-	fputs("<script type=\"application/json\" id=\"index\">{\"files\":[",
+	fputs("<script type=\"application/json\" id=\"standings-data\">",
 	    stdout);
-	if (h->names.p != NULL)
-		fputs(h->names.p, stdout);
-	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"event\":%s,"
-	    "\"entry\":%s,\"games\":[\n", replay->strict ? "true" : "false",
-	    tiebreak[replay->tiebreak], ce != NULL ? "true" : "false",
-	    o->entry ? "true" : "false");
-	if (h->index.p != NULL)
-		fputs(h->index.p, stdout);
-	fputs("]}</script>\n<script type=\"application/json\" "
-	    "id=\"standings-data\">", stdout);
 	fputs(standings->p, stdout);
 	fputs("</script>", stdout);
-	/* The catalogue of each language, for the script to choose from. */
-	for (c = viewer_catalogues; c->lang != NULL; c++) {
-		printf("\n<script type=\"text/plain\" class=\"catalogue\" "
-		    "data-lang=\"%s\">", c->lang);
-		fwrite(c->b64, 1, c->len, stdout);
-		fputs("</script>", stdout);
-	}
-	page_to(at, "engine");
-	fwrite(viewer_engine_b64, 1, viewer_engine_b64_len, stdout);
-	page_to(at, "script");
-	fwrite(viewer_engine_js, 1, viewer_engine_js_len, stdout);
-	fwrite(viewer_js, 1, viewer_js_len, stdout);
 	fputs(*at, stdout);
+	return 0;
+}
+
+/* --event: the event file read, before its games: the page up to its
+ * records, with the event's freeze mode and tiebreak. */
+static int
+event_ready(void *ctx, const struct talat_event *ev)
+{
+	struct html *h = ctx;
+	struct cli_replay replay = h->o->replay;
+
+	replay.strict = ev->strict;
+	replay.tiebreak = ev->tiebreak;
+	page_start(h->at, h->o, &replay, 1);
 	return 0;
 }
 
@@ -584,7 +646,6 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	struct html h = { .games = 0 };
 	struct text standings = { NULL, 0, 0, 0 };
 	struct cli_event ce;
-	struct cli_replay replay = o->replay;
 	int st, broken;
 	size_t i;
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
@@ -597,6 +658,8 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	memset(&ce, 0, sizeof(ce));
+	h.at = &at;
+	h.o = o;
 	if (o->event != NULL) {
 		FILE *fp;
 
@@ -614,6 +677,7 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		h.event = 1;
 		ce.print = 1;
 		ce.keep_text = 1;
+		ce.ready = event_ready;
 		ce.file_begin = html_file;
 		ce.game = html_game;
 		ce.ctx = &h;
@@ -627,28 +691,30 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_text(&at, "noscript", "</p>", c == NULL ? NULL : c->noscript);
-	page_to(&at, "records");
 	if (h.event) {
-		/* The event's games, replayed under its settings. */
+		/* The event's games, replayed under its settings (the page
+		 * goes on when its file is read: event_ready). */
 		st = cli_event_load(e->name, o->event, &ce);
-		replay.strict = ce.ev.strict;
-		replay.tiebreak = ce.ev.tiebreak;
-	} else
+		if (!ce.readied)
+			event_ready(&h, &ce.ev);
+	} else {
+		page_start(&at, o, &o->replay, 0);
 		/* --entry without a file: a page to enter games, reading
 		 * none. */
 		st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
-	/* The data are made whole before any of them is written: a page
-	 * without them would never load. Out of memory, the page stops
-	 * there (exit 2). */
-	broken = talat_standings_finish(h.standings) < 0 || h.names.nomem ||
-	    h.nomem;
+	}
+	/* The standings are made whole before any of them is written: a
+	 * page without them would never load. Out of memory, the page
+	 * stops there (exit 2). */
+	broken = part_end(&h) < 0 || h.nomem ||
+	    talat_standings_finish(h.standings) < 0 || h.names.nomem;
 	if (!broken) {
 		standings_json(&standings, h.standings);
 		broken = standings.nomem;
 	}
 	if (!broken && !h.index.nomem &&	/* (html_game said that one) */
-	    page_end(&at, &h, &standings, o, &replay,
-	    h.event ? &ce : NULL) < 0)
+	    page_end(&at, &h, &standings,
+	    h.event && ce.eg != NULL ? &ce : NULL) < 0)
 		broken = 1;
 	if (broken)
 		st = cli_nomem(e->name);

@@ -123,6 +123,13 @@ cli_event_load(const char *cmd, const char *file, struct cli_event *ce)
 			event_diag(ce, &dg);
 		}
 	}
+	if (ce->ready != NULL) {
+		ce->readied = 1;
+		if (ce->ready(ce->ctx, &ce->ev) < 0) {
+			free(paths);
+			return cli_nomem(cmd);
+		}
+	}
 	memset(&replay, 0, sizeof(replay));
 	replay.strict = ce->ev.strict;
 	replay.tiebreak = ce->ev.tiebreak;
