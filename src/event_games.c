@@ -14,6 +14,10 @@
 #include "adjudicate.h"
 #include "event_private.h"
 #include "i18n.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 #include "replay_private.h"
 #include "internal.h"
 
