@@ -16,6 +16,7 @@
 #include "adjudicate.h"
 #include "talat/dead.h"
 #include "dead_probe.h"
+#include "position_private.h"
 #include "internal.h"
 
 /* --- the search's positions ------------------------------------------------ */

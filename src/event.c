@@ -14,6 +14,8 @@
 #include "i18n.h"
 #include "yaml_private.h"
 #include "internal.h"
+#include "base_private.h"
+#include "diag_private.h"
 #include "diag_raise.h"
 
 typedef const struct ld_node ynode;

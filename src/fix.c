@@ -16,6 +16,10 @@
 #include "repair_private.h"
 #include "replay_private.h"
 #include "internal.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 
 /*
  * What talat fix does to a game, in this order (arbiter.md section 2, and

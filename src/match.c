@@ -16,6 +16,9 @@
 #include "tournament.h"
 #include "i18n.h"
 #include "internal.h"
+#include "base_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 #include "replay_private.h"
 
 /* --- hashing ------------------------------------------------------------- */

@@ -17,6 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "reader.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "diag_private.h"
 #include "internal.h"
 
 #define CHUNK		(256 * 1024)

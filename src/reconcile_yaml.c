@@ -10,6 +10,7 @@
 #include "talat/yaml.h"
 #include "yaml_private.h"
 #include "reader.h"
+#include "base_private.h"
 #include "internal.h"
 
 struct out {

@@ -25,6 +25,9 @@
 #include <string.h>
 #include "repair.h"
 #include "repair_private.h"
+#include "base_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 #include "diag_raise.h"
 #include "internal.h"
 

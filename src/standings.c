@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "imap.h"
 #include "internal.h"
+#include "replay_result.h"
 
 static uint64_t
 text_key(const char *s, size_t n)

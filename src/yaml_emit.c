@@ -11,6 +11,8 @@
 #include "talat/tpn.h"
 #include "reader.h"
 #include "yaml_private.h"
+#include "base_private.h"
+#include "record_private.h"
 #include "internal.h"
 
 /* --- the emitter ------------------------------------------------------------ */

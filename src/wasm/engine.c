@@ -19,6 +19,7 @@
 #include "reader.h"
 #include "internal.h"
 #include "i18n.h"
+#include "replay_result.h"
 #include "json.h"
 
 #ifdef __wasm__
