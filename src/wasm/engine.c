@@ -607,22 +607,35 @@ put_pieces(struct tle *e, const struct talat_position *p,
  * the towers of each of its two colours by square, in the words of the
  * reader's catalogue (doc/spec/glossary.md's terms).
  */
-static const char *
-tower_on(int type)
+/* "large six-sided tower on b1": a tower of type `type` on square sq,
+ * into buf (n bytes). */
+static void
+tower_on(char *buf, size_t n, int type, const char *sq)
 {
 	switch (type) {
 	/* TRANSLATORS: a tower of the text alternative of a board (for a
 	 * screen reader), its size and shape in the rulebook's words,
 	 * then its square ("a1"). */
-	case TALAT_S3: return _("small triangular tower on %s");
-	case TALAT_S4: return _("small four-sided tower on %s");
-	case TALAT_S6: return _("small six-sided tower on %s");
-	case TALAT_M3: return _("medium-sized triangular tower on %s");
-	case TALAT_M4: return _("medium-sized four-sided tower on %s");
-	case TALAT_M6: return _("medium-sized six-sided tower on %s");
-	case TALAT_L3: return _("large triangular tower on %s");
-	case TALAT_L4: return _("large four-sided tower on %s");
-	default: return _("large six-sided tower on %s");
+	case TALAT_S3: snprintf(buf, n, _("small triangular tower on %s"), sq);
+		break;
+	case TALAT_S4: snprintf(buf, n, _("small four-sided tower on %s"), sq);
+		break;
+	case TALAT_S6: snprintf(buf, n, _("small six-sided tower on %s"), sq);
+		break;
+	case TALAT_M3:
+		snprintf(buf, n, _("medium-sized triangular tower on %s"), sq);
+		break;
+	case TALAT_M4:
+		snprintf(buf, n, _("medium-sized four-sided tower on %s"), sq);
+		break;
+	case TALAT_M6:
+		snprintf(buf, n, _("medium-sized six-sided tower on %s"), sq);
+		break;
+	case TALAT_L3: snprintf(buf, n, _("large triangular tower on %s"), sq);
+		break;
+	case TALAT_L4: snprintf(buf, n, _("large four-sided tower on %s"), sq);
+		break;
+	default: snprintf(buf, n, _("large six-sided tower on %s"), sq);
 	}
 }
 
@@ -642,8 +655,7 @@ towers_of(const struct talat_position *p, int b, int c, char *buf)
 		if (t < 0 || talat_tower_colour(t) != c)
 			continue;
 		talat_square_name(s, sq);
-		snprintf(items[n], sizeof items[n], tower_on(talat_tower_type(t)),
-		    sq);
+		tower_on(items[n], sizeof items[n], talat_tower_type(t), sq);
 		list[n] = items[n];
 		n++;
 	}
@@ -668,26 +680,26 @@ put_alt(struct tle *e, const struct talat_position *p,
 {
 	char low[TL_LIST_MAX], high[TL_LIST_MAX];
 	char *s;
-	int b, n;
+	int b;
 
 	put(e, ",\"alt\":[");
 	for (b = 0; b < TALAT_NBOARDS; b++) {
-		const char *fmt =
+		towers_of(p, b, talat_board_low(b), low);
+		towers_of(p, b, talat_board_high(b), high);
+		s = p->frozen & (1u << b) ?
 		    /* TRANSLATORS: the text alternative of a board (WB, BG
 		     * or GW) for a screen reader: its name, then its two
 		     * colours' towers ("White: ...", "Black: ..."). */
-		    p->frozen & (1u << b) ? _("Board %1$s, frozen. %2$s. %3$s.") :
-		    m->dead & (1u << b) ? _("Board %1$s, dead. %2$s. %3$s.") :
-		    _("Board %1$s. %2$s. %3$s.");
-
-		towers_of(p, b, talat_board_low(b), low);
-		towers_of(p, b, talat_board_high(b), high);
-		n = snprintf(NULL, 0, fmt, talat_board_name(b), low, high);
-		if (n < 0 || (s = malloc((size_t)n + 1)) == NULL) {
+		    tl_aprintf(_("Board %1$s, frozen. %2$s. %3$s."),
+		    talat_board_name(b), low, high) : m->dead & (1u << b) ?
+		    tl_aprintf(_("Board %1$s, dead. %2$s. %3$s."),
+		    talat_board_name(b), low, high) :
+		    tl_aprintf(_("Board %1$s. %2$s. %3$s."), talat_board_name(b),
+		    low, high);
+		if (s == NULL) {
 			e->nomem = 1;
 			return;
 		}
-		snprintf(s, (size_t)n + 1, fmt, talat_board_name(b), low, high);
 		if (b)
 			put(e, ",");
 		put_str(e, s);
