@@ -13,7 +13,7 @@
  * and prunes a branch when the cost so far plus a lower bound on the
  * players left exceeds the best seating found (or equals it and cannot
  * come first in the tie order). The bound on the players left is the
- * larger of two:
+ * largest of three:
  *
  *   A. each criterion on its own: half of each player's two least
  *      repeat counts with the others left (one at a table of two); the
@@ -26,7 +26,15 @@
  *      spread and repeats of the links a-b and b-c at least; every
  *      player but the first of each table has a link to a better-ranked
  *      one, so the players' cheapest links to a better-ranked player,
- *      all but the dearest of those who may begin a table, bound it.
+ *      all but the dearest of those who may begin a table, bound it
+ *      (and, tighter, a least-cost assignment of those links);
+ *   C. criteria 1 to 3 of whole tables (a table of three is three
+ *      players who must all not have met, not two links): multipliers
+ *      of the players, none of whose tables of three costs less than
+ *      its players' multipliers together (a dual of the linear
+ *      relaxation of the partition into tables), raised in rank order;
+ *      a child starts from its parent's, less the players it seated,
+ *      which bound it at once when they are enough to prune it.
  */
 #include <config.h>
 
@@ -40,6 +48,9 @@
 #include "talat/pair.h"
 
 typedef long long cost_t;
+/* Bound C (below) while at most this many players are left: it takes
+ * time cubic in them at every node. */
+#define DUAL_MAX 90
 #define COST_MAX LLONG_MAX
 
 /* A table in positions (rank order). */
@@ -93,6 +104,10 @@ struct st {
 	double limit;
 	int timed_out;
 	cost_t open_lb;		/* least bound of a branch left unexplored */
+	cost_t *lam;		/* (ntab + 2) x n: the bound C's multipliers
+				   of each depth's players, by position */
+	cost_t *lnode;		/* the same, less the player seated there */
+	int dual_max;		/* bound C up to this many players left */
 };
 
 static double
@@ -350,13 +365,95 @@ spread_bound(struct st *s, const int *u, int m, int k2)
 	return dp[m * 3 + k2] >= INF ? 0 : dp[m * 3 + k2];
 }
 
+
+/*
+ * Bound C: criteria 1 and 3 (and 2 at tables of two) of whole tables,
+ * by the dual of the linear relaxation of seating as a partition into
+ * tables. Multipliers lam[] of the players left such that no table of
+ * three a, b, c costs less than lam[a] + lam[b] + lam[c] on criteria 1
+ * and 3 give the bound sum(lam) + k2 * mu, mu the least a table of two
+ * costs (criteria 1 to 3) less its players' multipliers: every seating
+ * pays at least that, as each player is at one table. The multipliers
+ * are raised one at a time, in rank order, each as far as the tables
+ * of three it may sit at allow (an ascent: any multipliers that fit,
+ * such as the parent's without the players it seated, start it).
+ * This is the bound that knows a table's three players must all not
+ * have met: a table's cost is its own, not a sum of links.
+ */
+static void
+ascend(const struct st *s, const int *u, int m, cost_t *lam)
+{
+	const size_t n = (size_t)s->n;
+	const cost_t INF = COST_MAX / 4;
+	int i, j, k;
+
+	for (i = 0; i < m; i++) {
+		const int x = u[i];
+		const long *rx = s->M + (size_t)x * n;
+		cost_t best = INF;
+
+		for (j = 0; j < m; j++) {
+			const int y = u[j];
+			const long *ry = s->M + (size_t)y * n;
+			const cost_t base = lam[y] - s->W1 * rx[y];
+			const int lo = x < y ? x : y;
+
+			if (j == i)
+				continue;
+			for (k = j + 1; k < m; k++) {
+				const int z = u[k];
+				cost_t c;
+
+				if (k == i)
+					continue;
+				c = s->W1 * (rx[z] + ry[z]) + s->W3 *
+				    (s->R[x > z ? x : z] - s->R[lo]) - base -
+				    lam[z];
+				if (c < best)
+					best = c;
+			}
+		}
+		if (best < INF && best > lam[x])
+			lam[x] = best;
+	}
+}
+
+/* The bound of multipliers lam[] on the players u[0..m) at k2 tables of
+ * two and the rest of three (criteria 1-3; criterion 4 apart). */
+static cost_t
+dual_value(const struct st *s, const int *u, int m, int k2, const cost_t *lam)
+{
+	const size_t n = (size_t)s->n;
+	cost_t sum = 0, mu = COST_MAX;
+	int i, j;
+
+	for (i = 0; i < m; i++)
+		sum += lam[u[i]];
+	if (k2 > 0) {
+		for (i = 0; i < m; i++)
+			for (j = i + 1; j < m; j++) {
+				int a = u[i], b = u[j];
+				cost_t c = s->W1 * s->M[(size_t)a * n + b] +
+				    s->W2 * (s->two[a] + s->two[b]) +
+				    s->W3 * (s->R[b] - s->R[a]) - lam[a] - lam[b];
+
+				if (c < mu)
+					mu = c;
+			}
+		if (mu == COST_MAX)
+			mu = 0;
+		sum += k2 * mu;
+	}
+	return sum;
+}
+
 /*
  * A lower bound on the cost of seating the players not yet seated at
  * s->k3 tables of three and s->k2 of two (see the top of the file);
  * each criterion's own bound into part when not NULL.
  */
 static cost_t
-lower(struct st *s, long *part, cost_t need)
+lower(struct st *s, long *part, cost_t need, const cost_t *from, cost_t *lam)
 {
 	int *u = s->ubuf, m = 0, i, j, k = s->k3 + s->k2, k2 = s->k2;
 	cost_t *d = s->dbuf, *v = s->vbuf;
@@ -435,6 +532,23 @@ lower(struct st *s, long *part, cost_t need)
 	b = linkb + s->W2 * b2 + s4;
 	if (a < b)
 		a = b;
+	/* Bound C: the multipliers from (the parent's) first, raised
+	 * only where they do not settle it. */
+	if (a <= need && s->k3 > 0 && m <= s->dual_max) {
+		if (from) {
+			b = dual_value(s, u, m, k2, from) + s4;
+			if (a < b)
+				a = b;
+		}
+		if (a <= need && lam) {
+			for (i = 0; i < m; i++)
+				lam[u[i]] = from ? from[u[i]] : 0;
+			ascend(s, u, m, lam);
+			b = dual_value(s, u, m, k2, lam) + s4;
+			if (a < b)
+				a = b;
+		}
+	}
 	/* The assignment only where the cheaper bounds do not settle it. */
 	if (a <= need && k > 1) {
 		b = assign(s, u, m, k) + s->W2 * b2 + s4;
@@ -529,9 +643,10 @@ search(struct st *s, int depth, cost_t g)
 	struct child *kids = s->kids[depth];
 	size_t nk = 0, i;
 	int a, b, c;
+	cost_t *lnode, *lchild;
 
 	s->nodes++;
-	if (s->limit > 0 && (s->nodes & 255) == 0 && elapsed(s) > s->limit)
+	if (s->limit > 0 && elapsed(s) > s->limit)
 		s->timed_out = 1;
 	if (s->timed_out) {
 		/* This node's bound was taken before entering it. */
@@ -544,6 +659,19 @@ search(struct st *s, int depth, cost_t g)
 		return;
 	}
 	s->seated[a] = 1;
+	lnode = s->lnode + (size_t)depth * s->n;
+	lchild = s->lam + (size_t)(depth + 1) * s->n;
+	if (s->k3 > 0 && s->n - depth * 3 <= s->dual_max + 3) {
+		int *u = s->ubuf, m = 0;
+
+		for (b = 0; b < s->n; b++)
+			if (!s->seated[b]) {
+				lnode[b] = s->lam[(size_t)depth * s->n + b];
+				u[m++] = b;
+			}
+		ascend(s, u, m, lnode);
+	} else
+		lnode = NULL;
 	if (s->k3 > 0)
 		for (b = a + 1; b < s->n; b++) {
 			if (s->seated[b])
@@ -581,7 +709,8 @@ search(struct st *s, int depth, cost_t g)
 			break;	/* sorted by cost: none after it fits */
 		set_kid(s, ch, 1);
 		s->cur[depth] = ch->t;
-		f = g + ch->t.cost + lower(s, NULL, s->best - g - ch->t.cost);
+		f = g + ch->t.cost + lower(s, NULL, s->best - g - ch->t.cost,
+		    lnode, lchild);
 		ch->lb = f;
 		if (worth(s, f, depth + 1))
 			search(s, depth + 1, g + ch->t.cost);
@@ -598,7 +727,8 @@ search(struct st *s, int depth, cost_t g)
 					continue;
 				set_kid(s, &kids[j], 1);
 				f = g + kids[j].t.cost + lower(s, NULL,
-				    s->open_lb - g - kids[j].t.cost);
+				    s->open_lb - g - kids[j].t.cost, lnode,
+				    NULL);
 				set_kid(s, &kids[j], 0);
 				if (f < s->open_lb)
 					s->open_lb = f;
@@ -678,6 +808,8 @@ st_free(struct st *s)
 	free(s->hp);
 	free(s->hway);
 	free(s->hused);
+	free(s->lam);
+	free(s->lnode);
 	for (i = 0; i <= TALAT_PAIR_ALTERNATIVES; i++)
 		free(s->sols[i].tabs);
 }
@@ -826,8 +958,12 @@ talat_pair_seat(const struct talat_pair_problem *p,
 	s.hp = calloc(2 * n + 2, sizeof *s.hp);
 	s.hway = calloc(2 * n + 2, sizeof *s.hway);
 	s.hused = calloc(2 * n + 2, 1);
+	s.dual_max = DUAL_MAX;
+	s.lam = calloc(((size_t)s.ntab + 2) * n + 1, sizeof *s.lam);
+	s.lnode = calloc(((size_t)s.ntab + 2) * n + 1, sizeof *s.lnode);
 	if (!s.cur || !s.kids || !s.ubuf || !s.dbuf || !s.vbuf || !s.dp ||
-	    !s.hu || !s.hv || !s.hmin || !s.hp || !s.hway || !s.hused)
+	    !s.hu || !s.hv || !s.hmin || !s.hp || !s.hway || !s.hused ||
+	    !s.lam || !s.lnode)
 		goto nomem;
 	for (k = 0; k <= s.ntab; k++)
 		if (!(s.kids[k] = calloc(s.maxkids, sizeof **s.kids)))
@@ -838,7 +974,7 @@ talat_pair_seat(const struct talat_pair_problem *p,
 			goto nomem;
 	s.best = COST_MAX;
 	s.open_lb = COST_MAX;
-	root = lower(&s, r->first_bound, COST_MAX);
+	root = lower(&s, r->first_bound, COST_MAX, NULL, s.lam);
 	search(&s, 0, 0);
 	r->nodes = s.nodes;
 	r->seconds = elapsed(&s);

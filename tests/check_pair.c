@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * check_pair: the seating solver (talat/pair.h) against a brute force
- * over every seating, for 4 to 12 players with random histories: every
+ * over every seating, for 4 to 12 players with random histories (dense
+ * ones too, where few tables avoid a repeat meeting): every
  * player seated once, table sizes and Orders valid, criteria 1-4 equal
  * to the least of the brute force, the seating the first of the tie
  * order, the co-optimal seatings the next ones.
@@ -239,7 +240,7 @@ every(struct brute *b)
 }
 
 /* A history of r rounds of random seatings (or, with wild, random
- * counts), ranks a random order. */
+ * counts: wild 2, every other pair met), ranks a random order. */
 static void
 history(int n, int r, int wild, struct talat_pair_player *pl, long *met)
 {
@@ -268,7 +269,7 @@ history(int n, int r, int wild, struct talat_pair_player *pl, long *met)
 			}
 			for (j = 0; j < i; j++)
 				met[i * n + j] = met[j * n + i] =
-				    rnd(5) == 0 ? rnd(3) : 0;
+				    rnd(wild == 2 ? 2 : 5) == 0 ? rnd(3) : 0;
 		}
 		return;
 	}
@@ -410,6 +411,25 @@ START_TEST(test_brute_force_wild)
 }
 END_TEST
 
+/* Histories where few tables of three have not all met (4 to 6 rounds
+ * of 6 to 12 players; every other pair met): the cases where bound C,
+ * of whole tables, prunes most, and where a bound wrong about the
+ * tables that must repeat would show. */
+START_TEST(test_brute_force_dense)
+{
+	int n, r, k;
+
+	seed = 373737;
+	for (n = 6; n <= 12; n++) {
+		for (r = 4; r <= 6; r++)
+			for (k = 0; k < (n <= 10 ? 6 : 2); k++)
+				one_case(n, r, 0);
+		for (k = 0; k < (n <= 10 ? 10 : 3); k++)
+			one_case(n, 0, 2);
+	}
+}
+END_TEST
+
 /* n = 1: a bye; n = 2: one table of two; n = 0: nothing. */
 START_TEST(test_small)
 {
@@ -457,6 +477,7 @@ main(void)
 	tcase_add_test(tc, test_small);
 	tcase_add_test(tc, test_brute_force);
 	tcase_add_test(tc, test_brute_force_wild);
+	tcase_add_test(tc, test_brute_force_dense);
 	suite_add_tcase(s, tc);
 	return tu_run(s);
 }
