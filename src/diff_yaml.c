@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <yaml.h>
-#include "talat/diff.h"
+#include "diff.h"
 #include "talat/yaml.h"
 #include "yaml_private.h"
 

@@ -45,7 +45,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "talat/pair.h"
+#include "pair.h"
 
 typedef long long cost_t;
 /* Bound C (below) while at most this many players are left: it takes

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
-#include "talat/reconcile.h"
+#include "reconcile.h"
 #include "talat/yaml.h"
 #include "yaml_private.h"
 #include "reader.h"

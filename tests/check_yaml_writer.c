@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <sys/stat.h>
 #include "testutil.h"
+#include "gen.h"
 #include "yaml_private.h"
 #include "rng.h"
 
