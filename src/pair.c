@@ -33,8 +33,15 @@
  *      of the players, none of whose tables of three costs less than
  *      its players' multipliers together (a dual of the linear
  *      relaxation of the partition into tables), raised in rank order;
- *      a child starts from its parent's, less the players it seated,
- *      which bound it at once when they are enough to prune it.
+ *      at the root sharpened by subgradient steps on the Lagrangian
+ *      (sharpen()); a child starts from its parent's, less the players
+ *      it seated, which bound it at once when they are enough to prune
+ *      it, and raises them only when they are not.
+ *
+ * Before the search, a first seating (each best-ranked player left with
+ * its cheapest table-mates, then players swapped between two tables
+ * while that costs less) gives the search a seating to prune against
+ * and sharpen() a target.
  */
 #include <config.h>
 
@@ -84,6 +91,7 @@ struct st {
 	long *two;
 	long (*place)[TALAT_NCOLOURS];
 	long (*col)[TALAT_NCOLOURS];
+	cost_t *q;		/* least place and colour counts, by position */
 	cost_t W1, W2, W3;
 	unsigned char *seated;
 	int k3, k2;		/* tables of each size left */
@@ -107,6 +115,8 @@ struct st {
 	cost_t *lam;		/* (ntab + 2) x n: the bound C's multipliers
 				   of each depth's players, by position */
 	cost_t *lnode;		/* the same, less the player seated there */
+	struct tab *polish;	/* polish()'s seating */
+	double *sg;		/* 3 x n: sharpen()'s multipliers, step */
 	int dual_max;		/* bound C up to this many players left */
 };
 
@@ -448,31 +458,180 @@ dual_value(const struct st *s, const int *u, int m, int k2, const cost_t *lam)
 }
 
 /*
+ * The Lagrangian of multipliers L[] (indexed as u): sum(L) + k3 * the
+ * least a table of three costs less its players' L (criteria 1 and 3)
+ * + k2 * the same for tables of two (criteria 1 to 3); its subgradient
+ * into g: 1 a player, less each table's count at the tables it picks.
+ */
+static double
+lagrangian(const struct st *s, const int *u, int m, const double *L,
+    double *g)
+{
+	const size_t n = (size_t)s->n;
+	double m3 = 1e300, m2 = 1e300, v = 0;
+	int i, j, k, ta = 0, tb = 0, tc = 0, pa = 0, pb = 0;
+
+	for (i = 0; i < m; i++) {
+		const long *ra = s->M + (size_t)u[i] * n;
+
+		for (j = i + 1; j < m; j++) {
+			const long *rb = s->M + (size_t)u[j] * n;
+			const double ab = (double)(s->W1 * ra[u[j]]) - L[i] -
+			    L[j];
+
+			for (k = j + 1; k < m; k++) {
+				double x = ab + (double)(s->W1 * (ra[u[k]] +
+				    rb[u[k]]) + s->W3 * (s->R[u[k]] -
+				    s->R[u[i]])) - L[k];
+
+				if (x < m3) {
+					m3 = x;
+					ta = i;
+					tb = j;
+					tc = k;
+				}
+			}
+			if (s->k2 > 0) {
+				double x = ab + (double)(s->W2 * (s->two[u[i]] +
+				    s->two[u[j]]) + s->W3 * (s->R[u[j]] -
+				    s->R[u[i]]));
+
+				if (x < m2) {
+					m2 = x;
+					pa = i;
+					pb = j;
+				}
+			}
+		}
+	}
+	for (i = 0; i < m; i++) {
+		v += L[i];
+		g[i] = 1;
+	}
+	g[ta] -= s->k3;
+	g[tb] -= s->k3;
+	g[tc] -= s->k3;
+	if (s->k2 > 0) {
+		g[pa] -= s->k2;
+		g[pb] -= s->k2;
+	}
+	return v + s->k3 * m3 + (s->k2 > 0 ? s->k2 * m2 : 0);
+}
+
+/*
+ * Multipliers best[] (indexed as u) made whole (rounded down) and to fit
+ * every table of three (less a third of the most any table is short,
+ * each), raised again, into lam[] when they bound more than lam[] did.
+ */
+static void
+fit(struct st *s, const int *u, int m, double *best, cost_t *lam)
+{
+	const size_t n = (size_t)s->n;
+	double *keep = s->sg;
+	cost_t short3 = COST_MAX, d, before;
+	int i, j, k;
+
+	for (i = 0; i < m; i++) {
+		cost_t w = (cost_t)best[i];
+
+		best[i] = (double)(w - ((double)w > best[i]));
+	}
+	for (i = 0; i < m; i++)
+		for (j = i + 1; j < m; j++)
+			for (k = j + 1; k < m; k++) {
+				int a = u[i], b = u[j], c = u[k];
+				cost_t x = s->W1 * (s->M[a * n + b] +
+				    s->M[a * n + c] + s->M[b * n + c]) +
+				    s->W3 * (s->R[c] - s->R[a]) -
+				    (cost_t)best[i] - (cost_t)best[j] -
+				    (cost_t)best[k];
+
+				if (x < short3)
+					short3 = x;
+			}
+	if (short3 == COST_MAX)
+		return;
+	d = short3 >= 0 ? short3 / 3 : -((-short3 + 2) / 3);
+	before = dual_value(s, u, m, s->k2, lam);
+	for (i = 0; i < m; i++) {
+		keep[i] = (double)lam[u[i]];
+		lam[u[i]] = (cost_t)best[i] + d;
+	}
+	ascend(s, u, m, lam);
+	if (dual_value(s, u, m, s->k2, lam) < before)
+		for (i = 0; i < m; i++)
+			lam[u[i]] = (cost_t)keep[i];
+}
+
+/* Iterations of sharpen(). */
+#define SHARPEN_STEPS 1000
+
+/*
+ * Bound C's multipliers at the root, sharpened: the greedy ascent stops
+ * at the first multipliers no single one of which can rise, often far
+ * below the relaxation's best. Subgradient steps on its Lagrangian
+ * (every player at one table relaxed: sum(L) + k3 * the least a table
+ * of three costs less its players' L, + k2 * the same for tables of
+ * two) aimed at the best seating found (Polyak's step, shortened every
+ * 100 steps) find better ones; the best are made to fit every table
+ * (less a third of the most any table of three is short, each) and
+ * raised again, and kept when they bound more than lam[] did.
+ */
+static void
+sharpen(struct st *s, const int *u, int m, cost_t *lam)
+{
+	const size_t n = (size_t)s->n;
+	double *L = s->sg, *best = s->sg + n, *g = s->sg + 2 * n;
+	double bestv = -1e300, theta = 1, v, g2;
+	const double target = (double)s->best;
+	int i, it;
+
+	for (i = 0; i < m; i++)
+		L[i] = best[i] = (double)lam[u[i]];
+	for (it = 0; it < SHARPEN_STEPS; it++) {
+		v = lagrangian(s, u, m, L, g);
+		if (v > bestv) {
+			bestv = v;
+			memcpy(best, L, sizeof *L * (size_t)m);
+		}
+		if (v >= target || (it % 64 == 0 && s->limit > 0 &&
+		    elapsed(s) > s->limit))
+			break;
+		g2 = 0;
+		for (i = 0; i < m; i++)
+			g2 += g[i] * g[i];
+		if (g2 == 0)
+			break;
+		for (i = 0; i < m; i++)
+			L[i] += theta * (target - v) / g2 * g[i];
+		if (it % 100 == 99)
+			theta *= 0.8;
+	}
+	fit(s, u, m, best, lam);
+}
+
+/*
  * A lower bound on the cost of seating the players not yet seated at
  * s->k3 tables of three and s->k2 of two (see the top of the file);
  * each criterion's own bound into part when not NULL.
  */
+/*
+ * Bounds A and B of the players u[0..m) (see the top of the file): the
+ * larger; each criterion's own into part when not NULL, bound A's of
+ * criterion 2 into *two and criterion 4's into *four.
+ */
 static cost_t
-lower(struct st *s, long *part, cost_t need, const cost_t *from, cost_t *lam)
+bounds_ab(struct st *s, const int *u, int m, long *part, cost_t *two,
+    cost_t *four)
 {
-	int *u = s->ubuf, m = 0, i, j, k = s->k3 + s->k2, k2 = s->k2;
+	int i, j, k = s->k3 + s->k2, k2 = s->k2;
 	cost_t *d = s->dbuf, *v = s->vbuf;
 	cost_t s1 = 0, s4 = 0, b1, b2, b3, linkb, a, b;
 	const cost_t INF = COST_MAX / 4;
 
-	for (i = 0; i < s->n; i++)
-		if (!s->seated[i])
-			u[m++] = i;
-	if (m == 0) {
-		if (part)
-			part[0] = part[1] = part[2] = part[3] = 0;
-		return 0;
-	}
 	for (i = 0; i < m; i++) {
 		const long *row = s->M + (size_t)u[i] * s->n;
 		cost_t min1 = INF, min2 = INF, dl = INF;
-		long pmin, cmin;
-		int c;
 
 		for (j = 0; j < m; j++) {
 			cost_t x;
@@ -500,15 +659,7 @@ lower(struct st *s, long *part, cost_t need, const cost_t *from, cost_t *lam)
 		v[i] = s->k3 > 0 ? min2 : 0;
 		s1 += v[i];
 		d[i] = dl;
-		pmin = s->place[u[i]][0];
-		cmin = s->col[u[i]][0];
-		for (c = 1; c < TALAT_NCOLOURS; c++) {
-			if (s->place[u[i]][c] < pmin)
-				pmin = s->place[u[i]][c];
-			if (s->col[u[i]][c] < cmin)
-				cmin = s->col[u[i]][c];
-		}
-		s4 += pmin + cmin;
+		s4 += s->q[u[i]];
 	}
 	if (s->k3 > 0 && k2 > 0)
 		s1 -= extreme_sum(v, m, 2 * k2, 1);
@@ -532,22 +683,45 @@ lower(struct st *s, long *part, cost_t need, const cost_t *from, cost_t *lam)
 	b = linkb + s->W2 * b2 + s4;
 	if (a < b)
 		a = b;
-	/* Bound C: the multipliers from (the parent's) first, raised
-	 * only where they do not settle it. */
-	if (a <= need && s->k3 > 0 && m <= s->dual_max) {
-		if (from) {
-			b = dual_value(s, u, m, k2, from) + s4;
-			if (a < b)
-				a = b;
-		}
-		if (a <= need && lam) {
-			for (i = 0; i < m; i++)
-				lam[u[i]] = from ? from[u[i]] : 0;
-			ascend(s, u, m, lam);
-			b = dual_value(s, u, m, k2, lam) + s4;
-			if (a < b)
-				a = b;
-		}
+	*two = b2;
+	*four = s4;
+	return a;
+}
+
+static cost_t
+lower(struct st *s, long *part, cost_t need, const cost_t *from, cost_t *lam)
+{
+	int *u = s->ubuf, m = 0, i, k = s->k3 + s->k2, k2 = s->k2;
+	cost_t c0 = 0, s4 = 0, b2, a, b;
+
+	for (i = 0; i < s->n; i++)
+		if (!s->seated[i])
+			u[m++] = i;
+	if (m == 0) {
+		if (part)
+			part[0] = part[1] = part[2] = part[3] = 0;
+		return 0;
+	}
+	/* Bound C with the parent's multipliers first: they often settle
+	 * it alone. */
+	if (from && s->k3 > 0 && m <= s->dual_max) {
+		for (i = 0; i < m; i++)
+			s4 += s->q[u[i]];
+		c0 = dual_value(s, u, m, k2, from) + s4;
+		if (c0 > need)
+			return c0;
+	}
+	a = bounds_ab(s, u, m, part, &b2, &s4);
+	if (a < c0)
+		a = c0;
+	/* Bound C raised, only where the cheaper bounds do not settle it. */
+	if (a <= need && lam && s->k3 > 0 && m <= s->dual_max) {
+		for (i = 0; i < m; i++)
+			lam[u[i]] = from ? from[u[i]] : 0;
+		ascend(s, u, m, lam);
+		b = dual_value(s, u, m, k2, lam) + s4;
+		if (a < b)
+			a = b;
 	}
 	/* The assignment only where the cheaper bounds do not settle it. */
 	if (a <= need && k > 1) {
@@ -590,9 +764,14 @@ record(struct st *s, cost_t g)
 	if (s->nsols == s->want &&
 	    prefix_cmp(s->cur, s->sols[s->want - 1].tabs, s->ntab) >= 0)
 		return;
-	for (at = 0; at < s->nsols; at++)
-		if (prefix_cmp(s->cur, s->sols[at].tabs, s->ntab) < 0)
+	for (at = 0; at < s->nsols; at++) {
+		int c = prefix_cmp(s->cur, s->sols[at].tabs, s->ntab);
+
+		if (c == 0)
+			return;	/* found before: polish()'s */
+		if (c < 0)
 			break;
+	}
 	if (s->nsols == s->want)
 		s->nsols--;
 	spare = s->sols[s->nsols];
@@ -601,6 +780,128 @@ record(struct st *s, cost_t g)
 	s->sols[at] = spare;
 	sol_set(s, &s->sols[at], s->ntab, g);
 	s->nsols++;
+}
+
+static int
+tab_first_cmp(const void *x, const void *y)
+{
+	const struct tab *a = x, *b = y;
+	int i, fa = INT_MAX, fb = INT_MAX;
+
+	for (i = 0; i < TALAT_NCOLOURS; i++) {
+		if (a->pl[i] >= 0 && a->pl[i] < fa)
+			fa = a->pl[i];
+		if (b->pl[i] >= 0 && b->pl[i] < fb)
+			fb = b->pl[i];
+	}
+	return fa < fb ? -1 : fa > fb;
+}
+
+/*
+ * The first seating found, improved by swapping two players of two
+ * tables while that lowers the cost, and recorded too: a good seating
+ * early prunes more. The seating in s->cur, of cost g.
+ */
+static void
+polish(struct st *s, cost_t g)
+{
+	struct tab *t = s->polish;
+	int n = s->ntab, i, j, a, b, better = 1, rounds = 0;
+	int m1[3], m2[3];
+	struct tab x, y;
+
+	memcpy(t, s->cur, sizeof *t * (size_t)n);
+	while (better && rounds++ < 100) {
+		better = 0;
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++)
+				for (a = 0; a < t[i].size; a++)
+					for (b = 0; b < t[j].size; b++) {
+						int k, na = 0, nb = 0;
+
+						for (k = 0; k < TALAT_NCOLOURS; k++) {
+							if (t[i].pl[k] >= 0)
+								m1[na++] = t[i].pl[k];
+							if (t[j].pl[k] >= 0)
+								m2[nb++] = t[j].pl[k];
+						}
+						k = m1[a];
+						m1[a] = m2[b];
+						m2[b] = k;
+						eval_table(s, m1, na, &x);
+						eval_table(s, m2, nb, &y);
+						if (x.cost + y.cost < t[i].cost +
+						    t[j].cost) {
+							g += x.cost + y.cost -
+							    t[i].cost - t[j].cost;
+							t[i] = x;
+							t[j] = y;
+							better = 1;
+						}
+					}
+	}
+	if (g >= s->best)
+		return;
+	qsort(t, (size_t)n, sizeof *t, tab_first_cmp);
+	memcpy(s->cur, t, sizeof *t * (size_t)n);
+	record(s, g);
+}
+
+/*
+ * A first seating, recorded: each best-ranked player left with the
+ * table-mates that cost least, then polished.
+ */
+static void
+first_seating(struct st *s)
+{
+	int d, a, b, c, k3 = s->k3, k2 = s->k2;
+	cost_t g = 0;
+	struct tab t;
+
+	for (d = 0; d < s->ntab; d++) {
+		int bb = -1, bc = -1;
+
+		for (a = 0; s->seated[a]; a++)
+			;
+		s->cur[d].cost = COST_MAX;
+		for (b = a + 1; b < s->n; b++) {
+			if (s->seated[b])
+				continue;
+			if (k2 > 0) {
+				int mm[2] = { a, b };
+
+				eval_table(s, mm, 2, &t);
+				if (t.cost < s->cur[d].cost) {
+					s->cur[d] = t;
+					bb = b;
+					bc = -1;
+				}
+			}
+			if (k3 > 0)
+				for (c = b + 1; c < s->n; c++) {
+					int mm[3] = { a, b, c };
+
+					if (s->seated[c])
+						continue;
+					eval_table(s, mm, 3, &t);
+					if (t.cost < s->cur[d].cost) {
+						s->cur[d] = t;
+						bb = b;
+						bc = c;
+					}
+				}
+		}
+		s->seated[a] = s->seated[bb] = 1;
+		if (bc >= 0) {
+			s->seated[bc] = 1;
+			k3--;
+		} else
+			k2--;
+		g += s->cur[d].cost;
+	}
+	memset(s->seated, 0, (size_t)s->n);
+	record(s, g);
+	polish(s, g);
 }
 
 /* May a branch of bound f whose tables so far are s->cur[0..depth) hold
@@ -637,41 +938,38 @@ set_kid(struct st *s, const struct child *ch, int on)
 		s->k2 -= on ? 1 : -1;
 }
 
-static void
-search(struct st *s, int depth, cost_t g)
+/*
+ * Bound C's multipliers of the players left at depth, less the one
+ * just seated: the parent's raised (NULL where bound C is not used).
+ */
+static cost_t *
+node_multipliers(struct st *s, int depth)
 {
-	struct child *kids = s->kids[depth];
-	size_t nk = 0, i;
-	int a, b, c;
-	cost_t *lnode, *lchild;
+	cost_t *lnode = s->lnode + (size_t)depth * s->n;
+	const cost_t *had = s->lam + (size_t)depth * s->n;
+	int *u = s->ubuf, m = 0, b;
 
-	s->nodes++;
-	if (s->limit > 0 && elapsed(s) > s->limit)
-		s->timed_out = 1;
-	if (s->timed_out) {
-		/* This node's bound was taken before entering it. */
-		return;
-	}
-	for (a = 0; a < s->n && s->seated[a]; a++)
-		;
-	if (a == s->n) {
-		record(s, g);
-		return;
-	}
-	s->seated[a] = 1;
-	lnode = s->lnode + (size_t)depth * s->n;
-	lchild = s->lam + (size_t)(depth + 1) * s->n;
-	if (s->k3 > 0 && s->n - depth * 3 <= s->dual_max + 3) {
-		int *u = s->ubuf, m = 0;
+	if (s->k3 == 0)
+		return NULL;
+	for (b = 0; b < s->n; b++)
+		if (!s->seated[b]) {
+			lnode[b] = had[b];
+			u[m++] = b;
+		}
+	if (m > s->dual_max)
+		return NULL;
+	ascend(s, u, m, lnode);
+	return lnode;
+}
 
-		for (b = 0; b < s->n; b++)
-			if (!s->seated[b]) {
-				lnode[b] = s->lam[(size_t)depth * s->n + b];
-				u[m++] = b;
-			}
-		ascend(s, u, m, lnode);
-	} else
-		lnode = NULL;
+/* The tables position a can begin with the players left, into kids:
+ * their number. */
+static size_t
+children(struct st *s, int a, struct child *kids)
+{
+	size_t nk = 0;
+	int b, c;
+
 	if (s->k3 > 0)
 		for (b = a + 1; b < s->n; b++) {
 			if (s->seated[b])
@@ -700,6 +998,34 @@ search(struct st *s, int depth, cost_t g)
 			kids[nk].lb = -1;
 			nk++;
 		}
+	return nk;
+}
+
+static void
+search(struct st *s, int depth, cost_t g)
+{
+	struct child *kids = s->kids[depth];
+	size_t nk, i;
+	int a;
+	cost_t *lnode, *lchild;
+
+	s->nodes++;
+	if (s->limit > 0 && elapsed(s) > s->limit)
+		s->timed_out = 1;
+	if (s->timed_out) {
+		/* This node's bound was taken before entering it. */
+		return;
+	}
+	for (a = 0; a < s->n && s->seated[a]; a++)
+		;
+	if (a == s->n) {
+		record(s, g);
+		return;
+	}
+	s->seated[a] = 1;
+	lnode = node_multipliers(s, depth);
+	lchild = s->lam + (size_t)(depth + 1) * s->n;
+	nk = children(s, a, kids);
 	qsort(kids, nk, sizeof *kids, kid_cmp);
 	for (i = 0; i < nk; i++) {
 		struct child *ch = &kids[i];
@@ -793,6 +1119,7 @@ st_free(struct st *s)
 	free(s->place);
 	free(s->col);
 	free(s->seated);
+	free(s->q);
 	free(s->cur);
 	if (s->kids)
 		for (i = 0; i <= (size_t)s->ntab; i++)
@@ -810,6 +1137,8 @@ st_free(struct st *s)
 	free(s->hused);
 	free(s->lam);
 	free(s->lnode);
+	free(s->polish);
+	free(s->sg);
 	for (i = 0; i <= TALAT_PAIR_ALTERNATIVES; i++)
 		free(s->sols[i].tabs);
 }
@@ -818,6 +1147,23 @@ static int
 mul_ok(cost_t a, cost_t b, cost_t *out)
 {
 	return !__builtin_mul_overflow(a, b, out);
+}
+
+/* The least criterion 4 can give a player: least place and colour
+ * counts. */
+static cost_t
+least_four(const struct talat_pair_player *pl)
+{
+	long pm = pl->place[0], cm = pl->colour[0];
+	int c;
+
+	for (c = 1; c < TALAT_NCOLOURS; c++) {
+		if (pl->place[c] < pm)
+			pm = pl->place[c];
+		if (pl->colour[c] < cm)
+			cm = pl->colour[c];
+	}
+	return pm + cm;
 }
 
 /*
@@ -845,9 +1191,10 @@ st_init(struct st *s, const struct talat_pair_problem *p)
 	s->place = calloc(n + 1, sizeof *s->place);
 	s->col = calloc(n + 1, sizeof *s->col);
 	s->seated = calloc(n + 1, 1);
+	s->q = calloc(n + 1, sizeof *s->q);
 	idx = calloc(n + 1, sizeof *idx);
 	if (!s->pos || !s->R || !s->M || !s->two || !s->place || !s->col ||
-	    !s->seated || !idx) {
+	    !s->seated || !s->q || !idx) {
 		free(idx);
 		st_free(s);
 		return -1;
@@ -884,6 +1231,7 @@ st_init(struct st *s, const struct talat_pair_problem *p)
 			if (pl->place[c] > x)
 				x = pl->place[c];
 		max4 += x;
+		s->q[i] = least_four(pl);
 		x = 0;
 		for (c = 0; c < TALAT_NCOLOURS; c++)
 			if (pl->colour[c] > x)
@@ -961,9 +1309,11 @@ talat_pair_seat(const struct talat_pair_problem *p,
 	s.dual_max = DUAL_MAX;
 	s.lam = calloc(((size_t)s.ntab + 2) * n + 1, sizeof *s.lam);
 	s.lnode = calloc(((size_t)s.ntab + 2) * n + 1, sizeof *s.lnode);
+	s.polish = calloc((size_t)s.ntab + 1, sizeof *s.polish);
+	s.sg = calloc(3 * n + 1, sizeof *s.sg);
 	if (!s.cur || !s.kids || !s.ubuf || !s.dbuf || !s.vbuf || !s.dp ||
 	    !s.hu || !s.hv || !s.hmin || !s.hp || !s.hway || !s.hused ||
-	    !s.lam || !s.lnode)
+	    !s.lam || !s.lnode || !s.polish || !s.sg)
 		goto nomem;
 	for (k = 0; k <= s.ntab; k++)
 		if (!(s.kids[k] = calloc(s.maxkids, sizeof **s.kids)))
@@ -974,7 +1324,19 @@ talat_pair_seat(const struct talat_pair_problem *p,
 			goto nomem;
 	s.best = COST_MAX;
 	s.open_lb = COST_MAX;
+	if (s.ntab > 0)
+		first_seating(&s);
 	root = lower(&s, r->first_bound, COST_MAX, NULL, s.lam);
+	if (s.k3 > 0 && n <= DUAL_MAX) {
+		cost_t sharp;
+
+		for (i = 0; i < n; i++)
+			s.ubuf[i] = (int)i;
+		sharpen(&s, s.ubuf, (int)n, s.lam);
+		sharp = lower(&s, NULL, COST_MAX, s.lam, NULL);
+		if (sharp > root)
+			root = sharp;
+	}
 	search(&s, 0, 0);
 	r->nodes = s.nodes;
 	r->seconds = elapsed(&s);
