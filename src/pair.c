@@ -28,8 +28,9 @@
  *      one, so the players' cheapest links to a better-ranked player,
  *      all but the dearest of those who may begin a table, bound it
  *      (and, tighter, a least-cost assignment of those links);
- *   C. criteria 1 to 3 of whole tables (a table of three is three
- *      players who must all not have met, not two links): multipliers
+ *   C. every criterion of whole tables (a table of three is three
+ *      players who must all not have met, not two links; its colours
+ *      and Order as eval_table() gives them): multipliers
  *      of the players, none of whose tables of three costs less than
  *      its players' multipliers together (a dual of the linear
  *      relaxation of the partition into tables), raised in rank order;
@@ -55,8 +56,9 @@
 #include "pair.h"
 
 typedef long long cost_t;
-/* Bound C (below) while at most this many players are left: it takes
- * time cubic in them at every node. */
+/* Bound C in events of at most this many players: its costs of every
+ * table take n x n x n places (5.8 MB at 90), its time is cubic in the
+ * players left at every node. */
 #define DUAL_MAX 90
 #define COST_MAX LLONG_MAX
 
@@ -117,6 +119,9 @@ struct st {
 	cost_t *lnode;		/* the same, less the player seated there */
 	struct tab *polish;	/* polish()'s seating */
 	double *sg;		/* 3 x n: sharpen()'s multipliers, step */
+	cost_t *T3;		/* n x n x n: the cost of each table of three
+				   (any order), for bound C */
+	cost_t *T2;		/* n x n: the same of two */
 	int dual_max;		/* bound C up to this many players left */
 };
 
@@ -377,12 +382,12 @@ spread_bound(struct st *s, const int *u, int m, int k2)
 
 
 /*
- * Bound C: criteria 1 and 3 (and 2 at tables of two) of whole tables,
- * by the dual of the linear relaxation of seating as a partition into
- * tables. Multipliers lam[] of the players left such that no table of
- * three a, b, c costs less than lam[a] + lam[b] + lam[c] on criteria 1
- * and 3 give the bound sum(lam) + k2 * mu, mu the least a table of two
- * costs (criteria 1 to 3) less its players' multipliers: every seating
+ * Bound C: whole tables (their cost, every criterion, in s->T3 and
+ * s->T2), by the dual of the linear relaxation of seating as a partition
+ * into tables. Multipliers lam[] of the players left such that no table
+ * of three a, b, c costs less than lam[a] + lam[b] + lam[c] give the
+ * bound sum(lam) + k2 * mu, mu the least a table of two costs less its
+ * players' multipliers: every seating
  * pays at least that, as each player is at one table. The multipliers
  * are raised one at a time, in rank order, each as far as the tables
  * of three it may sit at allow (an ascent: any multipliers that fit,
@@ -399,27 +404,19 @@ ascend(const struct st *s, const int *u, int m, cost_t *lam)
 
 	for (i = 0; i < m; i++) {
 		const int x = u[i];
-		const long *rx = s->M + (size_t)x * n;
 		cost_t best = INF;
 
 		for (j = 0; j < m; j++) {
 			const int y = u[j];
-			const long *ry = s->M + (size_t)y * n;
-			const cost_t base = lam[y] - s->W1 * rx[y];
-			const int lo = x < y ? x : y;
+			const cost_t *row = s->T3 + ((size_t)x * n + y) * n;
+			const cost_t ly = lam[y];
 
 			if (j == i)
 				continue;
 			for (k = j + 1; k < m; k++) {
-				const int z = u[k];
-				cost_t c;
+				cost_t c = row[u[k]] - ly - lam[u[k]];
 
-				if (k == i)
-					continue;
-				c = s->W1 * (rx[z] + ry[z]) + s->W3 *
-				    (s->R[x > z ? x : z] - s->R[lo]) - base -
-				    lam[z];
-				if (c < best)
+				if (c < best && k != i)
 					best = c;
 			}
 		}
@@ -429,7 +426,7 @@ ascend(const struct st *s, const int *u, int m, cost_t *lam)
 }
 
 /* The bound of multipliers lam[] on the players u[0..m) at k2 tables of
- * two and the rest of three (criteria 1-3; criterion 4 apart). */
+ * two and the rest of three. */
 static cost_t
 dual_value(const struct st *s, const int *u, int m, int k2, const cost_t *lam)
 {
@@ -443,9 +440,8 @@ dual_value(const struct st *s, const int *u, int m, int k2, const cost_t *lam)
 		for (i = 0; i < m; i++)
 			for (j = i + 1; j < m; j++) {
 				int a = u[i], b = u[j];
-				cost_t c = s->W1 * s->M[(size_t)a * n + b] +
-				    s->W2 * (s->two[a] + s->two[b]) +
-				    s->W3 * (s->R[b] - s->R[a]) - lam[a] - lam[b];
+				cost_t c = s->T2[(size_t)a * n + b] - lam[a] -
+				    lam[b];
 
 				if (c < mu)
 					mu = c;
@@ -459,8 +455,8 @@ dual_value(const struct st *s, const int *u, int m, int k2, const cost_t *lam)
 
 /*
  * The Lagrangian of multipliers L[] (indexed as u): sum(L) + k3 * the
- * least a table of three costs less its players' L (criteria 1 and 3)
- * + k2 * the same for tables of two (criteria 1 to 3); its subgradient
+ * least a table of three costs less its players' L + k2 * the same for
+ * tables of two; its subgradient
  * into g: 1 a player, less each table's count at the tables it picks.
  */
 static double
@@ -472,17 +468,13 @@ lagrangian(const struct st *s, const int *u, int m, const double *L,
 	int i, j, k, ta = 0, tb = 0, tc = 0, pa = 0, pb = 0;
 
 	for (i = 0; i < m; i++) {
-		const long *ra = s->M + (size_t)u[i] * n;
-
 		for (j = i + 1; j < m; j++) {
-			const long *rb = s->M + (size_t)u[j] * n;
-			const double ab = (double)(s->W1 * ra[u[j]]) - L[i] -
-			    L[j];
+			const cost_t *row = s->T3 + ((size_t)u[i] * n + u[j]) *
+			    n;
+			const double ab = -L[i] - L[j];
 
 			for (k = j + 1; k < m; k++) {
-				double x = ab + (double)(s->W1 * (ra[u[k]] +
-				    rb[u[k]]) + s->W3 * (s->R[u[k]] -
-				    s->R[u[i]])) - L[k];
+				double x = ab + (double)row[u[k]] - L[k];
 
 				if (x < m3) {
 					m3 = x;
@@ -492,9 +484,8 @@ lagrangian(const struct st *s, const int *u, int m, const double *L,
 				}
 			}
 			if (s->k2 > 0) {
-				double x = ab + (double)(s->W2 * (s->two[u[i]] +
-				    s->two[u[j]]) + s->W3 * (s->R[u[j]] -
-				    s->R[u[i]]));
+				double x = ab + (double)s->T2[(size_t)u[i] * n +
+				    u[j]];
 
 				if (x < m2) {
 					m2 = x;
@@ -539,12 +530,9 @@ fit(struct st *s, const int *u, int m, double *best, cost_t *lam)
 	for (i = 0; i < m; i++)
 		for (j = i + 1; j < m; j++)
 			for (k = j + 1; k < m; k++) {
-				int a = u[i], b = u[j], c = u[k];
-				cost_t x = s->W1 * (s->M[a * n + b] +
-				    s->M[a * n + c] + s->M[b * n + c]) +
-				    s->W3 * (s->R[c] - s->R[a]) -
-				    (cost_t)best[i] - (cost_t)best[j] -
-				    (cost_t)best[k];
+				cost_t x = s->T3[((size_t)u[i] * n + u[j]) *
+				    n + u[k]] - (cost_t)best[i] -
+				    (cost_t)best[j] - (cost_t)best[k];
 
 				if (x < short3)
 					short3 = x;
@@ -608,6 +596,34 @@ sharpen(struct st *s, const int *u, int m, cost_t *lam)
 			theta *= 0.8;
 	}
 	fit(s, u, m, best, lam);
+}
+
+/* The cost of every table, for bound C. */
+static void
+table_costs(struct st *s)
+{
+	const size_t n = (size_t)s->n;
+	int a, b, c, i;
+	struct tab t;
+
+	for (a = 0; a < s->n; a++)
+		for (b = a + 1; b < s->n; b++) {
+			int m2[2] = { a, b };
+
+			eval_table(s, m2, 2, &t);
+			s->T2[a * n + b] = s->T2[b * n + a] = t.cost;
+			for (c = b + 1; c < s->n; c++) {
+				int m3[3] = { a, b, c };
+				const int p[6][3] = { { a, b, c }, { a, c, b },
+				    { b, a, c }, { b, c, a }, { c, a, b },
+				    { c, b, a } };
+
+				eval_table(s, m3, 3, &t);
+				for (i = 0; i < 6; i++)
+					s->T3[((size_t)p[i][0] * n + p[i][1]) *
+					    n + p[i][2]] = t.cost;
+			}
+		}
 }
 
 /*
@@ -705,9 +721,7 @@ lower(struct st *s, long *part, cost_t need, const cost_t *from, cost_t *lam)
 	/* Bound C with the parent's multipliers first: they often settle
 	 * it alone. */
 	if (from && s->k3 > 0 && m <= s->dual_max) {
-		for (i = 0; i < m; i++)
-			s4 += s->q[u[i]];
-		c0 = dual_value(s, u, m, k2, from) + s4;
+		c0 = dual_value(s, u, m, k2, from);
 		if (c0 > need)
 			return c0;
 	}
@@ -719,7 +733,7 @@ lower(struct st *s, long *part, cost_t need, const cost_t *from, cost_t *lam)
 		for (i = 0; i < m; i++)
 			lam[u[i]] = from ? from[u[i]] : 0;
 		ascend(s, u, m, lam);
-		b = dual_value(s, u, m, k2, lam) + s4;
+		b = dual_value(s, u, m, k2, lam);
 		if (a < b)
 			a = b;
 	}
@@ -1139,6 +1153,8 @@ st_free(struct st *s)
 	free(s->lnode);
 	free(s->polish);
 	free(s->sg);
+	free(s->T3);
+	free(s->T2);
 	for (i = 0; i <= TALAT_PAIR_ALTERNATIVES; i++)
 		free(s->sols[i].tabs);
 }
@@ -1267,13 +1283,60 @@ inval:
 	return -1;
 }
 
+/* The search's room for n players, and bound C's costs of every table
+ * (when it is used). 0, or -1 when memory ran out (st_free frees what
+ * was had). */
+static int
+st_alloc(struct st *s, size_t n)
+{
+	size_t i;
+	int k;
+
+	s->maxkids = n * n / 2 + n + 1;
+	s->cur = calloc((size_t)s->ntab + 1, sizeof *s->cur);
+	s->kids = calloc((size_t)s->ntab + 1, sizeof *s->kids);
+	s->ubuf = calloc(n + 1, sizeof *s->ubuf);
+	s->dbuf = calloc(n + 1, sizeof *s->dbuf);
+	s->vbuf = calloc(n + 1, sizeof *s->vbuf);
+	s->dp = calloc((n + 1) * 3, sizeof *s->dp);
+	s->hu = calloc(n + 1, sizeof *s->hu);
+	s->hv = calloc(2 * n + 2, sizeof *s->hv);
+	s->hmin = calloc(2 * n + 2, sizeof *s->hmin);
+	s->hp = calloc(2 * n + 2, sizeof *s->hp);
+	s->hway = calloc(2 * n + 2, sizeof *s->hway);
+	s->hused = calloc(2 * n + 2, 1);
+	s->dual_max = n <= DUAL_MAX ? DUAL_MAX : 0;
+	if (s->dual_max > 0) {
+		s->T3 = calloc(n * n * n + 1, sizeof *s->T3);
+		s->T2 = calloc(n * n + 1, sizeof *s->T2);
+		if (!s->T3 || !s->T2)
+			return -1;
+		table_costs(s);
+	}
+	s->lam = calloc(((size_t)s->ntab + 2) * n + 1, sizeof *s->lam);
+	s->lnode = calloc(((size_t)s->ntab + 2) * n + 1, sizeof *s->lnode);
+	s->polish = calloc((size_t)s->ntab + 1, sizeof *s->polish);
+	s->sg = calloc(3 * n + 1, sizeof *s->sg);
+	if (!s->cur || !s->kids || !s->ubuf || !s->dbuf || !s->vbuf ||
+	    !s->dp || !s->hu || !s->hv || !s->hmin || !s->hp || !s->hway ||
+	    !s->hused || !s->lam || !s->lnode || !s->polish || !s->sg)
+		return -1;
+	for (k = 0; k <= s->ntab; k++)
+		if (!(s->kids[k] = calloc(s->maxkids, sizeof **s->kids)))
+			return -1;
+	for (i = 0; i <= TALAT_PAIR_ALTERNATIVES; i++)
+		if (!(s->sols[i].tabs = calloc((size_t)s->ntab + 1,
+		    sizeof *s->sols[i].tabs)))
+			return -1;
+	return 0;
+}
+
 int
 talat_pair_seat(const struct talat_pair_problem *p,
     struct talat_pair_result *r)
 {
 	struct st s;
 	size_t n = p->n, i;
-	int k;
 	cost_t root;
 
 	memset(r, 0, sizeof *r);
@@ -1293,35 +1356,8 @@ talat_pair_seat(const struct talat_pair_problem *p,
 	s.ntab = s.k3 + s.k2;
 	s.want = 1 + (p->alternatives > TALAT_PAIR_ALTERNATIVES ?
 	    TALAT_PAIR_ALTERNATIVES : p->alternatives);
-	s.maxkids = n * n / 2 + n + 1;
-	s.cur = calloc((size_t)s.ntab + 1, sizeof *s.cur);
-	s.kids = calloc((size_t)s.ntab + 1, sizeof *s.kids);
-	s.ubuf = calloc(n + 1, sizeof *s.ubuf);
-	s.dbuf = calloc(n + 1, sizeof *s.dbuf);
-	s.vbuf = calloc(n + 1, sizeof *s.vbuf);
-	s.dp = calloc((n + 1) * 3, sizeof *s.dp);
-	s.hu = calloc(n + 1, sizeof *s.hu);
-	s.hv = calloc(2 * n + 2, sizeof *s.hv);
-	s.hmin = calloc(2 * n + 2, sizeof *s.hmin);
-	s.hp = calloc(2 * n + 2, sizeof *s.hp);
-	s.hway = calloc(2 * n + 2, sizeof *s.hway);
-	s.hused = calloc(2 * n + 2, 1);
-	s.dual_max = DUAL_MAX;
-	s.lam = calloc(((size_t)s.ntab + 2) * n + 1, sizeof *s.lam);
-	s.lnode = calloc(((size_t)s.ntab + 2) * n + 1, sizeof *s.lnode);
-	s.polish = calloc((size_t)s.ntab + 1, sizeof *s.polish);
-	s.sg = calloc(3 * n + 1, sizeof *s.sg);
-	if (!s.cur || !s.kids || !s.ubuf || !s.dbuf || !s.vbuf || !s.dp ||
-	    !s.hu || !s.hv || !s.hmin || !s.hp || !s.hway || !s.hused ||
-	    !s.lam || !s.lnode || !s.polish || !s.sg)
+	if (st_alloc(&s, n) < 0)
 		goto nomem;
-	for (k = 0; k <= s.ntab; k++)
-		if (!(s.kids[k] = calloc(s.maxkids, sizeof **s.kids)))
-			goto nomem;
-	for (i = 0; i <= TALAT_PAIR_ALTERNATIVES; i++)
-		if (!(s.sols[i].tabs = calloc((size_t)s.ntab + 1,
-		    sizeof *s.sols[i].tabs)))
-			goto nomem;
 	s.best = COST_MAX;
 	s.open_lb = COST_MAX;
 	if (s.ntab > 0)
