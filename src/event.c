@@ -14,6 +14,9 @@
 #include "i18n.h"
 #include "yaml_private.h"
 #include "internal.h"
+#include "base_private.h"
+#include "diag_private.h"
+#include "diag_raise.h"
 
 typedef const struct ld_node ynode;
 
@@ -71,6 +74,7 @@ bad(struct rd *rd, ynode *n, enum talat_diag_kind kind, ...)
 		rd->nomem = 1;
 	return -1;
 }
+#define bad(rd, n, ...) (TL_DIAG_CHECK(__VA_ARGS__), bad(rd, n, __VA_ARGS__))
 
 /* --- the graph ------------------------------------------------------------ */
 
@@ -1166,7 +1170,7 @@ int
 talat_event_read_file(struct talat_event *ev, const char *file)
 {
 	FILE *f;
-	char *buf = NULL, *p;
+	char *buf = NULL;
 	size_t len = 0, cap = 0, n;
 	int rc, e;
 
@@ -1174,17 +1178,13 @@ talat_event_read_file(struct talat_event *ev, const char *file)
 	if ((f = fopen(file, "rb")) == NULL)
 		return -1;
 	for (;;) {
-		if (len == cap) {
-			cap = cap ? cap * 2 : 65536;
-			if (cap > (size_t)TALAT_YAML_MAX_DOCUMENT + 65536 ||
-			    (p = realloc(buf, cap)) == NULL) {
-				free(buf);
-				fclose(f);
-				errno = cap > (size_t)TALAT_YAML_MAX_DOCUMENT ?
-				    EFBIG : ENOMEM;
-				return -1;
-			}
-			buf = p;
+		if (len == cap && (len >= (size_t)TALAT_YAML_MAX_DOCUMENT ||
+		    tl_grow(&buf, &cap, len + 1, 1, 65536) < 0)) {
+			free(buf);
+			fclose(f);
+			errno = len >= (size_t)TALAT_YAML_MAX_DOCUMENT ? EFBIG :
+			    ENOMEM;
+			return -1;
 		}
 		n = fread(buf + len, 1, cap - len, f);
 		len += n;
@@ -1303,6 +1303,8 @@ raise_at(struct talat_event *ev, struct talat_loc loc,
 	va_end(ap);
 	return add_diag(ev, loc, &m);
 }
+#define raise_at(ev, loc, ...) \
+	(TL_DIAG_CHECK(__VA_ARGS__), raise_at(ev, loc, __VA_ARGS__))
 
 int
 talat_event_roster_notes(const struct talat_event *ev, const char *name,

@@ -25,6 +25,11 @@
 #include <string.h>
 #include "repair.h"
 #include "repair_private.h"
+#include "base_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
+#include "diag_raise.h"
+#include "internal.h"
 
 /* Candidates of one position: at most 9 types x 10 squares during the
  * setup, and fewer actions than 9 towers x 5 directions x 2 boards. */
@@ -81,16 +86,8 @@ struct trial {
 static int
 push(struct talat_repairs *rs, const struct talat_repair *rep)
 {
-	struct talat_repair *l;
-	size_t cap;
-
-	if (rs->n == rs->cap) {
-		cap = rs->cap ? rs->cap * 2 : 16;
-		if ((l = realloc(rs->list, cap * sizeof *l)) == NULL)
-			return -1;
-		rs->list = l;
-		rs->cap = cap;
-	}
+	if (tl_grow(&rs->list, &rs->cap, rs->n + 1, sizeof *rs->list, 16) < 0)
+		return -1;
 	rs->list[rs->n++] = *rep;
 	return 0;
 }
@@ -589,18 +586,19 @@ tgn_insert_comment(struct talat_comment **c, size_t *n, size_t at,
     const char *text, struct talat_loc loc)
 {
 	struct talat_comment *nc;
+	size_t cap = *n;	/* (a move's comments keep no capacity) */
 	char *s;
 
 	if ((s = strdup(text)) == NULL)
 		return -1;
-	if ((nc = realloc(*c, (*n + 1) * sizeof *nc)) == NULL) {
+	if (tl_grow(c, &cap, *n + 1, sizeof **c, 1) < 0) {
 		free(s);
 		return -1;
 	}
+	nc = *c;
 	memmove(&nc[at + 1], &nc[at], (*n - at) * sizeof *nc);
 	nc[at].text = s;
 	nc[at].loc = loc;
-	*c = nc;
 	(*n)++;
 	return 0;
 }
@@ -609,14 +607,14 @@ tgn_insert_comment(struct talat_comment **c, size_t *n, size_t at,
 static int
 take_comments(struct talat_comment **c, size_t *n, struct talat_move *from)
 {
-	struct talat_comment *nc;
+	size_t cap = *n;	/* (a move's comments keep no capacity) */
 
 	if (from->ncomments == 0)
 		return 0;
-	if ((nc = realloc(*c, (*n + from->ncomments) * sizeof *nc)) == NULL)
+	if (from->ncomments > SIZE_MAX - *n ||
+	    tl_grow(c, &cap, *n + from->ncomments, sizeof **c, 1) < 0)
 		return -1;
-	memcpy(&nc[*n], from->comments, from->ncomments * sizeof *nc);
-	*c = nc;
+	memcpy(&(*c)[*n], from->comments, from->ncomments * sizeof **c);
 	*n += from->ncomments;
 	free(from->comments);
 	from->comments = NULL;
@@ -672,13 +670,9 @@ insert_move(struct talat_game *dst, size_t k)
 {
 	struct talat_move *m;
 
-	if (dst->nmoves == dst->capmoves) {
-		if ((m = realloc(dst->moves, (dst->nmoves + 1) *
-		    sizeof *m)) == NULL)
-			return NULL;
-		dst->moves = m;
-		dst->capmoves = dst->nmoves + 1;
-	}
+	if (tl_grow(&dst->moves, &dst->capmoves, dst->nmoves + 1,
+	    sizeof *dst->moves, 16) < 0)
+		return NULL;
 	m = &dst->moves[k];
 	memmove(m + 1, m, (dst->nmoves - k) * sizeof *m);
 	dst->nmoves++;
@@ -721,15 +715,13 @@ apply_tag(struct talat_game *dst, const struct talat_repair *rep)
 	if ((v = strdup(value)) == NULL)
 		return -1;
 	if (i == dst->ntags) {
-		if ((t = realloc(dst->tags, (i + 1) * sizeof *t)) == NULL ||
-		    (t[i].name = strdup(name)) == NULL) {
-			if (t != NULL)
-				dst->tags = t;
+		if (tl_grow(&dst->tags, &dst->captags, i + 1, sizeof *dst->tags,
+		    8) < 0 || (dst->tags[i].name = strdup(name)) == NULL) {
 			free(v);
 			return -1;
 		}
-		dst->tags = t;
-		dst->captags = ++dst->ntags;
+		t = dst->tags;
+		dst->ntags++;
 		t[i].loc = t[i].value_loc = dst->loc;
 		t[i].value = NULL;
 		snprintf(note, sizeof note, "talat fix: was no %s tag", name);
@@ -813,37 +805,45 @@ talat_repair_note(const struct talat_repairs *rs,
 			    rs->written);
 	} else if (tgn_repair_is_tag(rep))
 		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_TAG, rep->text);
+	else if (rep->fits && out)
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_LEAVE_OUT, rep->text);
 	else if (rep->fits)
-		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT :
-		    TALAT_D_DID_YOU_MEAN, rep->text);
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN, rep->text);
+	else if (rep->error_ply > 0 && out)
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_LEAVE_OUT_UP_TO, rep->text,
+		    rep->error_ply - 1);
 	else if (rep->error_ply > 0)
-		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT_UP_TO :
-		    TALAT_D_DID_YOU_MEAN_UP_TO, rep->text, rep->error_ply - 1);
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_UP_TO, rep->text,
+		    rep->error_ply - 1);
+	else if (out)
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_LEAVE_OUT_CLAIM, rep->text);
 	else
-		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT_CLAIM :
-		    TALAT_D_DID_YOU_MEAN_CLAIM, rep->text);
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_CLAIM, rep->text);
 }
 
 void
 talat_repair_fixed_text(const struct talat_repairs *rs,
     const struct talat_repair *rep, struct talat_msg *m)
 {
-	int kind = rep->kind == TALAT_REPAIR_REPLACE ? TALAT_D_FIXED_REPLACE :
-	    rep->kind == TALAT_REPAIR_EXCHANGE ? TALAT_D_FIXED_EXCHANGE :
-	    TALAT_D_FIXED_DELETE;
 	char x[TALAT_PLY_TEXT_MAX];
+	char c = talat_colour_char(rs->actor);
 
 	if (rep->kind == TALAT_REPAIR_INSERT) {
 		talat_action_text(&rep->action, x);
-		talat_msg_set(m, TALAT_D_FIXED_INSERT, rs->ply,
-		    talat_colour_char(rs->actor), x, rs->written);
+		talat_msg_set(m, TALAT_D_FIXED_INSERT, rs->ply, c, x,
+		    rs->written);
 	} else if (tgn_repair_is_tag(rep) && rep->was[0] != '\0')
 		talat_msg_set(m, TALAT_D_FIXED_TAG, rep->was, rep->text);
 	else if (tgn_repair_is_tag(rep))
 		talat_msg_set(m, TALAT_D_FIXED_TAG_ADDED, rep->text);
+	else if (rep->kind == TALAT_REPAIR_REPLACE)
+		talat_msg_set(m, TALAT_D_FIXED_REPLACE, rs->ply, c, rs->written,
+		    rep->text);
+	else if (rep->kind == TALAT_REPAIR_EXCHANGE)
+		talat_msg_set(m, TALAT_D_FIXED_EXCHANGE, rs->ply, c, rs->written,
+		    rep->text);
 	else
-		talat_msg_set(m, kind, rs->ply, talat_colour_char(rs->actor),
-		    rs->written, rep->text);
+		talat_msg_set(m, TALAT_D_FIXED_DELETE, rs->ply, c, rs->written);
 }
 
 /* The index of r's wrong round number that rs->rule is to follow or

@@ -23,6 +23,7 @@
 #include <yaml.h>
 #include "talat/yaml.h"
 #include "talat/diag.h"
+#include "diag_raise.h"
 #include "yaml_block.h"
 
 /*
@@ -134,9 +135,11 @@ TALAT_INTERNAL int yload_nomem(struct talat_yaml_error *err);
 /* No error (yet). */
 TALAT_INTERNAL void yload_clear_error(struct talat_yaml_error *err);
 TALAT_INTERNAL void yload_vraise(struct talat_yaml_error *err, long line, long column,
-    int kind, va_list ap);
+    enum talat_diag_kind kind, va_list ap);
 TALAT_INTERNAL int yload_raise(struct talat_yaml_error *err, long line, long column,
-    int kind, ...);
+    enum talat_diag_kind kind, ...);
+#define yload_raise(err, line, column, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
+	yload_raise(err, line, column, __VA_ARGS__))
 /* Parser p's error as err, its input starting `offset` bytes into the
  * stream: -1. */
 TALAT_INTERNAL int yload_parser_failed(yaml_parser_t *p, size_t offset,
@@ -202,7 +205,8 @@ TALAT_INTERNAL int yemit_document(struct yemit *m, const char *file,
 TALAT_INTERNAL int yemit_summary(yaml_emitter_t *e, const char *file,
     const struct talat_game *g, const struct talat_result *r,
     struct talat_yaml_error *err);
-TALAT_INTERNAL void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
+TALAT_INTERNAL __attribute__((format(printf, 3, 4)))
+void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
     ...);
 TALAT_INTERNAL int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
 /* Through an emitter of the caller's, as talat_yaml_writer_game() writes

@@ -36,7 +36,10 @@
  *      location is known yet (a rule, a TPN field), or the raising
  *      function of the module, which takes a location, the kind and its
  *      arguments (talat_result_raise() for a replay result, tgn_report()
- *      in the reader).
+ *      in the reader). Inside libtalat and talat the compiler checks
+ *      the arguments of every raise against the template (-Wformat=2,
+ *      src/diag_raise.h): write the kind as its constant, TALAT_D_NAME,
+ *      never a variable or an expression that chooses one.
  *   4. Describe it in man/talat-diagnostics.7 (meaning, example, fix) and
  *      add a record under records/ that gives it:
  *      tests/diag_catalogue.sh fails until both exist.
@@ -716,8 +719,6 @@ struct talat_diag {
 	int fits;
 };
 
-void talat_diag_free(struct talat_diag *d);
-
 /*
  * A diagnostic raised where its place is not known yet (a rule of one
  * action, a field of a TPN): its kind and its text. The caller gives it
@@ -729,11 +730,6 @@ struct talat_msg {
 	char text[TALAT_MSG_MAX];
 };
 
-/* Formats kind's template with the arguments into m (cut to fit).
- * Returns -1, so that a check can `return talat_msg_set(...)`. */
-int talat_msg_set(struct talat_msg *m, enum talat_diag_kind kind, ...);
-int talat_msg_vset(struct talat_msg *m, enum talat_diag_kind kind,
-    va_list ap);
 
 #ifdef __cplusplus
 }
