@@ -27,10 +27,14 @@ extern "C" {
  * benchmarks): */
 enum talat_adjudicate_method {
 	TALAT_ADJUDICATE_AUTO,		/* the positions with a small budget,
-					   then the boards apart, then the
-					   positions again */
+					   then each figure apart over the
+					   boards apart, or the positions
+					   again when a board has too many
+					   arrangements */
 	TALAT_ADJUDICATE_POSITIONS,	/* the positions themselves */
-	TALAT_ADJUDICATE_BOARDS		/* the boards apart (movement phase) */
+	TALAT_ADJUDICATE_BOARDS,	/* the boards apart (movement phase) */
+	TALAT_ADJUDICATE_FIGURES	/* each figure apart over the boards
+					   apart (movement phase) */
 };
 
 struct talat_adjudicate_options {
