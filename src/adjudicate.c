@@ -1590,9 +1590,10 @@ settle(struct search *s, struct node *root, struct figures *f)
 
 	if (s->method == TALAT_ADJUDICATE_BOARDS)
 		return attempt(s, root, movement, limit, f);
-	if (!movement || s->method == TALAT_ADJUDICATE_POSITIONS)
+	if (!movement || s->method == TALAT_ADJUDICATE_POSITIONS ||
+	    (s->method == TALAT_ADJUDICATE_AUTO && limit <= FIRST_BUDGET))
 		return attempt(s, root, 0, limit, f);
-	if (s->method != TALAT_ADJUDICATE_FIGURES && limit > FIRST_BUDGET &&
+	if (s->method == TALAT_ADJUDICATE_AUTO &&
 	    attempt(s, root, 0, FIRST_BUDGET, f) == 0)
 		return 0;
 	if (s->nomem)
