@@ -12,8 +12,14 @@
 #include "event.h"
 #include "tournament.h"
 #include "adjudicate.h"
+#include "event_private.h"
 #include "i18n.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 #include "replay_private.h"
+#include "internal.h"
 
 /* A game at a table: what its record gave. */
 struct slot {
@@ -27,6 +33,7 @@ struct slot {
 	unsigned winners;
 	const char *file;
 	long line, index;
+	long seq;		/* its number among the games of the event */
 	long ruling;		/* the ruling about it, or -1 */
 };
 
@@ -52,10 +59,11 @@ struct talat_event_games {
 	size_t nkeys;
 	size_t *base;		/* by round: the index of its first tab */
 	char **files;		/* the file names, copied */
-	size_t nfiles;
+	size_t nfiles, capfiles;
 	size_t budget;		/* did-you-mean searches left */
+	long added;		/* games of the event taken so far */
 	struct talat_diag *diags;	/* missing-game, at the event file */
-	size_t ndiags;
+	size_t ndiags, capdiags;
 	int nerrors;
 };
 
@@ -222,16 +230,13 @@ slots_of(struct tab *b)
 static const char *
 file_copy(struct talat_event_games *eg, const char *file)
 {
-	char **p;
-
 	if (eg->nfiles > 0 && strcmp(eg->files[eg->nfiles - 1], file) == 0)
 		return eg->files[eg->nfiles - 1];
-	if ((p = realloc(eg->files, (eg->nfiles + 1) * sizeof(*p))) == NULL)
+	if (tl_grow(&eg->files, &eg->capfiles, eg->nfiles + 1,
+	    sizeof(*eg->files), 16) < 0 ||
+	    (eg->files[eg->nfiles] = strdup(file)) == NULL)
 		return NULL;
-	eg->files = p;
-	if ((p[eg->nfiles] = strdup(file)) == NULL)
-		return NULL;
-	return p[eg->nfiles++];
+	return eg->files[eg->nfiles++];
 }
 
 static const char *const colour_tags[TALAT_NCOLOURS] = {
@@ -566,7 +571,7 @@ talat_event_games_add(struct talat_event_games *eg, const char *file,
 	const struct talat_event *ev = eg->ev;
 	struct talat_player_names pn;
 	const char *rtag = talat_game_tag(g, "Round");
-	long who[TALAT_NCOLOURS], seats[TALAT_NCOLOURS], round;
+	long who[TALAT_NCOLOURS], seats[TALAT_NCOLOURS], round, seq;
 	size_t first, n, i;
 	int c, d, named, missing = 0, rc;
 	struct tab *b = NULL;
@@ -574,6 +579,7 @@ talat_event_games_add(struct talat_event_games *eg, const char *file,
 
 	if ((rc = of_event(eg, g, r)) <= 0)
 		return rc;
+	seq = eg->added++;
 	if ((file = file_copy(eg, file)) == NULL)
 		return -1;
 	talat_player_names(g, r->zihin, &pn, &named);
@@ -628,6 +634,7 @@ talat_event_games_add(struct talat_event_games *eg, const char *file,
 		return -1;
 	if (keep(&b->slots[b->seen], file, g, r, rc) < 0)
 		return -1;
+	b->slots[b->seen].seq = seq;
 	if (b->slots[b->seen].ruling >= 0 && reachable(eg,
 	    &ev->rulings[b->slots[b->seen].ruling], r) < 0)
 		return -1;
@@ -644,14 +651,13 @@ static int
 	struct talat_msg m;
 	struct talat_diag *d;
 	va_list ap;
-	void *p;
 
 	va_start(ap, kind);
 	talat_msg_vset(&m, kind, ap);
 	va_end(ap);
-	if ((p = realloc(eg->diags, (eg->ndiags + 1) * sizeof(*d))) == NULL)
+	if (tl_grow(&eg->diags, &eg->capdiags, eg->ndiags + 1,
+	    sizeof(*eg->diags), 16) < 0)
 		return -1;
-	eg->diags = p;
 	d = &eg->diags[eg->ndiags];
 	memset(d, 0, sizeof(*d));
 	if ((d->message = strdup(m.text)) == NULL)
@@ -685,6 +691,17 @@ talat_event_games_finish(struct talat_event_games *eg)
 	return 0;
 }
 
+long
+evg_record(const struct talat_event_games *eg, size_t r, size_t t, long k,
+    long *ruling)
+{
+	const struct tab *b = &eg->tabs[eg->base[r] + t];
+	const struct slot *s = b->slots != NULL ? &b->slots[k] : NULL;
+
+	*ruling = s != NULL ? s->ruling : -1;
+	return s != NULL && s->present ? s->seq : -1;
+}
+
 size_t
 talat_event_games_diags(const struct talat_event_games *eg,
     const struct talat_diag **diags)
@@ -708,14 +725,15 @@ cell_add(struct acc *a, long p, const char *text)
 {
 	char **cell = &a->st->cells[(size_t)p * a->st->nrounds + a->col];
 	size_t old = *cell ? strlen(*cell) : 0, n = strlen(text);
-	char *s = realloc(*cell, old + n + 2);
+	size_t cap = *cell ? old + 1 : 0;
+	char *s;
 
-	if (s == NULL)
+	if (n > SIZE_MAX - 2 - old || tl_grow(cell, &cap, old + n + 2, 1, 16) < 0)
 		return -1;
+	s = *cell;
 	if (old > 0)
 		s[old++] = ' ';
 	memcpy(s + old, text, n + 1);
-	*cell = s;
 	return 0;
 }
 
@@ -726,11 +744,10 @@ line_add(struct acc *a, enum talat_event_line_kind kind,
 {
 	struct talat_event_standings *st = a->st;
 	struct talat_event_line *l;
-	void *p;
+	size_t cap = st->nlines;	/* (the standings keep no capacity) */
 
-	if ((p = realloc(st->lines, (st->nlines + 1) * sizeof(*l))) == NULL)
+	if (tl_grow(&st->lines, &cap, st->nlines + 1, sizeof(*l), 16) < 0)
 		return -1;
-	st->lines = p;
 	l = &st->lines[st->nlines];
 	memset(l, 0, sizeof(*l));
 	l->kind = kind;

@@ -10,6 +10,8 @@
 #include "talat/yaml.h"
 #include "yaml_private.h"
 #include "reader.h"
+#include "base_private.h"
+#include "internal.h"
 
 struct out {
 	yaml_emitter_t e;
@@ -46,19 +48,15 @@ valid_utf8(struct out *o, const char *s, size_t *len)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	size_t n = *len, i, k, w;
-	char *b;
 
 	for (i = 0; i < n; i += k)
 		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0)
 			break;
 	if (i == n)
 		return s;
-	if (n * 3 + 1 > o->cap) {
-		if ((b = realloc(o->buf, n * 3 + 1)) == NULL)
-			return NULL;
-		o->buf = b;
-		o->cap = n * 3 + 1;
-	}
+	if (n > (SIZE_MAX - 1) / 3 ||
+	    tl_grow(&o->buf, &o->cap, n * 3 + 1, 1, 256) < 0)
+		return NULL;
 	for (i = 0, w = 0; i < n; i += k) {
 		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0) {
 			memcpy(o->buf + w, "\xEF\xBF\xBD", 3);

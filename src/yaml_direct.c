@@ -27,6 +27,7 @@
 #include <string.h>
 #include "reader.h"
 #include "yaml_private.h"
+#include "base_private.h"
 
 #define UNSUPPORTED (-2)
 #define KEY_MAX 128

@@ -11,6 +11,9 @@
 #include "talat/tpn.h"
 #include "reader.h"
 #include "yaml_private.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "internal.h"
 
 /* --- the emitter ------------------------------------------------------------ */
 
@@ -62,19 +65,15 @@ valid_utf8(struct yemit *m, const char *s, size_t *len)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	size_t n = *len, i, k, out;
-	char *b;
 
 	for (i = 0; i < n; i += k)
 		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0)
 			break;
 	if (i == n)
 		return s;
-	if (n * 3 + 1 > m->cap) {
-		if ((b = realloc(m->buf, n * 3 + 1)) == NULL)
-			return NULL;
-		m->buf = b;
-		m->cap = n * 3 + 1;
-	}
+	if (n > (SIZE_MAX - 1) / 3 ||
+	    tl_grow(&m->buf, &m->cap, n * 3 + 1, 1, 256) < 0)
+		return NULL;
 	for (i = 0, out = 0; i < n; i += k) {
 		if ((k = talat_utf8_len((const char *)u + i, n - i)) == 0) {
 			memcpy(m->buf + out, "\xEF\xBF\xBD", 3);

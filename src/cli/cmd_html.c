@@ -5,29 +5,36 @@
  *
  * The page carries the records' text and libtalat itself, compiled to
  * WebAssembly (src/wasm/): the browser reads, replays and draws a game
- * with the same code as talat check when it is shown. talat writes, as
- * it reads the games, each game's text into the page, and keeps for the
- * end an index of the games (where each one starts, its status, players,
- * event, round and date: what the list of games shows and filters on)
- * and the standings of each event, by the library; then the engine (as
- * base64) and the page's script (src/html/viewer.js). Nothing is drawn
- * in advance, so the page is about as large as the records.
+ * with the same code as talat check when it is shown. talat writes the
+ * page's options and catalogues, the engine (as base64) and the page's
+ * script (src/html/viewer.js) first, then, as it reads the games, each
+ * game's text into the page, in parts of PART_GAMES games, each part
+ * followed by its index (where each game starts in it, its status,
+ * players, event, round and date: what the list of games shows and
+ * filters on), and at the end the standings of each event, by the
+ * library. So the page's script runs, and its engine shows the first
+ * game, while the rest of a large page still arrives (issue 38). Nothing
+ * is drawn in advance, so the page is about as large as the records.
  */
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 #include "html/assets.h"
 #include "internal.h"
+#include "json.h"
 
 struct html_opts {
 	struct cli_replay replay;
 	int lang;		/* --lang: index in viewer_langs, 0 "en" */
 	int entry;
+	const char *event;	/* --event: the event file */
 };
 
 static const struct html_opts html_defaults = {
 	.replay = CLI_REPLAY_DEFAULTS,
-	.lang = 0
+	.lang = 0,
+	.event = NULL
 };
 
 static const struct cli_option html_options[] = {
@@ -41,89 +48,43 @@ static const struct cli_option html_options[] = {
 	{ .name = "entry", .help = N_("open the page at the entry of a "
 	  "scoresheet; with no\nFILE, read none: a page to enter games"),
 	  .kind = CLI_FLAG, .offset = offsetof(struct html_opts, entry) },
+	{ .name = "event", .arg = "FILE", .help = N_("the page of an event "
+	  "file: its games, its rounds\nwith their tables, results and "
+	  "rulings, an entry link\nfor each table without its game, the "
+	  "standings and\ncrosstable after each round (no FILE)"),
+	  .kind = CLI_STRING, .offset = offsetof(struct html_opts, event),
+	  .values = "@file" },
 	CLI_OPT_END
 };
 
-/* A growing text (the index of the games and the file names). */
-struct text {
-	char *p;
-	size_t len, cap;
-	int nomem;
-};
+/* Games a part of the records holds. */
+#define PART_GAMES 200
 
 struct html {
 	long games;		/* games written so far */
-	unsigned long long off;	/* UTF-16 units of the records so far */
+	long part;		/* of them in the part open, 0: none open */
+	unsigned long long off;	/* UTF-16 units of the part so far */
 	long files;		/* files begun */
-	struct text index;	/* one JSON array per game */
-	struct text names;	/* the files' names, JSON strings */
+	struct tl_text index;	/* one JSON array per game of the part */
+	struct tl_text names;	/* the new files' names, JSON strings */
 	struct talat_standings *standings;
 	struct talat_repairs repairs;	/* of the did-you-mean notes */
+	/* --event: the page's games (their files and lines), the names of
+	 * the files walked; where the page is, for page_start(). */
+	int event;
+	struct cli_html_game *pg;
+	size_t npg, cappg;
+	char **fnames;
+	size_t nfnames, capfnames;
+	int nomem;
+	const char **at;
+	const struct html_opts *o;
 };
 
 static void
-text_add(struct text *t, const char *s, size_t n)
+text_json_or_empty(struct tl_text *t, const char *s)
 {
-	if (t->nomem)
-		return;
-	if (n >= SIZE_MAX - t->len ||
-	    tl_grow(&t->p, &t->cap, t->len + n + 1, 1, 65536) < 0) {
-		t->nomem = 1;
-		return;
-	}
-	memcpy(t->p + t->len, s, n);
-	t->len += n;
-	t->p[t->len] = '\0';
-}
-
-static void
-text_put(struct text *t, const char *s)
-{
-	text_add(t, s, strlen(s));
-}
-
-static void
-text_long(struct text *t, long v)
-{
-	char b[32];
-
-	snprintf(b, sizeof b, "%ld", v);
-	text_put(t, b);
-}
-
-/*
- * A JSON string, safe inside a <script> element: '<' before '/' or '!'
- * is written \u003c, so that no "</script" or "<!--" appears.
- */
-static void
-text_json(struct text *t, const char *s)
-{
-	const unsigned char *p, *run;
-	char b[8];
-
-	text_put(t, "\"");
-	for (p = run = (const unsigned char *)s; *p; p++) {
-		if (*p >= 0x20 && *p != 0x7f && *p != '"' && *p != '\\' &&
-		    (*p != '<' || (p[1] != '/' && p[1] != '!')))
-			continue;
-		text_add(t, (const char *)run, (size_t)(p - run));
-		if (*p == '"' || *p == '\\')
-			snprintf(b, sizeof b, "\\%c", *p);
-		else if (*p == '\n')
-			snprintf(b, sizeof b, "\\n");
-		else
-			snprintf(b, sizeof b, "\\u%04x", *p);
-		text_put(t, b);
-		run = p + 1;
-	}
-	text_add(t, (const char *)run, (size_t)(p - run));
-	text_put(t, "\"");
-}
-
-static void
-text_json_or_empty(struct text *t, const char *s)
-{
-	text_json(t, s != NULL ? s : "");
+	tl_text_json(t, s != NULL ? s : "");
 }
 
 /*
@@ -181,10 +142,20 @@ html_file(void *ctx, const char *file)
 {
 	struct html *h = ctx;
 
-	if (h->files++ > 0)
-		text_put(&h->names, ",");
-	text_json(&h->names, file);
-	return talat_standings_file(h->standings, file);
+	if (h->names.len > 0)
+		tl_text_put(&h->names, ",");
+	h->files++;
+	tl_text_json(&h->names, file);
+	if (!h->event)
+		return talat_standings_file(h->standings, file);
+	if (tl_grow(&h->fnames, &h->capfnames, h->nfnames + 1,
+	    sizeof(*h->fnames), 16) < 0 ||
+	    (h->fnames[h->nfnames] = strdup(file)) == NULL) {
+		h->nomem = 1;
+		return -1;
+	}
+	h->nfnames++;
+	return 0;
 }
 
 /*
@@ -201,47 +172,77 @@ index_game(struct html *h, const struct talat_game *g,
 	static const char *const tagname[TALAT_NCOLOURS] = {
 		"White", "Black", "Grey"
 	};
-	struct text *t = &h->index;
+	struct tl_text *t = &h->index;
 	char players[TALAT_NCOLOURS + 1];
 	int i;
 
-	if (h->games > 1)
-		text_put(t, ",\n");
-	text_put(t, "[");
-	text_long(t, h->files - 1);
-	text_put(t, ",");
-	text_long(t, g->index);
-	text_put(t, ",");
-	text_long(t, g->loc.line);
-	text_put(t, ",");
-	text_long(t, g->loc.column);
-	text_put(t, ",");
-	text_long(t, (long)r->status);
-	text_put(t, ",");
-	text_long(t, r->nplies > 0 ? r->plies[r->nplies - 1].ply : 0);
-	text_put(t, ",");
+	if (h->part > 1)
+		tl_text_put(t, ",\n");
+	tl_text_put(t, "[");
+	tl_text_long(t, h->files - 1);
+	tl_text_put(t, ",");
+	tl_text_long(t, g->index);
+	tl_text_put(t, ",");
+	tl_text_long(t, g->loc.line);
+	tl_text_put(t, ",");
+	tl_text_long(t, g->loc.column);
+	tl_text_put(t, ",");
+	tl_text_long(t, (long)r->status);
+	tl_text_put(t, ",");
+	tl_text_long(t, r->nplies > 0 ? r->plies[r->nplies - 1].ply : 0);
+	tl_text_put(t, ",");
 	text_json_or_empty(t, talat_game_tag(g, "Event"));
-	text_put(t, ",");
+	tl_text_put(t, ",");
 	text_json_or_empty(t, talat_game_tag(g, "Round"));
-	text_put(t, ",");
+	tl_text_put(t, ",");
 	text_json_or_empty(t, talat_game_tag(g, "Date"));
 	for (i = 0; i < r->nplayers; i++)
 		players[i] = talat_colour_char(r->order[i]);
 	players[i] = '\0';
-	text_put(t, ",\"");
-	text_put(t, players);
-	text_put(t, "\",[");
+	tl_text_put(t, ",\"");
+	tl_text_put(t, players);
+	tl_text_put(t, "\",[");
 	for (i = 0; i < r->nplayers; i++) {
 		if (i)
-			text_put(t, ",");
+			tl_text_put(t, ",");
 		text_json_or_empty(t, talat_game_tag(g,
 		    tagname[r->order[i]]));
 	}
-	text_put(t, "],");
-	text_long(t, (long)off);
-	text_put(t, ",");
-	text_long(t, (long)len);
-	text_put(t, "]");
+	tl_text_put(t, "],");
+	tl_text_long(t, (long)off);
+	tl_text_put(t, ",");
+	tl_text_long(t, (long)len);
+	tl_text_put(t, "]");
+}
+
+/*
+ * The part of the records open ends: its index follows it, {"files":
+ * [the files begun since the part before], "games": [one entry a game,
+ * where it starts in the part]}. 0, or -1 when memory ran out.
+ */
+static int
+part_end(struct html *h)
+{
+	if (h->index.nomem || h->names.nomem)
+		return -1;
+	if (h->part == 0)
+		return 0;
+	fputs("</script>\n<script type=\"application/json\" class=\"part\">"
+	    "{\"files\":[", stdout);
+	if (h->names.p != NULL)
+		fputs(h->names.p, stdout);
+	fputs("],\"games\":[\n", stdout);
+	if (h->index.p != NULL)
+		fputs(h->index.p, stdout);
+	fputs("]}</script>\n", stdout);
+	h->names.len = h->index.len = 0;
+	if (h->names.p != NULL)
+		h->names.p[0] = '\0';
+	if (h->index.p != NULL)
+		h->index.p[0] = '\0';
+	h->part = 0;
+	h->off = 0;
+	return 0;
 }
 
 static int
@@ -249,14 +250,29 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct html *h = ctx;
-	unsigned long long off = h->off;
+	unsigned long long off;
 	long c;
 
+	if (h->part == 0)
+		fputs("<script type=\"text/plain\" class=\"records\">", stdout);
+	off = h->off;
 	h->games++;
-	cli_print_result(stderr, file, r, 1);
-	if (talat_standings_game(h->standings, g, r) < 0) {
-		cli_nomem("html");
-		return -1;
+	h->part++;
+	if (h->event) {
+		/* The event's walk printed its diagnostics. */
+		if (tl_grow(&h->pg, &h->cappg, h->npg + 1,
+		    sizeof(*h->pg), 64) < 0) {
+			h->nomem = 1;
+			return -1;
+		}
+		h->pg[h->npg].file = h->fnames[h->nfnames - 1];
+		h->pg[h->npg++].line = g->loc.line;
+	} else {
+		cli_print_result(stderr, file, r, 1);
+		if (talat_standings_game(h->standings, g, r) < 0) {
+			cli_nomem("html");
+			return -1;
+		}
 	}
 	/* The game's text starts at its first token: blanks before it keep
 	 * its columns. A line feed ends it. */
@@ -267,7 +283,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	putchar('\n');
 	index_game(h, g, r, off, h->off - off);
 	h->off++;
-	if (h->index.nomem) {
+	if (h->index.nomem || (h->part >= PART_GAMES && part_end(h) < 0)) {
 		cli_nomem("html");
 		return -1;
 	}
@@ -277,7 +293,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 /* The standings of each event, as talat standings gives them, into t
  * (t->nomem set when memory ran out). */
 static void
-standings_json(struct text *t, const struct talat_standings *s)
+standings_json(struct tl_text *t, const struct talat_standings *s)
 {
 	const struct talat_standing *rows;
 	const struct talat_head_to_head *h2h;
@@ -286,101 +302,101 @@ standings_json(struct text *t, const struct talat_standings *s)
 	size_t e, i, n;
 	char wins[32];
 
-	text_put(t, "[");
+	tl_text_put(t, "[");
 	for (e = 0; e < talat_standings_events(s); e++) {
-		text_put(t, e ? ",\n{\"event\":" : "{\"event\":");
-		text_json(t, talat_standings_event(s, e));
-		text_put(t, ",\"rows\":[");
+		tl_text_put(t, e ? ",\n{\"event\":" : "{\"event\":");
+		tl_text_json(t, talat_standings_event(s, e));
+		tl_text_put(t, ",\"rows\":[");
 		n = talat_standings_table(s, e, &rows);
 		for (i = 0; i < n; i++) {
 			cli_wins_text(rows[i].wins6, wins);
-			text_put(t, i ? ",[" : "[");
-			text_long(t, rows[i].rank);
-			text_put(t, ",");
-			text_json(t, rows[i].player);
-			text_put(t, ",");
-			text_long(t, rows[i].games);
-			text_put(t, ",\"");
-			text_put(t, wins);
-			text_put(t, "\",");
-			text_long(t, rows[i].points);
-			text_put(t, ",");
-			text_long(t, rows[i].captured);
-			text_put(t, "]");
+			tl_text_put(t, i ? ",[" : "[");
+			tl_text_long(t, rows[i].rank);
+			tl_text_put(t, ",");
+			tl_text_json(t, rows[i].player);
+			tl_text_put(t, ",");
+			tl_text_long(t, rows[i].games);
+			tl_text_put(t, ",\"");
+			tl_text_put(t, wins);
+			tl_text_put(t, "\",");
+			tl_text_long(t, rows[i].points);
+			tl_text_put(t, ",");
+			tl_text_long(t, rows[i].captured);
+			tl_text_put(t, "]");
 		}
-		text_put(t, "],\"h2h\":[");
+		tl_text_put(t, "],\"h2h\":[");
 		n = talat_standings_head_to_head(s, e, &h2h);
 		for (i = 0; i < n; i++) {
-			text_put(t, i ? ",[" : "[");
-			text_json(t, h2h[i].player);
-			text_put(t, ",");
-			text_json(t, h2h[i].opponent);
-			text_put(t, ",");
-			text_long(t, h2h[i].ahead);
-			text_put(t, ",");
-			text_long(t, h2h[i].behind);
-			text_put(t, ",");
-			text_long(t, h2h[i].level);
-			text_put(t, "]");
+			tl_text_put(t, i ? ",[" : "[");
+			tl_text_json(t, h2h[i].player);
+			tl_text_put(t, ",");
+			tl_text_json(t, h2h[i].opponent);
+			tl_text_put(t, ",");
+			tl_text_long(t, h2h[i].ahead);
+			tl_text_put(t, ",");
+			tl_text_long(t, h2h[i].behind);
+			tl_text_put(t, ",");
+			tl_text_long(t, h2h[i].level);
+			tl_text_put(t, "]");
 		}
-		text_put(t, "],\"nc\":[");
+		tl_text_put(t, "],\"nc\":[");
 		n = talat_standings_not_counted(s, e, &nc);
 		for (i = 0; i < n; i++) {
-			text_put(t, i ? ",[" : "[");
-			text_json(t, nc[i].file);
-			text_put(t, ",");
-			text_long(t, nc[i].game);
-			text_put(t, ",");
-			text_json(t, nc[i].reason);
+			tl_text_put(t, i ? ",[" : "[");
+			tl_text_json(t, nc[i].file);
+			tl_text_put(t, ",");
+			tl_text_long(t, nc[i].game);
+			tl_text_put(t, ",");
+			tl_text_json(t, nc[i].reason);
 			/* And the same for the page to word in the reader's
 			 * language: why, the player without a name or the game
 			 * repeated. */
-			text_put(t, ",");
-			text_long(t, (long)nc[i].why);
-			text_put(t, ",");
+			tl_text_put(t, ",");
+			tl_text_long(t, (long)nc[i].why);
+			tl_text_put(t, ",");
 			if (nc[i].why == TALAT_NC_NO_NAME) {
 				char c[2] = { talat_colour_char(nc[i].colour),
 				    '\0' };
-				text_json(t, c);
+				tl_text_json(t, c);
 			} else
 				text_json_or_empty(t, nc[i].dup_file);
-			text_put(t, ",");
-			text_long(t, nc[i].dup_line);
+			tl_text_put(t, ",");
+			tl_text_long(t, nc[i].dup_line);
 			/* The misspelt tag that holds the name missing. */
-			text_put(t, ",");
+			tl_text_put(t, ",");
 			text_json_or_empty(t, nc[i].tag);
-			text_put(t, "]");
+			tl_text_put(t, "]");
 		}
 		/* The games counted by their replay: file, game, the
 		 * library's words, the claims as written. */
-		text_put(t, "],\"br\":[");
+		tl_text_put(t, "],\"br\":[");
 		n = talat_standings_by_replay(s, e, &br);
 		for (i = 0; i < n; i++) {
-			text_put(t, i ? ",[" : "[");
-			text_json(t, br[i].file);
-			text_put(t, ",");
-			text_long(t, br[i].game);
-			text_put(t, ",");
-			text_json(t, br[i].reason);
-			text_put(t, ",");
+			tl_text_put(t, i ? ",[" : "[");
+			tl_text_json(t, br[i].file);
+			tl_text_put(t, ",");
+			tl_text_long(t, br[i].game);
+			tl_text_put(t, ",");
+			tl_text_json(t, br[i].reason);
+			tl_text_put(t, ",");
 			text_json_or_empty(t, br[i].score);
-			text_put(t, ",");
+			tl_text_put(t, ",");
 			text_json_or_empty(t, br[i].winner);
-			text_put(t, "]");
+			tl_text_put(t, "]");
 		}
-		text_put(t, "]}");
+		tl_text_put(t, "]}");
 	}
-	text_put(t, "]");
+	tl_text_put(t, "]");
 }
 
 /*
  * The page is src/html/viewer.html with its markers <!--talat:NAME-->
  * replaced, in this order: lang (the page's default language), title,
- * style (viewer.css), noscript (title and noscript: page_text()),
- * records (the games' text), data (the index, the
- * standings, the options, the catalogues), engine (talat.wasm in base64)
- * and script (src/wasm/engine.js and viewer.js). page_to() writes the
- * page up to the next marker, which must be `name`, and steps over it.
+ * style (viewer.css), noscript (title and noscript: page_text()), data
+ * (the options, the catalogues), engine (talat.wasm in base64), script
+ * (src/wasm/engine.js and viewer.js), records (the games' text in
+ * parts, each with its index) and standings. page_to() writes the page
+ * up to the next marker, which must be `name`, and steps over it.
  */
 static void
 page_to(const char **at, const char *name)
@@ -421,27 +437,21 @@ page_text(const char **at, const char *name, const char *end, const char *t)
 	*at = e;
 }
 
+/* Before the records: the options, the catalogues, the engine and the
+ * script, which then runs while the records arrive. */
 static void
-page_end(const char **at, struct html *h, const struct text *standings,
-    const struct html_opts *o)
+page_start(const char **at, const struct html_opts *o,
+    const struct cli_replay *replay, int event)
 {
 	static const char *const tiebreak[] = { "unshared", "top", "shared" };
 	const struct viewer_catalogue *c;
 
 	page_to(at, "data");
-	fputs("<script type=\"application/json\" id=\"index\">{\"files\":[",
-	    stdout);
-	if (h->names.p != NULL)
-		fputs(h->names.p, stdout);
-	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"entry\":%s,"
-	    "\"games\":[\n", o->replay.strict ? "true" : "false",
-	    tiebreak[o->replay.tiebreak], o->entry ? "true" : "false");
-	if (h->index.p != NULL)
-		fputs(h->index.p, stdout);
-	fputs("]}</script>\n<script type=\"application/json\" "
-	    "id=\"standings-data\">", stdout);
-	fputs(standings->p, stdout);
-	fputs("</script>", stdout);
+	printf("<script type=\"application/json\" id=\"index\">{"
+	    "\"strict\":%s,\"tiebreak\":\"%s\",\"event\":%s,\"entry\":%s}"
+	    "</script>", replay->strict ? "true" : "false",
+	    tiebreak[replay->tiebreak], event ? "true" : "false",
+	    o->entry ? "true" : "false");
 	/* The catalogue of each language, for the script to choose from. */
 	for (c = viewer_catalogues; c->lang != NULL; c++) {
 		printf("\n<script type=\"text/plain\" class=\"catalogue\" "
@@ -454,7 +464,112 @@ page_end(const char **at, struct html *h, const struct text *standings,
 	page_to(at, "script");
 	fwrite(viewer_engine_js, 1, viewer_engine_js_len, stdout);
 	fwrite(viewer_js, 1, viewer_js_len, stdout);
+	page_to(at, "records");
+}
+
+/*
+ * Text from the catalogue of language `lang` ("en": the English of the
+ * sources), whatever the locale: LANGUAGE set to it, and LC_MESSAGES
+ * C.UTF-8 where it is C (in which gettext ignores LANGUAGE); restore()
+ * puts both back as they were.
+ */
+struct language {
+	char *env;		/* LANGUAGE as it was, or NULL */
+	char *messages;		/* LC_MESSAGES as it was, or NULL */
+};
+
+static void
+language_set(struct language *l, const char *lang)
+{
+	const char *v = getenv("LANGUAGE"), *m = setlocale(LC_MESSAGES, NULL);
+
+	l->env = v != NULL ? strdup(v) : NULL;
+	l->messages = m != NULL ? strdup(m) : NULL;
+	if (m != NULL && (strcmp(m, "C") == 0 || strcmp(m, "POSIX") == 0))
+		setlocale(LC_MESSAGES, "C.UTF-8");
+	setenv("LANGUAGE", lang, 1);
+}
+
+static void
+language_restore(struct language *l)
+{
+	if (l->env != NULL)
+		setenv("LANGUAGE", l->env, 1);
+	else
+		unsetenv("LANGUAGE");
+	if (l->messages != NULL)
+		setlocale(LC_MESSAGES, l->messages);
+	free(l->env);
+	free(l->messages);
+}
+
+/*
+ * The language of talat's messages as the page names it: that of the
+ * catalogue whose title is the translation of the page's title
+ * (TEXT.pageTitle of viewer.js), "en" when it is not translated, NULL
+ * for a language that the page does not have.
+ */
+static const char *
+message_language(void)
+{
+	const char *t = _("Talat games");
+	const struct viewer_catalogue *c;
+
+	if (strcmp(t, "Talat games") == 0)
+		return "en";
+	for (c = viewer_catalogues; c->lang != NULL; c++)
+		if (c->title != NULL && strcmp(c->title, t) == 0)
+			return c->lang;
+	return NULL;
+}
+
+/*
+ * After the records: with --event, the event's section, then the
+ * standings and the rest of the page. The section is HTML that the
+ * script does not translate: it is in the language of --lang when
+ * given, else in that of talat's messages, and says which.
+ */
+static int
+page_end(const char **at, const struct html *h, const struct tl_text *standings,
+    const struct cli_event *ce)
+{
+	page_to(at, "standings");
+	if (ce != NULL) {
+		struct language l = { NULL, NULL };
+		const char *lang;
+		int rc;
+
+		if (h->o->lang != 0) {
+			lang = viewer_catalogues[h->o->lang - 1].lang;
+			language_set(&l, lang);
+		} else
+			lang = message_language();
+		rc = cli_html_event(stdout, ce, h->pg, h->npg, lang);
+		if (h->o->lang != 0)
+			language_restore(&l);
+		if (rc < 0)
+			return -1;
+	}
+	fputs("<script type=\"application/json\" id=\"standings-data\">",
+	    stdout);
+	fputs(standings->p, stdout);
+	fputs("</script>", stdout);
 	fputs(*at, stdout);
+	return 0;
+}
+
+/* --event: the event file read, before its games: the page up to its
+ * records, with the event's freeze mode and tiebreak. */
+static int
+event_ready(void *ctx, const struct talat_event *ev)
+{
+	struct html *h = ctx;
+	struct cli_replay replay = h->o->replay;
+
+	replay.strict = ev->strict;
+	replay.tiebreak = ev->tiebreak;
+	page_start(h->at, h->o, &replay, 1);
+	return 0;
 }
 
 static int
@@ -464,8 +579,10 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	const char *at = viewer_html;
 	const struct viewer_catalogue *c;
 	struct html h = { .games = 0 };
-	struct text standings = { NULL, 0, 0, 0 };
+	struct tl_text standings = { NULL, 0, 0, 0 };
+	struct cli_event ce;
 	int st, broken;
+	size_t i;
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,
 	    .file_begin = html_file, .game = html_game, .ctx = &h };
@@ -474,6 +591,31 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		cli_error(e->name, _("this talat was built without the page's "
 		    "engine (configure --disable-wasm)"));
 		return EXIT_USAGE;
+	}
+	memset(&ce, 0, sizeof(ce));
+	h.at = &at;
+	h.o = o;
+	if (o->event != NULL) {
+		FILE *fp;
+
+		if (argc > 0) {
+			cli_usage_error(e->name, _("--event reads the games "
+			    "of the event file, and no FILE"));
+			return EXIT_USAGE;
+		}
+		/* An event file that cannot be read: no page at all. */
+		if ((fp = fopen(o->event, "r")) == NULL) {
+			cli_error_errno(e->name, o->event);
+			return EXIT_USAGE;
+		}
+		fclose(fp);
+		h.event = 1;
+		ce.print = 1;
+		ce.keep_text = 1;
+		ce.ready = event_ready;
+		ce.file_begin = html_file;
+		ce.game = html_game;
+		ce.ctx = &h;
 	}
 	if ((h.standings = talat_standings_new()) == NULL)
 		return cli_nomem(e->name);
@@ -484,24 +626,42 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_text(&at, "noscript", "</p>", c == NULL ? NULL : c->noscript);
-	page_to(&at, "records");
-	/* --entry without a file: a page to enter games, reading none. */
-	st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
-	/* The data are made whole before any of them is written: a page
-	 * without them would never load. Out of memory, the page stops
-	 * there (exit 2). */
-	broken = talat_standings_finish(h.standings) < 0 || h.names.nomem;
+	if (h.event) {
+		/* The event's games, replayed under its settings (the page
+		 * goes on when its file is read: event_ready). */
+		st = cli_event_load(e->name, o->event, &ce);
+		if (!ce.readied)
+			event_ready(&h, &ce.ev);
+	} else {
+		page_start(&at, o, &o->replay, 0);
+		/* --entry without a file: a page to enter games, reading
+		 * none. */
+		st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
+	}
+	/* The standings are made whole before any of them is written: a
+	 * page without them would never load. Out of memory, the page
+	 * stops there (exit 2). */
+	broken = part_end(&h) < 0 || h.nomem ||
+	    talat_standings_finish(h.standings) < 0 || h.names.nomem;
 	if (!broken) {
 		standings_json(&standings, h.standings);
 		broken = standings.nomem;
 	}
+	if (!broken && !h.index.nomem &&	/* (html_game said that one) */
+	    page_end(&at, &h, &standings,
+	    h.event && ce.eg != NULL ? &ce : NULL) < 0)
+		broken = 1;
 	if (broken)
 		st = cli_nomem(e->name);
-	if (!broken && !h.index.nomem)	/* (html_game said that one) */
-		page_end(&at, &h, &standings, o);
 	free(standings.p);
 	free(h.index.p);
 	free(h.names.p);
+	free(h.pg);
+	for (i = 0; i < h.nfnames; i++)
+		free(h.fnames[i]);
+	free(h.fnames);
+	if (h.event)
+		cli_event_free(&ce);
 	talat_standings_free(h.standings);
 	talat_repairs_free(&h.repairs);
 	/* An invalid game is shown with its error, and makes the status
