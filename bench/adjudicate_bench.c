@@ -15,6 +15,8 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
+#include "adjudicate.h"
+#include "gen.h"
 #include "testutil.h"
 
 static double

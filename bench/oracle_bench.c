@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
+#include "gen.h"
 
 struct sample {
 	double us;

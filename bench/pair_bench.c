@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/pair.h"
+#include "pair.h"
 
 static unsigned long long seed;
 

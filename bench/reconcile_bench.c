@@ -35,6 +35,8 @@
 #include <string.h>
 #include <time.h>
 #include "talat.h"
+#include "reconcile.h"
+#include "gen.h"
 
 struct sheet {
 	struct talat_game g;		/* tags of the game, moves our own */

@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
-#include "talat/adjudicate.h"
+#include "adjudicate.h"
 #include "fuzz.h"
 #include "testutil.h"
 

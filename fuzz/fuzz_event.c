@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "event.h"
 #include "fuzz.h"
 
 static void

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "repair.h"
 #include "fuzz.h"
 
 static void

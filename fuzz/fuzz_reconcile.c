@@ -30,7 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
-#include "talat/reconcile.h"
+#include "reconcile.h"
 #include "fuzz.h"
 
 #define SHEETS 3

@@ -16,15 +16,7 @@
 #include "talat/dead.h"
 #include "talat/score.h"
 #include "talat/replay.h"
-#include "talat/gen.h"
-#include "talat/diff.h"
 #include "talat/svg.h"
-#include "talat/repair.h"
-#include "talat/tournament.h"
-#include "talat/reconcile.h"
-#include "talat/event.h"
-#include "talat/pair.h"
 #include "talat/yaml.h"
-#include "talat/adjudicate.h"
 
 #endif

@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/adjudicate.h"
+#include "adjudicate.h"
 #include "talat/dead.h"
 #include "dead_probe.h"
 

@@ -3,7 +3,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/diff.h"
+#include "diff.h"
 #include "internal.h"
 
 void

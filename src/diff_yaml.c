@@ -3,7 +3,7 @@
  * (arbiter.md section 3), through libyaml's emitter. */
 #include <errno.h>
 #include <stdio.h>
-#include "talat/diff.h"
+#include "diff.h"
 #include "yaml_private.h"
 
 /* key: a string, or null */

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/event.h"
+#include "event.h"
 #include "i18n.h"
 #include "yaml_private.h"
 #include "internal.h"

@@ -9,9 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/event.h"
-#include "talat/tournament.h"
-#include "talat/adjudicate.h"
+#include "event.h"
+#include "tournament.h"
+#include "adjudicate.h"
 #include "i18n.h"
 
 /* A game at a table: what its record gave. */

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/repair.h"
+#include "repair.h"
 #include "reader.h"
 #include "lex_diag.h"
 #include "repair_private.h"

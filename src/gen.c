@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat/dead.h"
-#include "talat/gen.h"
+#include "gen.h"
 #include "rng.h"
-#include "talat/tournament.h"
+#include "tournament.h"
 #include "talat/replay.h"
 #include "i18n.h"
 #include "internal.h"

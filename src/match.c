@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/tournament.h"
+#include "tournament.h"
 #include "i18n.h"
 #include "internal.h"
 

@@ -37,7 +37,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "talat/pair.h"
+#include "pair.h"
 
 typedef long long cost_t;
 #define COST_MAX LLONG_MAX

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "talat/reconcile.h"
+#include "reconcile.h"
 #include "internal.h"
 
 #define RC_MAXSHEETS TALAT_RECONCILE_SHEETS

@@ -3,7 +3,7 @@
  * libyaml's emitter; the reconciled game's summary is talat yaml's. */
 #include <errno.h>
 #include <stdio.h>
-#include "talat/reconcile.h"
+#include "reconcile.h"
 #include "yaml_private.h"
 #include "reader.h"
 

@@ -23,7 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/repair.h"
+#include "repair.h"
 #include "repair_private.h"
 
 /* Candidates of one position: at most 9 types x 10 squares during the

@@ -5,7 +5,7 @@
 #ifndef TALAT_REPAIR_PRIVATE_H
 #define TALAT_REPAIR_PRIVATE_H
 
-#include "talat/repair.h"
+#include "repair.h"
 
 /* Whether a repair is one of a tag (Order, Zihin), and that tag's name. */
 static inline int

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "talat/tournament.h"
+#include "tournament.h"
 #include "i18n.h"
 #include "imap.h"
 #include "internal.h"

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "adjudicate.h"
+#include "gen.h"
 #include "testutil.h"
 
 /* --- the brute force ------------------------------------------------------ */

@@ -26,6 +26,7 @@
 #include <string.h>
 #include <check.h>
 #include "talat.h"
+#include "gen.h"
 #include "testutil.h"
 #include "talat/yaml.h"
 #include "yaml_private.h"

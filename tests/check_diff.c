@@ -2,6 +2,7 @@
 /* check_diff.c: talat_game_diff, talat_result_copy and the YAML of a
  * comparison (arbiter.md section 3). */
 #include "testutil.h"
+#include "diff.h"
 
 /* The first game of `text` into g. */
 static void

@@ -10,6 +10,7 @@
 #include <time.h>
 #include <check.h>
 #include "talat.h"
+#include "event.h"
 #include "testutil.h"
 
 static const char example[] =

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "gen.h"
 #include "testutil.h"
 #include "rng.h"
 

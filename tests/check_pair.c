@@ -10,7 +10,7 @@
 
 #include <errno.h>
 #include "testutil.h"
-#include "talat/pair.h"
+#include "pair.h"
 
 /* A small generator of our own, so that the cases are the same
  * everywhere. */

@@ -4,6 +4,7 @@
  * diagnostics. */
 #include <errno.h>
 #include "testutil.h"
+#include "reconcile.h"
 
 #define W3 "[Order \"W B G\"]\n\n"
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <check.h>
 #include "talat.h"
+#include "tournament.h"
 #include "testutil.h"
 #include "imap.h"
 

@@ -7,6 +7,7 @@
  */
 #include <stdint.h>
 #include "testutil.h"
+#include "gen.h"
 #include "talat/yaml.h"
 #include "yaml_private.h"
 

@@ -19,6 +19,8 @@ src=$srcdir
 build=$builddir
 chromium=$(command -v chromium || command -v chromium-browser) ||
 	skip_all_but_ci "chromium is not installed (tools/install-deps installs it)"
+node=$(command -v node || command -v nodejs) ||
+	skip_all_but_ci "node is not installed (tools/install-deps installs it)"
 tmp=$(cd "$tmp" && pwd -P)
 
 browse() {
@@ -104,6 +106,18 @@ field=$("$TALAT" show --ply 41 "$src/records/valid/three_player_1.tgn" |
 grep -q "<title>BG: $field</title>" "$tmp/dom" &&
     grep -q "<li>Board BG: <code>$field</code></li>" "$tmp/dom" && pass ||
 	fail "board BG has no text alternative with its TPN field"
+# ... and one a screen reader can use (issue 38): the picture named, then
+# each board in words, the engine's (frozen or not, its towers by square).
+browse --dump-dom "file://$tmp/games.html#game=1" >"$tmp/dom"
+grep -q '<svg [^>]*role="img" aria-label="The boards after ply 86, each described in the list that follows"' \
+    "$tmp/dom" && pass || fail "the picture has no name"
+sed -n 's/.*<ul class="sr-only" id="alt" aria-labelledby="alt-h">\(.*\)/\1/p' \
+    "$tmp/dom" | sed 's/<\/ul>.*//; s/<li>//g; s/<\/li>/\n/g' | sed '/^$/d' >"$tmp/alt"
+file_is "game 1 at its end: each board in words" "$tmp/alt" <<'END'
+Board WB. White: large four-sided tower on d1, medium-sized triangular tower on d2, small four-sided tower on e4, medium-sized four-sided tower on d5. Black: medium-sized four-sided tower on b3.
+Board BG, frozen. Black: large triangular tower on b2, large four-sided tower on a5, large six-sided tower on b5. Grey: large triangular tower on c2, small six-sided tower on d3.
+Board GW, frozen. Grey: large four-sided tower on e3, large six-sided tower on d5, small four-sided tower on e5. White: medium-sized six-sided tower on a1, large six-sided tower on b3.
+END
 
 # Stepping as a person does (tests/html_steps.html drives the page in a
 # frame): buttons, arrow keys, Home, End, a click on a ply, on a game;
@@ -136,7 +150,7 @@ first $start #game=1&ply=0
 last $end1 #game=1&ply=86
 click-ply-10 $(tpn_of "$f1" 10) #game=1&ply=10
 click-game-2 $(tpn_of "$f2") #game=2
-focus game-2
+focus title
 focus-after-resize game-2
 triangle $(tpn_of "$f2") #game=2
 viewBox 0 0 714 720
@@ -253,6 +267,68 @@ grep -o '<li>[^<]*</li>' "$tmp/dom" |
 	fail "spoof: a head-to-head line does not isolate Eve"
 grep "<span class=\"who\">" "$tmp/dom" | grep -qF "${fsi}Eve$rlo$pdi" && pass ||
 	fail "spoof: the game list does not isolate Eve"
+
+# The keyboard (issue 38), with keys pressed as a person does
+# (tests/html_entry.mjs drives the browser), on a page of 60 games whose
+# list scrolls. The list is one stop of Tab, its rows chosen by the arrow
+# keys: Tab from the filters reaches the step buttons and the plies (one
+# stop: the ply shown), and in 200 presses the focus is never on the body
+# but where the page ends (the browser's own stops come then); the focus
+# survives the list scrolled and drawn again row after row; a game chosen
+# with Enter gives its heading the focus; "Three players" its first tag;
+# a phone turned keeps the focus where it was.
+"$TALAT" gen --games 60 --seed 38 >"$tmp/many.tgn"
+"$TALAT" html "$tmp/many.tgn" >"$tmp/many.html"
+mkdir -p "$tmp/out"
+keys() {	# KEY COUNT: a JSON list of COUNT times KEY
+	awk -v k="$1" -v n="$2" 'BEGIN { for (i = 0; i < n; i++)
+		printf "%s\"%s\"", i ? "," : "[", k; print "]" }'
+}
+cat >"$tmp/keys.json" <<END
+[{"size": [1280, 900, false]}, {"open": "game=1&ply=41"},
+ {"js": "document.getElementById('f-status').focus(), ''", "out": "x"},
+ {"keys": $(keys Tab 200), "out": "tabs"},
+ {"js": "document.getElementById('game-1').focus(), ''", "out": "x"},
+ {"keys": $(keys ArrowDown 70), "out": "down"},
+ {"js": "document.getElementById('games').scrollTop > 1500", "out": "scrolled"},
+ {"keys": ["Home", "End", "ArrowUp", "Home", "Tab", "Shift+Tab"], "out": "moves"},
+ {"keys": ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "Enter"], "out": "enter"},
+ {"js": "location.hash + ' ' + document.activeElement.id", "out": "chosen"},
+ {"open": "entries"},
+ {"js": "document.querySelector('#e-choose a[href=\"#new=3\"]').focus(), ''", "out": "x"},
+ {"keys": ["Enter"], "out": "three"},
+ {"js": "location.hash + ' ' + document.activeElement.name", "out": "three-at"},
+ {"size": [390, 844, true]}, {"open": "game=1"},
+ {"js": "document.getElementById('fold').open = true, document.getElementById('game-3').focus(), ''", "out": "x"},
+ {"resize": [844, 390, true]},
+ {"js": "document.activeElement.id", "out": "turned"},
+ {"resize": [390, 844, true]},
+ {"js": "document.activeElement.id", "out": "turned-back"}]
+END
+"$node" "$src/tests/html_entry.mjs" "$chromium" "$tmp/many.html" \
+    "$tmp/keys.json" "$tmp/out" >"$tmp/drive.out" 2>&1 ||
+	fail "the driver failed: $(tail -5 "$tmp/drive.out")"
+is "Tab from the filters: the list (one stop), the step buttons, the plies" \
+    "$(sed -n '1,7p' "$tmp/out/tabs" | tr '\n' ' ')" \
+    "game-1 continue-a first prev next last ply-41 "
+is "200 Tab presses: the focus never on the body but where the page ends" \
+    "$(awk '$0 == "BODY" && prev != "ply-41" { n++ } { prev = $0 }
+        END { print n + 0 }' "$tmp/out/tabs")/$(grep -c . "$tmp/out/tabs")" \
+    "0/200"
+is "the arrow keys down the list: each row in turn, focused" \
+    "$(tr '\n' ' ' <"$tmp/out/down")" \
+    "$(i=2; while [ $i -le 60 ]; do printf 'game-%d ' $i; i=$((i + 1)); done
+      i=0; while [ $i -lt 11 ]; do printf 'game-60 '; i=$((i + 1)); done)"
+is "... the list scrolled as it went" "$(cat "$tmp/out/scrolled")" true
+is "Home, End, up; Tab leaves the list, Shift+Tab comes back to its row" \
+    "$(tr '\n' ' ' <"$tmp/out/moves")" \
+    "game-1 game-60 game-59 game-1 continue-a game-1 "
+is "a game chosen with Enter: its heading has the focus" \
+    "$(cat "$tmp/out/chosen")" "#game=5 title"
+is "Three players: the first tag of the new game has the focus" \
+    "$(cat "$tmp/out/three-at")" "#new=3 Event"
+is "a phone turned: the focus stays on the row" \
+    "$(cat "$tmp/out/turned") $(cat "$tmp/out/turned-back")" "game-3 game-3"
 
 # A screenshot for people.
 mkdir -p "$build/tests"

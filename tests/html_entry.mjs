@@ -80,6 +80,18 @@
 //                                 start a game
 //   { "size": [W, H, MOBILE] }    the size of the pages opened after it
 //   { "shot": NAME }              a screenshot, OUTDIR/NAME.png
+//   { "resize": [W, H, MOBILE] }  the tab open now given that size (a
+//                                 phone turned), and a resize event
+//   { "js": EXPR, "out": NAME }   the value of EXPR (a string) written
+//                                 to OUTDIR/NAME
+//   { "keys": [KEY...], "out": NAME }  each key pressed as a person
+//                                 does (the browser's input, not an
+//                                 event of the page's: "Tab",
+//                                 "Shift+Tab", "Enter", "ArrowRight",
+//                                 "Home"...); after each, a line to
+//                                 OUTDIR/NAME: what has the focus (its
+//                                 id, else its tag name; BODY when
+//                                 nothing has it)
 // A text the page refuses (its message in #e-msg) does not stop the
 // plan; it is written to OUTDIR/refused, one "TEXT: MESSAGE" a line.
 // The keyboard stays in #ply: "enter" puts it there once, as a person
@@ -259,6 +271,30 @@ const CLICK = `(function (sq) {
 	r.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 })`;
 
+// The keys of "keys": DevTools' key, code and Windows key code.
+const KEYS = { Tab: ['Tab', 9], Enter: ['Enter', 13], Escape: ['Escape', 27],
+    ArrowLeft: ['ArrowLeft', 37], ArrowUp: ['ArrowUp', 38],
+    ArrowRight: ['ArrowRight', 39], ArrowDown: ['ArrowDown', 40],
+    Home: ['Home', 36], End: ['End', 35], ' ': ['Space', 32] };
+
+async function press(name) {
+	const shift = /^Shift\+/.test(name), key = name.replace(/^Shift\+/, '');
+	const [code, vk] = KEYS[key];
+	const common = { key, code, windowsVirtualKeyCode: vk,
+	    nativeVirtualKeyCode: vk, modifiers: shift ? 8 : 0 };
+	await b.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...common },
+	    session);
+	if (key === 'Enter' || key === ' ')
+		await b.send('Input.dispatchKeyEvent', { type: 'char',
+		    text: key === 'Enter' ? '\r' : ' ', ...common }, session);
+	await b.send('Input.dispatchKeyEvent', { type: 'keyUp', ...common },
+	    session);
+}
+
+const FOCUS = `(function (a) {
+	return !a || a === document.body ? 'BODY' : a.id || a.tagName;
+}(document.activeElement))`;
+
 const refused = [];
 const asked = [];
 const unfocused = [];
@@ -410,6 +446,24 @@ try {
 			asked.length = 0;
 		} else if (step.size) {
 			size = step.size;
+		} else if (step.resize) {
+			size = step.resize;
+			await b.send('Emulation.setDeviceMetricsOverride', { width: size[0],
+			    height: size[1], deviceScaleFactor: size[2] ? 2 : 1,
+			    mobile: !!size[2] }, session);
+			await sleep(200);
+		} else if (step.js !== undefined) {
+			fs.writeFileSync(path.join(outdir, step.out),
+			    String(await ev(step.js)));
+		} else if (step.keys) {
+			const seen = [];
+			for (const k of step.keys) {
+				await press(k);
+				await sleep(5);
+				seen.push(await ev(FOCUS));
+			}
+			fs.writeFileSync(path.join(outdir, step.out),
+			    seen.join('\n') + '\n');
 		} else if (step.shot) {
 			await sleep(200);
 			const { data } = await b.send('Page.captureScreenshot',

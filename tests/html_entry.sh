@@ -547,4 +547,33 @@ unfinished three-player game
 warning: Score cannot be checked: the game is not over (the position so far gives W 0, B 0, G 0) [claim-unfinished]
 END
 
+# A screen reader is told (issue 38), in the page's one live region
+# (#say, polite), a line a paragraph: a ply entered and who acts next; a
+# ply refused and why; the freeze question when it appears. Nothing
+# matching what is typed is said beside the list of completions (a
+# listbox of options only), and the picture has a name and its boards in
+# words (the engine's).
+sed "s|@TMP@|$tmp|" >"$tmp/a11y.json" <<'END'
+[{"open": "new=3"}, {"type": ["S3@WB:a1"]},
+ {"js": "document.getElementById('say').getAttribute('aria-live') + ' | ' + [].map.call(document.querySelectorAll('#say p'), function (p) { return p.textContent; }).join(' | ')", "out": "say-entered"},
+ {"type": ["S3@WB:a1"]},
+ {"js": "[].map.call(document.querySelectorAll('#say p'), function (p) { return p.textContent; })[0]", "out": "say-refused"},
+ {"typing": "zz"},
+ {"js": "[document.querySelectorAll('#e-comp li:not([role=option])').length, document.getElementById('e-comp').hidden, document.getElementById('e-none').getAttribute('role'), document.getElementById('e-none').textContent].join(' | ')", "out": "none"},
+ {"js": "[document.querySelector('#e-picture svg').getAttribute('aria-label')].concat([].map.call(document.querySelectorAll('#e-alt li'), function (li) { return li.textContent; })).join(' | ')", "out": "e-alt"},
+ {"enter": "@TMP@/in/three.tgn", "upto": "freeze"},
+ {"js": "[].map.call(document.querySelectorAll('#say p'), function (p) { return p.textContent; }).join(' | ')", "out": "say-ask"}]
+END
+drive "$(cat "$tmp/a11y.json")"
+is "an entered ply is said, and who acts next" "$(cat "$tmp/out/say-entered")" \
+    "polite | Entered: S3@WB:a1 | Ply 2 · to act: Black"
+is "a refused ply is said, with why" "$(cat "$tmp/out/say-refused")" \
+    "Not entered: ply 2 (B): S3@WB:a1: WB:a1 is not on the start line of B (rank 5 of WB)"
+is "no match: said beside the list, which holds options only" \
+    "$(cat "$tmp/out/none")" "0 | true | status | No legal ply matches “zz”."
+is "the entry's picture: a name, and its boards in words" \
+    "$(cat "$tmp/out/e-alt")" "The boards after ply 1, each described in the list that follows | Board WB. White: small triangular tower on a1. Black: no tower. | Board BG. Black: no tower. Grey: no tower. | Board GW. Grey: no tower. White: no tower."
+is "the freeze question appearing is said" "$(cat "$tmp/out/say-ask")" \
+    "Entered: GW:e3xe2 { W takes G's S6 } | Ply 65 · to act: Grey (Vik) | After ply 64 no capture is possible on GW any more: the board is dead. Does the sheet declare it frozen here?"
+
 finish

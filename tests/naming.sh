@@ -2,10 +2,12 @@
 # SPDX-License-Identifier: ISC
 # naming.sh: how names and messages are written (HACKING.md, "Names").
 #
-# 1. The names of libtalat (its static library, read with nm):
-#    a. a function or variable of the library's interface named talat_*
-#       is declared in a public header (include/talat.h,
-#       include/talat/*.h);
+# 1. The names of libtalat and of the talat program's library
+#    libtalat_internal (their static libraries, read with nm):
+#    a. a function or variable named talat_* is declared in a public
+#       header (include/talat.h, include/talat/*.h), or in a header of
+#       src/ (a function of the library's files that kept its name when
+#       the public API was cut: not exported, tests/exports.sh);
 #    b. any other name the library's files share has the prefix of an
 #       internal module (the list below, as in HACKING.md) and is not
 #       exported by the shared library;
@@ -32,21 +34,22 @@ internal='tgn_ tl_ dead_ record_ replay_ rng_ rc_ yml_'
 
 # 1. Names.
 lib=$build/.libs/libtalat.a
+ilib=$build/.libs/libtalat_internal.a
 libc=$(${CC:-cc} -print-file-name=libc.so.6 2>/dev/null)
 if [ ! -f "$lib" ]; then
 	skip "names" "no $lib (a shared-only build)"
 else
 	# "TYPE NAME" of every name the library defines (a compiler's
 	# clone, f.part.0 or f.cold, is f).
-	syms=$($nm --defined-only "$lib" 2>/dev/null |
+	syms=$($nm --defined-only "$lib" $(ls "$ilib" 2>/dev/null) 2>/dev/null |
 	    awk 'NF == 3 { sub(/\..*/, "", $3); print $2, $3 }' | sort -u)
-	headers="include/talat.h include/talat/*.h"
+	headers="include/talat.h include/talat/*.h src/*.h"
 	public=$(cat $headers | grep -o 'talat_[A-Za-z0-9_]*' | sort -u)
 	global=$(echo "$syms" | awk '$1 ~ /^[A-Z]$/ { print $2 }' | sort -u)
 	local=$(echo "$syms" | awk '$1 ~ /^[a-z]$/ { print $2 }' | sort -u)
 	# a.
 	printf '%s\n' "$public" > "$tmp/public"
-	none "libtalat names talat_* that no public header declares (rename with the module's prefix, or declare them in include/talat/)" \
+	none "libtalat names talat_* that no header declares (rename with the module's prefix, or declare them in include/talat/ or src/)" \
 	    "$(echo "$global" | grep '^talat_' | comm -23 - "$tmp/public")"
 	# b.
 	re=$(echo "$internal" | sed 's/ /|/g')

@@ -21,7 +21,16 @@ BG live
 GW dead'
 incdir=$(pkg-config --cflags-only-I talat | sed 's/^-I//; s/ .*//')
 for f in talat.h talat/base.h talat/record.h talat/position.h talat/dead.h talat/replay.h \
-    talat/yaml.h talat/gen.h; do
+    talat/yaml.h talat/svg.h; do
 	[ -f "$incdir/$f" ] && pass || fail "header $f not in $incdir"
+done
+# What only the talat program needs is not installed (its headers are in
+# src/, its functions in libtalat_internal, which is not installed either).
+for f in talat/gen.h talat/diff.h talat/repair.h talat/tournament.h \
+    talat/reconcile.h talat/event.h talat/adjudicate.h talat/pair.h; do
+	[ ! -e "$incdir/$f" ] && pass || fail "header $f installed in $incdir"
+done
+for f in libtalat_internal.a libtalat_internal.la libtalat_internal.so; do
+	[ ! -e "$libdir/$f" ] && pass || fail "$f installed in $libdir"
 done
 finish

@@ -54,6 +54,12 @@
 #include <stdio.h>
 #include <sys/stat.h>
 #include "talat.h"
+#include "repair.h"
+#include "tournament.h"
+#include "event.h"
+#include "pair.h"
+#include "diff.h"
+#include "gen.h"
 #include "talat/yaml.h"
 #include "i18n.h"
 

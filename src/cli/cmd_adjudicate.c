@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
-#include "talat/adjudicate.h"
+#include "adjudicate.h"
 
 enum adj_format { ADJ_TEXT, ADJ_YAML };	/* the order of "values" */
 

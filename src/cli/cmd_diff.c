@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
-#include "talat/diff.h"
+#include "diff.h"
 
 struct diff_opts {
 	unsigned long long game;	/* 1-based */

@@ -255,14 +255,404 @@ slurp(const char *path, size_t *len)
 }
 
 /*
+ * A scanner of YAML's flow style, enough to lay out `rounds: [ ... ]` in
+ * block style: quoted scalars (a quote that begins a scalar), plain
+ * scalars (where `[]{},` end them), comments (`#` after white space).
+ */
+struct flow {
+	const char *p, *end;
+	int depth;
+	int at_start;		/* before a scalar: a quote would begin one */
+	const char *first, *last;	/* flow_next: what it went over,
+					   comments and white space around
+					   left out (NULL: nothing) */
+};
+
+/* Past the quoted scalar at f->p (its quote); 0, or -1 if unterminated. */
+static int
+flow_quoted(struct flow *f)
+{
+	char q = *f->p++;
+
+	for (; f->p < f->end; f->p++)
+		if (q == '"' && *f->p == '\\' && f->p + 1 < f->end)
+			f->p++;
+		else if (*f->p == q) {
+			if (q == '\'' && f->p + 1 < f->end && f->p[1] == '\'')
+				f->p++;
+			else {
+				f->p++;
+				return 0;
+			}
+		}
+	return -1;
+}
+
+/* Is the `:` at p, in b..e, the indicator of a value? */
+static int
+flow_colon(const char *p, const char *b, const char *e)
+{
+	return *p == ':' && (p + 1 == e || strchr(" \t\r\n,[]{}", p[1]) ||
+	    (p > b && (p[-1] == '"' || p[-1] == '\'')));
+}
+
+/* Does the `#` at p, in b..e, begin a comment? */
+static int
+flow_comment(const char *p, const char *b)
+{
+	return *p == '#' && (p == b || strchr(" \t\r\n", p[-1]));
+}
+
+/*
+ * The next structural character at depth <= stop (a `,`, a value's `:`
+ * when colon is set, or the `]` or `}` closing depth stop), f->p at it;
+ * each comment on the way given to note (start and end of its text)
+ * when not NULL. -1 when the text ends first or a quote is unclosed.
+ */
+static int
+flow_next(struct flow *f, int stop, int colon,
+    void (*note)(void *, const char *, const char *), void *arg)
+{
+	const char *b = f->p;
+
+	f->first = f->last = NULL;
+	while (f->p < f->end) {
+		char ch = *f->p;
+
+		if (!flow_comment(f->p, b) && !strchr(" \t\r\n", ch)) {
+			if ((ch == ']' || ch == '}' || ch == ',' ||
+			    (colon && flow_colon(f->p, b, f->end))) &&
+			    f->depth <= stop)
+				return 0;
+			if (!f->first)
+				f->first = f->p;
+			f->last = f->p + 1;
+		}
+		if (flow_comment(f->p, b)) {
+			const char *c = f->p;
+
+			while (f->p < f->end && *f->p != '\n')
+				f->p++;
+			if (note)
+				note(arg, c, f->p);
+			continue;
+		}
+		if (strchr(" \t\r\n", ch)) {
+			f->p++;
+			continue;
+		}
+		if ((ch == '"' || ch == '\'') && f->at_start) {
+			if (flow_quoted(f) < 0)
+				return -1;
+			f->last = f->p;
+			f->at_start = 0;
+			continue;
+		}
+		if (ch == '[' || ch == '{') {
+			f->depth++;
+			f->at_start = 1;
+			f->p++;
+			continue;
+		}
+		if (ch == ']' || ch == '}' || ch == ',') {
+			if (ch != ',')
+				f->depth--;
+			f->at_start = ch == ',';
+			f->p++;
+			continue;
+		}
+		if (flow_colon(f->p, b, f->end)) {
+			f->at_start = 1;
+			f->p++;
+			continue;
+		}
+		f->at_start = 0;
+		f->p++;
+	}
+	return -1;
+}
+
+/* Text b..e of a flow node on one line: comments left out, each run of
+ * white space outside quotes one blank; a quoted scalar's line breaks
+ * kept (it folds them), its next lines indented by ind. */
+static void
+flow_flat(FILE *out, const char *b, const char *e, int ind)
+{
+	struct flow f = { .p = b, .end = e, .at_start = 1 };
+	int blank = 0, wrote = 0;
+
+	while (f.p < e) {
+		char ch = *f.p;
+
+		if (flow_comment(f.p, b)) {
+			f.p += strcspn(f.p, "\n");
+			if (f.p > e)
+				f.p = e;
+			continue;
+		}
+		if (strchr(" \t\r\n", ch)) {
+			blank = 1;
+			f.p++;
+			continue;
+		}
+		if (blank && wrote)
+			putc(' ', out);
+		blank = 0;
+		wrote = 1;
+		if ((ch == '"' || ch == '\'') && f.at_start) {
+			const char *q = f.p;
+
+			if (flow_quoted(&f) < 0)
+				f.p = e;
+			for (; q < f.p; q++) {
+				if (*q != '\n') {
+					putc(*q, out);
+					continue;
+				}
+				fprintf(out, "\n%*s", ind, "");
+				while (q + 1 < f.p && (q[1] == ' ' ||
+				    q[1] == '\t'))
+					q++;
+			}
+			f.at_start = 0;
+			continue;
+		}
+		f.at_start = strchr("[{,", ch) != NULL || flow_colon(f.p, b, e);
+		putc(ch, out);
+		f.p++;
+	}
+}
+
+/* The comments of the flow list, held until the round they are in or
+ * before is written. */
+struct notes {
+	int ind;
+	size_t n, nheld, cap;
+	const char **held;	/* start and end of each */
+	int nomem;
+};
+
+static void
+note_comment(void *arg, const char *b, const char *e)
+{
+	struct notes *ns = arg;
+
+	if (ns->nheld + 2 > ns->cap) {
+		size_t cap = 2 * ns->cap + 16;
+		const char **h = realloc(ns->held, cap * sizeof *h);
+
+		if (!h) {
+			ns->nomem = 1;
+			return;
+		}
+		ns->held = h;
+		ns->cap = cap;
+	}
+	ns->held[ns->nheld++] = b;
+	ns->held[ns->nheld++] = e;
+	ns->n++;
+}
+
+/* The comments held so far, written into out a line each. */
+static void
+notes_flush(struct notes *ns, FILE *out)
+{
+	size_t i;
+
+	for (i = 0; i < ns->nheld; i += 2) {
+		const char *b = ns->held[i], *e = ns->held[i + 1];
+
+		while (e > b && strchr(" \t\r", e[-1]))
+			e--;
+		fprintf(out, "%*s", ns->ind, "");
+		fwrite(b, 1, (size_t)(e - b), out);
+		putc('\n', out);
+	}
+	ns->nheld = 0;
+}
+
+/* Is the key b..e (plain or quoted) `tables`? */
+static int
+is_tables(const char *b, const char *e)
+{
+	if (e - b == 8 && (*b == '"' || *b == '\'') && e[-1] == *b)
+		b++, e--;
+	return e - b == 6 && !strncmp(b, "tables", 6);
+}
+
+/*
+ * One round of the flow list, b..e (a flow mapping), in block style as
+ * pair writes a round: `- key: value` a line, the tables a line each,
+ * items indented by ind. -1 when it is not a mapping read here.
+ */
+static int
+block_round(FILE *out, const char *b, const char *e, int ind)
+{
+	struct flow f = { .p = b + 1, .end = e - 1, .at_start = 1 };
+	int first = 1, last = 0;
+
+	if (e - b < 2 || *b != '{' || e[-1] != '}')
+		return -1;
+	while (!last) {
+		const char *kb, *ke, *vb, *ve;
+
+		if (flow_next(&f, 0, 1, NULL, NULL) < 0) {
+			f.p = f.end;
+			last = 1;
+		}
+		kb = f.first;
+		ke = f.last;
+		vb = ve = NULL;
+		if (!last && *f.p == ':') {
+			f.p++;
+			f.at_start = 1;
+			if (flow_next(&f, 0, 0, NULL, NULL) < 0) {
+				f.p = f.end;
+				last = 1;
+			}
+			vb = f.first;
+			ve = f.last;
+		}
+		if (kb) {
+			fprintf(out, "%*s%s", first ? ind : ind + 2, "",
+			    first ? "- " : "");
+			flow_flat(out, kb, ke, ind + 6);
+			putc(':', out);
+			first = 0;
+			if (vb && *vb == '[' && ve[-1] == ']' &&
+			    is_tables(kb, ke)) {
+				/* The tables, one a line. */
+				struct flow t = { .p = vb + 1, .end = ve,
+				    .at_start = 1 };
+
+				putc('\n', out);
+				for (;;) {
+					if (flow_next(&t, 0, 0, NULL, NULL) < 0)
+						return -1;
+					if (t.first) {
+						fprintf(out, "%*s- ", ind + 4,
+						    "");
+						flow_flat(out, t.first, t.last,
+						    ind + 8);
+						putc('\n', out);
+					}
+					if (*t.p == ']')
+						break;
+					t.p++;
+					t.at_start = 1;
+				}
+			} else {
+				if (vb) {
+					putc(' ', out);
+					flow_flat(out, vb, ve, ind + 6);
+				}
+				putc('\n', out);
+			}
+		} else if (vb)
+			return -1;	/* a value without its key */
+		if (!last) {
+			if (*f.p != ',')
+				return -1;
+			f.p++;
+			f.at_start = 1;
+		}
+	}
+	if (first)
+		fprintf(out, "%*s- {}\n", ind, "");
+	return 0;
+}
+
+/*
+ * `rounds: [ ... ]` at key (flow style) laid out in block style, each
+ * round as pair writes one, its comments on lines of their own before
+ * the round they were in, and the round s after them: the whole text
+ * into out. 0, -1 when the list is not one read here; *comments: the
+ * comments moved.
+ */
+static int
+flow_rounds(FILE *out, const char *text, const char *end, const char *key,
+    const struct ctx *c, const struct talat_pair_seating *s,
+    size_t *comments)
+{
+	struct flow f = { .p = key + 7, .end = end, .at_start = 1 };
+	struct notes ns = { .ind = 2 };
+	const char *rest;
+	int r = -1;
+
+	*comments = 0;
+	/* Up to the `[`: comments only. */
+	for (;;) {
+		f.p += strspn(f.p, " \t\r\n");
+		if (f.p < end && *f.p == '#') {
+			const char *b = f.p;
+
+			f.p += strcspn(f.p, "\n");
+			note_comment(&ns, b, f.p);
+			continue;
+		}
+		break;
+	}
+	if (f.p >= end || *f.p != '[')
+		goto done;
+	f.p++;
+	fwrite(text, 1, (size_t)(key - text), out);
+	fputs("rounds:\n", out);
+	for (;;) {
+		const char *ib, *ie, *q;
+		int close;
+
+		if (flow_next(&f, 0, 0, note_comment, &ns) < 0)
+			goto done;
+		ib = f.first;
+		ie = f.last;
+		close = *f.p++ == ']';
+		/* A comment after the round's comma, on its line: its. */
+		q = f.p + strspn(f.p, " \t");
+		if (!close && q > f.p && *q == '#') {
+			f.p = q + strcspn(q, "\n");
+			note_comment(&ns, q, f.p);
+		}
+		if (ib) {
+			notes_flush(&ns, out);
+			if (block_round(out, ib, ie, 2) < 0)
+				goto done;
+		}
+		if (close)
+			break;
+		f.at_start = 1;
+	}
+	/* After the `]`: a comment at most, to the end of its line. */
+	rest = f.p;
+	rest += strspn(rest, " \t\r");
+	if (rest < end && *rest == '#') {
+		const char *b = rest;
+
+		rest += strcspn(rest, "\n");
+		note_comment(&ns, b, rest);
+	}
+	if (rest < end && *rest != '\n')
+		goto done;
+	notes_flush(&ns, out);
+	round_yaml(out, c, s, 2);
+	if (rest < end)
+		fwrite(rest + 1, 1, (size_t)(end - rest - 1), out);
+	r = ns.nomem ? -1 : 0;
+done:
+	*comments = ns.n;
+	free(ns.held);
+	return r;
+}
+
+/*
  * The event file's text with the round added at the end of its block
  * sequence `rounds:` (comments and everything else kept as written), or
- * a new `rounds:` at the end. NULL when the file's `rounds` is not a
- * block sequence this can extend.
+ * a new `rounds:` at the end; a `rounds` written in flow style is laid
+ * out in block style (*flow set, *comments: the comments it moved).
+ * NULL when the file's `rounds` is not one this can extend.
  */
 static char *
 insert_round(const char *text, size_t len, const struct ctx *c,
-    const struct talat_pair_seating *s)
+    const struct talat_pair_seating *s, int *flow, size_t *comments)
 {
 	const char *p = text, *key = NULL, *end = text + len, *at;
 	int ind = 2, found_item = 0;
@@ -270,6 +660,8 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 	size_t olen = 0;
 	FILE *f;
 
+	*flow = 0;
+	*comments = 0;
 	for (p = text; p < end; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : end)
 		if (!strncmp(p, "rounds:", 7)) {
 			key = p;
@@ -278,10 +670,31 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 	if (key) {
 		const char *rest = key + 7;
 
+		rest += strspn(rest, " \t\r\n");
+		while (*rest == '#') {
+			rest += strcspn(rest, "\n");
+			rest += strspn(rest, " \t\r\n");
+		}
+		if (*rest == '[') {
+			if ((f = open_memstream(&out, &olen)) == NULL)
+				return NULL;
+			*flow = 1;
+			if (flow_rounds(f, text, end, key, c, s, comments) < 0) {
+				fclose(f);
+				free(out);
+				return NULL;
+			}
+			if (fclose(f) != 0) {
+				free(out);
+				return NULL;
+			}
+			return out;
+		}
+		rest = key + 7;
 		rest += strspn(rest, " \t");
 		if (*rest != '\n' && *rest != '#' && *rest != '\r' &&
 		    *rest != '\0')
-			return NULL;	/* flow style: not extended here */
+			return NULL;	/* another value: not extended */
 		/* The block: lines indented, blank, comments or items. */
 		at = strchr(key, '\n') ? strchr(key, '\n') + 1 : end;
 		for (p = at; p < end;) {
@@ -348,6 +761,42 @@ same_round(const struct ctx *c, const struct talat_event *ev2,
 	    r->byes[0].player == c->seat[s->bye]);
 }
 
+/* Are the rounds of c->ev the first rounds of ev2, the same tables? */
+static int
+same_rounds(const struct ctx *c, const struct talat_event *ev2)
+{
+	size_t r, i;
+	int k;
+
+	if (ev2->nrounds < c->ev->nrounds)
+		return 0;
+	for (r = 0; r < c->ev->nrounds; r++) {
+		const struct talat_event_round *a = &c->ev->rounds[r],
+		    *b = &ev2->rounds[r];
+
+		if (a->number != b->number || a->ntables != b->ntables ||
+		    a->nbyes != b->nbyes)
+			return 0;
+		for (i = 0; i < a->nbyes; i++)
+			if (a->byes[i].player != b->byes[i].player)
+				return 0;
+		for (i = 0; i < a->ntables; i++) {
+			const struct talat_event_table *x = &a->tables[i],
+			    *y = &b->tables[i];
+
+			if (x->number != y->number || x->zihin != y->zihin ||
+			    x->norder != y->norder || x->games != y->games ||
+			    x->order_given != y->order_given)
+				return 0;
+			for (k = 0; k < TALAT_NCOLOURS; k++)
+				if (x->player[k] != y->player[k] ||
+				    x->order[k] != y->order[k])
+					return 0;
+		}
+	}
+	return 1;
+}
+
 /* Writes the round into the event file; 0, or an exit status. */
 static int
 write_round(const char *cmd, const char *file, const struct ctx *c,
@@ -357,17 +806,18 @@ write_round(const char *cmd, const char *file, const struct ctx *c,
 	char *text = slurp(file, &len), *out, *tmp;
 	struct talat_event ev2;
 	FILE *f;
-	int ok;
+	int ok, flow;
+	size_t comments;
 
 	if (!text) {
 		cli_error_errno(cmd, file);
 		return EXIT_USAGE;
 	}
-	out = insert_round(text, len, c, s);
+	out = insert_round(text, len, c, s, &flow, &comments);
 	free(text);
 	talat_event_init(&ev2);
 	ok = out && talat_event_parse(&ev2, out, strlen(out), file) == 0 &&
-	    same_round(c, &ev2, s);
+	    same_round(c, &ev2, s) && same_rounds(c, &ev2);
 	talat_event_free(&ev2);
 	if (!ok) {
 		free(out);
@@ -381,8 +831,10 @@ write_round(const char *cmd, const char *file, const struct ctx *c,
 		return cli_nomem(cmd);
 	}
 	f = fopen(tmp, "wb");
-	if (!f || fputs(out, f) == EOF || fclose(f) != 0 ||
-	    rename(tmp, file) != 0) {
+	ok = f && fputs(out, f) != EOF;
+	if (f && fclose(f) != 0)
+		ok = 0;
+	if (!ok || rename(tmp, file) != 0) {
 		cli_error_errno(cmd, file);
 		remove(tmp);
 		free(tmp);
@@ -391,6 +843,17 @@ write_round(const char *cmd, const char *file, const struct ctx *c,
 	}
 	free(tmp);
 	free(out);
+	if (flow) {
+		cli_error(cmd, _("%s: its rounds were written in flow style "
+		    "([...]): rewritten in block style, a round's keys and "
+		    "tables a line each"), file);
+		if (comments > 0)
+			cli_error(cmd, P_("%s: %zu comment inside them is now on "
+			    "a line of its own, before its round",
+			    "%s: %zu comments inside them are now on lines of "
+			    "their own, before their rounds", comments), file,
+			    comments);
+	}
 	printf(_("%s: round %ld added; the rest of the file is as it was\n"),
 	    file, c->round);
 	return EXIT_OK;

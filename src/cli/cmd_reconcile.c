@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
-#include "talat/reconcile.h"
+#include "reconcile.h"
 
 /* The name the reconciled game's own diagnostics go by: the record this
  * command writes. */

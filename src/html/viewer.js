@@ -125,12 +125,16 @@
 		frozen: N_('Frozen: %s'),
 		noFrozen: N_('No board is frozen'),
 		tpn: N_('TPN:'),
-		/* TRANSLATORS: the text alternative of the picture; Position
-		 * is the heading of that name on the page. */
-		pictureAt: N_('The boards after ply %d; each board\u2019s TPN ' +
-		    'is listed under Position.'),
-		pictureStart: N_('The boards at the start; each board\u2019s ' +
-		    'TPN is listed under Position.'),
+		/* TRANSLATORS: the name of the picture of the boards for a
+		 * screen reader; a list follows it that describes each
+		 * board (its towers by square). */
+		boardsAfter: N_('The boards after ply %d, each described in ' +
+		    'the list that follows'),
+		boardsStart: N_('The boards at the start, each described in ' +
+		    'the list that follows'),
+		/* TRANSLATORS: the heading of that list (for a screen
+		 * reader). */
+		boardsInWords: N_('The boards in words'),
 		tags: N_('Tags'),
 		asWritten: N_('As written'),
 		asWrittenWhy: N_('The game has a syntax error: its plies stop ' +
@@ -288,6 +292,9 @@
 		    'frozen: enter \u201c%3$s\u201d where the sheet declares it.'),
 		/* TRANSLATORS: the library's message follows. */
 		refusedPly: N_('Not entered: %s'),
+		/* TRANSLATORS: said to a screen reader when the ply or
+		 * declaration typed (TGN) was entered. */
+		entered: N_('Entered: %s'),
 		/* TRANSLATORS: a button: enter the ply proposed (TGN). */
 		didYouMean: N_('Enter %s'),
 		/* TRANSLATORS: a did-you-mean button: set the tag proposed
@@ -427,6 +434,26 @@
 		return e;
 	}
 
+	/* Says lines (one or a list) to a screen reader: the page's one
+	 * live region (polite), made again each time. */
+	function say(lines) {
+		var box = $('say');
+		if (!box) return;
+		box.textContent = '';
+		[].concat(lines).forEach(function (s) {
+			if (s) box.appendChild(el('p', '', s));
+		});
+	}
+
+	/* The boards in words (the engine's alt: one sentence a board)
+	 * into the list ul, after the picture, for a screen reader. */
+	function boardsAlt(ul, alt) {
+		ul.textContent = '';
+		(alt || []).forEach(function (s) {
+			ul.appendChild(el('li', '', s));
+		});
+	}
+
 	function disc(c) {
 		var d = el('span', 'disc c-' + c);
 		d.setAttribute('aria-hidden', 'true');
@@ -435,6 +462,14 @@
 
 	var data, standings, records, engine;
 	var filtered = [];		/* game numbers (0-based) listed */
+	/* The row of the list that Tab reaches (an index of filtered): the
+	 * list is one stop of the keyboard, its rows chosen by the arrow
+	 * keys (roving focus, issue 38). */
+	var rove = 0;
+	/* A game chosen in the list (a click, Enter): its heading takes
+	 * the focus once it is shown. */
+	var chosen = false;
+	var focused = null;	/* what last took the focus */
 	var shown = { g: -1, k: -1, game: null, last: 0 };
 	/* The engine's open game: the one viewed or the one entered. */
 	var engineHolds = 'view';
@@ -508,6 +543,7 @@
 			out.push(i);
 		}
 		filtered = out;
+		rove = Math.max(0, out.indexOf(shown.g));
 		var n = out.length, m = all.length;
 		$('count').textContent = text('count', m, n, m);
 		$('fold-s').textContent = text('fold', n, m);
@@ -534,11 +570,13 @@
 		/* The row's text, whole (the row ends with an ellipsis). */
 		a.title = a.firstChild.textContent + '\n' + what.textContent;
 		if (gi === shown.g) a.setAttribute('aria-current', 'page');
+		a.tabIndex = gi === filtered[rove] ? 0 : -1;
 		return a;
 	}
 
-	/* Only the rows in sight are in the document. */
-	function drawList() {
+	/* Only the rows in sight are in the document, and the one Tab
+	 * reaches; move: the focus goes to that one (the arrow keys). */
+	function drawList(move) {
 		var box = $('games'), inner = $('games-in');
 		var from = Math.max(0, Math.floor(box.scrollTop / ROW) - 5);
 		var to = Math.min(filtered.length,
@@ -548,6 +586,8 @@
 		 * again, in sight or not, and given the focus back. */
 		if (at && at.parentNode === inner && at.id)
 			keep = filtered.indexOf(parseInt(at.id.slice(5), 10) - 1);
+		if (rove >= filtered.length) rove = 0;
+		if (move === true) keep = rove;
 		inner.textContent = '';
 		if (!filtered.length) {
 			inner.appendChild(el('p', 'empty', text(data.games.length ?
@@ -560,21 +600,48 @@
 			inner.appendChild(a);
 			if (i === keep) a.focus({ preventScroll: true });
 		}
-		if (keep >= 0 && (keep < from || keep >= to)) {
-			a = listRow(filtered[keep]);
-			a.style.top = keep * ROW + 'px';
+		/* The row Tab reaches and the row focused, in sight or
+		 * not. */
+		[rove, keep].forEach(function (j, n) {
+			if (j < 0 || (j >= from && j < to) || (n && j === rove))
+				return;
+			a = listRow(filtered[j]);
+			a.style.top = j * ROW + 'px';
 			inner.appendChild(a);
-			a.focus({ preventScroll: true });
-		}
+			if (j === keep) a.focus({ preventScroll: true });
+		});
+	}
+
+	/* The arrow keys, Home, End, Page Up and Page Down move the focus
+	 * in the list (Enter opens the game focused, as a link does). */
+	function listKey(e) {
+		var n = filtered.length, page, to;
+		if (!n || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey)
+			return;
+		page = Math.max(1, Math.floor($('games').clientHeight / ROW) - 1);
+		to = { ArrowDown: rove + 1, ArrowUp: rove - 1, Home: 0,
+		    End: n - 1, PageDown: rove + page, PageUp: rove - page }[e.key];
+		if (to === undefined) return;
+		e.preventDefault();
+		rove = Math.max(0, Math.min(to, n - 1));
+		scrollList(rove);
+		drawList(true);
+	}
+
+	/* The list scrolled so that its ith row is in sight. */
+	function scrollList(i) {
+		var box = $('games');
+		if (i * ROW < box.scrollTop ||
+		    (i + 1) * ROW > box.scrollTop + box.clientHeight)
+			box.scrollTop = i * ROW - box.clientHeight / 2 + ROW / 2;
 	}
 
 	/* Scrolls the list to game gi when it is listed. */
 	function listTo(gi) {
-		var i = filtered.indexOf(gi), box = $('games');
+		var i = filtered.indexOf(gi);
 		if (i < 0) return;
-		if (i * ROW < box.scrollTop ||
-		    (i + 1) * ROW > box.scrollTop + box.clientHeight)
-			box.scrollTop = i * ROW - box.clientHeight / 2 + ROW / 2;
+		if (!$('games').contains(document.activeElement)) rove = i;
+		scrollList(i);
 		drawList();
 	}
 
@@ -653,6 +720,8 @@
 			var li = el('li'), a = el('a');
 			a.href = link(gi, g, k);
 			a.id = 'ply-' + k;
+			/* One stop of the keyboard: the ply shown (showPosition). */
+			a.tabIndex = -1;
 			if (k === 0) {
 				a.appendChild(el('span', 'n', text('start')));
 			} else {
@@ -749,14 +818,23 @@
 		$('tpn').textContent = pos.tpn;
 		boardsList($('boards'), pos.fields);
 		var svg = document.querySelector('#picture svg');
-		svg.setAttribute('aria-label', k ? text('pictureAt', p.n) :
-		    text('pictureStart'));
+		svg.setAttribute('aria-label', k ? text('boardsAfter', p.n) :
+		    text('boardsStart'));
+		boardsAlt($('alt'), pos.alt);
 		$('now').textContent = k ? text('nowPly', p.n, text(p.c),
 		    p.t + (p.ann || '')) : text('start');
 		var cur = document.querySelector('#plies a[aria-current]');
-		if (cur) cur.removeAttribute('aria-current');
+		var inList = $('plies').contains(document.activeElement);
+		if (cur) {
+			cur.removeAttribute('aria-current');
+			cur.tabIndex = -1;
+		}
 		var a = $('ply-' + k), box = $('plies');
 		a.setAttribute('aria-current', 'step');
+		/* The list of plies is one stop of the keyboard, the ply
+		 * shown; the focus in it follows the ply shown. */
+		a.tabIndex = 0;
+		if (inList) a.focus({ preventScroll: true });
 		if (a.offsetTop < box.scrollTop || a.offsetTop +
 		    a.offsetHeight > box.scrollTop + box.clientHeight)
 			box.scrollTop = a.offsetTop - box.clientHeight / 2;
@@ -1061,7 +1139,11 @@
 		$('e-tags-fold').open = !g.moves.length;
 		buildTags();
 		entryShow();
-		$(g.moves.length || g.tags.length ? 'ply' : 'e-tags').focus();
+		/* A new game starts at its tags (the form's first field). */
+		if (g.moves.length || g.tags.length)
+			$('ply').focus();
+		else
+			$('e-tags').querySelector('input, select').focus();
 	}
 
 	/* #new=N&Tag=value...: a new game of N players with those tags (the
@@ -1421,6 +1503,11 @@
 		entry.at = at;
 		entry.sel = null;
 		$('pieces').innerHTML = at.svg;
+		var svg = document.querySelector('#e-picture svg');
+		if (svg)
+			svg.setAttribute('aria-label', at.n > 1 ?
+			    text('boardsAfter', at.n - 1) : text('boardsStart'));
+		boardsAlt($('e-alt'), at.alt);
 		$('e-tpn').textContent = at.tpn;
 		boardsList($('e-boards'), at.fields);
 		scoresTable($('e-scores'), g, k === g.moves.length &&
@@ -1550,9 +1637,12 @@
 			box.setAttribute('aria-activedescendant', 'comp-' + entry.hi);
 		else
 			box.removeAttribute('aria-activedescendant');
-		if (t && !entry.matches.length && all.length)
-			ul.appendChild(el('li', 'none', text('noMatchTyped',
-			    typed())));
+		/* Nothing matches: said beside the list, never as an item
+		 * of it (a listbox holds options only; issue 38). */
+		ul.hidden = !entry.matches.length;
+		$('e-none').textContent = t && !entry.matches.length &&
+		    all.length ? text('noMatchTyped', typed()) : '';
+		$('e-none').hidden = !$('e-none').textContent;
 		markSquares();
 	}
 
@@ -1600,6 +1690,10 @@
 		var r = engine.entryPut(k, replace, t);
 		if (r.refused) {
 			entryRefused(r.refused, r.why, 0, t);
+			/* The refusal and why, said (issue 38). */
+			say([].map.call($('e-msg').children, function (p) {
+				return p.textContent;
+			}));
 			return false;
 		}
 		$('ply').value = '';
@@ -1621,6 +1715,10 @@
 		 * takes their room. */
 		if (!g.moves.length) $('e-tags-fold').open = false;
 		entryChanged(r, before);
+		/* What was entered, who acts next and the freeze question
+		 * if one appears, said (issue 38). */
+		say([text('entered', t), $('e-next').textContent,
+		    $('e-ask').hidden ? '' : ($('e-ask-q') || {}).textContent]);
 		return true;
 	}
 
@@ -1734,9 +1832,11 @@
 		entry.hi = -1;
 		entryComplete();
 		$('e-msg').textContent = '';
-		if (!any)
+		if (!any) {
 			$('e-msg').appendChild(el('p', 'error', was && !from.length ?
 			    text('noPlyTo', was, sq) : text('noPlyHere', sq)));
+			say($('e-msg').textContent);
+		}
 	}
 
 	/* --- the tags -------------------------------------------------- */
@@ -1880,6 +1980,7 @@
 			input.parentNode.appendChild(el('span', 'tagerr',
 			    text('tagRefused', r.refused.length ? r.refused[0].msg :
 			    text('tagUnwritable'))));
+			say(input.parentNode.lastChild.textContent);
 			return;
 		}
 		entry.g = r;
@@ -2097,13 +2198,59 @@
 			    data.games.length) - 1;
 		if (gi !== shown.g || !shown.game) showGame(gi);
 		show(gi, entryOf(shown.game, f.ply));
+		/* A game chosen in the list: its heading takes the focus,
+		 * and on a phone the page scrolls to it, above the board. */
+		if (chosen) {
+			chosen = false;
+			openAtTitle();
+			return;
+		}
 		/* Focus lost with what was hidden or drawn again (a player
 		 * chosen in the standings) goes to the game's heading, never
 		 * to the body (issue 38). */
-		var now = document.activeElement;
-		if (had && had !== document.body && (!now ||
-		    now === document.body || !now.getClientRects().length))
-			$('title').focus();
+		if (had && had !== document.body) keepFocus();
+	}
+
+	function phone() {
+		return !!(window.matchMedia &&
+		    matchMedia('(max-width: 48rem)').matches);
+	}
+
+	/* After a change of the window (a phone turned): the focus kept
+	 * where the reader can go on from, once the reader has put it
+	 * somewhere. */
+	function refocus() {
+		if (focused && focused !== document.body) keepFocus();
+	}
+
+	function openAtTitle() {
+		$('title').focus({ preventScroll: true });
+		if (phone())
+			$('title').scrollIntoView({ block: 'start' });
+		else if ($('title').scrollIntoViewIfNeeded)
+			$('title').scrollIntoViewIfNeeded();
+	}
+
+	/*
+	 * The focus where the reader can go on from, when what had it was
+	 * taken away, hidden or folded (a list drawn again, a tab changed,
+	 * a phone turned): the game's heading in the game view, the ply
+	 * box (else the heading) in the entry, the tab of the standings;
+	 * never the body (issue 38).
+	 */
+	function keepFocus() {
+		var now = document.activeElement, tabNow, to;
+		if (now && now !== document.body && now.getClientRects().length)
+			return;
+		tabNow = document.body.getAttribute('data-tab');
+		if (tabNow === 'entry')
+			to = $('ply').getClientRects().length ? $('ply') :
+			    $('e-title');
+		else if (tabNow === 'standings')
+			to = $('tab-standings');
+		else
+			to = $('title');
+		to.focus({ preventScroll: true });
 	}
 
 	/* Steps without filling the history: the fragment still tells where. */
@@ -2328,9 +2475,14 @@
 			    e.target === document.body ||
 			    $('game').contains(e.target)))
 				return;
-			var to = { ArrowLeft: shown.k - 1,
-			    ArrowRight: shown.k + 1, Home: 0,
-			    End: Infinity }[e.key];
+			var keys = { ArrowLeft: shown.k - 1,
+			    ArrowRight: shown.k + 1, Home: 0, End: Infinity };
+			/* In the list of plies, up and down step too. */
+			if ($('plies').contains(e.target)) {
+				keys.ArrowUp = keys.ArrowLeft;
+				keys.ArrowDown = keys.ArrowRight;
+			}
+			var to = keys[e.key];
 			if (to === undefined) return;
 			e.preventDefault();
 			step(to);
@@ -2340,7 +2492,43 @@
 		});
 		$('f-status').addEventListener('change', filter);
 		$('games').addEventListener('scroll', drawList);
-		window.addEventListener('resize', drawList);
+		$('games').addEventListener('keydown', listKey);
+		$('games').addEventListener('focusin', function (e) {
+			var i = filtered.indexOf(parseInt((e.target.id || '')
+			    .slice(5), 10) - 1);
+			if (/^game-/.test(e.target.id) && i >= 0 && i !== rove) {
+				var old = $('game-' + (filtered[rove] + 1));
+				if (old) old.tabIndex = -1;
+				rove = i;
+				e.target.tabIndex = 0;
+			}
+		});
+		$('games').addEventListener('click', function (e) {
+			var a = e.target.closest && e.target.closest('a');
+			if (!a) return;
+			/* The game chosen: its heading takes the focus once
+			 * shown (at once when it already is). */
+			if (location.hash === a.getAttribute('href'))
+				openAtTitle();
+			else
+				chosen = true;
+		});
+		window.addEventListener('resize', function () {
+			drawList();
+			refocus();
+		});
+		/* A phone turned (or a window widened) past the width of the
+		 * folded list: wide, the list is open. */
+		if (window.matchMedia && matchMedia('(max-width: 48rem)')
+		    .addEventListener)
+			matchMedia('(max-width: 48rem)').addEventListener('change',
+			    function (q) {
+				if (!q.matches) $('fold').open = true;
+				refocus();
+			});
+		document.addEventListener('focusin', function (e) {
+			focused = e.target;
+		});
 		$('tab-games').addEventListener('click', function () {
 			location.hash = '#game=' + (shown.last + 1) + (shown.game ?
 			    '&ply=' + shown.game.plies[shown.k].n : '');
@@ -2363,9 +2551,35 @@
 		window.addEventListener('storage', entryStorage);
 	}
 
+	/* What the page adds for screen readers (issue 38): its one live
+	 * region; after each picture, its boards in words; beside the
+	 * completions, the words that none matches. */
+	function a11y() {
+		var say = el('div', 'sr-only');
+		say.id = 'say';
+		say.setAttribute('role', 'status');
+		say.setAttribute('aria-live', 'polite');
+		document.body.appendChild(say);
+		[['picture', 'alt'], ['e-picture', 'e-alt']].forEach(function (x) {
+			var h = el('h3', 'sr-only', text('boardsInWords'));
+			var ul = el('ul', 'sr-only');
+			h.id = x[1] + '-h';
+			ul.id = x[1];
+			ul.setAttribute('aria-labelledby', h.id);
+			$(x[0]).parentNode.insertBefore(ul, $(x[0]).nextSibling);
+			$(x[0]).parentNode.insertBefore(h, ul);
+		});
+		var none = el('p', 'none');
+		none.id = 'e-none';
+		none.setAttribute('role', 'status');
+		none.hidden = true;
+		$('e-comp').parentNode.insertBefore(none, $('e-comp').nextSibling);
+	}
+
 	function init() {
 		language();
 		texts();
+		a11y();
 		data = JSON.parse($('index').textContent);
 		standings = JSON.parse($('standings-data').textContent);
 		records = $('records').firstChild || document.createTextNode('');
@@ -2391,6 +2605,7 @@
 			    String(Math.round(performance.now())));
 		}, function (err) {
 			$('status').textContent = text('engineFailed', err.message);
+			say($('status').textContent);
 		});
 	}
 

@@ -14,8 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
+#include "repair.h"
+#include "tournament.h"
 #include "reader.h"
 #include "internal.h"
+#include "i18n.h"
 
 #ifdef __wasm__
 #define EXPORT(name) __attribute__((export_name(#name)))
@@ -578,6 +581,102 @@ put_pieces(struct tle *e, const struct talat_position *p,
 	free(b);
 }
 
+/*
+ * The text alternative of each board of position p, for a screen reader
+ * (issue 38): "alt", a sentence a board in the order WB, BG, GW: its
+ * name, whether it is frozen (declared) or dead (not yet declared), and
+ * the towers of each of its two colours by square, in the words of the
+ * reader's catalogue (doc/spec/glossary.md's terms).
+ */
+static const char *
+tower_on(int type)
+{
+	switch (type) {
+	/* TRANSLATORS: a tower of the text alternative of a board (for a
+	 * screen reader), its size and shape in the rulebook's words,
+	 * then its square ("a1"). */
+	case TALAT_S3: return _("small triangular tower on %s");
+	case TALAT_S4: return _("small four-sided tower on %s");
+	case TALAT_S6: return _("small six-sided tower on %s");
+	case TALAT_M3: return _("medium-sized triangular tower on %s");
+	case TALAT_M4: return _("medium-sized four-sided tower on %s");
+	case TALAT_M6: return _("medium-sized six-sided tower on %s");
+	case TALAT_L3: return _("large triangular tower on %s");
+	case TALAT_L4: return _("large four-sided tower on %s");
+	default: return _("large six-sided tower on %s");
+	}
+}
+
+/* "White: small triangular tower on a1, ..." for colour c on board b of
+ * p, into buf (TL_LIST_MAX bytes). */
+static void
+towers_of(const struct talat_position *p, int b, int c, char *buf)
+{
+	char items[TALAT_NSQUARES][128], sq[3];
+	const char *list[TALAT_NSQUARES];
+	char joined[TL_LIST_MAX];
+	size_t n = 0;
+	int s, t;
+
+	for (s = 0; s < TALAT_NSQUARES; s++) {
+		t = p->board[b][s];
+		if (t < 0 || talat_tower_colour(t) != c)
+			continue;
+		talat_square_name(s, sq);
+		snprintf(items[n], sizeof items[n], tower_on(talat_tower_type(t)),
+		    sq);
+		list[n] = items[n];
+		n++;
+	}
+	if (n == 0) {
+		snprintf(buf, TL_LIST_MAX, "%s", c == TALAT_WHITE ?
+		    /* TRANSLATORS: a colour with no tower on a board, in the
+		     * text alternative of the board. */
+		    _("White: no tower") : c == TALAT_BLACK ?
+		    _("Black: no tower") : _("Grey: no tower"));
+		return;
+	}
+	tl_list(joined, sizeof joined, list, n, TL_ENUM);
+	/* TRANSLATORS: a colour's towers on a board (a list of "large
+	 * six-sided tower on b1"), in the text alternative of the board. */
+	snprintf(buf, TL_LIST_MAX, c == TALAT_WHITE ? _("White: %s") :
+	    c == TALAT_BLACK ? _("Black: %s") : _("Grey: %s"), joined);
+}
+
+static void
+put_alt(struct tle *e, const struct talat_position *p,
+    const struct talat_svg_marks *m)
+{
+	char low[TL_LIST_MAX], high[TL_LIST_MAX];
+	char *s;
+	int b, n;
+
+	put(e, ",\"alt\":[");
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		const char *fmt =
+		    /* TRANSLATORS: the text alternative of a board (WB, BG
+		     * or GW) for a screen reader: its name, then its two
+		     * colours' towers ("White: ...", "Black: ..."). */
+		    p->frozen & (1u << b) ? _("Board %1$s, frozen. %2$s. %3$s.") :
+		    m->dead & (1u << b) ? _("Board %1$s, dead. %2$s. %3$s.") :
+		    _("Board %1$s. %2$s. %3$s.");
+
+		towers_of(p, b, talat_board_low(b), low);
+		towers_of(p, b, talat_board_high(b), high);
+		n = snprintf(NULL, 0, fmt, talat_board_name(b), low, high);
+		if (n < 0 || (s = malloc((size_t)n + 1)) == NULL) {
+			e->nomem = 1;
+			return;
+		}
+		snprintf(s, (size_t)n + 1, fmt, talat_board_name(b), low, high);
+		if (b)
+			put(e, ",");
+		put_str(e, s);
+		free(s);
+	}
+	put(e, "]");
+}
+
 /* The fields of a TPN, so that the page need not read it: the three
  * boards, who acts, the captured towers, the frozen boards, the ply. */
 static void
@@ -635,6 +734,7 @@ tle_position(struct tle *e, size_t k)
 	talat_svg_marks_of(r, &m);
 	put(e, ",\"svg\":");
 	put_pieces(e, &r->final, &m);
+	put_alt(e, &r->final, &m);
 	put(e, "}");
 	return done(e);
 }
@@ -1562,6 +1662,7 @@ tle_entry_at(struct tle *e, size_t k)
 	talat_svg_marks_of(r, &m);
 	put(e, ",\"svg\":");
 	put_pieces(e, &r->final, &m);
+	put_alt(e, &r->final, &m);
 	put(e, ",\"legal\":[");
 	n = r->started ? talat_legal_plies(&r->final, acts, TLE_MAX_PLIES) : 0;
 	if (n > TLE_MAX_PLIES)

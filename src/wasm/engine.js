@@ -13,7 +13,10 @@
  *                           file at line `line`): its head, plies and
  *                           diagnostics (null when text holds no game)
  *   position(k)             after the kth ply of the open game: tpn, s
- *                           (scores in turn order), svg (the pieces)
+ *                           (scores in turn order), svg (the pieces),
+ *                           alt (each board in words, for a screen
+ *                           reader: frozen or dead, its towers by
+ *                           square, in the engine's language)
  *   layout(name)            the pictures' boards from now on: 'row' (the
  *                           default) or 'triangle' (around the table)
  *   frame()                 the frame of the pictures

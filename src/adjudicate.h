@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * talat/adjudicate.h: what each player can still get from a game that
+ * adjudicate.h: what each player can still get from a game that
  * stopped before its end (event.md section 5), computed exactly over
  * every continuation.
  */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * talat/gen.h: random complete legal games (talat gen), reproducible from
+ * gen.h: random complete legal games (talat gen), reproducible from
  * a seed.
  *
  * Each game draws its numbers from its own stream, seeded from the seed

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * talat/pair.h: seating a round of an event at tables of three (two
+ * pair.h: seating a round of an event at tables of three (two
  * with the Zihin), exactly (doc/spec/event.md section 6). Independent
  * of the event file: the caller gives the players to seat, their ranks
  * and their history; the solver gives the seating that is least on the

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * talat/reconcile.h: the one record that two or three sheets of a game
+ * reconcile.h: the one record that two or three sheets of a game
  * describe (doc/spec/arbiter.md section 6): the legal game whose items
  * (plies and freeze declarations) are closest to all the sheets in
  * total edit distance, with the tags the sheets settle, what each sheet
@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include "talat/record.h"
 #include "talat/replay.h"
-#include "talat/diff.h"
+#include "diff.h"
 
 #ifdef __cplusplus
 extern "C" {

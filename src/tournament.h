@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * talat/tournament.h: what spans the games of a tournament
+ * tournament.h: what spans the games of a tournament
  * (doc/spec/arbiter.md sections 4 and 5): the players of a game, the
  * match rule ("the winner of the last game begins the new one"),
  * duplicate games, and standings.

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * talat/repair.h: repairs of a transcription error (doc/spec/arbiter.md
+ * repair.h: repairs of a transcription error (doc/spec/arbiter.md
  * section 2).
  *
  * At the first error of a game, when that error is an illegal ply (not a

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * talat/diff.h: comparing two records of one game (arbiter.md section 3),
+ * diff.h: comparing two records of one game (arbiter.md section 3),
  * as two players' scoresheets of the same game would be.
  */
 #ifndef TALAT_DIFF_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * talat/event.h: an event file (doc/spec/event.md section 1,
+ * event.h: an event file (doc/spec/event.md section 1,
  * talat-event(5)): the event's settings, the files of its games, the
  * roster, the rounds with their tables and byes, the arbiter's rulings.
  *
