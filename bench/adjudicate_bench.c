@@ -8,7 +8,9 @@
  * its last CUTMIN + (i mod (CUTMAX - CUTMIN + 1)) moves (plies, passes
  * and declarations: the items of the record) and its Score and Winner
  * tags, and is adjudicated. One line per game: index, cut, positions,
- * determined, CPU seconds; then the median and the maximum.
+ * determined, CPU seconds; then the median and the maximum. With ONLY=i
+ * in the environment, game i alone; with DUMP=1 too, its record cut
+ * (TGN) on standard output instead.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,7 +61,7 @@ main(int argc, char **argv)
 	struct talat_game g;
 	char err[256];
 	double *times, t0;
-	long games, i, cutmin, cutmax, cut, undetermined = 0;
+	long games, i, cutmin, cutmax, cut, undetermined = 0, only = 0, n = 0;
 	size_t k;
 	int ret;
 
@@ -77,6 +79,8 @@ main(int argc, char **argv)
 	memset(&ro, 0, sizeof ro);
 	memset(&ao, 0, sizeof ao);
 	ao.limit = argc > 6 ? strtoul(argv[6], NULL, 10) : 0;
+	if (getenv("ONLY") != NULL)
+		only = atol(getenv("ONLY"));
 	if ((times = calloc((size_t)games + 1, sizeof *times)) == NULL)
 		return 2;
 	talat_game_init(&g);
@@ -91,24 +95,29 @@ main(int argc, char **argv)
 		for (k = 0; k < (size_t)cut && g.nmoves > 0; k++)
 			drop_move(&g.moves[--g.nmoves]);
 		tu_drop_claims(&g);
+		if (only != 0 && i != only)
+			continue;
+		if (only != 0 && getenv("DUMP") != NULL)
+			return talat_write_tgn(stdout, &g, go.players, 1) < 0;
 		if (talat_replay(&g, &ro, &r) < 0)
 			return 2;
 		t0 = cpu();
 		ret = talat_adjudicate(&r, &ao, &a);
-		times[i - 1] = cpu() - t0;
+		times[n] = cpu() - t0;
 		if (ret < 0) {
 			perror("adjudicate");
 			return 2;
 		}
 		undetermined += ret != 0;
 		printf("%ld\t%ld\t%lu\t%d\t%.3f\n", i, cut, a.positions,
-		    a.determined, times[i - 1]);
+		    a.determined, times[n++]);
 		fflush(stdout);
 		talat_adjudication_free(&a);
 	}
-	qsort(times, (size_t)games, sizeof *times, cmp);
-	printf("median %.3f s, max %.3f s, %ld of %ld undetermined\n",
-	    times[games / 2], times[games - 1], undetermined, games);
+	qsort(times, (size_t)n, sizeof *times, cmp);
+	if (n > 0)
+		printf("median %.3f s, max %.3f s, %ld of %ld undetermined\n",
+		    times[n / 2], times[n - 1], undetermined, n);
 	talat_result_free(&r);
 	talat_game_free(&g);
 	free(times);

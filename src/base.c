@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /* base.c: names and the capture relation. */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "talat/base.h"
 #include "i18n.h"
@@ -217,7 +219,6 @@ tl_list(char *buf, size_t size, const char *const *items, size_t n,
     enum tl_list kind)
 {
 	char tmp[TL_LIST_MAX];
-	const char *tmpl;
 	size_t i;
 
 	if (size > sizeof(tmp))
@@ -234,17 +235,19 @@ tl_list(char *buf, size_t size, const char *const *items, size_t n,
 			/* TRANSLATORS: two items of a list of three or more
 			 * ("W 31, G 26"; "a, b or c" before its last item):
 			 * the list so far, then the next item. */
-			tmpl = C_("list", "%1$s, %2$s");
+			snprintf(tmp, size, C_("list", "%1$s, %2$s"), buf,
+			    items[i]);
 		else if (kind == TL_OR)
 			/* TRANSLATORS: the last two items of a list of
 			 * alternatives ("place, step, capture or pass"):
 			 * the list so far, then the last item. */
-			tmpl = C_("list", "%1$s or %2$s");
+			snprintf(tmp, size, C_("list", "%1$s or %2$s"), buf,
+			    items[i]);
 		else
 			/* TRANSLATORS: the last two items of a list ("Ann,
 			 * Ben and Cid"): the list so far, then the last item. */
-			tmpl = C_("list", "%1$s and %2$s");
-		snprintf(tmp, size, tmpl, buf, items[i]);
+			snprintf(tmp, size, C_("list", "%1$s and %2$s"), buf,
+			    items[i]);
 		memcpy(buf, tmp, strlen(tmp) + 1);
 	}
 	/* A cut never ends inside a UTF-8 character. */
@@ -263,4 +266,22 @@ tl_hundredths(long hundredths, char buf[32])
 	snprintf(buf, 32, "%ld%s%02ld", hundredths / 100, sep,
 	    hundredths % 100);
 	return buf;
+}
+
+char *
+tl_aprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *text;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (text = malloc((size_t)n + 1)) == NULL)
+		return NULL;
+	va_start(ap, fmt);
+	vsnprintf(text, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return text;
 }

@@ -1231,6 +1231,7 @@ talat_witness_squares(const struct talat_witness *w)
 
 /* Appends to buf (room for len, used taken) what fmt gives, as far as
  * it fits; returns the length the whole text takes (as snprintf). */
+__attribute__((format(printf, 4, 5)))
 static size_t
 put(char *buf, size_t len, size_t used, const char *fmt, ...)
 {
@@ -1238,15 +1239,8 @@ put(char *buf, size_t len, size_t used, const char *fmt, ...)
 	int n;
 
 	va_start(ap, fmt);
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-#endif
 	n = vsnprintf(used < len ? buf + used : NULL, used < len ?
 	    len - used : 0, fmt, ap);
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
 	va_end(ap);
 	return n < 0 ? used : used + (size_t)n;
 }

@@ -84,20 +84,32 @@ talat_diag_free(struct talat_diag *d)
 	d->message = d->source = d->suggestion = NULL;
 }
 
+/* The translated template of kind formatted into buf: each template is a
+ * literal here, so that no format is ever a variable (-Wformat=2). */
+static int
+text_of(char *buf, size_t size, enum talat_diag_kind kind, va_list ap)
+{
+	switch (kind) {
+#define TEXT_OF(name, code, sev, tmpl) \
+	case TALAT_D_##name: \
+		return vsnprintf(buf, size, _(tmpl), ap);
+	TALAT_DIAG_TABLE(TEXT_OF)
+#undef TEXT_OF
+	case TALAT_D_NONE:
+	case TALAT_D_COUNT:
+		break;
+	}
+	buf[0] = '\0';
+	return 0;
+}
+
 int
 talat_msg_vset(struct talat_msg *m, enum talat_diag_kind kind, va_list ap)
 {
 	int n;
 
 	m->kind = (unsigned)kind < TALAT_D_COUNT ? kind : TALAT_D_NONE;
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-#endif
-	n = vsnprintf(m->text, sizeof(m->text), _(kind_of(kind)->template), ap);
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
+	n = text_of(m->text, sizeof(m->text), m->kind, ap);
 	/* Cut to fit, never inside a character. */
 	if (n >= (int)sizeof(m->text))
 		m->text[talat_utf8_prefix(m->text, sizeof(m->text) - 1,

@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "yaml_private.h"
 #include "internal.h"
+#include "diag_raise.h"
 
 typedef const struct ld_node ynode;
 
@@ -71,6 +72,7 @@ bad(struct rd *rd, ynode *n, enum talat_diag_kind kind, ...)
 		rd->nomem = 1;
 	return -1;
 }
+#define bad(rd, n, ...) (TL_DIAG_CHECK(__VA_ARGS__), bad(rd, n, __VA_ARGS__))
 
 /* --- the graph ------------------------------------------------------------ */
 
@@ -1293,6 +1295,8 @@ raise_at(struct talat_event *ev, struct talat_loc loc,
 	va_end(ap);
 	return add_diag(ev, loc, &m);
 }
+#define raise_at(ev, loc, ...) \
+	(TL_DIAG_CHECK(__VA_ARGS__), raise_at(ev, loc, __VA_ARGS__))
 
 int
 talat_event_roster_notes(const struct talat_event *ev, const char *name,

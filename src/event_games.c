@@ -13,6 +13,7 @@
 #include "tournament.h"
 #include "adjudicate.h"
 #include "i18n.h"
+#include "replay_private.h"
 
 /* A game at a table: what its record gave. */
 struct slot {
@@ -427,6 +428,8 @@ keep(struct slot *s, const char *file, const struct talat_game *g,
 
 static int add_diag(struct talat_event_games *eg, struct talat_loc loc,
     enum talat_diag_kind kind, ...);
+#define add_diag(eg, loc, ...) \
+	(TL_DIAG_CHECK(__VA_ARGS__), add_diag(eg, loc, __VA_ARGS__))
 
 /*
  * An adjudicated ruling on the game replayed in r: each player's points
@@ -635,7 +638,7 @@ talat_event_games_add(struct talat_event_games *eg, const char *file,
 /* --- after the last game -------------------------------------------------- */
 
 static int
-add_diag(struct talat_event_games *eg, struct talat_loc loc,
+(add_diag)(struct talat_event_games *eg, struct talat_loc loc,
     enum talat_diag_kind kind, ...)
 {
 	struct talat_msg m;
@@ -691,19 +694,6 @@ talat_event_games_diags(const struct talat_event_games *eg,
 }
 
 /* --- standings (event.md sections 3 and 4) -------------------------------- */
-
-/* fmt (one %s) with arg, allocated. */
-static char *
-text_alloc(const char *fmt, const char *arg)
-{
-	int n = snprintf(NULL, 0, fmt, arg);
-	char *s;
-
-	if (n < 0 || (s = malloc((size_t)n + 1)) == NULL)
-		return NULL;
-	snprintf(s, (size_t)n + 1, fmt, arg);
-	return s;
-}
 
 struct acc {
 	struct talat_event_standings *st;
@@ -909,7 +899,7 @@ count_game(struct acc *a, const struct tab *b, long k)
 	if (s->claims == 0)
 		return 0;
 	/* TRANSLATORS: as in talat standings. */
-	why = text_alloc(_("counted by its replay; its claim said %s"),
+	why = tl_aprintf(_("counted by its replay; its claim said %s"),
 	    s->said);
 	if (why == NULL)
 		return -1;

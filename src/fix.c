@@ -14,6 +14,7 @@
 #include "reader.h"
 #include "lex_diag.h"
 #include "repair_private.h"
+#include "replay_private.h"
 #include "internal.h"
 
 /*
@@ -108,6 +109,8 @@ note(struct talat_fixer *f, struct talat_loc loc, long ply,
 	va_end(ap);
 	return talat_result_raise_msg(&f->notes, loc, ply, &m);
 }
+#define note(f, loc, ply, ...) \
+	(TL_DIAG_CHECK(__VA_ARGS__), note(f, loc, ply, __VA_ARGS__))
 
 /* A comment "talat fix: was " + text[0..n), first among (*c)[0..*n)
  * but for the comments of talat fix before it. */

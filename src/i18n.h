@@ -79,4 +79,12 @@ const char *tl_hundredths(long hundredths, char buf[32]);
  * (both in config.h). */
 const char *tl_localedir(void);
 
+/* A text formatted by fmt (a message, often translated: its length is
+ * not known before), allocated with malloc; NULL when memory runs out. */
+char *tl_aprintf(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
 #endif

@@ -11,6 +11,7 @@
 #include "reader.h"
 #include "ply_text.h"
 #include "lex_diag.h"
+#include "diag_raise.h"
 
 /* --- characters that look like the ones TGN uses --------------------- */
 

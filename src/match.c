@@ -16,6 +16,7 @@
 #include "tournament.h"
 #include "i18n.h"
 #include "internal.h"
+#include "replay_private.h"
 
 /* --- hashing ------------------------------------------------------------- */
 

@@ -479,7 +479,8 @@ tgn_report_msg(struct talat_reader *r, const struct tgn_loc *at,
 }
 
 void
-tgn_report(struct talat_reader *r, const struct tgn_loc *at, int kind, ...)
+(tgn_report)(struct talat_reader *r, const struct tgn_loc *at,
+    enum talat_diag_kind kind, ...)
 {
 	struct talat_msg m;
 	va_list ap;

@@ -10,6 +10,7 @@
 #include <setjmp.h>
 #include <stdio.h>
 #include "talat/record.h"
+#include "diag_raise.h"
 
 /*
  * A position in the input: line and column as reported, and the offset of
@@ -195,7 +196,10 @@ tgn_mark_text(struct talat_reader *r, long long end)
 }
 /* Raises a syntax diagnostic of a kind (talat/diag.h) at a place: its
  * template formatted with the arguments; or one raised without a place. */
-void	tgn_report(struct talat_reader *, const struct tgn_loc *, int, ...);
+void	tgn_report(struct talat_reader *, const struct tgn_loc *,
+	    enum talat_diag_kind, ...);
+#define tgn_report(r, at, ...) \
+	(TL_DIAG_CHECK(__VA_ARGS__), tgn_report(r, at, __VA_ARGS__))
 void	tgn_report_msg(struct talat_reader *, const struct tgn_loc *,
 	    const struct talat_msg *);
 int	tgn_add_move(struct talat_reader *, const struct tgn_move *,

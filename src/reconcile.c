@@ -12,6 +12,8 @@
 #include <string.h>
 #include "reconcile_private.h"
 #include "internal.h"
+#include "i18n.h"
+#include "diag_raise.h"
 
 #define SHOWN 80		/* bytes of a tag value shown in a message */
 
@@ -103,6 +105,8 @@ diag_add(struct talat_reconcile *rc, int sheet, struct talat_loc loc,
 	va_end(ap);
 	return diag_put(rc, sheet, loc, ply, m.kind, m.text);
 }
+#define diag_add(rc, sheet, loc, ply, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
+	diag_add(rc, sheet, loc, ply, __VA_ARGS__))
 
 /* A tag value as TGN writes it, in double quotes, cut after SHOWN
  * bytes (at a character's start) with "..." for a message; or "-". */
@@ -916,13 +920,17 @@ conflict(struct talat_reconcile *rc, const struct settle *st, size_t i,
 		    TALAT_D_TAG_CONFLICT_PLAYER_NONE, tn->name, list) :
 		    diag_add(rc, at, tn->t[at]->value_loc, 0,
 		    TALAT_D_TAG_CONFLICT_PLAYER, tn->name, list, q);
+	if (kept == NULL && closest)
+		return diag_add(rc, at, tn->t[at]->value_loc, 0,
+		    TALAT_D_TAG_CONFLICT_NONE_CLOSEST, tn->name, list);
 	if (kept == NULL)
-		return diag_add(rc, at, tn->t[at]->value_loc, 0, closest ?
-		    TALAT_D_TAG_CONFLICT_NONE_CLOSEST : TALAT_D_TAG_CONFLICT_NONE,
-		    tn->name, list);
-	return diag_add(rc, at, tn->t[at]->value_loc, 0, closest ?
-	    TALAT_D_TAG_CONFLICT_CLOSEST : TALAT_D_TAG_CONFLICT, tn->name, list,
-	    q);
+		return diag_add(rc, at, tn->t[at]->value_loc, 0,
+		    TALAT_D_TAG_CONFLICT_NONE, tn->name, list);
+	if (closest)
+		return diag_add(rc, at, tn->t[at]->value_loc, 0,
+		    TALAT_D_TAG_CONFLICT_CLOSEST, tn->name, list, q);
+	return diag_add(rc, at, tn->t[at]->value_loc, 0, TALAT_D_TAG_CONFLICT,
+	    tn->name, list, q);
 }
 
 static int
@@ -1085,17 +1093,6 @@ out:
 	return rv;
 }
 
-static char *
-dup_text(const char *fmt, const char *who, const char *item)
-{
-	size_t len = strlen(who) + strlen(item) + 64;
-	char *s = malloc(len);
-
-	if (s != NULL)
-		snprintf(s, len, fmt, who, item);
-	return s;
-}
-
 static int
 copy_comments(struct talat_comment **c, size_t *n, size_t *cap,
     const struct talat_comment *from, size_t nfrom)
@@ -1127,7 +1124,7 @@ also_comments(const struct settle *st, const struct align *a, size_t p,
 				continue;
 			sheets_text(1u << j, who, sizeof who);
 			rc_text(st->s.code[j][i], t);
-			if (push_comment(c, n, cap, dup_text(
+			if (push_comment(c, n, cap, tl_aprintf(
 			    "talat reconcile: %s also wrote %s", who, t)) < 0)
 				return -1;
 			mv = &st->sheets[j]->moves[i];
@@ -1172,8 +1169,8 @@ item_comments(struct talat_reconcile *rc, const struct settle *st,
 		if (w != UINT32_MAX)
 			rc_text(w, t);
 		if (push_comment(&m->comments, &m->ncomments, NULL,
-		    w == UINT32_MAX ? dup_text("talat reconcile: %s wrote "
-		    "nothing%s", who, "") : dup_text("talat reconcile: %s "
+		    w == UINT32_MAX ? tl_aprintf("talat reconcile: %s wrote "
+		    "nothing", who) : tl_aprintf("talat reconcile: %s "
 		    "wrote %s", who, t)) < 0)
 			return -1;
 	}

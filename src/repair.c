@@ -25,6 +25,7 @@
 #include <string.h>
 #include "repair.h"
 #include "repair_private.h"
+#include "diag_raise.h"
 
 /* Candidates of one position: at most 9 types x 10 squares during the
  * setup, and fewer actions than 9 towers x 5 directions x 2 boards. */
@@ -813,37 +814,45 @@ talat_repair_note(const struct talat_repairs *rs,
 			    rs->written);
 	} else if (tgn_repair_is_tag(rep))
 		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_TAG, rep->text);
+	else if (rep->fits && out)
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_LEAVE_OUT, rep->text);
 	else if (rep->fits)
-		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT :
-		    TALAT_D_DID_YOU_MEAN, rep->text);
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN, rep->text);
+	else if (rep->error_ply > 0 && out)
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_LEAVE_OUT_UP_TO, rep->text,
+		    rep->error_ply - 1);
 	else if (rep->error_ply > 0)
-		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT_UP_TO :
-		    TALAT_D_DID_YOU_MEAN_UP_TO, rep->text, rep->error_ply - 1);
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_UP_TO, rep->text,
+		    rep->error_ply - 1);
+	else if (out)
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_LEAVE_OUT_CLAIM, rep->text);
 	else
-		talat_msg_set(m, out ? TALAT_D_DID_YOU_MEAN_LEAVE_OUT_CLAIM :
-		    TALAT_D_DID_YOU_MEAN_CLAIM, rep->text);
+		talat_msg_set(m, TALAT_D_DID_YOU_MEAN_CLAIM, rep->text);
 }
 
 void
 talat_repair_fixed_text(const struct talat_repairs *rs,
     const struct talat_repair *rep, struct talat_msg *m)
 {
-	int kind = rep->kind == TALAT_REPAIR_REPLACE ? TALAT_D_FIXED_REPLACE :
-	    rep->kind == TALAT_REPAIR_EXCHANGE ? TALAT_D_FIXED_EXCHANGE :
-	    TALAT_D_FIXED_DELETE;
 	char x[TALAT_PLY_TEXT_MAX];
+	char c = talat_colour_char(rs->actor);
 
 	if (rep->kind == TALAT_REPAIR_INSERT) {
 		talat_action_text(&rep->action, x);
-		talat_msg_set(m, TALAT_D_FIXED_INSERT, rs->ply,
-		    talat_colour_char(rs->actor), x, rs->written);
+		talat_msg_set(m, TALAT_D_FIXED_INSERT, rs->ply, c, x,
+		    rs->written);
 	} else if (tgn_repair_is_tag(rep) && rep->was[0] != '\0')
 		talat_msg_set(m, TALAT_D_FIXED_TAG, rep->was, rep->text);
 	else if (tgn_repair_is_tag(rep))
 		talat_msg_set(m, TALAT_D_FIXED_TAG_ADDED, rep->text);
+	else if (rep->kind == TALAT_REPAIR_REPLACE)
+		talat_msg_set(m, TALAT_D_FIXED_REPLACE, rs->ply, c, rs->written,
+		    rep->text);
+	else if (rep->kind == TALAT_REPAIR_EXCHANGE)
+		talat_msg_set(m, TALAT_D_FIXED_EXCHANGE, rs->ply, c, rs->written,
+		    rep->text);
 	else
-		talat_msg_set(m, kind, rs->ply, talat_colour_char(rs->actor),
-		    rs->written, rep->text);
+		talat_msg_set(m, TALAT_D_FIXED_DELETE, rs->ply, c, rs->written);
 }
 
 /* The index of r's wrong round number that rs->rule is to follow or

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "replay_private.h"
 #include "internal.h"
+#include "diag_raise.h"
 
 /* --- deadness and freezing -------------------------------------------------- */
 

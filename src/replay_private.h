@@ -11,6 +11,7 @@
 
 #include "talat/replay.h"
 #include "internal.h"
+#include "diag_raise.h"
 
 /* The state of one replay. */
 struct replay {
@@ -44,7 +45,13 @@ replay_before(struct talat_loc a, struct talat_loc b)
 /* replay_result.c: a diagnostic of the replay, at loc and ply (0: none);
  * rp->nomem when memory ran out. */
 TALAT_INTERNAL void replay_raise(struct replay *rp, struct talat_loc loc,
-    long ply, int kind, ...);
+    long ply, enum talat_diag_kind kind, ...);
+#define replay_raise(rp, loc, ply, ...) \
+	(TL_DIAG_CHECK(__VA_ARGS__), replay_raise(rp, loc, ply, __VA_ARGS__))
+/* talat_result_raise (talat/replay.h), its arguments checked likewise
+ * (src/diag_raise.h). */
+#define talat_result_raise(r, loc, ply, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
+	talat_result_raise(r, loc, ply, __VA_ARGS__))
 
 /* replay_tags.c, in the order the replay calls them. */
 /* Duplicate, misspelt and miscased tags, the Date, and the Stood tag's

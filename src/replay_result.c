@@ -166,7 +166,7 @@ talat_result_raise_msg(struct talat_result *r, struct talat_loc loc,
 }
 
 int
-talat_result_raise(struct talat_result *r, struct talat_loc loc, long ply,
+(talat_result_raise)(struct talat_result *r, struct talat_loc loc, long ply,
     enum talat_diag_kind kind, ...)
 {
 	struct talat_msg m;
@@ -224,8 +224,8 @@ talat_result_claims_only(const struct talat_result *r)
 }
 
 void
-replay_raise(struct replay *rp, struct talat_loc loc, long ply, int kind,
-    ...)
+(replay_raise)(struct replay *rp, struct talat_loc loc, long ply,
+    enum talat_diag_kind kind, ...)
 {
 	struct talat_msg m;
 	va_list ap;

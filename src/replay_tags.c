@@ -10,6 +10,7 @@
 #include <string.h>
 #include "talat/tpn.h"
 #include "replay_private.h"
+#include "diag_raise.h"
 
 #define MSGLEN 1024
 
@@ -109,9 +110,13 @@ check_tag_names(struct replay *rp)
 	int kcase;
 
 	for (i = 0; i < g->ntags; i++)
-		if ((meant = talat_tag_meant(g->tags[i].name, &kcase)) != NULL)
-			replay_raise(rp, g->tags[i].loc, 0, kcase ?
-			    TALAT_D_TAG_CASE : TALAT_D_TAG_MISSPELT,
+		if ((meant = talat_tag_meant(g->tags[i].name, &kcase)) == NULL)
+			continue;
+		else if (kcase)
+			replay_raise(rp, g->tags[i].loc, 0, TALAT_D_TAG_CASE,
+			    g->tags[i].name, meant);
+		else
+			replay_raise(rp, g->tags[i].loc, 0, TALAT_D_TAG_MISSPELT,
 			    g->tags[i].name, meant);
 }
 

@@ -6,6 +6,7 @@
 #include "talat/diag.h"
 #include <string.h>
 #include "talat/rules.h"
+#include "diag_raise.h"
 
 /* The position value type: an empty setup. */
 void
@@ -75,7 +76,7 @@ start_rank(int board, int colour)
 /* Sets why (when given) to the diagnostic `kind` with its arguments;
  * returns kind. */
 static int
-fault(struct talat_msg *why, int kind, ...)
+fault(struct talat_msg *why, enum talat_diag_kind kind, ...)
 {
 	va_list ap;
 
@@ -86,6 +87,7 @@ fault(struct talat_msg *why, int kind, ...)
 	}
 	return kind;
 }
+#define fault(why, ...) (TL_DIAG_CHECK(__VA_ARGS__), fault(why, __VA_ARGS__))
 
 /* Why the placement `a` is illegal: the diagnostic kind, or 0 (why,
  * when given, gets its text). */
@@ -114,19 +116,22 @@ check_place(const struct talat_position *p, struct talat_action *a,
 		talat_tower_name(a->tower, tn);
 		return fault(why, TALAT_D_ALREADY_PLACED, tn);
 	}
+	if (!talat_board_has(a->board, owner) && zihin_phase)
+		return fault(why, TALAT_D_PLACE_ZIHIN_WRONG_BOARD,
+		    talat_colour_char(owner), bn);
 	if (!talat_board_has(a->board, owner))
-		return fault(why, zihin_phase ?
-		    TALAT_D_PLACE_ZIHIN_WRONG_BOARD : TALAT_D_PLACE_WRONG_BOARD,
+		return fault(why, TALAT_D_PLACE_WRONG_BOARD,
 		    talat_colour_char(owner), bn);
 	rank = start_rank(a->board, owner);
 	t = p->board[a->board][a->to];
 	if (talat_square_rank(a->to) == rank && t < 0)
 		return 0;
 	talat_square_name(a->to, sq);
+	if (talat_square_rank(a->to) != rank && zihin_phase)
+		return fault(why, TALAT_D_PLACE_ZIHIN_OFF_START_LINE, bn, sq,
+		    talat_colour_char(owner), rank + 1, bn);
 	if (talat_square_rank(a->to) != rank)
-		return fault(why, zihin_phase ?
-		    TALAT_D_PLACE_ZIHIN_OFF_START_LINE :
-		    TALAT_D_PLACE_OFF_START_LINE, bn, sq,
+		return fault(why, TALAT_D_PLACE_OFF_START_LINE, bn, sq,
 		    talat_colour_char(owner), rank + 1, bn);
 	talat_tower_name(t, tn);
 	return fault(why, TALAT_D_PLACE_OCCUPIED, bn, sq, tn);
@@ -231,30 +236,44 @@ move_error(const struct talat_position *p, const struct talat_action *a,
 		talat_tower_name(t, vn);
 	switch (kind) {
 	case TALAT_D_BOARD_FROZEN:
-		return talat_msg_set(why, kind, bn);
+		return talat_msg_set(why, TALAT_D_BOARD_FROZEN, bn);
 	case TALAT_D_NO_TOWER:
-		return talat_msg_set(why, kind, bn, fs);
+		return talat_msg_set(why, TALAT_D_NO_TOWER, bn, fs);
 	case TALAT_D_ZIHIN_WRONG_BOARD:
-		return talat_msg_set(why, kind,
+		return talat_msg_set(why, TALAT_D_ZIHIN_WRONG_BOARD,
 		    talat_colour_char(p->to_act), bn);
 	case TALAT_D_NOT_YOUR_TOWER:
-		return talat_msg_set(why, kind,
+		return talat_msg_set(why, TALAT_D_NOT_YOUR_TOWER,
 		    talat_colour_char(p->to_act), tn);
 	case TALAT_D_STEP_BACKWARD:
+		return talat_msg_set(why, TALAT_D_STEP_BACKWARD, tn, fs, ts);
 	case TALAT_D_STEP_SIDEWAYS:
+		return talat_msg_set(why, TALAT_D_STEP_SIDEWAYS, tn, fs, ts);
 	case TALAT_D_CAPTURE_BACKWARD:
-		return talat_msg_set(why, kind, tn, fs, ts);
+		return talat_msg_set(why, TALAT_D_CAPTURE_BACKWARD, tn, fs, ts);
 	case TALAT_D_STEP_OCCUPIED:
-		return talat_msg_set(why, kind, bn, ts, vn);
+		return talat_msg_set(why, TALAT_D_STEP_OCCUPIED, bn, ts, vn);
 	case TALAT_D_CAPTURE_EMPTY:
-		return talat_msg_set(why, kind, bn, ts);
+		return talat_msg_set(why, TALAT_D_CAPTURE_EMPTY, bn, ts);
 	case TALAT_D_CAPTURE_RELATION:
-		return talat_msg_set(why, kind, tn, vn, tn + 1, vn + 1,
-		    talat_capture_reason(talat_tower_type(tower),
+		return talat_msg_set(why, TALAT_D_CAPTURE_RELATION, tn, vn,
+		    tn + 1, vn + 1, talat_capture_reason(talat_tower_type(tower),
 		    talat_tower_type(t)));
-	default:	/* in setup, own tower: no arguments */
-		return talat_msg_set(why, kind);
+	case TALAT_D_STEP_IN_SETUP:
+		return talat_msg_set(why, TALAT_D_STEP_IN_SETUP);
+	case TALAT_D_CAPTURE_IN_SETUP:
+		return talat_msg_set(why, TALAT_D_CAPTURE_IN_SETUP);
+	case TALAT_D_STEP_TOO_FAR:
+		return talat_msg_set(why, TALAT_D_STEP_TOO_FAR);
+	case TALAT_D_CAPTURE_TOO_FAR:
+		return talat_msg_set(why, TALAT_D_CAPTURE_TOO_FAR);
+	case TALAT_D_CAPTURE_OWN:
+		return talat_msg_set(why, TALAT_D_CAPTURE_OWN);
 	}
+	/* (move_fault() gives none but the kinds above) */
+	why->kind = (enum talat_diag_kind)kind;
+	why->text[0] = '\0';
+	return -1;
 }
 
 static int
@@ -335,8 +354,12 @@ talat_stand_action(const struct talat_position *p, struct talat_action *a,
 	tower = p->board[a->board][a->from];
 	c = tower < 0 ? -1 : talat_tower_colour(tower);
 	if (c < 0 || (c != actor && c != p->zihin)) {
-		talat_msg_set(why, p->zihin >= 0 ? TALAT_D_STAND_NO_TOWER_ZIHIN :
-		    TALAT_D_STAND_NO_TOWER, talat_colour_char(actor), bn, fs);
+		if (p->zihin >= 0)
+			talat_msg_set(why, TALAT_D_STAND_NO_TOWER_ZIHIN,
+			    talat_colour_char(actor), bn, fs);
+		else
+			talat_msg_set(why, TALAT_D_STAND_NO_TOWER,
+			    talat_colour_char(actor), bn, fs);
 		return why->kind;
 	}
 	a->tower = tower;
@@ -353,9 +376,11 @@ talat_stand_action(const struct talat_position *p, struct talat_action *a,
 	else if (talat_tower_colour(victim) == c ||
 	    talat_tower_colour(victim) == actor) {
 		talat_tower_name(victim, tn);
-		talat_msg_set(why, talat_tower_colour(victim) == c ?
-		    TALAT_D_STAND_OWN_COLOUR : TALAT_D_STAND_PLAYER_COLOUR, bn,
-		    ts, tn);
+		if (talat_tower_colour(victim) == c)
+			talat_msg_set(why, TALAT_D_STAND_OWN_COLOUR, bn, ts, tn);
+		else
+			talat_msg_set(why, TALAT_D_STAND_PLAYER_COLOUR, bn, ts,
+			    tn);
 	}
 	else
 		a->victim = victim;

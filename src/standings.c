@@ -425,24 +425,23 @@ no_name(struct talat_standings *s, struct event *e,
 {
 	const char *tag = lookalike_tag(g, c);
 	struct talat_not_counted *nc;
-	char *reason = NULL;
-	const char *fmt;
+	char *reason;
 	int n;
 
 	if (tag == NULL)
 		return skip(s, e, g, c == 0 ? _("White has no name") :
 		    c == 1 ? _("Black has no name") : _("Grey has no name"),
 		    TALAT_NC_NO_NAME, c, NULL, 0);
-	/* TRANSLATORS: why a game is not counted: the player has no name,
-	 * for the tag that gives it is misspelt; %s is the tag's name as
-	 * written ("Gray"). */
-	fmt = c == 0 ? _("White has no name; its tag is written %s") :
-	    c == 1 ? _("Black has no name; its tag is written %s") :
-	    _("Grey has no name; its tag is written %s");
-	n = snprintf(NULL, 0, fmt, tag);
-	if (n < 0 || (reason = malloc((size_t)n + 1)) == NULL)
+	reason = c == 0 ?
+	    /* TRANSLATORS: why a game is not counted: the player has no name,
+	     * for the tag that gives it is misspelt; %s is the tag's name as
+	     * written ("Gray"). */
+	    tl_aprintf(_("White has no name; its tag is written %s"), tag) :
+	    c == 1 ?
+	    tl_aprintf(_("Black has no name; its tag is written %s"), tag) :
+	    tl_aprintf(_("Grey has no name; its tag is written %s"), tag);
+	if (reason == NULL)
 		return -1;
-	snprintf(reason, (size_t)n + 1, fmt, tag);
 	n = skip(s, e, g, reason, TALAT_NC_NO_NAME, c, NULL, 0);
 	free(reason);
 	if (n < 0)

@@ -204,30 +204,7 @@ put_label(struct out *o, int x, int y, int size, int bold, double max_w,
 	put(o, "</text>");
 }
 
-/* A message formatted with fmt (a translation: its length is not known
- * before), in memory from malloc; NULL when memory runs out. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static char *
-message(const char *fmt, ...)
-{
-	va_list ap;
-	char *text;
-	int n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0 || (text = malloc((size_t)n + 1)) == NULL)
-		return NULL;
-	va_start(ap, fmt);
-	vsnprintf(text, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	return text;
-}
-
-/* put_label() of a text from message(), which it frees; nothing drawn
+/* put_label() of a text from tl_aprintf(), which it frees; nothing drawn
  * when memory ran out. */
 static void
 put_label_free(struct out *o, int x, int y, int size, int bold,
@@ -398,7 +375,7 @@ put_board_frame(struct out *o, int b, enum talat_svg_layout l)
 	put_band(o, b, talat_board_low(b), BOARD_Y + BOARD);
 	/* Beside the board's name: whose start line is at the top. */
 	put_label_free(o, x + BOARD, HEAD_Y, 14, 0, BOARD - 44,
-	    " text-anchor='end' fill='#444'", message("%s \xe2\x86\x93",
+	    " text-anchor='end' fill='#444'", tl_aprintf("%s \xe2\x86\x93",
 	    _(colour_word[talat_board_high(b)])));
 	for (i = 0; i < 5; i++) {
 		put(o, "<text x='%d' y='%d' font-size='15' "
@@ -409,7 +386,7 @@ put_board_frame(struct out *o, int b, enum talat_svg_layout l)
 		    x - 10, BOARD_Y + i * SQ + SQ / 2 + 5, 5 - i);
 	}
 	put_label_free(o, x + BOARD, FOOT_Y, 14, 0, BOARD,
-	    " text-anchor='end' fill='#444'", message("%s \xe2\x86\x91",
+	    " text-anchor='end' fill='#444'", tl_aprintf("%s \xe2\x86\x91",
 	    _(colour_word[talat_board_low(b)])));
 	put(o, "</g>");
 }
@@ -569,19 +546,19 @@ board_field(const char *tpn, int b, char *field, size_t len)
 
 /* Whose turn it is and in what ply, as a whole sentence for each
  * colour and phase. */
-static const char *
-turn_text(int c, int moving)
+static char *
+turn_text(int c, int moving, long ply)
 {
 	switch (c) {
 	case TALAT_WHITE:
-		return moving ? _("White to act \u00b7 ply %ld") :
-		    _("White to place \u00b7 ply %ld");
+		return moving ? tl_aprintf(_("White to act \u00b7 ply %ld"), ply) :
+		    tl_aprintf(_("White to place \u00b7 ply %ld"), ply);
 	case TALAT_BLACK:
-		return moving ? _("Black to act \u00b7 ply %ld") :
-		    _("Black to place \u00b7 ply %ld");
+		return moving ? tl_aprintf(_("Black to act \u00b7 ply %ld"), ply) :
+		    tl_aprintf(_("Black to place \u00b7 ply %ld"), ply);
 	default:
-		return moving ? _("Grey to act \u00b7 ply %ld") :
-		    _("Grey to place \u00b7 ply %ld");
+		return moving ? tl_aprintf(_("Grey to act \u00b7 ply %ld"), ply) :
+		    tl_aprintf(_("Grey to place \u00b7 ply %ld"), ply);
 	}
 }
 
@@ -589,26 +566,25 @@ turn_text(int c, int moving)
 static void
 put_info(struct out *o, const struct talat_position *p)
 {
-	const char *fmt = p->to_act < 0 ? _("Game over after ply %ld") :
-	    turn_text(p->to_act, talat_in_movement(p));
-	long ply = p->to_act < 0 ? p->ply - 1 : p->ply;
+	char *turn = p->to_act < 0 ?
+	    tl_aprintf(_("Game over after ply %ld"), p->ply - 1) :
+	    turn_text(p->to_act, talat_in_movement(p), p->ply);
 	int x = BOARD_X0 - 16;
-	char *turn, *zihin;
+	char *zihin;
 
 	if (p->zihin < 0) {
 		put_label_free(o, x, INFO_Y, 17, 0, TALAT_SVG_WIDTH - 2 * x,
-		    "", message(fmt, ply));
+		    "", turn);
 		return;
 	}
 	/* Two items of a list: the turn, and the colour of the Zihin. */
-	turn = message(fmt, ply);
 	/* TRANSLATORS: in the picture of a two-player game, after whose
 	 * turn it is: the colour of the Zihin, the imaginary third player
 	 * ("White", "Black" or "Grey" as translated). */
-	zihin = message(_("Zihin: %s"), _(colour_word[(int)p->zihin]));
+	zihin = tl_aprintf(_("Zihin: %s"), _(colour_word[(int)p->zihin]));
 	if (turn != NULL && zihin != NULL)
 		put_label_free(o, x, INFO_Y, 17, 0, TALAT_SVG_WIDTH - 2 * x,
-		    "", message("%s \u00b7 %s", turn, zihin));
+		    "", tl_aprintf("%s \u00b7 %s", turn, zihin));
 	free(turn);
 	free(zihin);
 }
@@ -738,7 +714,7 @@ talat_svg_write_in(char *buf, size_t len, const struct talat_position *p,
 	talat_tpn_write(p, tpn);
 	/* TRANSLATORS: the title of the picture of a position given by its
 	 * TPN. */
-	if ((title = message(_("Talat position %s"), tpn)) != NULL) {
+	if ((title = tl_aprintf(_("Talat position %s"), tpn)) != NULL) {
 		put(&o, "<title>");
 		put_escaped(&o, title);
 		put(&o, "</title>");

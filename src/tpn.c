@@ -11,6 +11,7 @@
 #include "talat/dead.h"
 #include "talat/rules.h"
 #include "i18n.h"
+#include "diag_raise.h"
 
 static const char *const field_names[7] = {
 	N_("board WB"), N_("board BG"), N_("board GW"), N_("to act"),
@@ -91,7 +92,7 @@ struct tpn_reader {
 };
 
 static int
-fail(struct tpn_reader *r, int kind, ...)
+fail(struct tpn_reader *r, enum talat_diag_kind kind, ...)
 {
 	struct talat_msg m;
 	va_list ap;
@@ -114,6 +115,7 @@ fail(struct tpn_reader *r, int kind, ...)
 		    (size_t)-1)] = '\0';
 	return -1;
 }
+#define fail(r, ...) (TL_DIAG_CHECK(__VA_ARGS__), fail(r, __VA_ARGS__))
 
 /* s[0..len) of a field stands where a tower name should and is none:
  * quotes up to three characters of it, not past a '/' or a ',' (the
@@ -383,8 +385,9 @@ talat_tpn_parse_syntax(const char *s, struct talat_position *p, char *err,
 		return -1;
 	if (p->to_act < 0 && !talat_game_over(p)) {
 		r.field = 3;
-		return fail(&r, talat_frozen_count(p) ?
-		    TALAT_D_TPN_OVER_ONE_FROZEN : TALAT_D_TPN_OVER_NONE_FROZEN);
+		if (talat_frozen_count(p))
+			return fail(&r, TALAT_D_TPN_OVER_ONE_FROZEN);
+		return fail(&r, TALAT_D_TPN_OVER_NONE_FROZEN);
 	}
 	r.field = 6;
 	for (i = 0; i < (int)flen[6]; i++)

@@ -12,8 +12,8 @@
 #include "internal.h"
 
 void
-yml_vraise(struct talat_yaml_error *err, long line, long column, int kind,
-    va_list ap)
+yml_vraise(struct talat_yaml_error *err, long line, long column,
+    enum talat_diag_kind kind, va_list ap)
 {
 	struct talat_msg m;
 	size_t n;
@@ -41,8 +41,8 @@ yml_clear_error(struct talat_yaml_error *err)
 }
 
 int
-yml_raise(struct talat_yaml_error *err, long line, long column, int kind,
-    ...)
+(yml_raise)(struct talat_yaml_error *err, long line, long column,
+    enum talat_diag_kind kind, ...)
 {
 	va_list ap;
 
@@ -54,8 +54,8 @@ yml_raise(struct talat_yaml_error *err, long line, long column, int kind,
 
 /* A diagnostic of `kind` at a mark of the input. */
 static int
-at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark, int kind,
-    ...)
+at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark,
+    enum talat_diag_kind kind, ...)
 {
 	va_list ap;
 
@@ -65,6 +65,8 @@ at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark, int kind,
 	va_end(ap);
 	return -1;
 }
+#define at_mark(err, mark, ...) \
+	(TL_DIAG_CHECK(__VA_ARGS__), at_mark(err, mark, __VA_ARGS__))
 
 /* --- libyaml's errors -------------------------------------------------------- */
 

@@ -24,6 +24,7 @@
 #include <yaml.h>
 #include "talat/yaml.h"
 #include "talat/diag.h"
+#include "diag_raise.h"
 #include "internal.h"
 
 /*
@@ -131,9 +132,11 @@ TALAT_INTERNAL void yml_clear_error(struct talat_yaml_error *err);
 /* A malformed input: the diagnostic of `kind` (talat/diag.h) at line
  * and column, its arguments after it. yml_raise returns -1. */
 TALAT_INTERNAL void yml_vraise(struct talat_yaml_error *err, long line,
-    long column, int kind, va_list ap);
+    long column, enum talat_diag_kind kind, va_list ap);
 TALAT_INTERNAL int yml_raise(struct talat_yaml_error *err, long line,
-    long column, int kind, ...);
+    long column, enum talat_diag_kind kind, ...);
+#define yml_raise(err, line, column, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
+	yml_raise(err, line, column, __VA_ARGS__))
 /* Parser p's error as err: -1. */
 TALAT_INTERNAL int yml_parser_failed(yaml_parser_t *p,
     struct talat_yaml_error *err);

@@ -12,6 +12,7 @@
 #include "record_private.h"
 #include "yaml_private.h"
 #include "internal.h"
+#include "diag_raise.h"
 
 /* A node of the graph (read only here). */
 typedef const struct ld_node ynode;
@@ -52,7 +53,7 @@ quote(char q[QUOTE_MAX], const char *s, size_t len)
 }
 
 static int
-bad(struct rd *rd, ynode *n, int kind, ...)
+bad(struct rd *rd, ynode *n, enum talat_diag_kind kind, ...)
 {
 	va_list ap;
 
@@ -62,6 +63,7 @@ bad(struct rd *rd, ynode *n, int kind, ...)
 	va_end(ap);
 	return -1;
 }
+#define bad(rd, n, ...) (TL_DIAG_CHECK(__VA_ARGS__), bad(rd, n, __VA_ARGS__))
 
 /* What a message names: a description of a node ("a ply", marked N_()),
  * translated; or a key of the YAML ("tags"), as it is. */
@@ -301,8 +303,10 @@ integer(struct rd *rd, ynode *n, const char *what, int nullable,
 		return bad(rd, n, TALAT_D_YAML_TOO_LARGE, what_text(what));
 	return 0;
 wrong:
-	return bad(rd, n, nullable ? TALAT_D_YAML_NOT_NUMBER_OR_NULL :
-	    TALAT_D_YAML_NOT_NUMBER, what_text(what));
+	if (nullable)
+		return bad(rd, n, TALAT_D_YAML_NOT_NUMBER_OR_NULL,
+		    what_text(what));
+	return bad(rd, n, TALAT_D_YAML_NOT_NUMBER, what_text(what));
 }
 
 /* One of names (NULL-terminated); its index in *out. */

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "yaml_private.h"
+#include "diag_raise.h"
 
 #define READ_SIZE 65536
 

@@ -26,6 +26,11 @@ run 0 "$talat" check -h
 out_is check-h "$(cat "$tmp/help")"
 run 0 "$talat" help check
 out_is help-check "$(cat "$tmp/help")"
+# (issue 36: the exit statuses of adjudicate within 80 columns)
+"$talat" adjudicate --help | tail -n 3 >"$tmp/out"
+out_is adjudicate-help-exit "Exit status: 0 every figure determined, 1 a figure undetermined (--limit)
+or a game invalid, 2 usage or I/O failure.
+See talat-adjudicate(1)."
 run 0 "$talat" --help
 cp "$tmp/out" "$tmp/usage"
 run 0 "$talat" help

@@ -36,7 +36,10 @@
  *      location is known yet (a rule, a TPN field), or the raising
  *      function of the module, which takes a location, the kind and its
  *      arguments (talat_result_raise() for a replay result, tgn_report()
- *      in the reader).
+ *      in the reader). Inside libtalat and talat the compiler checks
+ *      the arguments of every raise against the template (-Wformat=2,
+ *      src/diag_raise.h): write the kind as its constant, TALAT_D_NAME,
+ *      never a variable or an expression that chooses one.
  *   4. Describe it in man/talat-diagnostics.7 (meaning, example, fix) and
  *      add a record under records/ that gives it:
  *      tests/diag_catalogue.sh fails until both exist.

@@ -365,6 +365,6 @@ const struct cli_entry cli_cmd_adjudicate = {
 	.size = sizeof(struct adj_opts),
 	.files = "*.tgn",
 	.exit_status = N_("0 every figure determined, 1 a figure undetermined "
-	    "(--limit) or a game\ninvalid, 2 usage or I/O failure."),
+	    "(--limit)\nor a game invalid, 2 usage or I/O failure."),
 	.exec = adjudicate_exec
 };

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "cli/cli.h"
+#include "diag_raise.h"
 
 struct load {
 	struct cli_event *ce;
