@@ -51,8 +51,9 @@ echo "talat html: wall $(cut -d' ' -f1 "$WORK/times" | median) s," \
 browse() {	# PAGE LABEL
 	"$node" "$here/html_browser.mjs" "$chromium" "$1" "$RUNS" "$VISIT" \
 	    >"$WORK/b"
-	echo "$2: game 1 shown after $(sed -n 's/^ready //p' "$WORK/b" |
-	    median) ms; a ply step: median $(sed -n 's/^step //p' "$WORK/b" |
+	echo "$2: game 1 shown after $(sed -n 's/^first //p' "$WORK/b" |
+	    median) ms, the page whole after $(sed -n 's/^ready //p' \
+	    "$WORK/b" | median) ms; a ply step: median $(sed -n 's/^step //p' "$WORK/b" |
 	    cut -d' ' -f1 | median) ms, 95th percentile $(sed -n \
 	    's/^step //p' "$WORK/b" | cut -d' ' -f2 | median) ms; JS heap" \
 	    "$(sed -n 's/^heap-open //p' "$WORK/b" | median) bytes open," \

@@ -36,6 +36,9 @@ async function one() {
 				ready = await ev("document.body && document.body.getAttribute('data-ready')");
 			} catch (e) { /* navigating */ }
 		}
+		// data-first: the first game shown (the rest of the page may
+		// still arrive); data-ready: the page whole.
+		const first = await ev("document.body.getAttribute('data-first')");
 		const heapOpen = await ev('gc(), performance.memory.usedJSHeapSize');
 		const steps = await ev(`(function () {
 			var t = [], k, s, d = document;
@@ -53,14 +56,15 @@ async function one() {
 		}())`);
 		const heapVisited = await ev(`new Promise(function (ok) {
 			var n = ${Number(visit)}, i = 0;
-			var games = JSON.parse(document.getElementById('index').textContent).games.length;
+			var games = [].reduce.call(document.querySelectorAll('script.part'),
+			    function (g, p) { return g + JSON.parse(p.textContent).games.length; }, 0);
 			(function next() {
 				if (i++ >= n) { gc(); return ok(performance.memory.usedJSHeapSize); }
 				location.hash = '#game=' + (1 + Math.floor(i * games / n) % games) + '&ply=' + (i % 60);
 				setTimeout(next, 0);
 			}());
 		})`);
-		return { ready, steps, heapOpen, heapVisited };
+		return { first, ready, steps, heapOpen, heapVisited };
 	} finally {
 		await b.close();
 	}
@@ -68,6 +72,6 @@ async function one() {
 
 for (let r = 0; r < Number(runs); r++) {
 	const o = await one();
-	console.log(`ready ${o.ready}\nstep ${o.steps}\nheap-open ${o.heapOpen}\nheap-visited ${o.heapVisited}`);
+	console.log(`first ${o.first}\nready ${o.ready}\nstep ${o.steps}\nheap-open ${o.heapOpen}\nheap-visited ${o.heapVisited}`);
 }
 process.exit(0);

@@ -29,9 +29,9 @@ fi
 printf '[Event "x\0y"]\n1. L6@WB:c1 M4@BG:b1\n' > nul.tgn
 if [ "${ENABLE_WASM:-yes}" != no ]; then
 	run 1 talat html nul.tgn
-	printf '<script type="text/plain" id="records">[Event "x\0330y"]\n1. L6@WB:c1 M4@BG:b1\n' \
+	printf '<script type="text/plain" class="records">[Event "x\0330y"]\n1. L6@WB:c1 M4@BG:b1\n' \
 	    > want
-	grep -a -A 1 '^<script type="text/plain" id="records">' "$tmp/out" > got
+	grep -a -A 1 '^<script type="text/plain" class="records">' "$tmp/out" > got
 	file_is "html NUL: the text in the page" got want
 else
 	skip "html NUL" "talat is built without talat html's engine"

@@ -228,15 +228,35 @@ grep -q "line 8:18: error: expected .:. after the board BG \[bad-square\]" "$tmp
 browse --dump-dom "file://$tmp/exchanged.html#game=1" >"$tmp/dom"
 sed 's/<li/\n<li/g' "$tmp/dom" | sed -n 's/<\/li>.*//; /^<li/p' |
     sed -e 's/<[^>]*>//g' -e 's/  */ /g' >"$tmp/items"
-sed -n 's/^\([0-9]*\)\. .*/\1/p' "$tmp/items" | sed -n '$p' >"$tmp/last"
+sed -n 's/^\([0-9]*\. \)\{0,1\}ply \([0-9]*\):.*/\2/p' "$tmp/items" |
+    sed -n '$p' >"$tmp/last"
 is "exchanged: every ply of the record is listed" "$(cat "$tmp/last")" 86
 is "exchanged: the refused ply is marked on itself" \
     "$(grep -c '✗ error' "$tmp/items")/$(grep '✗ error' "$tmp/items")" \
-    "1/31. GW:e1-d2 ✗ error"
+    "1/11. ply 31: GW:e1-d2 ✗ error"
 is "exchanged: the plies after it, as written" \
     "$(sed 's/<li/\n<li/g' "$tmp/dom" | grep -c '^<li class="rest"><span class="off"')" 56
-is "exchanged: ply 32 as the record has it" "$(grep '^32\. ' "$tmp/items")" \
-    "32. WB:b1-a2"
+is "exchanged: ply 32 as the record has it" "$(grep '^ply 32: ' "$tmp/items")" \
+    "ply 32: WB:b1-a2"
+
+# Reading a game (issue 38): the plies numbered by round as the sheet
+# counts them (1. a b c; each ply's number for a screen reader), and the
+# result of a complete game under its heading from the first ply on.
+browse --dump-dom "file://$tmp/games.html#game=1&ply=3" >"$tmp/dom"
+sed -n 's/.*<ol id="plies"[^>]*>\(.*\)/\1/p' "$tmp/dom" | sed 's/<\/ol>.*//' |
+    sed 's/<li/\n<li/g' | sed -n 's/<\/li>.*//; /^<li/p' |
+    sed -e 's/<[^>]*>//g' -e 's/  */ /g' | sed -n '1,6p' >"$tmp/items"
+file_is "game 1: its plies numbered by round" "$tmp/items" <<'END'
+Startsetup
+1. ply 1: White L3@GW:d5
+ply 2: Grey S3@GW:a1
+ply 3: Black M6@BG:c1
+2. ply 4: White L6@GW:c5
+ply 5: Grey L3@BG:e5
+END
+is "game 1 at ply 3: its result" \
+    "$(sed -n 's/.*<p class="result" id="result">\([^<]*\)<\/p>.*/\1/p' "$tmp/dom")" \
+    "Result: White ($(printf '\342\201\250')Nils$(printf '\342\201\251')) wins with 31 points."
 
 # The standings tab: the library's table for each event (talat standings
 # --format csv), and each game not counted links to it.
@@ -298,12 +318,19 @@ cat >"$tmp/keys.json" <<END
  {"js": "document.querySelector('#e-choose a[href=\"#new=3\"]').focus(), ''", "out": "x"},
  {"keys": ["Enter"], "out": "three"},
  {"js": "location.hash + ' ' + document.activeElement.name", "out": "three-at"},
+ {"font": 24}, {"open": "game=1"},
+ {"js": "getComputedStyle(document.documentElement).fontSize + [1, 2, 3].map(function (i) { var a = document.getElementById('game-' + i), r = a.getBoundingClientRect(), w = a.querySelector('.what').getBoundingClientRect(), n = document.getElementById('game-' + (i + 1)).getBoundingClientRect(); return ' ' + (w.bottom <= r.bottom) + '/' + (n.top >= r.bottom); }).join('')", "out": "font"},
+ {"font": 16},
  {"size": [390, 844, true]}, {"open": "game=1"},
  {"js": "document.getElementById('fold').open = true, document.getElementById('game-3').focus(), ''", "out": "x"},
  {"resize": [844, 390, true]},
  {"js": "document.activeElement.id", "out": "turned"},
  {"resize": [390, 844, true]},
- {"js": "document.activeElement.id", "out": "turned-back"}]
+ {"js": "document.activeElement.id", "out": "turned-back"},
+ {"js": "document.getElementById('game-5').click(), ''", "out": "x"},
+ {"js": "[location.hash, document.activeElement.id, Math.abs(document.getElementById('title').getBoundingClientRect().top) < 2, document.getElementById('picture').getBoundingClientRect().bottom <= innerHeight].join(' ')", "out": "tapped"},
+ {"open": "new=3"},
+ {"js": "document.getElementById('e-tags').getBoundingClientRect().top < document.getElementById('e-picture').getBoundingClientRect().top", "out": "tags-first"}]
 END
 "$node" "$src/tests/html_entry.mjs" "$chromium" "$tmp/many.html" \
     "$tmp/keys.json" "$tmp/out" >"$tmp/drive.out" 2>&1 ||
@@ -327,8 +354,35 @@ is "a game chosen with Enter: its heading has the focus" \
     "$(cat "$tmp/out/chosen")" "#game=5 title"
 is "Three players: the first tag of the new game has the focus" \
     "$(cat "$tmp/out/three-at")" "#new=3 Event"
+is "a 24 px font: each row of the list whole (its second line), none over the next" \
+    "$(cat "$tmp/out/font")" "24px true/true true/true true/true"
 is "a phone turned: the focus stays on the row" \
     "$(cat "$tmp/out/turned") $(cat "$tmp/out/turned-back")" "game-3 game-3"
+is "a phone: a game tapped opens at its heading, its board in sight" \
+    "$(cat "$tmp/out/tapped")" "#game=5 title true true"
+is "a phone: a new game's tags before its boards" \
+    "$(cat "$tmp/out/tags-first")" true
+
+# A slow network (issue 38): the script stands before the records, so
+# that the first game is shown while the rest of a page of 1,000 games
+# arrives (served at 400 kB/s after its first 900 kB: the engine, the
+# catalogues, the script), with a line counting the games arrived.
+"$TALAT" gen --games 1000 --seed 38 >"$tmp/slow.tgn"
+"$TALAT" html "$tmp/slow.tgn" >"$tmp/slow.html"
+cat >"$tmp/slow.json" <<'END'
+[{"serve": [900000, 20000]}, {"open": "game=1&ply=10", "early": true},
+ {"js": "new Promise(function (ok) { (function w() { var b = document.body; if (b && b.hasAttribute('data-first')) ok([document.readyState, document.getElementById('tpn').textContent, document.getElementById('count').textContent].join(' | ')); else setTimeout(w, 5); }()); })", "out": "early"},
+ {"js": "new Promise(function (ok) { (function w() { if (document.body.hasAttribute('data-ready')) ok([document.readyState, document.getElementById('count').textContent].join(' | ')); else setTimeout(w, 20); }()); })", "out": "whole"}]
+END
+"$node" "$src/tests/html_entry.mjs" "$chromium" "$tmp/slow.html" \
+    "$tmp/slow.json" "$tmp/out" >"$tmp/drive.out" 2>&1 ||
+	fail "the driver failed: $(tail -5 "$tmp/drive.out")"
+sed 's/ [0-9][0-9,]* so far/ N so far/' "$tmp/out/early" >"$tmp/early"
+is "slow: the first game shown while the records arrive" "$(cat "$tmp/early")" \
+    "loading | $("$TALAT" show --game 1 --ply 10 "$tmp/slow.tgn" |
+        sed -n 's/^TPN: //p') | Loading the games: N so far…"
+is "slow: then the page whole" "$(cat "$tmp/out/whole")" \
+    "complete | 1000 of 1000 games"
 
 # A screenshot for people.
 mkdir -p "$build/tests"

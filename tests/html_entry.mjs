@@ -7,6 +7,11 @@
 //
 // PLAN is a JSON list of steps, run in order in one browser profile:
 //   { "open": FRAGMENT }          the page at PAGE#FRAGMENT, once ready
+//                                 ("early": true: at once, not waiting)
+//   { "serve": [FIRST, RATE] }    the pages opened after it served over
+//                                 HTTP (127.0.0.1), as a slow network
+//                                 brings them: the first FIRST bytes at
+//                                 once, then RATE bytes every 50 ms
 //   { "enter": FILE, "click": [N...] }  the game of FILE (canonical
 //                                 TGN, as talat fmt writes it) entered:
 //                                 the page opened at #new=P with its tags
@@ -80,6 +85,8 @@
 //                                 start a game
 //   { "size": [W, H, MOBILE] }    the size of the pages opened after it
 //   { "shot": NAME }              a screenshot, OUTDIR/NAME.png
+//   { "font": PX }                the default font size of the pages
+//                                 opened after it (a reader's setting)
 //   { "resize": [W, H, MOBILE] }  the tab open now given that size (a
 //                                 phone turned), and a resize event
 //   { "js": EXPR, "out": NAME }   the value of EXPR (a string) written
@@ -99,15 +106,42 @@
 // after which it is elsewhere is written to OUTDIR/focus.
 import fs from 'node:fs';
 import path from 'node:path';
+import http from 'node:http';
 import { browser } from './browser.mjs';
 
 const [chromium, page, planFile, outdir] = process.argv.slice(2);
 const plan = JSON.parse(fs.readFileSync(planFile, 'utf8'));
-const url = 'file://' + path.resolve(page);
+let url = 'file://' + path.resolve(page);
+let server = null;
+
+// The page served slowly: FIRST bytes, then RATE bytes each 50 ms.
+function serve(first, rate) {
+	const body = fs.readFileSync(page);
+	server = http.createServer((req, res) => {
+		res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8',
+		    'Cache-Control': 'no-store' });
+		let at = Math.min(first, body.length);
+		res.write(body.subarray(0, at));
+		const tick = setInterval(() => {
+			const to = Math.min(at + rate, body.length);
+			res.write(body.subarray(at, to));
+			at = to;
+			if (at >= body.length) {
+				clearInterval(tick);
+				res.end();
+			}
+		}, 50);
+		req.on('close', () => clearInterval(tick));
+	});
+	return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
+		url = 'http://127.0.0.1:' + server.address().port + '/page.html';
+		ok();
+	}));
+}
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 const b = browser(chromium, 'html_entry', ['--hide-scrollbars']);
-let target, session, size = null, copied = '', downloads = 'allow';
+let target, session, size = null, font = null, copied = '', downloads = 'allow';
 const tabs = [];
 
 async function ev(expr) {
@@ -130,7 +164,7 @@ async function ready() {
 	throw new Error('the page did not get ready');
 }
 
-async function tab(fragment) {
+async function tab(fragment, early) {
 	({ targetId: target } = await b.send('Target.createTarget',
 	    { url: 'about:blank' }));
 	({ sessionId: session } = await b.send('Target.attachToTarget',
@@ -149,8 +183,11 @@ async function tab(fragment) {
 		await b.send('Emulation.setDeviceMetricsOverride', { width: size[0],
 		    height: size[1], deviceScaleFactor: size[2] ? 2 : 1,
 		    mobile: !!size[2] }, session);
+	if (font)
+		await b.send('Page.setFontSizes', { fontSizes: { standard: font } },
+		    session);
 	await b.send('Page.navigate', { url: url + '#' + fragment }, session);
-	await ready();
+	if (!early) await ready();
 	tabs.push({ target, session });
 }
 
@@ -302,7 +339,9 @@ try {
 	for (const step of plan) {
 		if (step.open !== undefined) {
 			if (target) await closeTab(target);
-			await tab(step.open);
+			await tab(step.open, step.early);
+		} else if (step.serve) {
+			await serve(step.serve[0], step.serve[1]);
 		} else if (step.reopen !== undefined) {
 			await closeTab(target);
 			await tab(step.reopen);
@@ -446,6 +485,8 @@ try {
 			asked.length = 0;
 		} else if (step.size) {
 			size = step.size;
+		} else if (step.font) {
+			font = step.font;
 		} else if (step.resize) {
 			size = step.resize;
 			await b.send('Emulation.setDeviceMetricsOverride', { width: size[0],
@@ -478,5 +519,6 @@ try {
 	    (unfocused.length ? '\n' : ''));
 } finally {
 	await b.close();
+	if (server) server.close();
 }
 process.exit(0);

@@ -60,8 +60,8 @@ if [ $? -eq 2 ] && grep -q 'disable-wasm' "$tmp/err"; then
 fi
 is "talat html --entry: no message" "$(cat "$tmp/err")" ""
 is "--entry reads no input and marks the page" \
-    "$(grep -o '"entry":true,"games":\[$' "$tmp/entry.html")" \
-    '"entry":true,"games":['
+    "$(grep -c '^<script type="application/json" class="part">' "$tmp/entry.html") $(grep -o '"entry":true}' "$tmp/entry.html")" \
+    '0 "entry":true}'
 mkdir "$tmp/in" "$tmp/out"
 talat gen --players 3 --seed 27 | talat fmt >"$tmp/in/three.tgn"
 talat gen --players 2 --seed 28 | talat fmt >"$tmp/in/two.tgn"

@@ -5,13 +5,16 @@
  *
  * The page carries the records' text and libtalat itself, compiled to
  * WebAssembly (src/wasm/): the browser reads, replays and draws a game
- * with the same code as talat check when it is shown. talat writes, as
- * it reads the games, each game's text into the page, and keeps for the
- * end an index of the games (where each one starts, its status, players,
- * event, round and date: what the list of games shows and filters on)
- * and the standings of each event, by the library; then the engine (as
- * base64) and the page's script (src/html/viewer.js). Nothing is drawn
- * in advance, so the page is about as large as the records.
+ * with the same code as talat check when it is shown. talat writes the
+ * page's options and catalogues, the engine (as base64) and the page's
+ * script (src/html/viewer.js) first, then, as it reads the games, each
+ * game's text into the page, in parts of PART_GAMES games, each part
+ * followed by its index (where each game starts in it, its status,
+ * players, event, round and date: what the list of games shows and
+ * filters on), and at the end the standings of each event, by the
+ * library. So the page's script runs, and its engine shows the first
+ * game, while the rest of a large page still arrives (issue 38). Nothing
+ * is drawn in advance, so the page is about as large as the records.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -51,12 +54,16 @@ struct text {
 	int nomem;
 };
 
+/* Games a part of the records holds. */
+#define PART_GAMES 200
+
 struct html {
 	long games;		/* games written so far */
-	unsigned long long off;	/* UTF-16 units of the records so far */
+	long part;		/* of them in the part open, 0: none open */
+	unsigned long long off;	/* UTF-16 units of the part so far */
 	long files;		/* files begun */
-	struct text index;	/* one JSON array per game */
-	struct text names;	/* the files' names, JSON strings */
+	struct text index;	/* one JSON array per game of the part */
+	struct text names;	/* the new files' names, JSON strings */
 	struct talat_standings *standings;
 	struct talat_repairs repairs;	/* of the did-you-mean notes */
 };
@@ -181,8 +188,9 @@ html_file(void *ctx, const char *file)
 {
 	struct html *h = ctx;
 
-	if (h->files++ > 0)
+	if (h->names.len > 0)
 		text_put(&h->names, ",");
+	h->files++;
 	text_json(&h->names, file);
 	return talat_standings_file(h->standings, file);
 }
@@ -205,7 +213,7 @@ index_game(struct html *h, const struct talat_game *g,
 	char players[TALAT_NCOLOURS + 1];
 	int i;
 
-	if (h->games > 1)
+	if (h->part > 1)
 		text_put(t, ",\n");
 	text_put(t, "[");
 	text_long(t, h->files - 1);
@@ -244,15 +252,49 @@ index_game(struct html *h, const struct talat_game *g,
 	text_put(t, "]");
 }
 
+/*
+ * The part of the records open ends: its index follows it, {"files":
+ * [the files begun since the part before], "games": [one entry a game,
+ * where it starts in the part]}. 0, or -1 when memory ran out.
+ */
+static int
+part_end(struct html *h)
+{
+	if (h->index.nomem || h->names.nomem)
+		return -1;
+	if (h->part == 0)
+		return 0;
+	fputs("</script>\n<script type=\"application/json\" class=\"part\">"
+	    "{\"files\":[", stdout);
+	if (h->names.p != NULL)
+		fputs(h->names.p, stdout);
+	fputs("],\"games\":[\n", stdout);
+	if (h->index.p != NULL)
+		fputs(h->index.p, stdout);
+	fputs("]}</script>\n", stdout);
+	h->names.len = h->index.len = 0;
+	if (h->names.p != NULL)
+		h->names.p[0] = '\0';
+	if (h->index.p != NULL)
+		h->index.p[0] = '\0';
+	h->part = 0;
+	h->off = 0;
+	return 0;
+}
+
 static int
 html_game(void *ctx, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
 	struct html *h = ctx;
-	unsigned long long off = h->off;
+	unsigned long long off;
 	long c;
 
+	if (h->part == 0)
+		fputs("<script type=\"text/plain\" class=\"records\">", stdout);
+	off = h->off;
 	h->games++;
+	h->part++;
 	cli_print_result(stderr, file, r, 1);
 	if (talat_standings_game(h->standings, g, r) < 0) {
 		cli_nomem("html");
@@ -267,7 +309,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	putchar('\n');
 	index_game(h, g, r, off, h->off - off);
 	h->off++;
-	if (h->index.nomem) {
+	if (h->index.nomem || (h->part >= PART_GAMES && part_end(h) < 0)) {
 		cli_nomem("html");
 		return -1;
 	}
@@ -376,11 +418,11 @@ standings_json(struct text *t, const struct talat_standings *s)
 /*
  * The page is src/html/viewer.html with its markers <!--talat:NAME-->
  * replaced, in this order: lang (the page's default language), title,
- * style (viewer.css), noscript (title and noscript: page_text()),
- * records (the games' text), data (the index, the
- * standings, the options, the catalogues), engine (talat.wasm in base64)
- * and script (src/wasm/engine.js and viewer.js). page_to() writes the
- * page up to the next marker, which must be `name`, and steps over it.
+ * style (viewer.css), noscript (title and noscript: page_text()), data
+ * (the options, the catalogues), engine (talat.wasm in base64), script
+ * (src/wasm/engine.js and viewer.js), records (the games' text in
+ * parts, each with its index) and standings. page_to() writes the page
+ * up to the next marker, which must be `name`, and steps over it.
  */
 static void
 page_to(const char **at, const char *name)
@@ -421,27 +463,19 @@ page_text(const char **at, const char *name, const char *end, const char *t)
 	*at = e;
 }
 
+/* Before the records: the options, the catalogues, the engine and the
+ * script, which then runs while the records arrive. */
 static void
-page_end(const char **at, struct html *h, const struct text *standings,
-    const struct html_opts *o)
+page_start(const char **at, const struct html_opts *o)
 {
 	static const char *const tiebreak[] = { "unshared", "top", "shared" };
 	const struct viewer_catalogue *c;
 
 	page_to(at, "data");
-	fputs("<script type=\"application/json\" id=\"index\">{\"files\":[",
-	    stdout);
-	if (h->names.p != NULL)
-		fputs(h->names.p, stdout);
-	printf("],\"strict\":%s,\"tiebreak\":\"%s\",\"entry\":%s,"
-	    "\"games\":[\n", o->replay.strict ? "true" : "false",
+	printf("<script type=\"application/json\" id=\"index\">{"
+	    "\"strict\":%s,\"tiebreak\":\"%s\",\"entry\":%s}</script>",
+	    o->replay.strict ? "true" : "false",
 	    tiebreak[o->replay.tiebreak], o->entry ? "true" : "false");
-	if (h->index.p != NULL)
-		fputs(h->index.p, stdout);
-	fputs("]}</script>\n<script type=\"application/json\" "
-	    "id=\"standings-data\">", stdout);
-	fputs(standings->p, stdout);
-	fputs("</script>", stdout);
 	/* The catalogue of each language, for the script to choose from. */
 	for (c = viewer_catalogues; c->lang != NULL; c++) {
 		printf("\n<script type=\"text/plain\" class=\"catalogue\" "
@@ -454,6 +488,18 @@ page_end(const char **at, struct html *h, const struct text *standings,
 	page_to(at, "script");
 	fwrite(viewer_engine_js, 1, viewer_engine_js_len, stdout);
 	fwrite(viewer_js, 1, viewer_js_len, stdout);
+	page_to(at, "records");
+}
+
+/* After the records: the standings, and the rest of the page. */
+static void
+page_end(const char **at, const struct text *standings)
+{
+	page_to(at, "standings");
+	fputs("<script type=\"application/json\" id=\"standings-data\">",
+	    stdout);
+	fputs(standings->p, stdout);
+	fputs("</script>", stdout);
 	fputs(*at, stdout);
 }
 
@@ -484,13 +530,14 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_text(&at, "noscript", "</p>", c == NULL ? NULL : c->noscript);
-	page_to(&at, "records");
+	page_start(&at, o);
 	/* --entry without a file: a page to enter games, reading none. */
 	st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
-	/* The data are made whole before any of them is written: a page
-	 * without them would never load. Out of memory, the page stops
-	 * there (exit 2). */
-	broken = talat_standings_finish(h.standings) < 0 || h.names.nomem;
+	/* The standings are made whole before any of them is written: a
+	 * page without them would never load. Out of memory, the page
+	 * stops there (exit 2). */
+	broken = part_end(&h) < 0 ||
+	    talat_standings_finish(h.standings) < 0 || h.names.nomem;
 	if (!broken) {
 		standings_json(&standings, h.standings);
 		broken = standings.nomem;
@@ -498,7 +545,7 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	if (broken)
 		st = cli_nomem(e->name);
 	if (!broken && !h.index.nomem)	/* (html_game said that one) */
-		page_end(&at, &h, &standings, o);
+		page_end(&at, &standings);
 	free(standings.p);
 	free(h.index.p);
 	free(h.names.p);

@@ -3,11 +3,15 @@
  * viewer.js: the script of the page talat html writes (compiled into
  * talat by the build; it follows src/wasm/engine.js in the page).
  *
- * The page carries the records' text (the <script id="records">, a few
- * bytes escaped: see put_record in src/cli/cmd_html.c), an index of the games written by talat
- * (#index: where each game starts, its status, players, event, round and
- * date), the standings of each event (#standings, by the library) and
- * libtalat itself in WebAssembly (#engine, base64). This script only
+ * The page carries the records' text (in parts, <script
+ * class="records">, a few bytes escaped: see put_record in
+ * src/cli/cmd_html.c), after each part its index of the games written by
+ * talat (<script class="part">: where each game starts, its status,
+ * players, event, round and date), the standings of each event
+ * (#standings-data, by the library, at the end) and libtalat itself in
+ * WebAssembly (#engine, base64). The script stands before the records:
+ * it starts the engine and shows the first game while the rest arrives,
+ * taking each part as it comes (issue 38). This script only
  * wires them to the page: a game is read, replayed and drawn by the
  * engine when it is shown, and nothing of it is kept when another one
  * is. The URL fragment says what is shown: #game=G&ply=N (the game's
@@ -65,6 +69,13 @@
 		noGame: N_('The input holds no game.'),
 		noMatch: N_('No game matches.'),
 		loading: N_('Loading the engine\u2026'),
+		/* TRANSLATORS: under the filters while a large page still
+		 * arrives: the games arrived so far. */
+		loadingGames: P_('Loading the games: %s so far\u2026',
+		    'Loading the games: %s so far\u2026'),
+		/* TRANSLATORS: the game or the standings asked for are not
+		 * there yet: the page still arrives. */
+		waiting: N_('Loading the games\u2026'),
 		/* TRANSLATORS: the browser's own message follows. */
 		engineFailed: N_('The engine could not start: %s'),
 		W: N_('White'), B: N_('Black'), G: N_('Grey'),
@@ -112,6 +123,21 @@
 		 * an error. */
 		markError: N_('\u2717 error'),
 		plies: N_('Plies'),
+		/* TRANSLATORS: a ply's number in the list of plies (numbered
+		 * by round, as the sheet counts them), for a screen reader. */
+		plyN: N_('ply %d:'),
+		/* TRANSLATORS: the result of a complete game, under its
+		 * heading at every ply: the winner ("Black (Dora)") and the
+		 * points. */
+		resultWin: P_('Result: %2$s wins with %1$d point.',
+		    'Result: %2$s wins with %1$d points.'),
+		/* TRANSLATORS: the winners ("White (Ann) and Grey (Cid)")
+		 * and the points of each. */
+		resultShared: P_('Result: %2$s share the win with %1$d point ' +
+		    'each.', 'Result: %2$s share the win with %1$d points each.'),
+		/* TRANSLATORS: the players who share a win. */
+		two: N_('%1$s and %2$s'),
+		three: N_('%1$s, %2$s and %3$s'),
 		position: N_('Position'),
 		/* TRANSLATORS: items of the Position: a board's name (WB, BG,
 		 * GW) and its field of the TPN after the colon; the colour of
@@ -358,7 +384,9 @@
 	};
 	var STATUS = ['complete', 'unfinished', 'invalid'];
 	var TAG = { W: 'White', B: 'Black', G: 'Grey' };	/* TGN's names */
-	var ROW = 52;		/* px, a game in the list (viewer.css) */
+	/* px, a game in the list: 3.25rem (viewer.css: 3rem and a gap),
+	 * measured again when the font changes (issue 38). */
+	var ROW = 52;
 
 	var catalogue = null;	/* of the page's language; null: English */
 
@@ -460,7 +488,10 @@
 		return d;
 	}
 
-	var data, standings, records, engine;
+	var data, standings, engine;
+	var loading = true;	/* the records still arrive */
+	var parts = 0;		/* of them read */
+	var pending = false;	/* the fragment waits for what arrives */
 	var filtered = [];		/* game numbers (0-based) listed */
 	/* The row of the list that Tab reaches (an index of filtered): the
 	 * list is one stop of the keyboard, its rows chosen by the arrow
@@ -521,12 +552,68 @@
 	 * records is read (substringData), never the whole. */
 	function gameText(gi) {
 		var e = data.games[gi];
-		return records.substringData(e[11], e[12]);
+		return e[13].substringData(e[11], e[12]);
+	}
+
+	/*
+	 * The parts of the records arrived whole since the last call (a
+	 * part is whole once something follows it): their files and games
+	 * added to the index, each game with the text of its part. Whether
+	 * any came.
+	 */
+	function takeParts() {
+		var list = document.querySelectorAll('script.part'), p, d, node;
+		var n = data.games.length;
+		for (; parts < list.length; parts++) {
+			p = list[parts];
+			if (loading && !p.nextSibling) break;
+			try {
+				d = JSON.parse(p.textContent);
+			} catch (e) {
+				break;
+			}
+			node = p.previousElementSibling.firstChild ||
+			    document.createTextNode('');
+			data.files = data.files.concat(d.files);
+			d.games.forEach(function (e) {
+				e.push(node);
+				data.games.push(e);
+			});
+		}
+		return data.games.length !== n;
+	}
+
+	/* Records arrived: the list made longer, the line that counts
+	 * them, and the game asked for shown once it is there. */
+	function arrived() {
+		if (takeParts()) filter(true);
+		if (engine && pending) fromFragment();
+		if (!loading && engine && !document.body.hasAttribute(
+		    'data-ready'))
+			/* For tests and bench/html_bench.sh: the page whole
+			 * and its game shown, so many ms after it was
+			 * opened. */
+			document.body.setAttribute('data-ready',
+			    String(Math.round(performance.now())));
+	}
+
+	/* The last part arrived, and the standings. */
+	function loaded() {
+		loading = false;
+		standings = JSON.parse($('standings-data').textContent);
+		$('count').removeAttribute('aria-busy');
+		takeParts();
+		filter(true);
+		if (document.body.getAttribute('data-tab') === 'standings')
+			buildStandings();
+		arrived();
 	}
 
 	/* --- the list of games ----------------------------------------- */
 
-	function filter() {
+	/* The games listed: those the filters let through (more: the
+	 * records arriving, the list left where it was scrolled). */
+	function filter(more) {
 		var fp = $('f-player').value.trim().toLowerCase();
 		var fe = $('f-event').value.trim().toLowerCase();
 		var fr = $('f-round').value.trim().toLowerCase();
@@ -544,11 +631,14 @@
 		}
 		filtered = out;
 		rove = Math.max(0, out.indexOf(shown.g));
+		rowHeight();
 		var n = out.length, m = all.length;
-		$('count').textContent = text('count', m, n, m);
+		$('count').textContent = loading ? text('loadingGames', m,
+		    m.toLocaleString(document.documentElement.lang)) :
+		    text('count', m, n, m);
 		$('fold-s').textContent = text('fold', n, m);
 		$('games-in').style.height = n * ROW + 'px';
-		$('games').scrollTop = 0;
+		if (more !== true) $('games').scrollTop = 0;
 		drawList();
 	}
 
@@ -572,6 +662,17 @@
 		if (gi === shown.g) a.setAttribute('aria-current', 'page');
 		a.tabIndex = gi === filtered[rove] ? 0 : -1;
 		return a;
+	}
+
+	/* The height of a row of the list, from the page's font size (a
+	 * reader's larger default font makes it taller). */
+	function rowHeight() {
+		var rem = parseFloat(getComputedStyle(document.documentElement)
+		    .fontSize) || 16, row = Math.round(3.25 * rem);
+		if (row === ROW) return false;
+		ROW = row;
+		$('games-in').style.height = filtered.length * ROW + 'px';
+		return true;
 	}
 
 	/* Only the rows in sight are in the document, and the one Tab
@@ -694,6 +795,7 @@
 		    text('where', data.files[e[0]], e[1]) + (g.zihin ?
 		    ' \u00b7 ' + text('twoPlayers') + ' \u00b7 ' +
 		    text('zihin', text(g.zihin)) : '')));
+		showResult(g);
 		dl.textContent = '';
 		g.tags.forEach(function (t) {
 			dl.appendChild(el('dt', '', t[0]));
@@ -725,7 +827,12 @@
 			if (k === 0) {
 				a.appendChild(el('span', 'n', text('start')));
 			} else {
-				a.appendChild(el('span', 'n', p.n + '. '));
+				/* Numbered by round, as the sheet counts them
+				 * (1. a b c); each ply's number for a screen
+				 * reader. */
+				a.appendChild(el('span', 'n', p.r ? p.r + '. ' : ''));
+				a.appendChild(el('span', 'sr-only', text('plyN', p.n) +
+				    ' '));
 				a.appendChild(disc(p.c));
 				a.appendChild(el('span', 'sr-only', text(p.c) + ' '));
 				a.appendChild(el('span', 't', p.t + (p.ann || '')));
@@ -756,7 +863,10 @@
 				return;
 			}
 			if (m.d) li.className += ' decl';
-			s.appendChild(el('span', 'n', m.d ? '' : m.n + '. '));
+			s.appendChild(el('span', 'n', m.r ? m.r + '. ' : ''));
+			if (!m.d)
+				s.appendChild(el('span', 'sr-only', text('plyN', m.n) +
+				    ' '));
 			s.appendChild(el('span', 't', (m.d ? text('declItem', m.t) :
 			    m.t) + (m.ann || '')));
 			last = s;
@@ -769,6 +879,26 @@
 			li.appendChild(s);
 			ol.appendChild(li);
 		});
+	}
+
+	/* The result of a complete game, under its heading from its first
+	 * ply on (issue 38): its winners and their points. */
+	function showResult(g) {
+		var p = $('result'), end, names, pts;
+		/* The line is kept (empty) for a game without a result: the
+		 * board under it stays where it is. */
+		p.textContent = '\u00a0';
+		if (g.status !== 'complete' || !g.winners.length) return;
+		end = engine.position(g.plies.length - 1).s;
+		names = g.winners.map(function (c) {
+			var name = tag(g, TAG[c]);
+			pts = end[g.players.indexOf(c)];
+			return name ? text(c) + ' (' + iso(name) + ')' : text(c);
+		});
+		p.textContent = text(names.length > 1 ? 'resultShared' :
+		    'resultWin', pts, pts, names.length === 1 ? names[0] :
+		    names.length === 2 ? text('two', names[0], names[1]) :
+		    text('three', names[0], names[1], names[2]));
 	}
 
 	function showScores(g, k, s) {
@@ -1384,6 +1514,10 @@
 			st.appendChild(el('span', 'cut', ' ' + text('cut',
 			    entry.cut[0], entry.cut[1])));
 		document.title = text('entryTitle');
+		/* A new game: its tags before the boards on a narrow screen
+		 * (viewer.css), till its first ply. */
+		if (g.moves.length) $('entry').removeAttribute('data-fresh');
+		else $('entry').setAttribute('data-fresh', '');
 		entryPlies();
 		$('tgn').textContent = g.tgn;
 		var ul = $('e-diags');
@@ -2159,8 +2293,10 @@
 		var f = parseFragment(), gi = 0, had = document.activeElement;
 		$('e-note').textContent = '';
 		$('e-note').hidden = true;
+		pending = false;
 		if (f.standings !== undefined) {
 			tab('standings');
+			pending = loading;
 			return;
 		}
 		if (f['new'] !== undefined) {
@@ -2182,6 +2318,15 @@
 			entryOpen(null);
 			return;
 		}
+		/* The game asked for, or the first, not there yet. */
+		if (loading && !data.entry && f.entry === undefined &&
+		    data.games.length < (/^\d+$/.test(f.game || '') ?
+		    parseInt(f.game, 10) : 1)) {
+			tab('games');
+			$('status').textContent = text('waiting');
+			pending = true;
+			return;
+		}
 		if (f.entry !== undefined || (!location.hash.replace('#', '') &&
 		    (data.entry || !data.games.length))) {
 			tab('entry');
@@ -2198,6 +2343,12 @@
 			    data.games.length) - 1;
 		if (gi !== shown.g || !shown.game) showGame(gi);
 		show(gi, entryOf(shown.game, f.ply));
+		/* For tests and bench/html_bench.sh: the first game shown,
+		 * so many ms after the page was opened (data-ready: the
+		 * page whole). */
+		if (!document.body.hasAttribute('data-first'))
+			document.body.setAttribute('data-first',
+			    String(Math.round(performance.now())));
 		/* A game chosen in the list: its heading takes the focus,
 		 * and on a phone the page scrolls to it, above the board. */
 		if (chosen) {
@@ -2401,7 +2552,10 @@
 		$('entry').hidden = !en;
 		$('fold').hidden = st || en;
 		document.body.setAttribute('data-tab', which);
-		if (st && !$('standings').firstChild) buildStandings();
+		if (st && !standings)
+			$('standings').textContent = text('waiting');
+		else if (st && !$('standings').querySelector('section, p'))
+			buildStandings();
 		if (which !== 'standings') placePicture(en);
 	}
 
@@ -2514,6 +2668,7 @@
 				chosen = true;
 		});
 		window.addEventListener('resize', function () {
+			rowHeight();
 			drawList();
 			refocus();
 		});
@@ -2569,6 +2724,10 @@
 			$(x[0]).parentNode.insertBefore(ul, $(x[0]).nextSibling);
 			$(x[0]).parentNode.insertBefore(h, ul);
 		});
+		var result = el('p', 'result');
+		result.id = 'result';
+		result.hidden = true;
+		$('status').parentNode.insertBefore(result, $('status').nextSibling);
 		var none = el('p', 'none');
 		none.id = 'e-none';
 		none.setAttribute('role', 'status');
@@ -2576,13 +2735,32 @@
 		$('e-comp').parentNode.insertBefore(none, $('e-comp').nextSibling);
 	}
 
+	/*
+	 * The room of what the engine fills, kept from the first paint on,
+	 * so that nothing moves when it comes (issue 38): the picture (an
+	 * empty one of the same size: TALAT_SVG_WIDTH by TALAT_SVG_HEIGHT,
+	 * or the triangle's, talat/svg.h), the game's heading, its result
+	 * line and the link to continue it.
+	 */
+	function reserve() {
+		var tri = $('arrange').value === 'triangle';
+		$('picture').innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" ' +
+		    'viewBox="0 0 714 ' + (tri ? 720 : 410) + '" width="714" ' +
+		    'height="' + (tri ? 720 : 410) + '" aria-hidden="true"></svg>';
+		$('title').textContent = $('now').textContent = '\u00a0';
+		$('result').textContent = '\u00a0';
+		$('result').hidden = false;
+		$('continue').hidden = false;
+	}
+
 	function init() {
 		language();
 		texts();
 		a11y();
 		data = JSON.parse($('index').textContent);
-		standings = JSON.parse($('standings-data').textContent);
-		records = $('records').firstChild || document.createTextNode('');
+		data.files = [];
+		data.games = [];
+		$('count').setAttribute('aria-busy', 'true');
 		/* On a phone the board comes first and the list is folded. */
 		if (window.matchMedia && matchMedia('(max-width: 48rem)').matches)
 			$('fold').open = false;
@@ -2594,23 +2772,34 @@
 			if (localStorage.getItem('talat-boards') === 'triangle')
 				$('arrange').value = 'triangle';
 		} catch (e) { /* no storage */ }
+		reserve();
+		/* The records as they arrive (the elements after this
+		 * script), and once all have. */
+		var watch = window.MutationObserver ?
+		    new MutationObserver(arrived) : null;
+		if (document.readyState === 'loading') {
+			if (watch)
+				watch.observe(document.body, { childList: true });
+			document.addEventListener('DOMContentLoaded', function () {
+				if (watch) watch.disconnect();
+				loaded();
+			});
+		} else {
+			loaded();
+		}
 		talatEngine(bytesOf($('engine').textContent)).then(function (t) {
 			engine = t;
 			engine.language(catalogue);
 			arrange($('arrange').value);
 			fromFragment();
-			/* For tests and bench/html_bench.sh: the first game is
-			 * shown, so many ms after the page was opened. */
-			document.body.setAttribute('data-ready',
-			    String(Math.round(performance.now())));
+			arrived();
 		}, function (err) {
 			$('status').textContent = text('engineFailed', err.message);
 			say($('status').textContent);
 		});
 	}
 
-	if (document.readyState === 'loading')
-		document.addEventListener('DOMContentLoaded', init);
-	else
-		init();
+	/* The page's elements stand before this script, the records
+	 * after it. */
+	init();
 }());

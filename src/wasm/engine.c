@@ -439,6 +439,18 @@ put_move_end(struct tle *e, const struct talat_move *m)
  * the number of a ply (counted on from the last replayed) or "d" 1 for a
  * declaration, "ann" and "cm" as the plies'.
  */
+/* "r", the round of ply n as the sheet numbers it (talat fmt: n - 1
+ * plies of nplayers a round before it), when the ply begins a round or
+ * the list (first). */
+static void
+put_round(struct tle *e, long n, int nplayers, int first)
+{
+	if (!first && (n - 1) % nplayers != 0)
+		return;
+	put(e, ",\"r\":");
+	put_long(e, (n - 1) / nplayers + 1);
+}
+
 static void
 put_rest(struct tle *e, const struct talat_game *g,
     const struct talat_result *r)
@@ -461,6 +473,8 @@ put_rest(struct tle *e, const struct talat_game *g,
 		if (m->kind == TALAT_MOVE_FREEZE)
 			put(e, ",\"d\":1");
 		else {
+			put_round(e, ply, nplayers, r->nplies == 0 &&
+			    i == r->moves_replayed);
 			put(e, ",\"n\":");
 			put_long(e, ply++);
 		}
@@ -477,6 +491,10 @@ put_plies(struct tle *e, const struct talat_game *g,
 {
 	char text[16];
 	size_t k;
+	long first;
+	int nplayers;
+
+	talat_game_numbering(g, &nplayers, &first);
 
 	put(e, ",\"plies\":[{\"n\":");
 	put_long(e, r->nplies > 0 ? r->plies[0].ply - 1 : 0);
@@ -494,6 +512,7 @@ put_plies(struct tle *e, const struct talat_game *g,
 		put_str(e, text);
 		put(e, ",\"c\":");
 		put_colour(e, pl->actor);
+		put_round(e, pl->ply, nplayers, k == 0);
 		if (mv->annotation != TALAT_ANN_NONE) {
 			put(e, ",\"ann\":");
 			put_str(e, talat_annotation_text(mv->annotation));
