@@ -157,24 +157,15 @@ valid_utf8(struct yml_out *o, const char *s, size_t *len)
 	return o->buf;
 }
 
-/* A scalar, valid UTF-8 (as every caller's is): the event is made here
- * rather than by yaml_scalar_event_initialize, which checks the UTF-8
- * again and copies the empty anchor and tag. */
 int
 yml_scalar(struct yml_out *o, const char *s, size_t len,
     yaml_scalar_style_t style)
 {
 	yaml_event_t ev;
 
-	memset(&ev, 0, sizeof(ev));
-	if ((ev.data.scalar.value = malloc(len + 1)) == NULL)
+	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
+	    (const yaml_char_t *)s, (int)len, 1, 1, style))
 		return nomem(o);
-	memcpy(ev.data.scalar.value, s, len);
-	ev.data.scalar.value[len] = '\0';
-	ev.type = YAML_SCALAR_EVENT;
-	ev.data.scalar.length = len;
-	ev.data.scalar.plain_implicit = ev.data.scalar.quoted_implicit = 1;
-	ev.data.scalar.style = style;
 	return yml_emit(o, &ev);
 }
 
