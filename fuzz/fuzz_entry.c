@@ -46,9 +46,10 @@ check_answer(struct tle *e, int rc, const char *op)
 {
 	if (rc < 0 || rc > 1)
 		fuzz_fail("entry: %s returned %d", op, rc);
-	if (e->len < 2 || e->out[0] != '{' || e->out[e->len - 1] != '}')
-		fuzz_fail("entry: %s answered '%.40s'", op, e->out ? e->out : "");
-	if (rc == 1 && strncmp(e->out, "{\"refused\":", 11) != 0)
+	if (e->out.len < 2 || e->out.p[0] != '{' ||
+	    e->out.p[e->out.len - 1] != '}')
+		fuzz_fail("entry: %s answered '%.40s'", op, e->out.p ? e->out.p : "");
+	if (rc == 1 && strncmp(e->out.p, "{\"refused\":", 11) != 0)
 		fuzz_fail("entry: %s refused without saying so", op);
 }
 
@@ -101,8 +102,8 @@ put_offered(struct tle *e, unsigned pick)
 	if (total > TLE_MAX_PLIES)
 		fuzz_fail("entry: %d legal plies, the engine lists %d", total,
 		    TLE_MAX_PLIES);
-	if ((p = strstr(e->out, "\"legal\":[")) == NULL)
-		fuzz_fail("entry: no legal plies in '%.60s'", e->out);
+	if ((p = strstr(e->out.p, "\"legal\":[")) == NULL)
+		fuzz_fail("entry: no legal plies in '%.60s'", e->out.p);
 	while ((p = strstr(p, "{\"t\":\"")) != NULL) {
 		p += 6;
 		if ((q = strchr(p, '"')) == NULL ||
@@ -123,7 +124,7 @@ put_offered(struct tle *e, unsigned pick)
 	check_answer(e, rc, "put");
 	if (rc != 0 || e->g.nmoves != k + 1 || e->r.moves_replayed != k + 1)
 		fuzz_fail("entry: '%s', offered, is not taken: %.200s",
-		    offer[i], e->out);
+		    offer[i], e->out.p);
 	for (i = 0; i < n; i++)
 		free(offer[i]);
 }
@@ -186,7 +187,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check_answer(e, rc = tle_entry_tags(e, text, nt), "tags");
 			break;
 		}
-		if (strncmp(e->out, "{\"refused\":", 11) == 0) {
+		if (strncmp(e->out.p, "{\"refused\":", 11) == 0) {
 			size_t n;
 			char *after = tgn(e, &n);
 

@@ -29,6 +29,7 @@
 #include "talat/yaml.h"
 #include "yaml_private.h"
 #include "fuzz.h"
+#include "replay_result.h"
 
 /* Canonical TGN of g, malloc'ed, with its length. */
 static char *

@@ -19,6 +19,7 @@
 #include <string.h>
 #include "talat.h"
 #include "fuzz.h"
+#include "position_private.h"
 
 #define TPN_INPUT_MAX 4096
 

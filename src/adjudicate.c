@@ -16,6 +16,8 @@
 #include "adjudicate.h"
 #include "talat/dead.h"
 #include "dead_probe.h"
+#include "position_private.h"
+#include "internal.h"
 
 /* --- the search's positions ------------------------------------------------ */
 
@@ -668,7 +670,6 @@ intern(struct search *s, const struct bclass *k, const struct bedge *e,
 {
 	size_t j, u;
 	uint32_t id;
-	void *p;
 
 	if ((s->ncls + 1) * 4 > s->icap * 3 && intern_grow(s) < 0)
 		return -1;
@@ -680,23 +681,11 @@ intern(struct search *s, const struct bclass *k, const struct bedge *e,
 	for (u = 0; u <= n / 4; u++)
 		if (count_one(s) < 0)
 			return -1;
-	if (s->ncls == s->capcls) {
-		if ((p = realloc(s->cls, (s->capcls ? s->capcls * 2 : 1024) *
-		    sizeof *s->cls)) == NULL) {
-			s->nomem = 1;
-			return -1;
-		}
-		s->cls = p;
-		s->capcls = s->capcls ? s->capcls * 2 : 1024;
-	}
-	while (s->nedges + n > s->capedges) {
-		if ((p = realloc(s->edges, (s->capedges ? s->capedges * 2 :
-		    4096) * sizeof *s->edges)) == NULL) {
-			s->nomem = 1;
-			return -1;
-		}
-		s->edges = p;
-		s->capedges = s->capedges ? s->capedges * 2 : 4096;
+	if (tl_grow(&s->cls, &s->capcls, s->ncls + 1, sizeof *s->cls,
+	    1024) < 0 || tl_grow(&s->edges, &s->capedges, s->nedges + n,
+	    sizeof *s->edges, 4096) < 0) {
+		s->nomem = 1;
+		return -1;
 	}
 	s->cls[s->ncls] = *k;
 	s->cls[s->ncls].first = (uint32_t)s->nedges;
@@ -1099,21 +1088,14 @@ struct text {
 static void
 put(struct text *t, const char *word)
 {
-	size_t n = strlen(word), cap;
-	char *s;
+	size_t n = strlen(word);
 
 	if (t->nomem)
 		return;
-	if (t->len + n + 2 > t->cap) {
-		cap = t->cap ? t->cap * 2 : 128;
-		while (cap < t->len + n + 2)
-			cap *= 2;
-		if ((s = realloc(t->s, cap)) == NULL) {
-			t->nomem = 1;
-			return;
-		}
-		t->s = s;
-		t->cap = cap;
+	if (n > SIZE_MAX - 2 - t->len ||
+	    tl_grow(&t->s, &t->cap, t->len + n + 2, 1, 128) < 0) {
+		t->nomem = 1;
+		return;
 	}
 	if (t->len > 0)
 		t->s[t->len++] = ' ';

@@ -7,6 +7,7 @@
 #include <string.h>
 #include "talat/base.h"
 #include "i18n.h"
+#include "base_private.h"
 
 static const char colour_chars[] = "WBG";
 static const char *const type_names[TALAT_NTYPES] = {

@@ -58,11 +58,13 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "talat/dead.h"
 #include "i18n.h"
+#include "internal.h"
 
 #define INF 127
 #define MAXT TALAT_NSQUARES	/* towers on one board (18 when valid) */
@@ -347,11 +349,13 @@ struct open_entry {
 
 struct search {
 	struct node *nodes;
-	int nnodes, capnodes;
+	int nnodes;
+	size_t capnodes;
 	int32_t *table;			/* node index + 1, 0 when free */
 	int tablesize;
 	struct open_entry *open;
-	int nopen, capopen;
+	int nopen;
+	size_t capopen;
 	int32_t bucket[NBUCKET];	/* head entry per f, -1 when empty */
 	int f;				/* the least f the queue may hold */
 	int greedy;			/* past the budget: by the bound alone */
@@ -411,30 +415,18 @@ lookup(const struct search *s, uint64_t key, const unsigned char *sq,
 static int
 new_node(struct search *s)
 {
-	if (s->nnodes == s->capnodes) {
-		int n = s->capnodes ? s->capnodes * 2 : 256;
-		struct node *nn = realloc(s->nodes, (size_t)n * sizeof(*nn));
-
-		if (!nn)
-			return -1;
-		s->nodes = nn;
-		s->capnodes = n;
-	}
+	if (s->nnodes == INT_MAX || tl_grow(&s->nodes, &s->capnodes,
+	    (size_t)s->nnodes + 1, sizeof(*s->nodes), 256) < 0)
+		return -1;
 	return s->nnodes++;
 }
 
 static int
 push(struct search *s, int node, int f)
 {
-	if (s->nopen == s->capopen) {
-		int n = s->capopen ? s->capopen * 2 : 256;
-		struct open_entry *no = realloc(s->open, (size_t)n * sizeof(*no));
-
-		if (!no)
-			return -1;
-		s->open = no;
-		s->capopen = n;
-	}
+	if (s->nopen == INT_MAX || tl_grow(&s->open, &s->capopen,
+	    (size_t)s->nopen + 1, sizeof(*s->open), 256) < 0)
+		return -1;
 	s->open[s->nopen].node = node;
 	s->open[s->nopen].next = s->bucket[f];
 	s->bucket[f] = s->nopen++;

@@ -5,6 +5,8 @@
 #include <string.h>
 #include "talat/diag.h"
 #include "i18n.h"
+#include "base_private.h"
+#include "diag_private.h"
 
 struct kind {
 	const char *code;

@@ -26,6 +26,7 @@
 
 #include <stdio.h>
 #include "talat/diag.h"
+#include "diag_private.h"
 #include "diag_fmt.h"
 
 #define TL_DIAG_CHECK(...) ((void)sizeof(printf("" TL_FMT_ ## __VA_ARGS__)))

@@ -14,6 +14,8 @@
 #include "i18n.h"
 #include "yaml_private.h"
 #include "internal.h"
+#include "base_private.h"
+#include "diag_private.h"
 #include "diag_raise.h"
 
 typedef const struct ld_node ynode;
@@ -1158,7 +1160,7 @@ int
 talat_event_read_file(struct talat_event *ev, const char *file)
 {
 	FILE *f;
-	char *buf = NULL, *p;
+	char *buf = NULL;
 	size_t len = 0, cap = 0, n;
 	int rc, e;
 
@@ -1166,17 +1168,13 @@ talat_event_read_file(struct talat_event *ev, const char *file)
 	if ((f = fopen(file, "rb")) == NULL)
 		return -1;
 	for (;;) {
-		if (len == cap) {
-			cap = cap ? cap * 2 : 65536;
-			if (cap > (size_t)TALAT_YAML_MAX_DOCUMENT + 65536 ||
-			    (p = realloc(buf, cap)) == NULL) {
-				free(buf);
-				fclose(f);
-				errno = cap > (size_t)TALAT_YAML_MAX_DOCUMENT ?
-				    EFBIG : ENOMEM;
-				return -1;
-			}
-			buf = p;
+		if (len == cap && (len >= (size_t)TALAT_YAML_MAX_DOCUMENT ||
+		    tl_grow(&buf, &cap, len + 1, 1, 65536) < 0)) {
+			free(buf);
+			fclose(f);
+			errno = len >= (size_t)TALAT_YAML_MAX_DOCUMENT ? EFBIG :
+			    ENOMEM;
+			return -1;
 		}
 		n = fread(buf + len, 1, cap - len, f);
 		len += n;

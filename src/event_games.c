@@ -13,7 +13,12 @@
 #include "tournament.h"
 #include "adjudicate.h"
 #include "i18n.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 #include "replay_private.h"
+#include "internal.h"
 
 /* A game at a table: what its record gave. */
 struct slot {
@@ -52,10 +57,10 @@ struct talat_event_games {
 	size_t nkeys;
 	size_t *base;		/* by round: the index of its first tab */
 	char **files;		/* the file names, copied */
-	size_t nfiles;
+	size_t nfiles, capfiles;
 	size_t budget;		/* did-you-mean searches left */
 	struct talat_diag *diags;	/* missing-game, at the event file */
-	size_t ndiags;
+	size_t ndiags, capdiags;
 	int nerrors;
 };
 
@@ -222,16 +227,13 @@ slots_of(struct tab *b)
 static const char *
 file_copy(struct talat_event_games *eg, const char *file)
 {
-	char **p;
-
 	if (eg->nfiles > 0 && strcmp(eg->files[eg->nfiles - 1], file) == 0)
 		return eg->files[eg->nfiles - 1];
-	if ((p = realloc(eg->files, (eg->nfiles + 1) * sizeof(*p))) == NULL)
+	if (tl_grow(&eg->files, &eg->capfiles, eg->nfiles + 1,
+	    sizeof(*eg->files), 16) < 0 ||
+	    (eg->files[eg->nfiles] = strdup(file)) == NULL)
 		return NULL;
-	eg->files = p;
-	if ((p[eg->nfiles] = strdup(file)) == NULL)
-		return NULL;
-	return p[eg->nfiles++];
+	return eg->files[eg->nfiles++];
 }
 
 static const char *const colour_tags[TALAT_NCOLOURS] = {
@@ -644,14 +646,13 @@ static int
 	struct talat_msg m;
 	struct talat_diag *d;
 	va_list ap;
-	void *p;
 
 	va_start(ap, kind);
 	talat_msg_vset(&m, kind, ap);
 	va_end(ap);
-	if ((p = realloc(eg->diags, (eg->ndiags + 1) * sizeof(*d))) == NULL)
+	if (tl_grow(&eg->diags, &eg->capdiags, eg->ndiags + 1,
+	    sizeof(*eg->diags), 16) < 0)
 		return -1;
-	eg->diags = p;
 	d = &eg->diags[eg->ndiags];
 	memset(d, 0, sizeof(*d));
 	if ((d->message = strdup(m.text)) == NULL)
@@ -708,14 +709,15 @@ cell_add(struct acc *a, long p, const char *text)
 {
 	char **cell = &a->st->cells[(size_t)p * a->st->nrounds + a->col];
 	size_t old = *cell ? strlen(*cell) : 0, n = strlen(text);
-	char *s = realloc(*cell, old + n + 2);
+	size_t cap = *cell ? old + 1 : 0;
+	char *s;
 
-	if (s == NULL)
+	if (n > SIZE_MAX - 2 - old || tl_grow(cell, &cap, old + n + 2, 1, 16) < 0)
 		return -1;
+	s = *cell;
 	if (old > 0)
 		s[old++] = ' ';
 	memcpy(s + old, text, n + 1);
-	*cell = s;
 	return 0;
 }
 
@@ -726,11 +728,10 @@ line_add(struct acc *a, enum talat_event_line_kind kind,
 {
 	struct talat_event_standings *st = a->st;
 	struct talat_event_line *l;
-	void *p;
+	size_t cap = st->nlines;	/* (the standings keep no capacity) */
 
-	if ((p = realloc(st->lines, (st->nlines + 1) * sizeof(*l))) == NULL)
+	if (tl_grow(&st->lines, &cap, st->nlines + 1, sizeof(*l), 16) < 0)
 		return -1;
-	st->lines = p;
 	l = &st->lines[st->nlines];
 	memset(l, 0, sizeof(*l));
 	l->kind = kind;

@@ -16,6 +16,10 @@
 #include "repair_private.h"
 #include "replay_private.h"
 #include "internal.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 
 /*
  * What talat fix does to a game, in this order (arbiter.md section 2, and
@@ -241,14 +245,10 @@ static int
 splice_text(struct talat_fixer *f, size_t off, size_t n, const char *s)
 {
 	size_t m = strlen(s);
-	char *t;
 
-	if (f->len - n + m > f->cap) {
-		if ((t = realloc(f->text, f->len - n + m + 1)) == NULL)
-			return -1;
-		f->text = t;
-		f->cap = f->len - n + m;
-	}
+	if (m > SIZE_MAX - 1 - f->len || tl_grow(&f->text, &f->cap,
+	    f->len - n + m + 1, 1, 256) < 0)
+		return -1;
 	memmove(f->text + off + m, f->text + off + n, f->len - off - n);
 	memcpy(f->text + off, s, m);
 	f->len = f->len - n + m;
@@ -617,15 +617,13 @@ respell(struct talat_fixer *f, const struct talat_game *g)
 	struct unit *u;
 	size_t nu;
 	int round, rc;
-	char *t;
 
 	if (g->source_text == NULL)
 		return 0;
-	if ((t = realloc(f->text, g->source_len + 1)) == NULL)
+	if (tl_grow(&f->text, &f->cap, g->source_len + 1, 1, 256) < 0)
 		return -1;
-	f->text = t;
 	memcpy(f->text, g->source_text, g->source_len);
-	f->len = f->cap = g->source_len;
+	f->len = g->source_len;
 	f->nspots = 0;
 	for (round = 0; ; round++) {
 		if ((rc = read_text(f)) <= 0)

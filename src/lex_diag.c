@@ -11,6 +11,8 @@
 #include "reader.h"
 #include "ply_text.h"
 #include "lex_diag.h"
+#include "base_private.h"
+#include "diag_private.h"
 #include "diag_raise.h"
 
 /* --- characters that look like the ones TGN uses --------------------- */

@@ -16,6 +16,9 @@
 #include "tournament.h"
 #include "i18n.h"
 #include "internal.h"
+#include "base_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 #include "replay_private.h"
 
 /* --- hashing ------------------------------------------------------------- */
@@ -613,15 +616,9 @@ int
 talat_tracker_file(struct talat_tracker *t, const char *name)
 {
 	struct seen_file *f;
-	size_t cap;
 
-	if (t->nfiles == t->capfiles) {
-		cap = t->capfiles ? t->capfiles * 2 : 8;
-		if ((f = realloc(t->files, cap * sizeof(*f))) == NULL)
-			return -1;
-		t->files = f;
-		t->capfiles = cap;
-	}
+	if (tl_grow(&t->files, &t->capfiles, t->nfiles + 1, sizeof(*f), 8) < 0)
+		return -1;
 	f = &t->files[t->nfiles];
 	if ((f->name = strdup(name)) == NULL)
 		return -1;

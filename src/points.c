@@ -3,6 +3,7 @@
  * section 3, talat score --explain). */
 #include <string.h>
 #include "talat/replay.h"
+#include "position_private.h"
 
 /* The captures of `c` into out (room for max from *n on). */
 static void

@@ -17,6 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "reader.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "diag_private.h"
+#include "internal.h"
 
 #define CHUNK		(256 * 1024)
 #define DEFAULT_MAX	20
@@ -41,6 +45,19 @@ void *
 tgn_mem_realloc(struct talat_reader *r, void *p, size_t n)
 {
 	return injected_failure(r) ? NULL : realloc(p, n);
+}
+
+/* tl_grow (internal.h), each allocation it makes counted as the
+ * reader's (so that a test can make it fail). */
+static int
+grow(struct talat_reader *r, void *pp, size_t *cap, size_t need,
+    size_t size, size_t first)
+{
+	if (need > *cap && injected_failure(r)) {
+		errno = ENOMEM;
+		return -1;
+	}
+	return tl_grow(pp, cap, need, size, first);
 }
 
 char *
@@ -178,7 +195,6 @@ static size_t
 fill(struct talat_reader *r)
 {
 	size_t keep, n;
-	char *p;
 
 	if (r->win == NULL || r->input_eof)
 		return 0;
@@ -200,14 +216,9 @@ fill(struct talat_reader *r)
 			r->input_eof = 1;
 			return 0;
 		}
-		if (r->winsize > SIZE_MAX / 2)
+		if (grow(r, &r->win, &r->winsize, r->winsize + 1, 1, 1) < 0)
 			tgn_fatal(r);
-		if ((p = tgn_mem_realloc(r, r->win, r->winsize * 2)) ==
-		    NULL)
-			tgn_fatal(r);
-		r->win = p;
-		r->data = p;
-		r->winsize *= 2;
+		r->data = r->win;
 	}
 	n = fread(r->win + r->len, 1, r->winsize - r->len, r->fp);
 	if (n == 0) {
@@ -263,19 +274,10 @@ struct buf {
 static void
 buf_add(struct talat_reader *r, struct buf *b, const char *s, size_t n)
 {
-	char *p;
-	size_t cap;
-
-	if (b->len + n + 1 > b->cap) {
-		cap = b->cap ? b->cap : 64;
-		while (cap < b->len + n + 1)
-			cap *= 2;
-		if ((p = tgn_mem_realloc(r, b->p, cap)) == NULL) {
-			free(b->p);
-			tgn_fatal(r);
-		}
-		b->p = p;
-		b->cap = cap;
+	if (n > SIZE_MAX - 1 - b->len ||
+	    grow(r, &b->p, &b->cap, b->len + n + 1, 1, 64) < 0) {
+		free(b->p);
+		tgn_fatal(r);
 	}
 	memcpy(b->p + b->len, s, n);
 	b->len += n;
@@ -437,7 +439,7 @@ tgn_report_msg(struct talat_reader *r, const struct tgn_loc *at,
 	struct talat_loc loc = { at->line, at->column };
 	struct tgn_pending *p;
 	char msg[TALAT_MSG_MAX];
-	size_t cap, n;
+	size_t n;
 
 	/* A warning or a note (a hint) is no error of the game. */
 	if (talat_diag_severity(m->kind) == TALAT_SEV_ERROR) {
@@ -453,14 +455,9 @@ tgn_report_msg(struct talat_reader *r, const struct tgn_loc *at,
 	if (r->diag == NULL || (m->kind != TALAT_D_TOO_MUCH_TEXT &&
 	    r->nreported + r->npending >= (size_t)r->max_errors + SLACK))
 		return;
-	if (r->npending == r->cappending) {
-		cap = r->cappending ? r->cappending * 2 : 8;
-		if ((p = tgn_mem_realloc(r, r->pending, cap * sizeof *p)) ==
-		    NULL)
-			tgn_fatal(r);
-		r->pending = p;
-		r->cappending = cap;
-	}
+	if (grow(r, &r->pending, &r->cappending, r->npending + 1,
+	    sizeof *r->pending, 8) < 0)
+		tgn_fatal(r);
 	n = strnlen(m->text, sizeof msg - 1);
 	memcpy(msg, m->text, n);
 	msg[n] = '\0';	/* control characters as written (see add_chars) */
@@ -561,7 +558,6 @@ tgn_add_move(struct talat_reader *r, const struct tgn_move *m,
 {
 	struct talat_game *g = r->game;
 	struct talat_move *mv;
-	size_t cap;
 
 	r->dropped = 0;
 	if (r->max_items > 0 && g->nmoves >= r->max_items) {
@@ -572,14 +568,9 @@ tgn_add_move(struct talat_reader *r, const struct tgn_move *m,
 		r->dropped = 1;
 		return 0;
 	}
-	if (g->nmoves == g->capmoves) {
-		cap = g->capmoves ? g->capmoves * 2 : 256;
-		if ((mv = tgn_mem_realloc(r, g->moves, cap * sizeof *mv)) ==
-		    NULL)
-			return -1;
-		g->moves = mv;
-		g->capmoves = cap;
-	}
+	if (grow(r, &g->moves, &g->capmoves, g->nmoves + 1, sizeof *mv,
+	    256) < 0)
+		return -1;
 	mv = &g->moves[g->nmoves++];
 	mv->kind = (enum talat_move_kind)m->kind;
 	mv->loc.line = at->line;
@@ -614,18 +605,11 @@ tgn_add_tag(struct talat_reader *r, char *name, char *value,
 {
 	struct talat_game *g = r->game;
 	struct talat_tag *t;
-	size_t cap;
 
-	if (g->ntags == g->captags) {
-		cap = g->captags ? g->captags * 2 : 16;
-		if ((t = tgn_mem_realloc(r, g->tags, cap * sizeof *t)) ==
-		    NULL) {
-			tgn_str_free(r, name);
-			tgn_str_free(r, value);
-			return -1;
-		}
-		g->tags = t;
-		g->captags = cap;
+	if (grow(r, &g->tags, &g->captags, g->ntags + 1, sizeof *t, 16) < 0) {
+		tgn_str_free(r, name);
+		tgn_str_free(r, value);
+		return -1;
 	}
 	t = &g->tags[g->ntags++];
 	tgn_str_owned(r, name);
@@ -644,16 +628,9 @@ push_comment(struct talat_reader *r, struct talat_comment **list, size_t *n,
     size_t *capp, char *text, const struct tgn_loc *at)
 {
 	struct talat_comment *c;
-	size_t cap = *capp;
 
-	if (*n == cap) {
-		cap = cap ? cap * 2 : 2;
-		if ((c = tgn_mem_realloc(r, *list, cap * sizeof *c)) ==
-		    NULL)
-			return -1;
-		*list = c;
-		*capp = cap;
-	}
+	if (grow(r, list, capp, *n + 1, sizeof *c, 2) < 0)
+		return -1;
 	c = &(*list)[(*n)++];
 	c->text = text;
 	c->loc.line = at->line;

@@ -12,6 +12,8 @@
 #include <string.h>
 #include "reconcile_private.h"
 #include "internal.h"
+#include "record_private.h"
+#include "diag_private.h"
 #include "i18n.h"
 #include "diag_raise.h"
 

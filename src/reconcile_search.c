@@ -55,6 +55,7 @@
 #include "dead_probe.h"
 #include "reconcile_private.h"
 #include "internal.h"
+#include "position_private.h"
 
 #define NONE UINT32_MAX
 #define MAXCAND 128		/* legal actions of one position (90 at most) */

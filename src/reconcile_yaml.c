@@ -6,6 +6,8 @@
 #include "reconcile.h"
 #include "yaml_private.h"
 #include "reader.h"
+#include "base_private.h"
+#include "internal.h"
 
 /* key: a string, or null */
 static int

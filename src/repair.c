@@ -25,7 +25,11 @@
 #include <string.h>
 #include "repair.h"
 #include "repair_private.h"
+#include "base_private.h"
+#include "replay_result.h"
+#include "diag_private.h"
 #include "diag_raise.h"
+#include "internal.h"
 
 /* Candidates of one position: at most 9 types x 10 squares during the
  * setup, and fewer actions than 9 towers x 5 directions x 2 boards. */
@@ -82,16 +86,8 @@ struct trial {
 static int
 push(struct talat_repairs *rs, const struct talat_repair *rep)
 {
-	struct talat_repair *l;
-	size_t cap;
-
-	if (rs->n == rs->cap) {
-		cap = rs->cap ? rs->cap * 2 : 16;
-		if ((l = realloc(rs->list, cap * sizeof *l)) == NULL)
-			return -1;
-		rs->list = l;
-		rs->cap = cap;
-	}
+	if (tl_grow(&rs->list, &rs->cap, rs->n + 1, sizeof *rs->list, 16) < 0)
+		return -1;
 	rs->list[rs->n++] = *rep;
 	return 0;
 }
@@ -590,18 +586,19 @@ tgn_insert_comment(struct talat_comment **c, size_t *n, size_t at,
     const char *text, struct talat_loc loc)
 {
 	struct talat_comment *nc;
+	size_t cap = *n;	/* (a move's comments keep no capacity) */
 	char *s;
 
 	if ((s = strdup(text)) == NULL)
 		return -1;
-	if ((nc = realloc(*c, (*n + 1) * sizeof *nc)) == NULL) {
+	if (tl_grow(c, &cap, *n + 1, sizeof **c, 1) < 0) {
 		free(s);
 		return -1;
 	}
+	nc = *c;
 	memmove(&nc[at + 1], &nc[at], (*n - at) * sizeof *nc);
 	nc[at].text = s;
 	nc[at].loc = loc;
-	*c = nc;
 	(*n)++;
 	return 0;
 }
@@ -610,14 +607,14 @@ tgn_insert_comment(struct talat_comment **c, size_t *n, size_t at,
 static int
 take_comments(struct talat_comment **c, size_t *n, struct talat_move *from)
 {
-	struct talat_comment *nc;
+	size_t cap = *n;	/* (a move's comments keep no capacity) */
 
 	if (from->ncomments == 0)
 		return 0;
-	if ((nc = realloc(*c, (*n + from->ncomments) * sizeof *nc)) == NULL)
+	if (from->ncomments > SIZE_MAX - *n ||
+	    tl_grow(c, &cap, *n + from->ncomments, sizeof **c, 1) < 0)
 		return -1;
-	memcpy(&nc[*n], from->comments, from->ncomments * sizeof *nc);
-	*c = nc;
+	memcpy(&(*c)[*n], from->comments, from->ncomments * sizeof **c);
 	*n += from->ncomments;
 	free(from->comments);
 	from->comments = NULL;
@@ -673,13 +670,9 @@ insert_move(struct talat_game *dst, size_t k)
 {
 	struct talat_move *m;
 
-	if (dst->nmoves == dst->capmoves) {
-		if ((m = realloc(dst->moves, (dst->nmoves + 1) *
-		    sizeof *m)) == NULL)
-			return NULL;
-		dst->moves = m;
-		dst->capmoves = dst->nmoves + 1;
-	}
+	if (tl_grow(&dst->moves, &dst->capmoves, dst->nmoves + 1,
+	    sizeof *dst->moves, 16) < 0)
+		return NULL;
 	m = &dst->moves[k];
 	memmove(m + 1, m, (dst->nmoves - k) * sizeof *m);
 	dst->nmoves++;
@@ -722,15 +715,13 @@ apply_tag(struct talat_game *dst, const struct talat_repair *rep)
 	if ((v = strdup(value)) == NULL)
 		return -1;
 	if (i == dst->ntags) {
-		if ((t = realloc(dst->tags, (i + 1) * sizeof *t)) == NULL ||
-		    (t[i].name = strdup(name)) == NULL) {
-			if (t != NULL)
-				dst->tags = t;
+		if (tl_grow(&dst->tags, &dst->captags, i + 1, sizeof *dst->tags,
+		    8) < 0 || (dst->tags[i].name = strdup(name)) == NULL) {
 			free(v);
 			return -1;
 		}
-		dst->tags = t;
-		dst->captags = ++dst->ntags;
+		t = dst->tags;
+		dst->ntags++;
 		t[i].loc = t[i].value_loc = dst->loc;
 		t[i].value = NULL;
 		snprintf(note, sizeof note, "talat fix: was no %s tag", name);

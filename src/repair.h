@@ -29,6 +29,7 @@
 #include <stddef.h>
 #include "talat/record.h"
 #include "talat/replay.h"
+#include "replay_result.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -12,6 +12,10 @@
 #include "i18n.h"
 #include "replay_private.h"
 #include "internal.h"
+#include "base_private.h"
+#include "replay_result.h"
+#include "position_private.h"
+#include "diag_private.h"
 #include "diag_raise.h"
 
 /* --- deadness and freezing -------------------------------------------------- */

@@ -12,6 +12,7 @@
 #include "talat/replay.h"
 #include "internal.h"
 #include "diag_raise.h"
+#include "replay_result.h"
 
 /* The state of one replay. */
 struct replay {
@@ -48,7 +49,7 @@ TALAT_INTERNAL void replay_raise(struct replay *rp, struct talat_loc loc,
     long ply, enum talat_diag_kind kind, ...);
 #define replay_raise(rp, loc, ply, ...) \
 	(TL_DIAG_CHECK(__VA_ARGS__), replay_raise(rp, loc, ply, __VA_ARGS__))
-/* talat_result_raise (talat/replay.h), its arguments checked likewise
+/* talat_result_raise (replay_result.h), its arguments checked likewise
  * (src/diag_raise.h). */
 #define talat_result_raise(r, loc, ply, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
 	talat_result_raise(r, loc, ply, __VA_ARGS__))

@@ -8,6 +8,8 @@
 #include <string.h>
 #include "replay_private.h"
 #include "internal.h"
+#include "replay_result.h"
+#include "diag_private.h"
 
 const char *
 talat_status_name(enum talat_status status)

@@ -10,6 +10,9 @@
 #include <string.h>
 #include "talat/tpn.h"
 #include "replay_private.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "replay_result.h"
 #include "diag_raise.h"
 
 #define MSGLEN 1024

@@ -6,6 +6,9 @@
 #include "talat/diag.h"
 #include <string.h>
 #include "talat/rules.h"
+#include "base_private.h"
+#include "position_private.h"
+#include "diag_private.h"
 #include "diag_raise.h"
 
 /* The position value type: an empty setup. */

@@ -2,6 +2,7 @@
 /* score.c: points and the tiebreak (rules.md section 8). */
 #include <string.h>
 #include "talat/score.h"
+#include "position_private.h"
 
 /* Towers of `colour` on the opposing start line of every board they play
  * on; each one also into out (room for 15; out may be NULL) with the

@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "imap.h"
 #include "internal.h"
+#include "replay_result.h"
 
 static uint64_t
 text_key(const char *s, size_t n)
@@ -45,6 +46,7 @@ struct event {
 	struct player *players;
 	size_t nplayers, capplayers;
 	size_t *pnext;		/* per player: next with the same key */
+	size_t cappnext;
 	struct imap pmap;
 	struct pair *pairs;
 	size_t npairs, cappairs;
@@ -62,6 +64,7 @@ struct talat_standings {
 	struct event *events;
 	size_t nevents, capevents;
 	size_t *enext;		/* per event: next with the same key */
+	size_t capenext;
 	struct imap emap;
 	struct talat_tracker *tracker;
 	char **files;
@@ -169,14 +172,14 @@ talat_standings_file(struct talat_standings *s, const char *name)
 
 /* Links a new entry (index idx, key k) into map and next. */
 static int
-link_name(struct imap *map, size_t **next, size_t cap, size_t idx,
+link_name(struct imap *map, size_t **next, size_t *cap, size_t idx,
     uint64_t k)
 {
 	size_t *nx, head = imap_get(map, k);
 
-	if ((nx = realloc(*next, cap * sizeof(*nx))) == NULL)
+	if (grow(next, cap, idx, sizeof(**next)) < 0)
 		return -1;
-	*next = nx;
+	nx = *next;
 	nx[idx] = (size_t)-1;
 	if (head == (size_t)-1)
 		return imap_put(map, k, idx);
@@ -206,14 +209,9 @@ fold_name(struct talat_standings *s, const char *name, size_t n,
 {
 	size_t i, o = 0;
 	int gap = 0;
-	char *b;
 
-	if (n + 1 > s->capfold) {
-		if ((b = realloc(s->fold, n + 1)) == NULL)
-			return NULL;
-		s->fold = b;
-		s->capfold = n + 1;
-	}
+	if (n == SIZE_MAX || tl_grow(&s->fold, &s->capfold, n + 1, 1, 64) < 0)
+		return NULL;
 	for (i = 0; i < n; i++) {
 		if (is_space(name[i])) {
 			gap = 1;
@@ -250,7 +248,7 @@ find_event(struct talat_standings *s, const char *written)
 	if ((e->name = strdup(name)) == NULL)
 		return NULL;
 	s->nevents++;
-	if (link_name(&s->emap, &s->enext, s->capevents, s->nevents - 1,
+	if (link_name(&s->emap, &s->enext, &s->capenext, s->nevents - 1,
 	    text_key(name, n)) < 0)
 		return NULL;
 	return e;
@@ -281,7 +279,7 @@ find_player(struct talat_standings *s, struct event *e, const char *written,
 	memcpy(p->name, name, n);
 	p->name[n] = '\0';
 	e->nplayers++;
-	if (link_name(&e->pmap, &e->pnext, e->capplayers, e->nplayers - 1,
+	if (link_name(&e->pmap, &e->pnext, &e->cappnext, e->nplayers - 1,
 	    text_key(name, n)) < 0)
 		return -1;
 	return (long)(e->nplayers - 1);
@@ -334,12 +332,11 @@ append_tag(char **buf, size_t *len, const char *name, const char *value)
 {
 	/* (a space, [, the name, a space, two quotes, ], the NUL) */
 	size_t n = strlen(name) + strlen(value) + 7;
-	char *b;
+	size_t cap = *buf ? *len + 1 : 0;	/* (the text keeps no capacity) */
 
-	if ((b = realloc(*buf, *len + n)) == NULL)
+	if (n > SIZE_MAX - *len || tl_grow(buf, &cap, *len + n, 1, 64) < 0)
 		return -1;
-	*buf = b;
-	*len += (size_t)sprintf(b + *len, "%s[%s \"%s\"]", *len ? " " : "",
+	*len += (size_t)sprintf(*buf + *len, "%s[%s \"%s\"]", *len ? " " : "",
 	    name, value);
 	return 0;
 }

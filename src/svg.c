@@ -416,12 +416,6 @@ talat_svg_frame_in(char *buf, size_t len, enum talat_svg_layout l)
 	return o.n;
 }
 
-size_t
-talat_svg_frame(char *buf, size_t len)
-{
-	return talat_svg_frame_in(buf, len, TALAT_SVG_ROW);
-}
-
 void
 talat_svg_marks_of(const struct talat_result *r, struct talat_svg_marks *m)
 {
@@ -666,13 +660,6 @@ talat_svg_pieces_in(char *buf, size_t len, const struct talat_position *p,
 }
 
 size_t
-talat_svg_pieces(char *buf, size_t len, const struct talat_position *p,
-    const struct talat_svg_marks *m)
-{
-	return talat_svg_pieces_in(buf, len, p, m, TALAT_SVG_ROW);
-}
-
-size_t
 talat_svg_squares_in(char *buf, size_t len, enum talat_svg_layout l)
 {
 	struct out o;
@@ -725,11 +712,4 @@ talat_svg_write_in(char *buf, size_t len, const struct talat_position *p,
 	o.n += k;
 	put(&o, "%s", TALAT_SVG_END);
 	return o.n;
-}
-
-size_t
-talat_svg_write(char *buf, size_t len, const struct talat_position *p,
-    const struct talat_svg_marks *m)
-{
-	return talat_svg_write_in(buf, len, p, m, TALAT_SVG_ROW);
 }

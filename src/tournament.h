@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include "talat/record.h"
 #include "talat/replay.h"
+#include "replay_result.h"
 
 #ifdef __cplusplus
 extern "C" {

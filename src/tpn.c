@@ -11,6 +11,9 @@
 #include "talat/dead.h"
 #include "talat/rules.h"
 #include "i18n.h"
+#include "base_private.h"
+#include "position_private.h"
+#include "diag_private.h"
 #include "diag_raise.h"
 
 static const char *const field_names[7] = {

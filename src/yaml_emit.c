@@ -7,6 +7,9 @@
 #include "talat/tpn.h"
 #include "reader.h"
 #include "yaml_private.h"
+#include "base_private.h"
+#include "record_private.h"
+#include "internal.h"
 
 static int
 nomem(struct yml_out *m)

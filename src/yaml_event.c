@@ -13,6 +13,7 @@
 #include <string.h>
 #include "talat/base.h"
 #include "yaml_private.h"
+#include "base_private.h"
 
 void
 yml_error(struct talat_yaml_error *err, enum talat_yaml_error_kind kind,

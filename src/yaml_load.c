@@ -10,6 +10,8 @@
 #include "i18n.h"
 #include "yaml_private.h"
 #include "internal.h"
+#include "base_private.h"
+#include "diag_private.h"
 
 void
 yml_vraise(struct talat_yaml_error *err, long line, long column,

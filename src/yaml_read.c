@@ -12,6 +12,8 @@
 #include "record_private.h"
 #include "yaml_private.h"
 #include "internal.h"
+#include "base_private.h"
+#include "replay_result.h"
 #include "diag_raise.h"
 
 /* A node of the graph (read only here). */

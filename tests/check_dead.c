@@ -12,6 +12,7 @@
 #include "talat.h"
 #include "testutil.h"
 #include "dead_reference.h"
+#include "position_private.h"
 
 /* An empty movement-phase position. */
 static void

@@ -3,6 +3,7 @@
  * comparison (arbiter.md section 3). */
 #include "testutil.h"
 #include "diff.h"
+#include "replay_result.h"
 
 /* The first game of `text` into g. */
 static void

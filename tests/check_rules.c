@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /* check_rules.c: the rules of rules.md sections 3-9, table by table. */
 #include "testutil.h"
+#include "base_private.h"
+#include "position_private.h"
+#include "diag_private.h"
 
 /* rules.md section 3, transcribed: row attacks column. */
 static const char *const capture_table[9] = {

@@ -4,6 +4,7 @@
 #include "testutil.h"
 #include "talat/yaml.h"
 #include "yaml_private.h"
+#include "replay_result.h"
 
 /* --- the resolver ----------------------------------------------------------- */
 

@@ -9,7 +9,9 @@
 #    public API (issue 39).
 # 2. Every name of the list is declared in a public header
 #    (include/talat/*.h) and documented in a page of libtalat(3) (its
-#    SYNOPSIS, man/libtalat*.3).
+#    SYNOPSIS, man/libtalat*.3); and every function a public header
+#    declares, not static inline, is in the list: a header of
+#    include/talat/ declares no function the library does not export.
 # 3. Besides them, only the toolchain's own names (_init, _fini, _edata,
 #    _end, __bss_start and names beginning with two underscores); the
 #    internals stay inside: the reader's tgn_* and every TALAT_INTERNAL
@@ -74,6 +76,8 @@ if $cc -std=c11 -E -P -I"$srcdir/include" ${YAML_CFLAGS:-} "$tmp/all.c" \
 	}' "$tmp/i" | LC_ALL=C sort -u > "$tmp/declared"
 	none "functions of abi/libtalat.sym that no public header declares" \
 	    "$(LC_ALL=C comm -13 "$tmp/declared" "$tmp/list")"
+	none "functions of the public headers that libtalat.so does not export (move them to a header of src/, or list them in abi/libtalat.sym)" \
+	    "$(LC_ALL=C comm -23 "$tmp/declared" "$tmp/list")"
 else
 	fail "the headers of include/talat/ do not preprocess:"
 	sed 's/^/  /' "$tmp/err"

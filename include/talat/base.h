@@ -113,8 +113,6 @@ talat_board_from_name(const char *s)
 	}
 	return -1;
 }
-/* The board shared by two different colours (either order). */
-int talat_board_of(int c1, int c2);
 /* Whether colour c plays on board b. (Inline, as the next one: the
  * rules ask at every ply.) */
 static inline int
@@ -138,14 +136,8 @@ int talat_tower_from_name(const char *s);
 /* Writes "c2" (3 bytes with NUL) into buf. */
 void talat_square_name(int sq, char buf[3]);
 
-/* The length in bytes of the valid UTF-8 character at s[0..n), or 0 when
- * the bytes there are not one (a byte that is no UTF-8, a sequence cut
- * short by n, an overlong form, a surrogate, or n == 0): the reader's
- * judgement of a record's text. */
-size_t talat_utf8_len(const char *s, size_t n);
-
 /* The code point of the character s[0..len), one valid UTF-8 character
- * as talat_utf8_len() measured it, when it is invisible or steers the
+ * (the caller has measured it), when it is invisible or steers the
  * direction of the text around it (Unicode's format characters, Cf: the
  * zero-width space and joiners U+200B-U+200D, the marks and embeddings
  * of direction U+200E-U+200F and U+202A-U+202E, the isolates
@@ -183,21 +175,6 @@ talat_utf8_invisible(const char *s, size_t len)
 			return cp;
 	return 0;
 }
-/* The length in bytes of the longest start of s[0..n) that holds at most
- * max characters and ends where a character ends: the one way talat cuts
- * text it quotes (a message quoting a record, a truncated message). A
- * byte that is no UTF-8 counts as one character; a character that n
- * cuts short at the end is left out. (size_t)-1 as max sets no limit:
- * s[talat_utf8_prefix(s, n, (size_t)-1)] = '\0' cuts n bytes after
- * their last whole character. */
-size_t talat_utf8_prefix(const char *s, size_t n, size_t max);
-
-/* The Levenshtein distance between two strings (bytes), with ASCII
- * letters compared without case when fold_case is set; (size_t)-1 when
- * b is longer than TALAT_EDIT_MAX bytes. Allocates nothing. */
-#define TALAT_EDIT_MAX 63
-size_t talat_edit_distance(const char *a, const char *b, int fold_case);
-
 /*
  * The capture relation of rules.md section 3: attacker type a, victim b.
  * A tower takes every tower one size smaller, one of its own size with

@@ -719,8 +719,6 @@ struct talat_diag {
 	int fits;
 };
 
-void talat_diag_free(struct talat_diag *d);
-
 /*
  * A diagnostic raised where its place is not known yet (a rule of one
  * action, a field of a TPN): its kind and its text. The caller gives it
@@ -732,11 +730,6 @@ struct talat_msg {
 	char text[TALAT_MSG_MAX];
 };
 
-/* Formats kind's template with the arguments into m (cut to fit).
- * Returns -1, so that a check can `return talat_msg_set(...)`. */
-int talat_msg_set(struct talat_msg *m, enum talat_diag_kind kind, ...);
-int talat_msg_vset(struct talat_msg *m, enum talat_diag_kind kind,
-    va_list ap);
 
 #ifdef __cplusplus
 }

@@ -114,22 +114,8 @@ void talat_game_init(struct talat_game *g);
 /* Empties g for reuse, keeping its arrays' capacity. */
 void talat_game_clear(struct talat_game *g);
 void talat_game_free(struct talat_game *g);
-/* Sets g's source text to a copy of text[0..len); 0, or -1 when memory
- * runs out. */
-int talat_game_set_source(struct talat_game *g, const char *text,
-    size_t len);
-/* The tag `name`, first occurrence, or NULL. */
-const struct talat_tag *talat_game_find_tag(const struct talat_game *g,
-    const char *name);
 /* The value of tag `name`, first occurrence, or NULL. */
 const char *talat_game_tag(const struct talat_game *g, const char *name);
-/*
- * For every tag i of g, the index of the first tag of the same name in
- * first[i] (i itself for a first occurrence; first holds g->ntags
- * entries). Takes O(n log n) time for n tags. Returns how many tags
- * repeat the name of an earlier one, or -1 when memory runs out.
- */
-long talat_game_tag_firsts(const struct talat_game *g, size_t *first);
 /* Deep copy; 0 on success, -1 on allocation failure. */
 int talat_game_copy(struct talat_game *dst, const struct talat_game *src);
 /* Whether two games hold the same tags, moves, annotations, comments and
@@ -200,8 +186,6 @@ int talat_reader_next(struct talat_reader *r, struct talat_game *g);
 /* Syntax errors found so far in the file, reported or not (more than
  * max_errors means that reporting was cut). */
 int talat_reader_errors(const struct talat_reader *r);
-/* The max_errors in force (20 unless the options said otherwise). */
-int talat_reader_max_errors(const struct talat_reader *r);
 void talat_reader_free(struct talat_reader *r);
 
 /* Reads a whole string (for tests and YAML input), which must outlive

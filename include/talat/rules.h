@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * talat/rules.h: the rules that move a position on (rules.md sections 4-7, 9):
- * the turn, freezing and the end of the game, who may act with what,
- * and single actions.
+ * the turn, freezing and the end of the game, and single actions.
  */
 #ifndef TALAT_RULES_H
 #define TALAT_RULES_H
@@ -57,14 +56,6 @@ talat_next_turn(struct talat_position *p, const int *order, int *turn)
 	p->to_act = talat_game_over(p) ? -1 : (signed char)order[*turn];
 }
 
-/* --- who may act with what (rules.md section 4) -------------------------- */
-
-/*
- * Whether player `actor` may act with `tower` on `board` given the Zihin
- * colour (or -1). The tower must belong to one of the board's colours.
- */
-int talat_may_act(int zihin, int actor, int tower, int board);
-
 /* --- single actions -------------------------------------------------------- */
 
 enum talat_action_kind { TALAT_PLACE, TALAT_STEP, TALAT_CAPTURE, TALAT_PASS };
@@ -89,29 +80,10 @@ struct talat_action {
  */
 int talat_check_action(const struct talat_position *p,
     struct talat_action *a, struct talat_msg *why);
-/*
- * Whether an action that broke the rules can stand as written (a ply the
- * arbiter let stand, arbiter.md section 3): only what the board needs is
- * checked. A placement needs a tower of the placer (two players: the
- * Zihin's during its setup) not placed yet, on an empty square of a
- * board of its colour; a step, a tower of the player (two players: or of
- * the Zihin) on the from-square and an empty to-square; a capture, such
- * a tower and, on the to-square, a tower of neither the mover's nor the
- * player's colour. Distances, directions, start lines, the capture
- * relation, frozen boards and the phase do not count. A pass always
- * stands. Fills in tower and victim like talat_check_action; when it
- * cannot stand (also when the game is over), returns the kind of the
- * reason (> 0) with the diagnostic in *why when why is not NULL.
- */
-int talat_stand_action(const struct talat_position *p,
-    struct talat_action *a, struct talat_msg *why);
 /* Applies a checked action (not PASS) and moves ply and to_act on is the
  * caller's business. Captures credit p->to_act. */
 void talat_apply_action(struct talat_position *p, const struct talat_action *a);
 
-/* Squares in direction order F, FL, FR, L, R from `sq` for a tower of
- * colour `colour` on `board`; -1 where off the board. */
-void talat_neighbours(int board, int colour, int sq, int out[5]);
 
 /*
  * Every legal action of the player to act in the movement phase (frozen

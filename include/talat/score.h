@@ -93,13 +93,6 @@ struct talat_point {
 /* Enough for every source of every player of one game. */
 #define TALAT_MAX_POINTS 64
 
-/*
- * The start-line sources of the points of `players` in p (START_LINE and,
- * two players, ZIHIN_LINE), player by player, into out (room for max).
- * Returns how many there are.
- */
-int talat_position_points(const struct talat_position *p,
-    const int *players, int nplayers, struct talat_point *out, int max);
 
 /* How a tiebreak went, step by step (bit sets: colours or types). */
 struct talat_tiebreak {

@@ -15,7 +15,7 @@
  *
  * The picture is two parts so that a page can draw many positions on one
  * frame: the frame (root element, definitions, the boards' squares and
- * labels) and the pieces of one position. talat_svg_write() writes both
+ * labels) and the pieces of one position. talat_svg_write_in() writes both
  * and the end tag. Every reference in the picture is to an element of
  * the picture itself.
  *
@@ -56,30 +56,25 @@ void talat_svg_marks_of(const struct talat_result *r,
 int talat_svg_marks_of_position(const struct talat_position *p,
     struct talat_svg_marks *m);
 
-/* The root element up to the boards (no XML declaration). */
-size_t talat_svg_frame(char *buf, size_t len);
-/* One group with the pieces and marks of p, to go after the frame. */
-size_t talat_svg_pieces(char *buf, size_t len,
-    const struct talat_position *p, const struct talat_svg_marks *m);
-/* The whole document: XML declaration, frame, pieces, end tag. */
-size_t talat_svg_write(char *buf, size_t len,
-    const struct talat_position *p, const struct talat_svg_marks *m);
-
 /*
- * How the three boards are laid out: in a row (the functions above), or
- * as the rulebook shows them around the table, a triangle with the
- * players at its corners (W bottom left, B top, G bottom right), each
- * board on the side between its two players and turned so that its
- * start lines face them (a picture of TALAT_SVG_TRIANGLE_WIDTH by
- * TALAT_SVG_TRIANGLE_HEIGHT). The _in functions take the layout.
+ * How the three boards are laid out: in a row (TALAT_SVG_WIDTH by
+ * TALAT_SVG_HEIGHT), or as the rulebook shows them around the table, a
+ * triangle with the players at its corners (W bottom left, B top, G
+ * bottom right), each board on the side between its two players and
+ * turned so that its start lines face them (a picture of
+ * TALAT_SVG_TRIANGLE_WIDTH by TALAT_SVG_TRIANGLE_HEIGHT). Every function
+ * below takes the layout (the _in of their names).
  */
 enum talat_svg_layout { TALAT_SVG_ROW, TALAT_SVG_TRIANGLE };
 #define TALAT_SVG_TRIANGLE_WIDTH 714
 #define TALAT_SVG_TRIANGLE_HEIGHT 720
+/* The root element up to the boards (no XML declaration). */
 size_t talat_svg_frame_in(char *buf, size_t len, enum talat_svg_layout l);
+/* One group with the pieces and marks of p, to go after the frame. */
 size_t talat_svg_pieces_in(char *buf, size_t len,
     const struct talat_position *p, const struct talat_svg_marks *m,
     enum talat_svg_layout l);
+/* The whole document: XML declaration, frame, pieces, end tag. */
 size_t talat_svg_write_in(char *buf, size_t len,
     const struct talat_position *p, const struct talat_svg_marks *m,
     enum talat_svg_layout l);

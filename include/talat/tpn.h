@@ -32,14 +32,6 @@ int talat_tpn_parse(const char *s, struct talat_position *p, char *err,
     size_t errlen);
 int talat_tpn_parse_syntax(const char *s, struct talat_position *p,
     char *err, size_t errlen);
-/*
- * 1 when s may be meant as a TPN: it has seven fields (six spaces or
- * more), or its first field (up to the first space) holds only
- * characters of a TPN's boards, in either case (1 to 6, '/', W, B, G, S,
- * M, L); 0 for other text (a word, a sentence, a file name), which the
- * two functions above refuse as not a TPN at all, naming no field.
- */
-int talat_tpn_like(const char *s);
 
 #ifdef __cplusplus
 }

@@ -62,6 +62,10 @@
 #include "gen.h"
 #include "talat/yaml.h"
 #include "i18n.h"
+#include "base_private.h"
+#include "replay_result.h"
+#include "position_private.h"
+#include "diag_private.h"
 
 /* Exit statuses of every command. */
 #define EXIT_OK 0

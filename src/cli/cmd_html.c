@@ -21,6 +21,7 @@
 #include "cli/cli.h"
 #include "html/assets.h"
 #include "internal.h"
+#include "json.h"
 
 struct html_opts {
 	struct cli_replay replay;
@@ -47,13 +48,6 @@ static const struct cli_option html_options[] = {
 	CLI_OPT_END
 };
 
-/* A growing text (the index of the games and the file names). */
-struct text {
-	char *p;
-	size_t len, cap;
-	int nomem;
-};
-
 /* Games a part of the records holds. */
 #define PART_GAMES 200
 
@@ -62,75 +56,16 @@ struct html {
 	long part;		/* of them in the part open, 0: none open */
 	unsigned long long off;	/* UTF-16 units of the part so far */
 	long files;		/* files begun */
-	struct text index;	/* one JSON array per game of the part */
-	struct text names;	/* the new files' names, JSON strings */
+	struct tl_text index;	/* one JSON array per game of the part */
+	struct tl_text names;	/* the new files' names, JSON strings */
 	struct talat_standings *standings;
 	struct talat_repairs repairs;	/* of the did-you-mean notes */
 };
 
 static void
-text_add(struct text *t, const char *s, size_t n)
+text_json_or_empty(struct tl_text *t, const char *s)
 {
-	if (t->nomem)
-		return;
-	if (n >= SIZE_MAX - t->len ||
-	    tl_grow(&t->p, &t->cap, t->len + n + 1, 1, 65536) < 0) {
-		t->nomem = 1;
-		return;
-	}
-	memcpy(t->p + t->len, s, n);
-	t->len += n;
-	t->p[t->len] = '\0';
-}
-
-static void
-text_put(struct text *t, const char *s)
-{
-	text_add(t, s, strlen(s));
-}
-
-static void
-text_long(struct text *t, long v)
-{
-	char b[32];
-
-	snprintf(b, sizeof b, "%ld", v);
-	text_put(t, b);
-}
-
-/*
- * A JSON string, safe inside a <script> element: '<' before '/' or '!'
- * is written \u003c, so that no "</script" or "<!--" appears.
- */
-static void
-text_json(struct text *t, const char *s)
-{
-	const unsigned char *p, *run;
-	char b[8];
-
-	text_put(t, "\"");
-	for (p = run = (const unsigned char *)s; *p; p++) {
-		if (*p >= 0x20 && *p != 0x7f && *p != '"' && *p != '\\' &&
-		    (*p != '<' || (p[1] != '/' && p[1] != '!')))
-			continue;
-		text_add(t, (const char *)run, (size_t)(p - run));
-		if (*p == '"' || *p == '\\')
-			snprintf(b, sizeof b, "\\%c", *p);
-		else if (*p == '\n')
-			snprintf(b, sizeof b, "\\n");
-		else
-			snprintf(b, sizeof b, "\\u%04x", *p);
-		text_put(t, b);
-		run = p + 1;
-	}
-	text_add(t, (const char *)run, (size_t)(p - run));
-	text_put(t, "\"");
-}
-
-static void
-text_json_or_empty(struct text *t, const char *s)
-{
-	text_json(t, s != NULL ? s : "");
+	tl_text_json(t, s != NULL ? s : "");
 }
 
 /*
@@ -189,9 +124,9 @@ html_file(void *ctx, const char *file)
 	struct html *h = ctx;
 
 	if (h->names.len > 0)
-		text_put(&h->names, ",");
+		tl_text_put(&h->names, ",");
 	h->files++;
-	text_json(&h->names, file);
+	tl_text_json(&h->names, file);
 	return talat_standings_file(h->standings, file);
 }
 
@@ -209,47 +144,47 @@ index_game(struct html *h, const struct talat_game *g,
 	static const char *const tagname[TALAT_NCOLOURS] = {
 		"White", "Black", "Grey"
 	};
-	struct text *t = &h->index;
+	struct tl_text *t = &h->index;
 	char players[TALAT_NCOLOURS + 1];
 	int i;
 
 	if (h->part > 1)
-		text_put(t, ",\n");
-	text_put(t, "[");
-	text_long(t, h->files - 1);
-	text_put(t, ",");
-	text_long(t, g->index);
-	text_put(t, ",");
-	text_long(t, g->loc.line);
-	text_put(t, ",");
-	text_long(t, g->loc.column);
-	text_put(t, ",");
-	text_long(t, (long)r->status);
-	text_put(t, ",");
-	text_long(t, r->nplies > 0 ? r->plies[r->nplies - 1].ply : 0);
-	text_put(t, ",");
+		tl_text_put(t, ",\n");
+	tl_text_put(t, "[");
+	tl_text_long(t, h->files - 1);
+	tl_text_put(t, ",");
+	tl_text_long(t, g->index);
+	tl_text_put(t, ",");
+	tl_text_long(t, g->loc.line);
+	tl_text_put(t, ",");
+	tl_text_long(t, g->loc.column);
+	tl_text_put(t, ",");
+	tl_text_long(t, (long)r->status);
+	tl_text_put(t, ",");
+	tl_text_long(t, r->nplies > 0 ? r->plies[r->nplies - 1].ply : 0);
+	tl_text_put(t, ",");
 	text_json_or_empty(t, talat_game_tag(g, "Event"));
-	text_put(t, ",");
+	tl_text_put(t, ",");
 	text_json_or_empty(t, talat_game_tag(g, "Round"));
-	text_put(t, ",");
+	tl_text_put(t, ",");
 	text_json_or_empty(t, talat_game_tag(g, "Date"));
 	for (i = 0; i < r->nplayers; i++)
 		players[i] = talat_colour_char(r->order[i]);
 	players[i] = '\0';
-	text_put(t, ",\"");
-	text_put(t, players);
-	text_put(t, "\",[");
+	tl_text_put(t, ",\"");
+	tl_text_put(t, players);
+	tl_text_put(t, "\",[");
 	for (i = 0; i < r->nplayers; i++) {
 		if (i)
-			text_put(t, ",");
+			tl_text_put(t, ",");
 		text_json_or_empty(t, talat_game_tag(g,
 		    tagname[r->order[i]]));
 	}
-	text_put(t, "],");
-	text_long(t, (long)off);
-	text_put(t, ",");
-	text_long(t, (long)len);
-	text_put(t, "]");
+	tl_text_put(t, "],");
+	tl_text_long(t, (long)off);
+	tl_text_put(t, ",");
+	tl_text_long(t, (long)len);
+	tl_text_put(t, "]");
 }
 
 /*
@@ -319,7 +254,7 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 /* The standings of each event, as talat standings gives them, into t
  * (t->nomem set when memory ran out). */
 static void
-standings_json(struct text *t, const struct talat_standings *s)
+standings_json(struct tl_text *t, const struct talat_standings *s)
 {
 	const struct talat_standing *rows;
 	const struct talat_head_to_head *h2h;
@@ -328,91 +263,91 @@ standings_json(struct text *t, const struct talat_standings *s)
 	size_t e, i, n;
 	char wins[32];
 
-	text_put(t, "[");
+	tl_text_put(t, "[");
 	for (e = 0; e < talat_standings_events(s); e++) {
-		text_put(t, e ? ",\n{\"event\":" : "{\"event\":");
-		text_json(t, talat_standings_event(s, e));
-		text_put(t, ",\"rows\":[");
+		tl_text_put(t, e ? ",\n{\"event\":" : "{\"event\":");
+		tl_text_json(t, talat_standings_event(s, e));
+		tl_text_put(t, ",\"rows\":[");
 		n = talat_standings_table(s, e, &rows);
 		for (i = 0; i < n; i++) {
 			cli_wins_text(rows[i].wins6, wins);
-			text_put(t, i ? ",[" : "[");
-			text_long(t, rows[i].rank);
-			text_put(t, ",");
-			text_json(t, rows[i].player);
-			text_put(t, ",");
-			text_long(t, rows[i].games);
-			text_put(t, ",\"");
-			text_put(t, wins);
-			text_put(t, "\",");
-			text_long(t, rows[i].points);
-			text_put(t, ",");
-			text_long(t, rows[i].captured);
-			text_put(t, "]");
+			tl_text_put(t, i ? ",[" : "[");
+			tl_text_long(t, rows[i].rank);
+			tl_text_put(t, ",");
+			tl_text_json(t, rows[i].player);
+			tl_text_put(t, ",");
+			tl_text_long(t, rows[i].games);
+			tl_text_put(t, ",\"");
+			tl_text_put(t, wins);
+			tl_text_put(t, "\",");
+			tl_text_long(t, rows[i].points);
+			tl_text_put(t, ",");
+			tl_text_long(t, rows[i].captured);
+			tl_text_put(t, "]");
 		}
-		text_put(t, "],\"h2h\":[");
+		tl_text_put(t, "],\"h2h\":[");
 		n = talat_standings_head_to_head(s, e, &h2h);
 		for (i = 0; i < n; i++) {
-			text_put(t, i ? ",[" : "[");
-			text_json(t, h2h[i].player);
-			text_put(t, ",");
-			text_json(t, h2h[i].opponent);
-			text_put(t, ",");
-			text_long(t, h2h[i].ahead);
-			text_put(t, ",");
-			text_long(t, h2h[i].behind);
-			text_put(t, ",");
-			text_long(t, h2h[i].level);
-			text_put(t, "]");
+			tl_text_put(t, i ? ",[" : "[");
+			tl_text_json(t, h2h[i].player);
+			tl_text_put(t, ",");
+			tl_text_json(t, h2h[i].opponent);
+			tl_text_put(t, ",");
+			tl_text_long(t, h2h[i].ahead);
+			tl_text_put(t, ",");
+			tl_text_long(t, h2h[i].behind);
+			tl_text_put(t, ",");
+			tl_text_long(t, h2h[i].level);
+			tl_text_put(t, "]");
 		}
-		text_put(t, "],\"nc\":[");
+		tl_text_put(t, "],\"nc\":[");
 		n = talat_standings_not_counted(s, e, &nc);
 		for (i = 0; i < n; i++) {
-			text_put(t, i ? ",[" : "[");
-			text_json(t, nc[i].file);
-			text_put(t, ",");
-			text_long(t, nc[i].game);
-			text_put(t, ",");
-			text_json(t, nc[i].reason);
+			tl_text_put(t, i ? ",[" : "[");
+			tl_text_json(t, nc[i].file);
+			tl_text_put(t, ",");
+			tl_text_long(t, nc[i].game);
+			tl_text_put(t, ",");
+			tl_text_json(t, nc[i].reason);
 			/* And the same for the page to word in the reader's
 			 * language: why, the player without a name or the game
 			 * repeated. */
-			text_put(t, ",");
-			text_long(t, (long)nc[i].why);
-			text_put(t, ",");
+			tl_text_put(t, ",");
+			tl_text_long(t, (long)nc[i].why);
+			tl_text_put(t, ",");
 			if (nc[i].why == TALAT_NC_NO_NAME) {
 				char c[2] = { talat_colour_char(nc[i].colour),
 				    '\0' };
-				text_json(t, c);
+				tl_text_json(t, c);
 			} else
 				text_json_or_empty(t, nc[i].dup_file);
-			text_put(t, ",");
-			text_long(t, nc[i].dup_line);
+			tl_text_put(t, ",");
+			tl_text_long(t, nc[i].dup_line);
 			/* The misspelt tag that holds the name missing. */
-			text_put(t, ",");
+			tl_text_put(t, ",");
 			text_json_or_empty(t, nc[i].tag);
-			text_put(t, "]");
+			tl_text_put(t, "]");
 		}
 		/* The games counted by their replay: file, game, the
 		 * library's words, the claims as written. */
-		text_put(t, "],\"br\":[");
+		tl_text_put(t, "],\"br\":[");
 		n = talat_standings_by_replay(s, e, &br);
 		for (i = 0; i < n; i++) {
-			text_put(t, i ? ",[" : "[");
-			text_json(t, br[i].file);
-			text_put(t, ",");
-			text_long(t, br[i].game);
-			text_put(t, ",");
-			text_json(t, br[i].reason);
-			text_put(t, ",");
+			tl_text_put(t, i ? ",[" : "[");
+			tl_text_json(t, br[i].file);
+			tl_text_put(t, ",");
+			tl_text_long(t, br[i].game);
+			tl_text_put(t, ",");
+			tl_text_json(t, br[i].reason);
+			tl_text_put(t, ",");
 			text_json_or_empty(t, br[i].score);
-			text_put(t, ",");
+			tl_text_put(t, ",");
 			text_json_or_empty(t, br[i].winner);
-			text_put(t, "]");
+			tl_text_put(t, "]");
 		}
-		text_put(t, "]}");
+		tl_text_put(t, "]}");
 	}
-	text_put(t, "]");
+	tl_text_put(t, "]");
 }
 
 /*
@@ -493,7 +428,7 @@ page_start(const char **at, const struct html_opts *o)
 
 /* After the records: the standings, and the rest of the page. */
 static void
-page_end(const char **at, const struct text *standings)
+page_end(const char **at, const struct tl_text *standings)
 {
 	page_to(at, "standings");
 	fputs("<script type=\"application/json\" id=\"standings-data\">",
@@ -510,7 +445,7 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	const char *at = viewer_html;
 	const struct viewer_catalogue *c;
 	struct html h = { .games = 0 };
-	struct text standings = { NULL, 0, 0, 0 };
+	struct tl_text standings = { NULL, 0, 0, 0 };
 	int st, broken;
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,

@@ -99,7 +99,7 @@ struct sel {
 	struct tag_cond *tags;
 	int ntags;
 	struct range *ranges;
-	size_t nranges;
+	size_t nranges, capranges;
 	struct talat_tgn_stream stream;
 	long long selected;
 	int failed;		/* output failed: stop */
@@ -178,7 +178,7 @@ parse_ranges(const char *cmd, struct sel *s)
 {
 	const char *p = s->o->games, *end;
 	char part[64], *dash;
-	struct range r, *rs;
+	struct range r;
 	size_t n;
 
 	if (p == NULL)
@@ -210,12 +210,11 @@ parse_ranges(const char *cmd, struct sel *s)
 		/* Game 0 is none, at either end ("-0", "1-0" too). */
 		if (r.lo == 0 || r.hi < r.lo)
 			goto bad;
-		rs = realloc(s->ranges, (s->nranges + 1) * sizeof(*rs));
-		if (rs == NULL) {
+		if (tl_grow(&s->ranges, &s->capranges, s->nranges + 1,
+		    sizeof(*s->ranges), 8) < 0) {
 			cli_nomem(cmd);
 			return -1;
 		}
-		s->ranges = rs;
 		s->ranges[s->nranges++] = r;
 		if (*end == '\0')
 			return 0;
@@ -290,14 +289,15 @@ selected(const struct sel *s, const struct talat_game *g,
 static int
 append(char **buf, size_t *len, const char *s, size_t n)
 {
-	char *b = realloc(*buf, *len + n + 1);
+	size_t cap = *buf ? *len + 1 : 0;	/* (the text keeps no capacity) */
+	char *b;
 
-	if (b == NULL)
+	if (n > SIZE_MAX - 1 - *len || tl_grow(buf, &cap, *len + n + 1, 1, 64) < 0)
 		return -1;
+	b = *buf;
 	memcpy(b + *len, s, n);
 	*len += n;
 	b[*len] = '\0';
-	*buf = b;
 	return 0;
 }
 

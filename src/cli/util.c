@@ -173,7 +173,7 @@ add_dir(const char *cmd, struct cli_files *fl, const char *dir)
 {
 	struct dirent *de;
 	struct stat st;
-	char **names = NULL, **p, *path;
+	char **names = NULL, *path;
 	size_t n = 0, cap = 0, i;
 	int rc = 0, sub;
 	DIR *d;
@@ -186,13 +186,9 @@ add_dir(const char *cmd, struct cli_files *fl, const char *dir)
 		if (strcmp(de->d_name, ".") == 0 ||
 		    strcmp(de->d_name, "..") == 0)
 			continue;
-		if (n == cap) {
-			cap = cap ? cap * 2 : 32;
-			if ((p = realloc(names, cap * sizeof(*p))) == NULL) {
-				rc = -1;
-				break;
-			}
-			names = p;
+		if (tl_grow(&names, &cap, n + 1, sizeof(*names), 32) < 0) {
+			rc = -1;
+			break;
 		}
 		if ((names[n] = strdup(de->d_name)) == NULL) {
 			rc = -1;

@@ -19,6 +19,8 @@
 #include "reader.h"
 #include "internal.h"
 #include "i18n.h"
+#include "replay_result.h"
+#include "json.h"
 
 #ifdef __wasm__
 #define EXPORT(name) __attribute__((export_name(#name)))
@@ -30,9 +32,8 @@
 #define TLE_MAX_NOTES 3
 
 struct tle {
-	char *out;			/* the last answer */
-	size_t len, cap;
-	int nomem;			/* the answer ran out of memory */
+	struct tl_text out;		/* the last answer (nomem: it ran out
+					 * of memory) */
 	struct talat_replay_options opts;
 	struct talat_game g;		/* the game opened (tle_open) */
 	struct talat_result r;
@@ -47,80 +48,43 @@ struct tle {
 
 /* --- the answer ------------------------------------------------------ */
 
-static int reserve(struct tle *, size_t);
-
-static void
-put_n(struct tle *e, const char *s, size_t n)
-{
-	if (reserve(e, n) < 0)
-		return;
-	memcpy(e->out + e->len, s, n);
-	e->len += n;
-	e->out[e->len] = '\0';
-}
-
 /* Room for n more bytes and a NUL: 0, or -1. */
 static int
 reserve(struct tle *e, size_t n)
 {
-	if (e->nomem)
-		return -1;
-	if (n >= SIZE_MAX - e->len ||
-	    tl_grow(&e->out, &e->cap, e->len + n + 1, 1, 4096) < 0) {
-		e->nomem = 1;
-		return -1;
-	}
-	return 0;
+	return tl_text_reserve(&e->out, n);
+}
+
+static void
+put_n(struct tle *e, const char *s, size_t n)
+{
+	tl_text_add(&e->out, s, n);
 }
 
 static void
 put(struct tle *e, const char *s)
 {
-	put_n(e, s, strlen(s));
+	tl_text_put(&e->out, s);
 }
 
 static void
 put_long(struct tle *e, long v)
 {
-	char b[32];
-
-	snprintf(b, sizeof b, "%ld", v);
-	put(e, b);
+	tl_text_long(&e->out, v);
 }
 
-/* A JSON string. Bytes that are not UTF-8 pass as they are: the wrapper
- * decodes the answer with replacement characters. */
+/* A JSON string (json.h). */
 static void
 put_str(struct tle *e, const char *s)
 {
-	const unsigned char *p, *run;
-	char b[8];
-
-	put(e, "\"");
-	for (p = run = (const unsigned char *)s; *p; p++) {
-		if (*p >= 0x20 && *p != '"' && *p != '\\' && *p != 0x7f)
-			continue;
-		put_n(e, (const char *)run, (size_t)(p - run));
-		if (*p == '"' || *p == '\\') {
-			b[0] = '\\';
-			b[1] = (char)*p;
-			b[2] = '\0';
-		} else if (*p == '\n')
-			strcpy(b, "\\n");
-		else
-			snprintf(b, sizeof b, "\\u%04x", *p);
-		put(e, b);
-		run = p + 1;
-	}
-	put_n(e, (const char *)run, (size_t)(p - run));
-	put(e, "\"");
+	tl_text_json(&e->out, s);
 }
 
 static void
 begin(struct tle *e)
 {
-	e->len = 0;
-	e->nomem = 0;
+	e->out.len = 0;
+	e->out.nomem = 0;
 	put(e, "");
 }
 
@@ -128,8 +92,8 @@ begin(struct tle *e)
 static int
 done(struct tle *e)
 {
-	if (e->nomem) {
-		e->len = 0;
+	if (e->out.nomem) {
+		e->out.len = 0;
 		return -1;
 	}
 	return 0;
@@ -165,20 +129,20 @@ tle_free(struct tle *e)
 	talat_repairs_free(&e->reps);
 	talat_game_free(&e->undo);
 	talat_result_free(&e->at);
-	free(e->out);
+	free(e->out.p);
 	free(e);
 }
 
 EXPORT(tle_out) const char *
 tle_out(const struct tle *e)
 {
-	return e->out;
+	return e->out.p;
 }
 
 EXPORT(tle_out_len) size_t
 tle_out_len(const struct tle *e)
 {
-	return e->len;
+	return e->out.len;
 }
 
 /* Memory for the texts handed in. */
@@ -202,7 +166,7 @@ collect(void *ctx, const struct talat_diag *d)
 	struct tle *e = ctx;
 
 	if (talat_result_add_diag(&e->syntax, d) < 0)
-		e->nomem = 1;
+		e->out.nomem = 1;
 }
 
 static struct talat_reader *
@@ -548,8 +512,8 @@ tle_open(struct tle *e, const char *text, size_t len, long line, int strict,
 		return -1;
 	n = talat_reader_next(rd, &e->g);
 	talat_reader_free(rd);
-	if (n <= 0 || e->nomem)
-		return n < 0 || e->nomem ? -1 : 0;
+	if (n <= 0 || e->out.nomem)
+		return n < 0 || e->out.nomem ? -1 : 0;
 	if (replay(e) < 0)
 		return -1;
 	put_head(e, &e->g, &e->r);
@@ -592,7 +556,7 @@ put_pieces(struct tle *e, const struct talat_position *p,
 	char *b = malloc(n + 1);
 
 	if (b == NULL) {
-		e->nomem = 1;
+		e->out.nomem = 1;
 		return;
 	}
 	talat_svg_pieces_in(b, n + 1, p, m, e->layout);
@@ -607,22 +571,40 @@ put_pieces(struct tle *e, const struct talat_position *p,
  * the towers of each of its two colours by square, in the words of the
  * reader's catalogue (doc/spec/glossary.md's terms).
  */
-static const char *
-tower_on(int type)
+static void
+tower_on(int type, const char *sq, char *buf, size_t size)
 {
 	switch (type) {
-	/* TRANSLATORS: a tower of the text alternative of a board (for a
-	 * screen reader), its size and shape in the rulebook's words,
-	 * then its square ("a1"). */
-	case TALAT_S3: return _("small triangular tower on %s");
-	case TALAT_S4: return _("small four-sided tower on %s");
-	case TALAT_S6: return _("small six-sided tower on %s");
-	case TALAT_M3: return _("medium-sized triangular tower on %s");
-	case TALAT_M4: return _("medium-sized four-sided tower on %s");
-	case TALAT_M6: return _("medium-sized six-sided tower on %s");
-	case TALAT_L3: return _("large triangular tower on %s");
-	case TALAT_L4: return _("large four-sided tower on %s");
-	default: return _("large six-sided tower on %s");
+	case TALAT_S3:
+		/* TRANSLATORS: a tower of the text alternative of a board (for
+		 * a screen reader), its size and shape in the rulebook's
+		 * words, then its square ("a1"). */
+		snprintf(buf, size, _("small triangular tower on %s"), sq);
+		break;
+	case TALAT_S4:
+		snprintf(buf, size, _("small four-sided tower on %s"), sq);
+		break;
+	case TALAT_S6:
+		snprintf(buf, size, _("small six-sided tower on %s"), sq);
+		break;
+	case TALAT_M3:
+		snprintf(buf, size, _("medium-sized triangular tower on %s"), sq);
+		break;
+	case TALAT_M4:
+		snprintf(buf, size, _("medium-sized four-sided tower on %s"), sq);
+		break;
+	case TALAT_M6:
+		snprintf(buf, size, _("medium-sized six-sided tower on %s"), sq);
+		break;
+	case TALAT_L3:
+		snprintf(buf, size, _("large triangular tower on %s"), sq);
+		break;
+	case TALAT_L4:
+		snprintf(buf, size, _("large four-sided tower on %s"), sq);
+		break;
+	default:
+		snprintf(buf, size, _("large six-sided tower on %s"), sq);
+		break;
 	}
 }
 
@@ -642,8 +624,7 @@ towers_of(const struct talat_position *p, int b, int c, char *buf)
 		if (t < 0 || talat_tower_colour(t) != c)
 			continue;
 		talat_square_name(s, sq);
-		snprintf(items[n], sizeof items[n], tower_on(talat_tower_type(t)),
-		    sq);
+		tower_on(talat_tower_type(t), sq, items[n], sizeof items[n]);
 		list[n] = items[n];
 		n++;
 	}
@@ -656,10 +637,15 @@ towers_of(const struct talat_position *p, int b, int c, char *buf)
 		return;
 	}
 	tl_list(joined, sizeof joined, list, n, TL_ENUM);
-	/* TRANSLATORS: a colour's towers on a board (a list of "large
-	 * six-sided tower on b1"), in the text alternative of the board. */
-	snprintf(buf, TL_LIST_MAX, c == TALAT_WHITE ? _("White: %s") :
-	    c == TALAT_BLACK ? _("Black: %s") : _("Grey: %s"), joined);
+	if (c == TALAT_WHITE)
+		/* TRANSLATORS: a colour's towers on a board (a list of "large
+		 * six-sided tower on b1"), in the text alternative of the
+		 * board. */
+		snprintf(buf, TL_LIST_MAX, _("White: %s"), joined);
+	else if (c == TALAT_BLACK)
+		snprintf(buf, TL_LIST_MAX, _("Black: %s"), joined);
+	else
+		snprintf(buf, TL_LIST_MAX, _("Grey: %s"), joined);
 }
 
 static void
@@ -667,27 +653,27 @@ put_alt(struct tle *e, const struct talat_position *p,
     const struct talat_svg_marks *m)
 {
 	char low[TL_LIST_MAX], high[TL_LIST_MAX];
+	const char *bn;
 	char *s;
-	int b, n;
+	int b;
 
 	put(e, ",\"alt\":[");
 	for (b = 0; b < TALAT_NBOARDS; b++) {
-		const char *fmt =
+		towers_of(p, b, talat_board_low(b), low);
+		towers_of(p, b, talat_board_high(b), high);
+		bn = talat_board_name(b);
+		s = p->frozen & (1u << b) ?
 		    /* TRANSLATORS: the text alternative of a board (WB, BG
 		     * or GW) for a screen reader: its name, then its two
 		     * colours' towers ("White: ...", "Black: ..."). */
-		    p->frozen & (1u << b) ? _("Board %1$s, frozen. %2$s. %3$s.") :
-		    m->dead & (1u << b) ? _("Board %1$s, dead. %2$s. %3$s.") :
-		    _("Board %1$s. %2$s. %3$s.");
-
-		towers_of(p, b, talat_board_low(b), low);
-		towers_of(p, b, talat_board_high(b), high);
-		n = snprintf(NULL, 0, fmt, talat_board_name(b), low, high);
-		if (n < 0 || (s = malloc((size_t)n + 1)) == NULL) {
-			e->nomem = 1;
+		    tl_aprintf(_("Board %1$s, frozen. %2$s. %3$s."), bn, low,
+		    high) : m->dead & (1u << b) ?
+		    tl_aprintf(_("Board %1$s, dead. %2$s. %3$s."), bn, low,
+		    high) : tl_aprintf(_("Board %1$s. %2$s. %3$s."), bn, low, high);
+		if (s == NULL) {
+			e->out.nomem = 1;
 			return;
 		}
-		snprintf(s, (size_t)n + 1, fmt, talat_board_name(b), low, high);
 		if (b)
 			put(e, ",");
 		put_str(e, s);
@@ -777,8 +763,8 @@ drawn(struct tle *e, size_t (*draw)(char *, size_t, enum talat_svg_layout))
 	begin(e);
 	if (reserve(e, n) < 0)
 		return -1;
-	draw(e->out, n + 1, e->layout);
-	e->len = n;
+	draw(e->out.p, n + 1, e->layout);
+	e->out.len = n;
 	return 0;
 }
 
@@ -815,8 +801,8 @@ tle_svg(struct tle *e, const char *tpn)
 	n = talat_svg_write_in(NULL, 0, &p, &m, e->layout);
 	if (reserve(e, n) < 0)
 		return -1;
-	talat_svg_write_in(e->out, n + 1, &p, &m, e->layout);
-	e->len = n;
+	talat_svg_write_in(e->out.p, n + 1, &p, &m, e->layout);
+	e->out.len = n;
 	return 0;
 }
 
@@ -830,9 +816,9 @@ put_tpns(struct tle *e)
 	size_t k;
 
 	put(e, ",\"tpn\":[");
-	for (k = 0; k <= e->r.nplies && !e->nomem; k++) {
+	for (k = 0; k <= e->r.nplies && !e->out.nomem; k++) {
 		if ((r = upto(e, k)) == NULL) {
-			e->nomem = 1;
+			e->out.nomem = 1;
 			break;
 		}
 		talat_tpn_write(&r->final, tpn);
@@ -872,10 +858,10 @@ tle_records(struct tle *e, const char *text, size_t len, const char *name,
 		return -1;
 	}
 	put(e, "{\"games\":[");
-	while (!e->nomem && (n = talat_reader_next(rd, &e->g)) > 0) {
+	while (!e->out.nomem && (n = talat_reader_next(rd, &e->g)) > 0) {
 		if (replay(e) < 0 ||
 		    talat_tracker_game(t, &e->g, &e->r, NULL) < 0) {
-			e->nomem = 1;
+			e->out.nomem = 1;
 			break;
 		}
 		if (!first)
@@ -969,17 +955,10 @@ tag_insert(struct talat_game *g, size_t at, const char *name,
 {
 	struct talat_tag *t;
 	char *n = strdup(name), *v = strdup(value);
-	size_t cap;
 
-	if (n == NULL || v == NULL)
+	if (n == NULL || v == NULL || tl_grow(&g->tags, &g->captags,
+	    g->ntags + 1, sizeof *g->tags, 16) < 0)
 		goto nomem;
-	if (g->ntags == g->captags) {
-		cap = g->captags ? g->captags * 2 : 16;
-		if ((t = realloc(g->tags, cap * sizeof *t)) == NULL)
-			goto nomem;
-		g->tags = t;
-		g->captags = cap;
-	}
 	memmove(&g->tags[at + 1], &g->tags[at],
 	    (g->ntags - at) * sizeof *g->tags);
 	t = &g->tags[at];
@@ -1158,12 +1137,12 @@ tle_entry_open(struct tle *e, const char *text, size_t len, int strict,
 	e->opts.strict = strict;
 	e->opts.tiebreak = (enum talat_tiebreak_rule)tiebreak;
 	talat_result_clear(&e->syntax);
-	e->nomem = 0;
+	e->out.nomem = 0;
 	if ((rd = reader(e, text, len, 1, 0)) == NULL)
 		return -1;
 	n = talat_reader_next(rd, &e->g);
 	talat_reader_free(rd);
-	if (n < 0 || e->nomem)
+	if (n < 0 || e->out.nomem)
 		return -1;
 	if (n == 0)
 		talat_game_clear(&e->g);
@@ -1193,7 +1172,7 @@ tle_entry_open(struct tle *e, const char *text, size_t len, int strict,
 		return -1;
 	if (cut.line > 0) {
 		/* the answer's closing brace becomes the cut */
-		e->len--;
+		e->out.len--;
 		put(e, ",\"cut\":[");
 		put_long(e, cut.line);
 		put(e, ",");
@@ -1223,7 +1202,7 @@ tag_readable(struct tle *e, const char *name, const char *value)
 	}
 	talat_game_free(&t);
 	talat_result_clear(&e->syntax);
-	e->nomem = 0;
+	e->out.nomem = 0;
 	if ((rd = reader(e, text, len, 1, 0)) == NULL) {
 		free(text);
 		return -1;
@@ -1231,7 +1210,7 @@ tag_readable(struct tle *e, const char *name, const char *value)
 	n = talat_reader_next(rd, &back);
 	talat_reader_free(rd);
 	free(text);
-	if (n < 0 || e->nomem) {
+	if (n < 0 || e->out.nomem) {
 		talat_game_free(&back);
 		return -1;
 	}
@@ -1326,13 +1305,13 @@ tle_entry_tags(struct tle *e, const char *text, size_t len)
 	if (!e->open)
 		return -1;
 	talat_result_clear(&e->syntax);
-	e->nomem = 0;
+	e->out.nomem = 0;
 	if ((rd = reader(e, text, len, 1, 0)) == NULL)
 		return -1;
 	talat_game_init(&t);
 	n = talat_reader_next(rd, &t);
 	talat_reader_free(rd);
-	if (n < 0 || e->nomem)
+	if (n < 0 || e->out.nomem)
 		rc = -1;
 	else if (n == 0 || t.syntax_errors > 0 || t.ntags == 0 ||
 	    t.nmoves > 0 || t.ncomments > 0)
@@ -1354,14 +1333,13 @@ static int
 take_comments(struct talat_comment **to, size_t *nto,
     struct talat_comment *c, size_t n)
 {
-	struct talat_comment *p;
+	size_t cap = *nto;	/* (a move's comments keep no capacity) */
 
 	if (n == 0)
 		return 0;
-	if ((p = realloc(*to, (*nto + n) * sizeof *p)) == NULL)
+	if (n > SIZE_MAX - *nto || tl_grow(to, &cap, *nto + n, sizeof **to, 1) < 0)
 		return -1;
-	memcpy(p + *nto, c, n * sizeof *p);
-	*to = p;
+	memcpy(*to + *nto, c, n * sizeof **to);
 	*nto += n;
 	return 0;
 }
@@ -1384,20 +1362,12 @@ static int
 comments_before(struct talat_game *g, size_t at, struct talat_comment *c,
     size_t n)
 {
-	size_t cap;
 	int rc;
 
 	if (at == 0) {
-		cap = g->capcomments;
-		if (g->ncomments + n > cap) {
-			struct talat_comment *p = realloc(g->comments,
-			    (g->ncomments + n) * sizeof *p);
-
-			if (p == NULL)
-				return -1;
-			g->comments = p;
-			g->capcomments = g->ncomments + n;
-		}
+		if (n > SIZE_MAX - g->ncomments || tl_grow(&g->comments,
+		    &g->capcomments, g->ncomments + n, sizeof *c, 4) < 0)
+			return -1;
 		memcpy(g->comments + g->ncomments, c, n * sizeof *c);
 		g->ncomments += n;
 		return 0;
@@ -1422,7 +1392,7 @@ read_typed(struct tle *e, const char *text, size_t len, int replace,
 	int rc, got;
 
 	talat_result_clear(&e->syntax);
-	e->nomem = 0;
+	e->out.nomem = 0;
 	if ((rd = reader(e, text, len, 1, 0)) == NULL)
 		return -1;
 	talat_game_init(&more);
@@ -1432,7 +1402,7 @@ read_typed(struct tle *e, const char *text, size_t len, int replace,
 		got = rc < 0 ? -1 : 2;
 	talat_reader_free(rd);
 	talat_game_free(&more);
-	if (got < 0 || e->nomem)
+	if (got < 0 || e->out.nomem)
 		return -1;
 	if (t->syntax_errors > 0 || e->syntax.ndiags > 0) {
 		rc = entry_refuse(e, e->syntax.diags, 1, NULL);
@@ -1456,8 +1426,7 @@ static int
 splice(struct talat_game *g, size_t at, int replace, struct talat_game *t)
 {
 	struct talat_comment *keep = NULL;
-	struct talat_move *p;
-	size_t i, n = t->nmoves, cap, kept = 0;
+	size_t i, n = t->nmoves, kept = 0;
 
 	if (replace) {
 		for (i = 0; i < n; i++)
@@ -1481,15 +1450,9 @@ splice(struct talat_game *g, size_t at, int replace, struct talat_game *t)
 	}
 	if (n == 0)
 		return 0;
-	if (g->nmoves + n > g->capmoves) {
-		cap = g->capmoves ? g->capmoves : 128;
-		while (cap < g->nmoves + n)
-			cap *= 2;
-		if ((p = realloc(g->moves, cap * sizeof *p)) == NULL)
-			goto nomem;
-		g->moves = p;
-		g->capmoves = cap;
-	}
+	if (n > SIZE_MAX - g->nmoves || tl_grow(&g->moves, &g->capmoves,
+	    g->nmoves + n, sizeof *g->moves, 128) < 0)
+		goto nomem;
 	memmove(&g->moves[at + n], &g->moves[at],
 	    (g->nmoves - at) * sizeof *g->moves);
 	memcpy(&g->moves[at], t->moves, n * sizeof *g->moves);
