@@ -12,6 +12,7 @@
 #include "event.h"
 #include "tournament.h"
 #include "adjudicate.h"
+#include "event_private.h"
 #include "i18n.h"
 #include "base_private.h"
 #include "record_private.h"
@@ -32,6 +33,7 @@ struct slot {
 	unsigned winners;
 	const char *file;
 	long line, index;
+	long seq;		/* its number among the games of the event */
 	long ruling;		/* the ruling about it, or -1 */
 };
 
@@ -59,6 +61,7 @@ struct talat_event_games {
 	char **files;		/* the file names, copied */
 	size_t nfiles, capfiles;
 	size_t budget;		/* did-you-mean searches left */
+	long added;		/* games of the event taken so far */
 	struct talat_diag *diags;	/* missing-game, at the event file */
 	size_t ndiags, capdiags;
 	int nerrors;
@@ -568,7 +571,7 @@ talat_event_games_add(struct talat_event_games *eg, const char *file,
 	const struct talat_event *ev = eg->ev;
 	struct talat_player_names pn;
 	const char *rtag = talat_game_tag(g, "Round");
-	long who[TALAT_NCOLOURS], seats[TALAT_NCOLOURS], round;
+	long who[TALAT_NCOLOURS], seats[TALAT_NCOLOURS], round, seq;
 	size_t first, n, i;
 	int c, d, named, missing = 0, rc;
 	struct tab *b = NULL;
@@ -576,6 +579,7 @@ talat_event_games_add(struct talat_event_games *eg, const char *file,
 
 	if ((rc = of_event(eg, g, r)) <= 0)
 		return rc;
+	seq = eg->added++;
 	if ((file = file_copy(eg, file)) == NULL)
 		return -1;
 	talat_player_names(g, r->zihin, &pn, &named);
@@ -630,6 +634,7 @@ talat_event_games_add(struct talat_event_games *eg, const char *file,
 		return -1;
 	if (keep(&b->slots[b->seen], file, g, r, rc) < 0)
 		return -1;
+	b->slots[b->seen].seq = seq;
 	if (b->slots[b->seen].ruling >= 0 && reachable(eg,
 	    &ev->rulings[b->slots[b->seen].ruling], r) < 0)
 		return -1;
@@ -684,6 +689,17 @@ talat_event_games_finish(struct talat_event_games *eg)
 			return -1;
 	}
 	return 0;
+}
+
+long
+evg_record(const struct talat_event_games *eg, size_t r, size_t t, long k,
+    long *ruling)
+{
+	const struct tab *b = &eg->tabs[eg->base[r] + t];
+	const struct slot *s = b->slots != NULL ? &b->slots[k] : NULL;
+
+	*ruling = s != NULL ? s->ruling : -1;
+	return s != NULL && s->present ? s->seq : -1;
 }
 
 size_t

@@ -40,6 +40,8 @@
 #   - an earlier ply changed: the page shows the first ply that no
 #     longer fits and why (talat check's message), the ply retyped there
 #     mends the game, and Undo goes back;
+#   - talat html --event: a table without its game links to its entry
+#     with its tags (issue 35);
 #   - talat html --entry with no file reads none, and writes a page that
 #     opens at the entry; a page of games continues one (#game=G&edit) as
 #     talat fmt writes it.
@@ -575,5 +577,23 @@ is "the entry's picture: a name, and its boards in words" \
     "$(cat "$tmp/out/e-alt")" "The boards after ply 1, each described in the list that follows | Board WB. White: small triangular tower on a1. Black: no tower. | Board BG. Black: no tower. Grey: no tower. | Board GW. Grey: no tower. White: no tower."
 is "the freeze question appearing is said" "$(cat "$tmp/out/say-ask")" \
     "Entered: GW:e3xe2 { W takes G's S6 } | Ply 65 · to act: Grey (Vik) | After ply 64 no capture is possible on GW any more: the board is dead. Does the sheet declare it frozen here?"
+
+# talat html --event (issue 35): the page opens at the event (its
+# Standings tab), and the link of a table without its game (round 3 of
+# the club night, seated by talat pair) opens a new game at the entry
+# with the table's tags filled in.
+(cd "$srcdir/records/event" && talat html --event club/round3.yaml) \
+    >"$tmp/event.html" 2>/dev/null
+drive '[{"open": ""}, {"clickq": "body[data-tab=standings] #standings #event a[href^=\"#new=\"]"},
+ {"save": "event"}]' "$tmp/event.html"
+file_is "a table's entry link: a new game with the table's tags" \
+    "$tmp/out/event.tgn" <<'END'
+[Event "Club night"]
+[Round "3"]
+[White "Ada"]
+[Black "Gus"]
+[Grey "Dee"]
+[Order "W G B"]
+END
 
 finish

@@ -236,6 +236,12 @@ def scan(pot, files, page=False):
                     or re.match(r"^ *- ", line)
                     or re.match(r"^[ \t]*\^$", line)):
                 continue
+            if not page and line.startswith("<"):
+                # HTML (the event's part of the page of talat html
+                # --event): its markup, and a ruling's reason quoted
+                # from the event file (<q>), are not prose.
+                line = re.sub(r"<q>.*?</q>", " ", line)
+                line = re.sub(r"<[^>]*>", " ", line)
             if not page:
                 line = re.sub(r"\{[^}]*\}?", "{}", line)
                 # Text quoted from an event file (a ruling's reason).

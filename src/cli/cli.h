@@ -338,10 +338,16 @@ int cli_walk(const struct cli_walk *w, int nfiles, char **files);
  * the games of its `games` walked, replayed under its freeze mode and
  * tiebreak and put at their tables; with `print`, every diagnostic of
  * the event's file and games on standard error; `game` (may be NULL)
- * called for each game of the event. cli_event_load returns EXIT_OK,
+ * called for each game of the event, `file_begin` (may be NULL) for
+ * each file walked, and the games keep their text with `keep_text` (as
+ * in struct cli_walk); `ready` (may be NULL) once the event file is read,
+ * before its games (`readied` set then). cli_event_load returns EXIT_OK,
  * EXIT_RECORD when something is an error, or EXIT_USAGE. */
 struct cli_event {
 	int print;
+	int keep_text;
+	int (*ready)(void *ctx, const struct talat_event *ev);
+	int (*file_begin)(void *ctx, const char *file);
 	int (*game)(void *ctx, const char *file, const struct talat_game *g,
 	    const struct talat_result *r);
 	void *ctx;
@@ -350,9 +356,35 @@ struct cli_event {
 	struct talat_event ev;
 	struct talat_event_games *eg;
 	long ngames, nerrors, nwarnings;
+	int readied;
 };
 int cli_event_load(const char *cmd, const char *file, struct cli_event *ce);
 void cli_event_free(struct cli_event *ce);
+
+/* The entry link of a table of round `round` of event ev, for the page
+ * of talat html (doc/spec/event.md section 6): "#new=N&Event=...&Round=
+ * ...&White=...&Zihin=...&Order=...", the values percent-encoded (RFC
+ * 3986), the players by colour in name[] (NULL: none), the Zihin's
+ * colour or -1, the turn order. `amp` separates the fields: "&", or
+ * "&amp;" inside HTML. talat pair's comments and html --event's tables. */
+void cli_event_link(FILE *f, const struct talat_event *ev, long round,
+    const char *const name[TALAT_NCOLOURS], int zihin, const int *order,
+    int norder, const char *amp);
+
+/* A ruling's kind in words, translated (under the standings). */
+const char *cli_ruling_word(enum talat_ruling_kind k);
+
+/* talat html --event (html_event.c): the event's section of the page,
+ * HTML on f: its rounds, tables, standings and crosstables; games[] the
+ * page's games (of the event, in the order read): each one's file and
+ * line; lang the language of its text (talat's messages), or NULL. 0,
+ * or -1 when memory ran out. */
+struct cli_html_game {
+	const char *file;
+	long line;
+};
+int cli_html_event(FILE *f, const struct cli_event *ce,
+    const struct cli_html_game *games, size_t ngames, const char *lang);
 
 /* talat standings --event (standings_event.c): the standings of the
  * event file `file` after round `after_round` (0: all), in a format of

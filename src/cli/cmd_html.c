@@ -16,6 +16,7 @@
  * game, while the rest of a large page still arrives (issue 38). Nothing
  * is drawn in advance, so the page is about as large as the records.
  */
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
@@ -27,11 +28,13 @@ struct html_opts {
 	struct cli_replay replay;
 	int lang;		/* --lang: index in viewer_langs, 0 "en" */
 	int entry;
+	const char *event;	/* --event: the event file */
 };
 
 static const struct html_opts html_defaults = {
 	.replay = CLI_REPLAY_DEFAULTS,
-	.lang = 0
+	.lang = 0,
+	.event = NULL
 };
 
 static const struct cli_option html_options[] = {
@@ -45,6 +48,12 @@ static const struct cli_option html_options[] = {
 	{ .name = "entry", .help = N_("open the page at the entry of a "
 	  "scoresheet; with no\nFILE, read none: a page to enter games"),
 	  .kind = CLI_FLAG, .offset = offsetof(struct html_opts, entry) },
+	{ .name = "event", .arg = "FILE", .help = N_("the page of an event "
+	  "file: its games, its rounds\nwith their tables, results and "
+	  "rulings, an entry link\nfor each table without its game, the "
+	  "standings and\ncrosstable after each round (no FILE)"),
+	  .kind = CLI_STRING, .offset = offsetof(struct html_opts, event),
+	  .values = "@file" },
 	CLI_OPT_END
 };
 
@@ -60,6 +69,16 @@ struct html {
 	struct tl_text names;	/* the new files' names, JSON strings */
 	struct talat_standings *standings;
 	struct talat_repairs repairs;	/* of the did-you-mean notes */
+	/* --event: the page's games (their files and lines), the names of
+	 * the files walked; where the page is, for page_start(). */
+	int event;
+	struct cli_html_game *pg;
+	size_t npg, cappg;
+	char **fnames;
+	size_t nfnames, capfnames;
+	int nomem;
+	const char **at;
+	const struct html_opts *o;
 };
 
 static void
@@ -127,7 +146,16 @@ html_file(void *ctx, const char *file)
 		tl_text_put(&h->names, ",");
 	h->files++;
 	tl_text_json(&h->names, file);
-	return talat_standings_file(h->standings, file);
+	if (!h->event)
+		return talat_standings_file(h->standings, file);
+	if (tl_grow(&h->fnames, &h->capfnames, h->nfnames + 1,
+	    sizeof(*h->fnames), 16) < 0 ||
+	    (h->fnames[h->nfnames] = strdup(file)) == NULL) {
+		h->nomem = 1;
+		return -1;
+	}
+	h->nfnames++;
+	return 0;
 }
 
 /*
@@ -230,10 +258,21 @@ html_game(void *ctx, const char *file, const struct talat_game *g,
 	off = h->off;
 	h->games++;
 	h->part++;
-	cli_print_result(stderr, file, r, 1);
-	if (talat_standings_game(h->standings, g, r) < 0) {
-		cli_nomem("html");
-		return -1;
+	if (h->event) {
+		/* The event's walk printed its diagnostics. */
+		if (tl_grow(&h->pg, &h->cappg, h->npg + 1,
+		    sizeof(*h->pg), 64) < 0) {
+			h->nomem = 1;
+			return -1;
+		}
+		h->pg[h->npg].file = h->fnames[h->nfnames - 1];
+		h->pg[h->npg++].line = g->loc.line;
+	} else {
+		cli_print_result(stderr, file, r, 1);
+		if (talat_standings_game(h->standings, g, r) < 0) {
+			cli_nomem("html");
+			return -1;
+		}
 	}
 	/* The game's text starts at its first token: blanks before it keep
 	 * its columns. A line feed ends it. */
@@ -401,16 +440,18 @@ page_text(const char **at, const char *name, const char *end, const char *t)
 /* Before the records: the options, the catalogues, the engine and the
  * script, which then runs while the records arrive. */
 static void
-page_start(const char **at, const struct html_opts *o)
+page_start(const char **at, const struct html_opts *o,
+    const struct cli_replay *replay, int event)
 {
 	static const char *const tiebreak[] = { "unshared", "top", "shared" };
 	const struct viewer_catalogue *c;
 
 	page_to(at, "data");
 	printf("<script type=\"application/json\" id=\"index\">{"
-	    "\"strict\":%s,\"tiebreak\":\"%s\",\"entry\":%s}</script>",
-	    o->replay.strict ? "true" : "false",
-	    tiebreak[o->replay.tiebreak], o->entry ? "true" : "false");
+	    "\"strict\":%s,\"tiebreak\":\"%s\",\"event\":%s,\"entry\":%s}"
+	    "</script>", replay->strict ? "true" : "false",
+	    tiebreak[replay->tiebreak], event ? "true" : "false",
+	    o->entry ? "true" : "false");
 	/* The catalogue of each language, for the script to choose from. */
 	for (c = viewer_catalogues; c->lang != NULL; c++) {
 		printf("\n<script type=\"text/plain\" class=\"catalogue\" "
@@ -426,16 +467,109 @@ page_start(const char **at, const struct html_opts *o)
 	page_to(at, "records");
 }
 
-/* After the records: the standings, and the rest of the page. */
+/*
+ * Text from the catalogue of language `lang` ("en": the English of the
+ * sources), whatever the locale: LANGUAGE set to it, and LC_MESSAGES
+ * C.UTF-8 where it is C (in which gettext ignores LANGUAGE); restore()
+ * puts both back as they were.
+ */
+struct language {
+	char *env;		/* LANGUAGE as it was, or NULL */
+	char *messages;		/* LC_MESSAGES as it was, or NULL */
+};
+
 static void
-page_end(const char **at, const struct tl_text *standings)
+language_set(struct language *l, const char *lang)
+{
+	const char *v = getenv("LANGUAGE"), *m = setlocale(LC_MESSAGES, NULL);
+
+	l->env = v != NULL ? strdup(v) : NULL;
+	l->messages = m != NULL ? strdup(m) : NULL;
+	if (m != NULL && (strcmp(m, "C") == 0 || strcmp(m, "POSIX") == 0))
+		setlocale(LC_MESSAGES, "C.UTF-8");
+	setenv("LANGUAGE", lang, 1);
+}
+
+static void
+language_restore(struct language *l)
+{
+	if (l->env != NULL)
+		setenv("LANGUAGE", l->env, 1);
+	else
+		unsetenv("LANGUAGE");
+	if (l->messages != NULL)
+		setlocale(LC_MESSAGES, l->messages);
+	free(l->env);
+	free(l->messages);
+}
+
+/*
+ * The language of talat's messages as the page names it: that of the
+ * catalogue whose title is the translation of the page's title
+ * (TEXT.pageTitle of viewer.js), "en" when it is not translated, NULL
+ * for a language that the page does not have.
+ */
+static const char *
+message_language(void)
+{
+	const char *t = _("Talat games");
+	const struct viewer_catalogue *c;
+
+	if (strcmp(t, "Talat games") == 0)
+		return "en";
+	for (c = viewer_catalogues; c->lang != NULL; c++)
+		if (c->title != NULL && strcmp(c->title, t) == 0)
+			return c->lang;
+	return NULL;
+}
+
+/*
+ * After the records: with --event, the event's section, then the
+ * standings and the rest of the page. The section is HTML that the
+ * script does not translate: it is in the language of --lang when
+ * given, else in that of talat's messages, and says which.
+ */
+static int
+page_end(const char **at, const struct html *h, const struct tl_text *standings,
+    const struct cli_event *ce)
 {
 	page_to(at, "standings");
+	if (ce != NULL) {
+		struct language l = { NULL, NULL };
+		const char *lang;
+		int rc;
+
+		if (h->o->lang != 0) {
+			lang = viewer_catalogues[h->o->lang - 1].lang;
+			language_set(&l, lang);
+		} else
+			lang = message_language();
+		rc = cli_html_event(stdout, ce, h->pg, h->npg, lang);
+		if (h->o->lang != 0)
+			language_restore(&l);
+		if (rc < 0)
+			return -1;
+	}
 	fputs("<script type=\"application/json\" id=\"standings-data\">",
 	    stdout);
 	fputs(standings->p, stdout);
 	fputs("</script>", stdout);
 	fputs(*at, stdout);
+	return 0;
+}
+
+/* --event: the event file read, before its games: the page up to its
+ * records, with the event's freeze mode and tiebreak. */
+static int
+event_ready(void *ctx, const struct talat_event *ev)
+{
+	struct html *h = ctx;
+	struct cli_replay replay = h->o->replay;
+
+	replay.strict = ev->strict;
+	replay.tiebreak = ev->tiebreak;
+	page_start(h->at, h->o, &replay, 1);
+	return 0;
 }
 
 static int
@@ -446,7 +580,9 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	const struct viewer_catalogue *c;
 	struct html h = { .games = 0 };
 	struct tl_text standings = { NULL, 0, 0, 0 };
+	struct cli_event ce;
 	int st, broken;
+	size_t i;
 	const struct cli_walk w = { .cmd = e->name, .replay = &o->replay,
 	    .shows_diags = 1, .keep_text = 1, .repairs = &h.repairs,
 	    .file_begin = html_file, .game = html_game, .ctx = &h };
@@ -455,6 +591,31 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 		cli_error(e->name, _("this talat was built without the page's "
 		    "engine (configure --disable-wasm)"));
 		return EXIT_USAGE;
+	}
+	memset(&ce, 0, sizeof(ce));
+	h.at = &at;
+	h.o = o;
+	if (o->event != NULL) {
+		FILE *fp;
+
+		if (argc > 0) {
+			cli_usage_error(e->name, _("--event reads the games "
+			    "of the event file, and no FILE"));
+			return EXIT_USAGE;
+		}
+		/* An event file that cannot be read: no page at all. */
+		if ((fp = fopen(o->event, "r")) == NULL) {
+			cli_error_errno(e->name, o->event);
+			return EXIT_USAGE;
+		}
+		fclose(fp);
+		h.event = 1;
+		ce.print = 1;
+		ce.keep_text = 1;
+		ce.ready = event_ready;
+		ce.file_begin = html_file;
+		ce.game = html_game;
+		ce.ctx = &h;
 	}
 	if ((h.standings = talat_standings_new()) == NULL)
 		return cli_nomem(e->name);
@@ -465,25 +626,42 @@ html_exec(const struct cli_entry *e, void *opts, int argc, char **argv)
 	page_to(&at, "style");
 	fwrite(viewer_css, 1, viewer_css_len, stdout);
 	page_text(&at, "noscript", "</p>", c == NULL ? NULL : c->noscript);
-	page_start(&at, o);
-	/* --entry without a file: a page to enter games, reading none. */
-	st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
+	if (h.event) {
+		/* The event's games, replayed under its settings (the page
+		 * goes on when its file is read: event_ready). */
+		st = cli_event_load(e->name, o->event, &ce);
+		if (!ce.readied)
+			event_ready(&h, &ce.ev);
+	} else {
+		page_start(&at, o, &o->replay, 0);
+		/* --entry without a file: a page to enter games, reading
+		 * none. */
+		st = o->entry && argc == 0 ? EXIT_OK : cli_walk(&w, argc, argv);
+	}
 	/* The standings are made whole before any of them is written: a
 	 * page without them would never load. Out of memory, the page
 	 * stops there (exit 2). */
-	broken = part_end(&h) < 0 ||
+	broken = part_end(&h) < 0 || h.nomem ||
 	    talat_standings_finish(h.standings) < 0 || h.names.nomem;
 	if (!broken) {
 		standings_json(&standings, h.standings);
 		broken = standings.nomem;
 	}
+	if (!broken && !h.index.nomem &&	/* (html_game said that one) */
+	    page_end(&at, &h, &standings,
+	    h.event && ce.eg != NULL ? &ce : NULL) < 0)
+		broken = 1;
 	if (broken)
 		st = cli_nomem(e->name);
-	if (!broken && !h.index.nomem)	/* (html_game said that one) */
-		page_end(&at, &standings);
 	free(standings.p);
 	free(h.index.p);
 	free(h.names.p);
+	free(h.pg);
+	for (i = 0; i < h.nfnames; i++)
+		free(h.fnames[i]);
+	free(h.fnames);
+	if (h.event)
+		cli_event_free(&ce);
 	talat_standings_free(h.standings);
 	talat_repairs_free(&h.repairs);
 	/* An invalid game is shown with its error, and makes the status

@@ -119,21 +119,6 @@ yaml_name(FILE *f, const char *s)
 	putc('"', f);
 }
 
-/* Percent-encoding for the entry link (RFC 3986 unreserved kept). */
-static void
-url(FILE *f, const char *s)
-{
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-
-		if ((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') ||
-		    (ch >= '0' && ch <= '9') || strchr("-._~", ch))
-			putc(ch, f);
-		else
-			fprintf(f, "%%%02X", ch);
-	}
-}
-
 static const char *
 name_of(const struct ctx *c, long seated)
 {
@@ -144,23 +129,13 @@ name_of(const struct ctx *c, long seated)
 static void
 link_of(FILE *f, const struct ctx *c, const struct talat_pair_table *t)
 {
+	const char *name[TALAT_NCOLOURS];
 	int k;
-	char round[32];
 
-	fprintf(f, "#new=%d&Event=", t->size);
-	url(f, c->ev->name ? c->ev->name : "");
-	snprintf(round, sizeof round, "%ld", c->round);
-	fprintf(f, "&Round=%s", round);
 	for (k = 0; k < TALAT_NCOLOURS; k++)
-		if (t->player[k] >= 0) {
-			fprintf(f, "&%s=", colour_tag[k]);
-			url(f, name_of(c, t->player[k]));
-		}
-	if (t->zihin >= 0)
-		fprintf(f, "&Zihin=%c", colour_letter[t->zihin]);
-	fputs("&Order=", f);
-	for (k = 0; k < t->norder; k++)
-		fprintf(f, "%s%c", k ? "%20" : "", colour_letter[t->order[k]]);
+		name[k] = t->player[k] >= 0 ? name_of(c, t->player[k]) : NULL;
+	cli_event_link(f, c->ev, c->round, name, t->zihin, t->order,
+	    t->norder, "&");
 }
 
 /* One table, in words, on standard output. */

@@ -54,6 +54,14 @@ load_game(void *ctx, const char *file, const struct talat_game *g,
 	return 0;
 }
 
+static int
+load_file(void *ctx, const char *file)
+{
+	struct load *l = ctx;
+
+	return l->ce->file_begin(l->ce->ctx, file);
+}
+
 /* A diagnostic of the event file, printed when asked. */
 static void
 event_diag(struct cli_event *ce, const struct talat_diag *d)
@@ -115,6 +123,13 @@ cli_event_load(const char *cmd, const char *file, struct cli_event *ce)
 			event_diag(ce, &dg);
 		}
 	}
+	if (ce->ready != NULL) {
+		ce->readied = 1;
+		if (ce->ready(ce->ctx, &ce->ev) < 0) {
+			free(paths);
+			return cli_nomem(cmd);
+		}
+	}
 	memset(&replay, 0, sizeof(replay));
 	replay.strict = ce->ev.strict;
 	replay.tiebreak = ce->ev.tiebreak;
@@ -122,6 +137,8 @@ cli_event_load(const char *cmd, const char *file, struct cli_event *ce)
 	w.cmd = cmd;
 	w.replay = &replay;
 	w.game = load_game;
+	w.keep_text = ce->keep_text;
+	w.file_begin = ce->file_begin != NULL ? load_file : NULL;
 	w.ctx = &l;
 	status = np > 0 ? cli_walk(&w, (int)np, paths) : EXIT_OK;
 	free(paths);
@@ -135,6 +152,48 @@ cli_event_load(const char *cmd, const char *file, struct cli_event *ce)
 	for (i = 0; i < n; i++)
 		event_diag(ce, &d[i]);
 	return ce->nerrors > 0 ? EXIT_RECORD : EXIT_OK;
+}
+
+/* Percent-encoding for the entry link (RFC 3986 unreserved kept). */
+static void
+url(FILE *f, const char *s)
+{
+	for (; *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+
+		if ((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') ||
+		    (ch >= '0' && ch <= '9') || strchr("-._~", ch))
+			putc(ch, f);
+		else
+			fprintf(f, "%%%02X", ch);
+	}
+}
+
+void
+cli_event_link(FILE *f, const struct talat_event *ev, long round,
+    const char *const name[TALAT_NCOLOURS], int zihin, const int *order,
+    int norder, const char *amp)
+{
+	static const char *const tag[TALAT_NCOLOURS] = {
+		"White", "Black", "Grey"
+	};
+	int k, n = 0;
+
+	for (k = 0; k < TALAT_NCOLOURS; k++)
+		n += name[k] != NULL;
+	fprintf(f, "#new=%d%sEvent=", n, amp);
+	url(f, ev->name ? ev->name : "");
+	fprintf(f, "%sRound=%ld", amp, round);
+	for (k = 0; k < TALAT_NCOLOURS; k++)
+		if (name[k] != NULL) {
+			fprintf(f, "%s%s=", amp, tag[k]);
+			url(f, name[k]);
+		}
+	if (zihin >= 0)
+		fprintf(f, "%sZihin=%c", amp, talat_colour_char(zihin));
+	fprintf(f, "%sOrder=", amp);
+	for (k = 0; k < norder; k++)
+		fprintf(f, "%s%c", k ? "%20" : "", talat_colour_char(order[k]));
 }
 
 void

@@ -6,8 +6,8 @@
 #include <string.h>
 #include "cli/cli.h"
 
-static const char *
-ruling_word(enum talat_ruling_kind k)
+const char *
+cli_ruling_word(enum talat_ruling_kind k)
 {
 	/* TRANSLATORS: the arbiter's rulings (event.md section 3), as
 	 * words under the standings: glossary.md. */
@@ -62,7 +62,8 @@ print_lines(const struct cli_event *ce, const struct talat_event_standings *st,
 		}
 		if (kind == TALAT_EVENT_RULING) {
 			/* The reason, the arbiter's text, quoted. */
-			printf(": %s", ruling_word(ce->ev.rulings[l->ruling].ruling));
+			printf(": %s", cli_ruling_word(
+			    ce->ev.rulings[l->ruling].ruling));
 			if (l->text[0] != '\0') {
 				printf(": \"");
 				cli_term_puts(stdout, l->text);

@@ -601,10 +601,18 @@
 	function loaded() {
 		loading = false;
 		standings = JSON.parse($('standings-data').textContent);
+		/* talat html --event: the event's section, which talat writes
+		 * after the records (rounds, tables, standings: HTML in
+		 * talat's language), is the Standings tab. */
+		var ev = $('event');
+		if (ev) {
+			$('standings').textContent = '';
+			$('standings').appendChild(ev);
+		}
 		$('count').removeAttribute('aria-busy');
 		takeParts();
 		filter(true);
-		if (document.body.getAttribute('data-tab') === 'standings')
+		if (document.body.getAttribute('data-tab') === 'standings' && !ev)
 			buildStandings();
 		arrived();
 	}
@@ -2294,7 +2302,8 @@
 		$('e-note').textContent = '';
 		$('e-note').hidden = true;
 		pending = false;
-		if (f.standings !== undefined) {
+		if (f.standings !== undefined ||
+		    (!location.hash.replace('#', '') && data.event)) {
 			tab('standings');
 			pending = loading;
 			return;

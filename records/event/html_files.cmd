@@ -1,0 +1,1 @@
+talat html --event club/club.yaml club/r1.tgn

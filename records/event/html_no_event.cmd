@@ -1,0 +1,1 @@
+talat html --event club/none.yaml

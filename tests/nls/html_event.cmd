@@ -1,0 +1,1 @@
+talat html --event ../../records/event/club/round3.yaml | awk '/^<section id="event"/ { p = 1 } /^<script/ { p = 0 } p && /<section id|<h3|<caption>|<tr><th scope="col">|<p>|<small>|enter the game|#new=/'
