@@ -53,29 +53,6 @@ tl_pgettext(const char *ctx_id, const char *id)
 }
 #endif
 
-/* Whether the running program is the talat of the build tree: its file
- * (/proc/self/exe, a physical path) in TALAT_BUILDDIR, or in .libs/
- * there, where libtool keeps the program its wrapper runs. */
-static int
-in_build_tree(void)
-{
-	static const char dir[] = TALAT_BUILDDIR;
-	char exe[4096];
-	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	const char *rest, *slash;
-
-	if (n <= 0 || (size_t)n < sizeof dir)
-		return 0;
-	exe[n] = '\0';
-	if (memcmp(exe, dir, sizeof dir - 1) != 0 || exe[sizeof dir - 1] != '/')
-		return 0;
-	rest = exe + sizeof dir;
-	if (strncmp(rest, ".libs/", 6) == 0)
-		rest += 6;
-	slash = strchr(rest, '/');
-	return slash == NULL;
-}
-
 /*
  * TALAT_LOCALEDIR, but never for a program running with privileges it
  * was given (set-user-ID, set-group-ID, file capabilities): whoever runs
@@ -100,7 +77,19 @@ tl_localedir(void)
 {
 	const char *d = localedir_env();
 
-	if (d != NULL && *d != '\0')
-		return d;
-	return in_build_tree() ? TALAT_BUILDDIR "/locale" : LOCALEDIR;
+	return d != NULL && *d != '\0' ? d : LOCALEDIR;
+}
+
+void
+tl_bind_localedir(const char *dir)
+{
+#if ENABLE_NLS
+	const char *d = localedir_env();
+
+	pthread_once(&bound, bind_domain);
+	if (d == NULL || *d == '\0')
+		bindtextdomain(PACKAGE, dir);
+#else
+	(void)dir;
+#endif
 }

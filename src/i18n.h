@@ -5,9 +5,9 @@
  *
  * The library looks its messages up in its own text domain, "talat",
  * bound to LOCALEDIR (or to the directory in the environment variable
- * TALAT_LOCALEDIR, which the tests use, or to the build tree's locale/
- * for the uninstalled talat: tl_localedir) the first time a message is
- * translated, so a program linking libtalat gets them in the language of
+ * TALAT_LOCALEDIR, which the tests use: tl_localedir; the uninstalled
+ * talat binds the build tree's locale/, tl_bind_localedir) the first
+ * time a message is translated, so a program linking libtalat gets them in the language of
  * its locale without calling anything but setlocale(3). Only prose is
  * translated: codes, TGN, TPN, YAML keys, board and square names never.
  *
@@ -74,10 +74,12 @@ const char *tl_list(char *buf, size_t size, const char *const *items,
 const char *tl_hundredths(long hundredths, char buf[32]);
 
 /* The directory of the message catalogues: TALAT_LOCALEDIR when set and
- * not empty; else, for the talat of the build tree (not installed),
- * the catalogues compiled there, TALAT_BUILDDIR/locale; else LOCALEDIR
- * (both in config.h). */
+ * not empty, else LOCALEDIR (config.h). */
 const char *tl_localedir(void);
+/* The catalogues are in dir instead of LOCALEDIR, unless TALAT_LOCALEDIR
+ * is set: for the talat program of the build tree, which knows where it
+ * is (src/cli/main.c), so that the library holds no path of the build. */
+void tl_bind_localedir(const char *dir);
 
 /* A text formatted by fmt (a message, often translated: its length is
  * not known before), allocated with malloc; NULL when memory runs out. */

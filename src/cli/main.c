@@ -136,6 +136,31 @@ standard_descriptors(void)
 	return 0;
 }
 
+/* Whether this is the talat of the build tree, not installed: its file
+ * (/proc/self/exe, a physical path) in TALAT_BUILDDIR (config.h), or in
+ * .libs/ there. That talat reads the catalogues make compiled into
+ * locale/ there; the library itself knows only LOCALEDIR, so that no
+ * path of the build is in libtalat.so (tests/localedir.sh). */
+static int
+in_build_tree(void)
+{
+	static const char dir[] = TALAT_BUILDDIR;
+	char exe[4096];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	const char *rest, *slash;
+
+	if (n <= 0 || (size_t)n < sizeof dir)
+		return 0;
+	exe[n] = '\0';
+	if (memcmp(exe, dir, sizeof dir - 1) != 0 || exe[sizeof dir - 1] != '/')
+		return 0;
+	rest = exe + sizeof dir;
+	if (strncmp(rest, ".libs/", 6) == 0)
+		rest += 6;
+	slash = strchr(rest, '/');
+	return slash == NULL;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -147,6 +172,8 @@ main(int argc, char **argv)
 	 * rest stay as in the C locale (machine-readable output). */
 	setlocale(LC_MESSAGES, "");
 	setlocale(LC_CTYPE, "");
+	if (in_build_tree())
+		tl_bind_localedir(TALAT_BUILDDIR "/locale");
 	/* Diagnostics leave a line at a time: one write a line rather than
 	 * one a fprintf (a file of many warnings took three each). */
 	setvbuf(stderr, NULL, _IOLBF, BUFSIZ);
