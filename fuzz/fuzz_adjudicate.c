@@ -19,8 +19,8 @@
  *    mode), with exactly its figure for its player and winners among
  *    the sets;
  *  - a game that is over: every figure is now, the witnesses empty;
- *  - the search of the positions and the search of the boards apart
- *    give the same figures when both are determined.
+ *  - the search of the positions, the search of the boards apart and
+ *    each figure apart give the same figures where determined.
  * Any violation aborts.
  */
 #include <stdint.h>
@@ -114,6 +114,13 @@ check(const struct talat_game *g, const struct talat_result *r,
 		fuzz_fail("nobody can win (sets %#x)", a->winner_sets);
 }
 
+/* Whether figure y (-1: undetermined) agrees with x (determined). */
+static int
+same(int x, int y)
+{
+	return y < 0 || x == y;
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -127,7 +134,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct talat_game g;
 	unsigned last = size > 0 ? data[size - 1] : 0;
 	size_t k;
-	int ret;
+	int ret, m, mret;
 
 	if (size == 0)
 		return 0;
@@ -159,21 +166,31 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				fuzz_fail("talat_adjudicate failed");
 			check(&g, &r, &a, ret, ret == 0 &&
 			    rs.status != TALAT_INVALID && rs.nerrors == 0);
-			/* the positions and the boards apart agree */
-			ao.method = TALAT_ADJUDICATE_BOARDS;
-			if (ret == 0 && talat_adjudicate(&r, &ao, &b) == 0) {
-				if (b.winner_sets != a.winner_sets)
+			/* the positions, the boards apart and each figure
+			 * apart agree (a figure each figure apart could not
+			 * settle is -1) */
+			for (m = TALAT_ADJUDICATE_BOARDS;
+			    ret == 0 && m <= TALAT_ADJUDICATE_FIGURES; m++) {
+				ao.method = (enum talat_adjudicate_method)m;
+				mret = talat_adjudicate(&r, &ao, &b);
+				if (mret < 0)
+					fuzz_fail("method %d failed", m);
+				if (mret == 0 &&
+				    b.winner_sets != a.winner_sets)
 					fuzz_fail("winner sets %#x and %#x",
 					    a.winner_sets, b.winner_sets);
 				for (int i = 0; i < a.nplayers; i++)
-					if (a.players[i].max != b.players[i].max ||
-					    a.players[i].min != b.players[i].min ||
-					    a.players[i].guaranteed !=
-					    b.players[i].guaranteed)
-						fuzz_fail("player %d: the boards "
-						    "apart differ", i);
+					if (!same(a.players[i].max,
+					    b.players[i].max) ||
+					    !same(a.players[i].min,
+					    b.players[i].min) ||
+					    !same(a.players[i].guaranteed,
+					    b.players[i].guaranteed) ||
+					    (mret == 0 && b.players[i].max < 0))
+						fuzz_fail("player %d: method %d "
+						    "differs", i, m);
+				talat_adjudication_free(&b);
 			}
-			talat_adjudication_free(&b);
 			talat_adjudication_free(&a);
 		}
 	}

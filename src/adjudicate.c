@@ -23,6 +23,9 @@
 
 /* Most actions one player can have: 18 towers times five directions. */
 #define MAXACTIONS 96
+/* Deeper than the longest continuation (every tower steps at most four
+ * times; a capture, a pass between). */
+#define FIG_DEPTH 512
 /* Bytes of a key: 27 towers of 6 bits (ten to a word), to_act, frozen
  * and a mark of a used entry (bit 47 of the third word): 176 bits. */
 #define KEYBYTES 22
@@ -57,6 +60,20 @@ struct bclass {
 	unsigned char dead;
 	uint32_t first, nedges;		/* its actions, in edges[] */
 };
+
+/* What a class of a board may still give each colour (its points on
+ * the board), as the board goes on alone: the most and fewest in an
+ * arrangement ahead that is alive, and in one that is dead (NONE: no
+ * such arrangement). */
+struct bdp {
+	short amax[TALAT_NCOLOURS], amin[TALAT_NCOLOURS];
+	short dmax[TALAT_NCOLOURS], dmin[TALAT_NCOLOURS];
+	/* the most points of colour i less those of j */
+	short adiff[TALAT_NCOLOURS][TALAT_NCOLOURS];
+	short ddiff[TALAT_NCOLOURS][TALAT_NCOLOURS];
+};
+#define BDP_NODIFF (-1000)
+#define BDP_NONE (-1)
 
 struct bedge {
 	uint32_t cls;			/* to this class */
@@ -94,6 +111,15 @@ struct search {
 	int mover_colour[TALAT_NBOARDS][TALAT_NCOLOURS];
 	int base_pts[TALAT_NCOLOURS];
 	unsigned base_types[TALAT_NCOLOURS];
+	/* each figure apart */
+	int fig, fcol;			/* FIG_MAX...; of this colour */
+	uint32_t rootcl[TALAT_NBOARDS];	/* the classes of the root */
+	struct bdp *dp;			/* bounds of each class */
+	int gmin[TALAT_NCOLOURS];	/* the min and max of each colour */
+	int gmax[TALAT_NCOLOURS];	/* at the root, once known (else
+					   0, 255): bounds everywhere */
+	uint32_t *ckids[FIG_DEPTH];	/* the children at each depth */
+	unsigned long kept;		/* what the classes count */
 };
 
 /* --- the key: where every tower is, who acts, what is frozen ---------------- */
@@ -459,6 +485,110 @@ search(struct search *s, const struct node *n, struct figures *f)
 	return store(s, key, hash, f);
 }
 
+/* The colour credited with a tower of colour c standing on square sq of
+ * board b, or -1 (rules.md section 8, as talat_score() counts). */
+static int
+line_credit(const struct talat_position *p, int b, int t, int sq)
+{
+	int c = talat_tower_colour(t);
+
+	if (talat_square_rank(sq) != (c == talat_board_low(b) ? 4 : 0))
+		return -1;
+	if (c != p->zihin)
+		return c;
+	return 3 - c - talat_board_other(b, c);	/* a Zihin tower */
+}
+
+/* --- each figure apart: the table's entries -----------------------------------
+ *
+ * Where the positions are too many for the search above, each figure is
+ * searched alone, over the boards apart (below): a player's max, min and
+ * guaranteed points by an alpha-beta search (max: every player acting
+ * for the player, min: against, guaranteed: the player for, the others
+ * against), the sets of winners by a search for the sets not yet found.
+ * The table then keeps, for each position, an interval that holds its
+ * exact figure (bytes 0 and 1 of the figures), or the sets of winners
+ * searched for and found (bytes 2 and 3).
+ */
+
+/* The figures' searches */
+enum { FIG_MAX, FIG_MIN, FIG_GUAR };
+#define FIG_STOP (-20000)	/* the search stopped (limit, memory) */
+#define FIG_INF 10000
+
+/* The entry of key in the table, or NULL. */
+static unsigned char *
+entry_of(const struct search *s, const unsigned char key[KEYBYTES],
+    uint64_t hash)
+{
+	unsigned char *e = slot(s, key, hash);
+
+	return USED(e) ? e : NULL;
+}
+
+/* Sets the figure bytes of key (a new entry counts against the limit):
+ * 0, or -1 when the search stops. */
+static int
+put_entry(struct search *s, const unsigned char key[KEYBYTES], uint64_t hash,
+    const unsigned char fig[FIGBYTES])
+{
+	unsigned char *e = slot(s, key, hash);
+
+	if (USED(e)) {
+		memcpy(e + KEYBYTES, fig, FIGBYTES);
+		return 0;
+	}
+	return store(s, key, hash, (const struct figures *)(const void *)fig);
+}
+
+/* The points of s->fcol where the game is over in n. */
+static int
+final_points(const struct search *s, const struct node *n)
+{
+	struct figures f;
+
+	final_figures(s, &n->pos, &f);
+	return f.max[s->fcol];
+}
+
+struct ranked {
+	int key, i;
+};
+
+static int
+ranked_order(const void *a, const void *b)
+{
+	const struct ranked *x = a, *y = b;
+
+	if (x->key != y->key)
+		return x->key > y->key ? -1 : 1;
+	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/* Whether the players of set w (bit per colour) may finish together
+ * with the highest total, by the bounds lo, hi. */
+static unsigned
+feasible_sets(const struct search *s, const int lo[TALAT_NCOLOURS],
+    const int hi[TALAT_NCOLOURS], unsigned want)
+{
+	unsigned w, out = 0;
+	int i, j, ok;
+
+	for (w = 1; w < 8; w++) {
+		if (!(want & (1u << w)))
+			continue;
+		ok = 1;
+		for (i = 0; i < TALAT_NCOLOURS && ok; i++)
+			if (w & (1u << i))
+				for (j = 0; j < s->nplayers; j++)
+					if (hi[i] < lo[s->order[j]])
+						ok = 0;
+		if (ok)
+			out |= 1u << w;
+	}
+	return out;
+}
+
 /* --- the boards apart ---------------------------------------------------------
  *
  * In the movement phase the boards meet only through the turn and the end
@@ -583,20 +713,6 @@ cfg_store(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
 	e[CFG_USED] = 1;
 	s->ccount++;
 	return 0;
-}
-
-/* The colour credited with a tower of colour c standing on square sq of
- * board b, or -1 (rules.md section 8, as talat_score() counts). */
-static int
-line_credit(const struct talat_position *p, int b, int t, int sq)
-{
-	int c = talat_tower_colour(t);
-
-	if (talat_square_rank(sq) != (c == talat_board_low(b) ? 4 : 0))
-		return -1;
-	if (c != p->zihin)
-		return c;
-	return 3 - c - talat_board_other(b, c);	/* a Zihin tower */
 }
 
 static int
@@ -921,7 +1037,8 @@ split_classes(const struct search *s, const struct node *n,
 }
 
 /* Sets up the search apart: the movers, what the root gives, every
- * board alive classified, and searches. 0, or -1 when it stops. */
+ * board alive classified, and searches (f NULL: only sets up). 0, or -1
+ * when it stops. */
 static int
 split_run(struct search *s, const struct node *root, struct figures *f)
 {
@@ -979,7 +1096,396 @@ split_run(struct search *s, const struct node *root, struct figures *f)
 			}
 			cl[b] = (uint32_t)id;
 		}
-	return split_search(s, cl, root->turn, 0, f);
+	memcpy(s->rootcl, cl, sizeof cl);
+	return f == NULL ? 0 : split_search(s, cl, root->turn, 0, f);
+}
+
+/* --- each figure apart, over the classes of the boards ---------------------
+ *
+ * The figures' searches above, over the boards apart: a position is the
+ * classes of the boards and the player to act. The bounds are exact for
+ * each board alone: what a class still gives a player in an arrangement
+ * ahead that is alive, and in one that is dead (found bottom up, a class
+ * after the classes its actions lead to). The game ends when the second
+ * board dies, so at the end the boards that died are dead and the others
+ * alive: the bound is the best such choice of boards.
+ */
+
+/* The bounds of every class (s->dp); 0, or -1 when memory ran out. The
+ * classes are numbered after the classes they lead to. */
+static int
+class_bounds(struct search *s)
+{
+	const struct bclass *k;
+	const struct bdp *d;
+	struct bdp *e;
+	size_t i;
+	uint32_t j;
+	int c, x, v;
+
+	free(s->dp);
+	if ((s->dp = malloc((s->ncls ? s->ncls : 1) * sizeof *s->dp)) == NULL) {
+		s->nomem = 1;
+		return -1;
+	}
+	for (i = 0; i < s->ncls; i++) {
+		k = &s->cls[i];
+		e = &s->dp[i];
+		for (c = 0; c < TALAT_NCOLOURS; c++)
+			for (x = 0; x < TALAT_NCOLOURS; x++) {
+				v = k->pts[c] - k->pts[x];
+				e->adiff[c][x] = k->dead ? BDP_NODIFF : v;
+				e->ddiff[c][x] = k->dead ? v : BDP_NODIFF;
+				for (j = 0; j < k->nedges && !k->dead; j++) {
+					d = &s->dp[s->edges[k->first + j].cls];
+					if (d->adiff[c][x] > e->adiff[c][x])
+						e->adiff[c][x] = d->adiff[c][x];
+					if (d->ddiff[c][x] > e->ddiff[c][x])
+						e->ddiff[c][x] = d->ddiff[c][x];
+				}
+			}
+		for (c = 0; c < TALAT_NCOLOURS; c++) {
+			if (k->dead) {
+				e->amax[c] = BDP_NONE;
+				e->amin[c] = BDP_NONE;
+				e->dmax[c] = e->dmin[c] = k->pts[c];
+				continue;
+			}
+			e->amax[c] = e->amin[c] = k->pts[c];
+			e->dmax[c] = e->dmin[c] = BDP_NONE;
+			for (j = 0; j < k->nedges; j++) {
+				d = &s->dp[s->edges[k->first + j].cls];
+				if (d->amax[c] != BDP_NONE) {
+					if (d->amax[c] > e->amax[c])
+						e->amax[c] = d->amax[c];
+					if (d->amin[c] < e->amin[c])
+						e->amin[c] = d->amin[c];
+				}
+				if (d->dmax[c] != BDP_NONE) {
+					if (e->dmax[c] == BDP_NONE ||
+					    d->dmax[c] > e->dmax[c])
+						e->dmax[c] = d->dmax[c];
+					if (e->dmin[c] == BDP_NONE ||
+					    d->dmin[c] < e->dmin[c])
+						e->dmin[c] = d->dmin[c];
+				}
+			}
+		}
+	}
+	return 0;
+}
+
+/* Bounds on every player's final points from classes cl (the game not
+ * over): lo[c] <= points <= hi[c] in every continuation. */
+static void
+cls_spans(const struct search *s, const uint32_t cl[TALAT_NBOARDS],
+    int lo[TALAT_NCOLOURS], int hi[TALAT_NCOLOURS])
+{
+	unsigned frozen = split_frozen(s, cl), open = 0, d;
+	int need = 2 - popcount3(frozen), c, b, h, l, bh, bl, ok;
+	const struct bdp *x;
+
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		if ((s->alive & (1u << b)) && !(frozen & (1u << b)))
+			open |= 1u << b;
+	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		lo[c] = hi[c] = s->base_pts[c];
+		for (b = 0; b < TALAT_NBOARDS; b++)
+			if ((s->alive & (1u << b)) && (frozen & (1u << b))) {
+				lo[c] += s->cls[cl[b]].pts[c];
+				hi[c] += s->cls[cl[b]].pts[c];
+			}
+		bh = -1;
+		bl = 10000;
+		/* d: the open boards that die before the end */
+		for (d = 0; d < 8; d++) {
+			if ((d & ~open) != 0 || popcount3(d) != need)
+				continue;
+			h = l = 0;
+			ok = 1;
+			for (b = 0; b < TALAT_NBOARDS; b++) {
+				if (!(open & (1u << b)))
+					continue;
+				x = &s->dp[cl[b]];
+				if ((d & (1u << b)) ? x->dmax[c] == BDP_NONE :
+				    x->amax[c] == BDP_NONE) {
+					ok = 0;
+					break;
+				}
+				h += (d & (1u << b)) ? x->dmax[c] : x->amax[c];
+				l += (d & (1u << b)) ? x->dmin[c] : x->amin[c];
+			}
+			if (!ok)
+				continue;
+			if (h > bh)
+				bh = h;
+			if (l < bl)
+				bl = l;
+		}
+		if (bh < 0) {
+			/* (cannot be: some boards die first) */
+			bh = 255;
+			bl = 0;
+		}
+		hi[c] += bh;
+		lo[c] += bl;
+		if (lo[c] < 0)
+			lo[c] = 0;
+		if (hi[c] > s->gmax[c])
+			hi[c] = s->gmax[c];
+		if (lo[c] < s->gmin[c])
+			lo[c] = s->gmin[c];
+	}
+}
+
+/* The most that colour i's final points can exceed colour j's from
+ * classes cl (the game not over), into md[i][j]. */
+static void
+cls_diffs(const struct search *s, const uint32_t cl[TALAT_NBOARDS],
+    int md[TALAT_NCOLOURS][TALAT_NCOLOURS])
+{
+	unsigned frozen = split_frozen(s, cl), open = 0, d;
+	int need = 2 - popcount3(frozen), i, j, b, h, best, v;
+	const struct bdp *x;
+
+	for (b = 0; b < TALAT_NBOARDS; b++)
+		if ((s->alive & (1u << b)) && !(frozen & (1u << b)))
+			open |= 1u << b;
+	for (i = 0; i < TALAT_NCOLOURS; i++)
+		for (j = 0; j < TALAT_NCOLOURS; j++) {
+			v = s->base_pts[i] - s->base_pts[j];
+			for (b = 0; b < TALAT_NBOARDS; b++)
+				if ((s->alive & (1u << b)) &&
+				    (frozen & (1u << b)))
+					v += s->cls[cl[b]].pts[i] -
+					    s->cls[cl[b]].pts[j];
+			best = BDP_NODIFF;
+			for (d = 0; d < 8; d++) {
+				if ((d & ~open) != 0 || popcount3(d) != need)
+					continue;
+				h = 0;
+				for (b = 0; b < TALAT_NBOARDS && h > BDP_NODIFF;
+				    b++) {
+					if (!(open & (1u << b)))
+						continue;
+					x = &s->dp[cl[b]];
+					if (((d & (1u << b)) ? x->ddiff[i][j] :
+					    x->adiff[i][j]) == BDP_NODIFF)
+						h = BDP_NODIFF;
+					else
+						h += (d & (1u << b)) ?
+						    x->ddiff[i][j] :
+						    x->adiff[i][j];
+				}
+				if (h > best)
+					best = h;
+			}
+			md[i][j] = best == BDP_NODIFF ? 255 : v + best;
+		}
+}
+
+/* The children of classes cl with `turn` to act, at `depth` (in
+ * s->ckids, three classes each): their number, 0 when the player must
+ * pass; -1 when memory ran out. */
+static int
+cls_children(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
+    int depth)
+{
+	unsigned frozen = split_frozen(s, cl);
+	const struct bclass *k;
+	uint32_t *out, i;
+	int b, n = 0;
+
+	if (depth >= FIG_DEPTH)
+		return -1;
+	if (s->ckids[depth] == NULL && (s->ckids[depth] =
+	    malloc(3 * MAXACTIONS * TALAT_NBOARDS * sizeof (uint32_t))) ==
+	    NULL)
+		return -1;
+	out = s->ckids[depth];
+	for (b = 0; b < TALAT_NBOARDS; b++) {
+		if (!(s->alive & (1u << b)) || (frozen & (1u << b)))
+			continue;
+		k = &s->cls[cl[b]];
+		for (i = 0; i < k->nedges && n < 3 * MAXACTIONS; i++) {
+			if (s->edges[k->first + i].mover != turn)
+				continue;
+			memcpy(out + n * TALAT_NBOARDS, cl,
+			    TALAT_NBOARDS * sizeof *cl);
+			out[n * TALAT_NBOARDS + b] = s->edges[k->first + i].cls;
+			n++;
+		}
+	}
+	return n;
+}
+
+/* Whether the game is over with classes cl after `passes` passes. */
+static int
+cls_over(const struct search *s, const uint32_t cl[TALAT_NBOARDS],
+    int passes)
+{
+	return popcount3(split_frozen(s, cl)) >= 2 || passes >= s->nplayers;
+}
+
+/* Figure s->fig of colour s->fcol with classes cl, `turn` to act after
+ * `passes` passes, when it lies strictly between alpha and beta;
+ * otherwise a bound on it beyond the side it fell out (fail-soft
+ * alpha-beta): a position whose bounds (cls_spans()) lie outside the
+ * window is cut. FIG_STOP when the search stops (the limit, memory). */
+static int
+cls_fig(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
+    int passes, int depth, int alpha, int beta)
+{
+	struct ranked r[3 * MAXACTIONS];
+	unsigned char key[KEYBYTES], fig[FIGBYTES], *e;
+	uint64_t hash;
+	struct figures f;
+	int lo[TALAT_NCOLOURS], hi[TALAT_NCOLOURS], l, h, k, i, v, best;
+	int a0, b0, a, b, up, col = s->fcol, next = (turn + 1) % s->nplayers;
+	const uint32_t *kid;
+
+	if (cls_over(s, cl, passes)) {
+		split_final(s, cl, &f);
+		return f.max[col];
+	}
+	cls_spans(s, cl, lo, hi);
+	l = lo[col];
+	h = hi[col];
+	split_key(cl, turn, key, &hash);
+	if ((e = entry_of(s, key, hash)) != NULL) {
+		if (e[KEYBYTES] > l)
+			l = e[KEYBYTES];
+		if (e[KEYBYTES + 1] < h)
+			h = e[KEYBYTES + 1];
+	}
+	if (l >= h)
+		return l;
+	if (h <= alpha)
+		return h;
+	if (l >= beta)
+		return l;
+	up = s->fig == FIG_MAX ||
+	    (s->fig == FIG_GUAR && s->order[turn] == col);
+	if ((k = cls_children(s, cl, turn, depth)) < 0) {
+		s->nomem = 1;
+		return FIG_STOP;
+	}
+	for (i = 0; i < k; i++) {
+		r[i].i = i;
+		kid = s->ckids[depth] + i * TALAT_NBOARDS;
+		if (cls_over(s, kid, 0)) {
+			split_final(s, kid, &f);
+			v = 2 * f.max[col];
+		} else {
+			cls_spans(s, kid, lo, hi);
+			v = hi[col] + lo[col];
+		}
+		r[i].key = up ? v : -v;
+	}
+	qsort(r, (size_t)k, sizeof *r, ranked_order);
+	a = a0 = alpha > l - 1 ? alpha : l - 1;
+	b = b0 = beta < h + 1 ? beta : h + 1;
+	if (k == 0)
+		best = cls_fig(s, cl, next, passes + 1, depth + 1, a, b);
+	else
+		best = up ? -FIG_INF : FIG_INF;
+	for (i = 0; i < k && best != FIG_STOP; i++) {
+		v = cls_fig(s, s->ckids[depth] + r[i].i * TALAT_NBOARDS, next,
+		    0, depth + 1, a, b);
+		if (v == FIG_STOP)
+			return FIG_STOP;
+		if (up) {
+			if (v > best)
+				best = v;
+			if (best > a)
+				a = best;
+			if (best >= b0 || best >= h)
+				break;
+		} else {
+			if (v < best)
+				best = v;
+			if (best < b)
+				b = best;
+			if (best <= a0 || best <= l)
+				break;
+		}
+	}
+	if (best == FIG_STOP)
+		return FIG_STOP;
+	if (best <= a0)
+		h = best;
+	else if (best >= b0)
+		l = best;
+	else
+		l = h = best;
+	memset(fig, 0, sizeof fig);
+	fig[0] = (unsigned char)l;
+	fig[1] = (unsigned char)h;
+	if (put_entry(s, key, hash, fig) < 0)
+		return FIG_STOP;
+	return best;
+}
+
+/* The sets of winners among `want` (bit w: winners w) that some
+ * continuation of classes cl (`turn` to act after `passes` passes) ends
+ * with; a set that the bounds rule out (a player of it who cannot reach
+ * another's points) is not searched for. -1 when the search stops. */
+static int
+cls_wsets(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
+    int passes, int depth, unsigned want)
+{
+	unsigned char key[KEYBYTES], fig[FIGBYTES], *e;
+	uint64_t hash;
+	struct figures f;
+	int lo[TALAT_NCOLOURS], hi[TALAT_NCOLOURS], k, i, v;
+	int md[TALAT_NCOLOURS][TALAT_NCOLOURS];
+	int next = (turn + 1) % s->nplayers;
+	unsigned known = 0, tried = 0, todo, found = 0, w;
+
+	if (cls_over(s, cl, passes)) {
+		split_final(s, cl, &f);
+		return (int)(f.wsets & want);
+	}
+	cls_spans(s, cl, lo, hi);
+	if ((want = feasible_sets(s, lo, hi, want)) == 0)
+		return 0;
+	cls_diffs(s, cl, md);
+	for (w = 1; w < 8; w++)
+		for (i = 0; i < TALAT_NCOLOURS && (want & (1u << w)); i++)
+			for (v = 0; v < s->nplayers; v++)
+				if ((w & (1u << i)) &&
+				    md[i][s->order[v]] < 0)
+					want &= ~(1u << w);
+	if (want == 0)
+		return 0;
+	split_key(cl, turn, key, &hash);
+	if ((e = entry_of(s, key, hash)) != NULL) {
+		tried = e[KEYBYTES + 2];
+		known = e[KEYBYTES + 3];
+	}
+	if ((todo = want & ~tried) == 0)
+		return (int)(known & want);
+	if ((k = cls_children(s, cl, turn, depth)) < 0) {
+		s->nomem = 1;
+		return -1;
+	}
+	if (k == 0 && (v = cls_wsets(s, cl, next, passes + 1, depth + 1,
+	    todo)) >= 0)
+		found = (unsigned)v;
+	else if (k == 0)
+		return -1;
+	for (i = 0; i < k && found != todo; i++) {
+		if ((v = cls_wsets(s, s->ckids[depth] + i * TALAT_NBOARDS,
+		    next, 0, depth + 1, todo & ~found)) < 0)
+			return -1;
+		found |= (unsigned)v;
+	}
+	memset(fig, 0, sizeof fig);
+	fig[2] = (unsigned char)(tried | todo);
+	fig[3] = (unsigned char)(known | found);
+	if (put_entry(s, key, hash, fig) < 0)
+		return -1;
+	return (int)((known | found) & want);
 }
 
 /* --- the attempts --------------------------------------------------------------
@@ -1005,6 +1511,8 @@ forget(struct search *s)
 	free(s->itab);
 	free(s->cls);
 	free(s->edges);
+	free(s->dp);
+	s->dp = NULL;
 	s->ctab = NULL;
 	s->itab = NULL;
 	s->cls = NULL;
@@ -1013,9 +1521,21 @@ forget(struct search *s)
 	s->nedges = s->capedges = 0;
 	s->split = s->in_boards = s->stopped = 0;
 	s->alive = 0;
+	s->kept = 0;
 	if (s->tab != NULL)
 		memset(s->tab, 0, s->cap * ENTRY);
 	s->count = 0;
+}
+
+/* Forgets the positions of the table alone (the classes stay: what they
+ * count stays counted). */
+static void
+forget_table(struct search *s)
+{
+	if (s->tab != NULL)
+		memset(s->tab, 0, s->cap * ENTRY);
+	s->count = s->kept;
+	s->stopped = 0;
 }
 
 /* Runs one attempt within `budget` positions: 0 answered, -1 not. */
@@ -1032,23 +1552,44 @@ attempt(struct search *s, struct node *root, int split, unsigned long budget,
 	return ret;
 }
 
+/* Classifies the boards for the figures apart (over the classes) within
+ * the limit: 0, or -1 when it stops. */
+static int
+classes(struct search *s, struct node *root)
+{
+	int ret;
+
+	forget(s);
+	ret = split_run(s, root, NULL);
+	s->spent += s->count;
+	if (ret < 0 || class_bounds(s) < 0)
+		return -1;
+	s->kept = s->count;
+	return 0;
+}
+
+/* 0: every figure in the table (f the root's); 1: the boards are
+ * classified, each figure is to be searched apart (apart()); -1: the
+ * search stopped. */
 static int
 settle(struct search *s, struct node *root, struct figures *f)
 {
 	unsigned long limit = s->limit;
-	int apart = root->pos.to_act >= 0 && talat_in_movement(&root->pos);
+	int movement = root->pos.to_act >= 0 && talat_in_movement(&root->pos);
 
 	if (s->method == TALAT_ADJUDICATE_BOARDS)
-		return attempt(s, root, apart, limit, f);
-	if (!apart || s->method == TALAT_ADJUDICATE_POSITIONS ||
-	    limit <= FIRST_BUDGET)
+		return attempt(s, root, movement, limit, f);
+	if (!movement || s->method == TALAT_ADJUDICATE_POSITIONS ||
+	    (s->method == TALAT_ADJUDICATE_AUTO && limit <= FIRST_BUDGET))
 		return attempt(s, root, 0, limit, f);
-	if (attempt(s, root, 0, FIRST_BUDGET, f) == 0)
+	if (s->method == TALAT_ADJUDICATE_AUTO &&
+	    attempt(s, root, 0, FIRST_BUDGET, f) == 0)
 		return 0;
 	if (s->nomem)
 		return -1;
-	if (attempt(s, root, 1, limit, f) == 0)
-		return 0;
+	s->limit = limit;
+	if (classes(s, root) == 0)
+		return 1;
 	if (s->nomem || !s->in_boards)
 		return -1;
 	return attempt(s, root, 0, limit, f);
@@ -1126,12 +1667,37 @@ carries(const struct figures *p, const struct figures *c, int which, int col)
 	    c->min[col] == p->min[col];
 }
 
-/* A continuation from root (whose figures are in the table) that ends
- * with colour col's max (which 0) or min (which 1); NULL when memory ran
- * out. `declare` are the boards to declare first. */
+/* Whether child c of a witness carries on figure `which` (0 max, 1 min)
+ * of colour col: from the table (target < 0; f the parent's figures,
+ * cf the child's), or, each figure apart, when its figure is target.
+ * 1, 0; -1 when it cannot be told (the search stopped). */
+static int
+carried(struct search *s, const struct node *c, const struct figures *f,
+    struct figures *cf, int which, int col, int target)
+{
+	uint32_t cl[TALAT_NBOARDS];
+	int v;
+
+	if (target < 0) {
+		if (figures_of(s, c, cf) < 0)
+			return -1;
+		return carries(f, cf, which, col);
+	}
+	if (c->pos.to_act < 0)
+		return final_points(s, c) == target;
+	if (split_classes(s, c, cl) < 0)
+		return -1;
+	v = cls_fig(s, cl, c->turn, 0, 1, target - 1, target + 1);
+	return v == FIG_STOP ? -1 : v == target;
+}
+
+/* A continuation from root that ends with colour col's max (which 0) or
+ * min (which 1): its figures in the table (target < 0), or, each figure
+ * apart, that figure, target, searched last; NULL when memory ran out or
+ * the search stopped. `declare` are the boards to declare first. */
 static char *
 witness(struct search *s, const struct node *root, unsigned declare,
-    int which, int col)
+    int which, int col, int target)
 {
 	struct talat_action acts[MAXACTIONS * 2];
 	struct figures f, cf;
@@ -1139,20 +1705,21 @@ witness(struct search *s, const struct node *root, unsigned declare,
 	struct text t = { NULL, 0, 0, 0 };
 	char buf[TALAT_PLY_TEXT_MAX];
 	unsigned froze;
-	int k, i;
+	int k, i, ok = 0;
 
 	put(&t, "");	/* (allocates the empty text) */
 	t.len = 0;
 	put_freezes(&t, declare);
-	if (figures_of(s, &n, &f) < 0)
+	if (target < 0 && figures_of(s, &n, &f) < 0)
 		goto fail;
 	while (n.pos.to_act >= 0) {
 		k = plies(&n, acts);
 		for (i = 0; i < k; i++) {
 			if (play(s, &n, &acts[i], &c, &froze) < 0 ||
-			    figures_of(s, &c, &cf) < 0)
+			    (ok = carried(s, &c, &f, &cf, which, col,
+			    target)) < 0)
 				goto fail;
-			if (carries(&f, &cf, which, col))
+			if (ok)
 				break;
 		}
 		if (i == k)
@@ -1176,12 +1743,17 @@ fail:
 static void
 search_free(struct search *s)
 {
+	int i;
+
 	free(s->tab);
 	free(s->dead);
 	free(s->ctab);
 	free(s->itab);
 	free(s->cls);
 	free(s->edges);
+	free(s->dp);
+	for (i = 0; i < FIG_DEPTH; i++)
+		free(s->ckids[i]);
 }
 
 void
@@ -1226,6 +1798,135 @@ root_node(const struct talat_result *r, struct node *n, unsigned *declare)
 	return 0;
 }
 
+/* can_win and sure_win of every player from the sets of winners. */
+static void
+winners_of(struct talat_adjudication *a, unsigned wsets)
+{
+	struct talat_adjudged *pl;
+	unsigned w;
+	int i, c;
+
+	a->winner_sets = wsets;
+	for (i = 0; i < a->nplayers; i++) {
+		pl = &a->players[i];
+		c = pl->colour;
+		pl->can_win = 0;
+		pl->sure_win = 1;
+		for (w = 0; w < 8; w++)
+			if (wsets & (1u << w)) {
+				if (w & (1u << c))
+					pl->can_win = 1;
+				else
+					pl->sure_win = 0;
+			}
+	}
+}
+
+/* Every figure from the table of a complete search: 0, or -1 when
+ * memory ran out. */
+static int
+from_table(struct search *s, const struct node *root, unsigned declare,
+    const struct figures *f, struct talat_adjudication *a)
+{
+	struct talat_adjudged *pl;
+	int i, c;
+
+	a->determined = 1;
+	winners_of(a, f->wsets);
+	for (i = 0; i < a->nplayers; i++) {
+		pl = &a->players[i];
+		c = pl->colour;
+		pl->max = f->max[c];
+		pl->min = f->min[c];
+		pl->guaranteed = f->guar[c];
+		pl->witness_max = witness(s, root, declare, 0, c, -1);
+		pl->witness_min = witness(s, root, declare, 1, c, -1);
+		if (pl->witness_max == NULL || pl->witness_min == NULL) {
+			s->nomem = 1;
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Each figure apart (above), each search within the limit: the figures
+ * it settles into a, the others left undetermined (a->determined 0).
+ * 0, or -1 when memory ran out. */
+static int
+apart(struct search *s, const struct node *root, unsigned declare,
+    struct talat_adjudication *a)
+{
+	struct talat_adjudged *pl;
+	unsigned want = 0, w;
+	unsigned players = 0;
+	int i, c, v, which, *slot_of;
+	char **wit;
+
+	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		s->gmin[c] = 0;
+		s->gmax[c] = 255;
+	}
+	a->determined = 1;
+	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		s->gmin[c] = 0;
+		s->gmax[c] = 255;
+	}
+	for (which = FIG_MAX; which <= FIG_GUAR; which++)
+		for (i = 0; i < a->nplayers; i++) {
+			pl = &a->players[i];
+			c = pl->colour;
+			forget_table(s);
+			s->fig = which;
+			s->fcol = c;
+			v = cls_fig(s, s->rootcl, root->turn, 0, 0, -FIG_INF,
+			    FIG_INF);
+			slot_of = which == FIG_MAX ? &pl->max :
+			    which == FIG_MIN ? &pl->min : &pl->guaranteed;
+			wit = which == FIG_MAX ? &pl->witness_max :
+			    which == FIG_MIN ? &pl->witness_min : NULL;
+			if (v != FIG_STOP && wit != NULL &&
+			    (*wit = witness(s, root, declare, which, c, v)) ==
+			    NULL)
+				v = FIG_STOP;
+			s->spent += s->count - s->kept;
+			if (s->nomem)
+				return -1;
+			if (v == FIG_STOP) {
+				a->determined = 0;
+				continue;
+			}
+			*slot_of = v;
+			if (which == FIG_MAX)
+				s->gmax[c] = v;
+			else if (which == FIG_MIN)
+				s->gmin[c] = v;
+		}
+	for (i = 0; i < a->nplayers; i++) {
+		pl = &a->players[i];
+		if (pl->witness_max == NULL || pl->witness_min == NULL) {
+			/* (both witnesses, or neither) */
+			free(pl->witness_max);
+			free(pl->witness_min);
+			pl->witness_max = pl->witness_min = NULL;
+		}
+	}
+	for (i = 0; i < a->nplayers; i++)
+		players |= 1u << a->players[i].colour;
+	for (w = 1; w < 8; w++)
+		if ((w & ~players) == 0)
+			want |= 1u << w;	/* every set of players */
+	forget_table(s);
+	v = cls_wsets(s, s->rootcl, root->turn, 0, 0, want);
+	s->spent += s->count - s->kept;
+	if (s->nomem)
+		return -1;
+	if (v < 0)
+		a->determined = 0;
+	else
+		winners_of(a, (unsigned)v);
+	return 0;
+}
+
 int
 talat_adjudicate(const struct talat_result *r,
     const struct talat_adjudicate_options *o, struct talat_adjudication *a)
@@ -1235,7 +1936,7 @@ talat_adjudicate(const struct talat_result *r,
 	struct node root;
 	struct talat_adjudged *pl;
 	unsigned declare;
-	int i, c, ret;
+	int i, ret;
 
 	memset(a, 0, sizeof *a);
 	if (r->status == TALAT_INVALID || !r->started || r->nplayers < 2) {
@@ -1266,46 +1967,19 @@ talat_adjudicate(const struct talat_result *r,
 		pl->can_win = pl->sure_win = -1;
 	}
 	ret = settle(&s, &root, &f);
+	if (ret == 1)
+		ret = apart(&s, &root, declare, a);
+	else if (ret == 0)
+		ret = from_table(&s, &root, declare, &f, a);
 	a->positions = s.spent;
+	search_free(&s);
 	if (ret < 0 && s.nomem) {
-		search_free(&s);
 		talat_adjudication_free(a);
 		memset(a, 0, sizeof *a);
 		errno = ENOMEM;
 		return TALAT_FAILED;
 	}
-	if (ret < 0) {
-		search_free(&s);
+	if (ret < 0)
 		return 1;
-	}
-	a->determined = 1;
-	a->winner_sets = f.wsets;
-	for (i = 0; i < r->nplayers; i++) {
-		pl = &a->players[i];
-		c = pl->colour;
-		pl->max = f.max[c];
-		pl->min = f.min[c];
-		pl->guaranteed = f.guar[c];
-		pl->can_win = pl->sure_win = 0;
-		for (unsigned w = 0; w < 8; w++)
-			if (f.wsets & (1u << w)) {
-				if (w & (1u << c))
-					pl->can_win = 1;
-			}
-		pl->sure_win = 1;
-		for (unsigned w = 0; w < 8; w++)
-			if ((f.wsets & (1u << w)) && !(w & (1u << c)))
-				pl->sure_win = 0;
-		pl->witness_max = witness(&s, &root, declare, 0, c);
-		pl->witness_min = witness(&s, &root, declare, 1, c);
-		if (pl->witness_max == NULL || pl->witness_min == NULL) {
-			search_free(&s);
-			talat_adjudication_free(a);
-			memset(a, 0, sizeof *a);
-			errno = ENOMEM;
-			return TALAT_FAILED;
-		}
-	}
-	search_free(&s);
-	return 0;
+	return a->determined ? 0 : 1;
 }

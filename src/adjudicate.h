@@ -20,17 +20,23 @@ extern "C" {
 /* What one position of the search costs in memory, in bytes: the table
  * holds a power of two of them, at most 3/4 full, doubled as the search
  * grows, so a search takes at most 4 * TALAT_ADJUDICATE_ENTRY bytes per
- * position of its limit (the old table and the new while it doubles). */
+ * position of its limit (the old table and the new while it doubles);
+ * the boards' arrangements and classes (each figure apart) about as much
+ * again (talat-adjudicate(1)). */
 #define TALAT_ADJUDICATE_ENTRY 32
 
 /* How the search goes (the answer is the same; for tests and
  * benchmarks): */
 enum talat_adjudicate_method {
 	TALAT_ADJUDICATE_AUTO,		/* the positions with a small budget,
-					   then the boards apart, then the
-					   positions again */
+					   then each figure apart over the
+					   boards apart, or the positions
+					   again when a board has too many
+					   arrangements */
 	TALAT_ADJUDICATE_POSITIONS,	/* the positions themselves */
-	TALAT_ADJUDICATE_BOARDS		/* the boards apart (movement phase) */
+	TALAT_ADJUDICATE_BOARDS,	/* the boards apart (movement phase) */
+	TALAT_ADJUDICATE_FIGURES	/* each figure apart over the boards
+					   apart (movement phase) */
 };
 
 struct talat_adjudicate_options {

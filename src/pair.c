@@ -13,7 +13,7 @@
  * and prunes a branch when the cost so far plus a lower bound on the
  * players left exceeds the best seating found (or equals it and cannot
  * come first in the tie order). The bound on the players left is the
- * larger of two:
+ * largest of three:
  *
  *   A. each criterion on its own: half of each player's two least
  *      repeat counts with the others left (one at a table of two); the
@@ -26,7 +26,23 @@
  *      spread and repeats of the links a-b and b-c at least; every
  *      player but the first of each table has a link to a better-ranked
  *      one, so the players' cheapest links to a better-ranked player,
- *      all but the dearest of those who may begin a table, bound it.
+ *      all but the dearest of those who may begin a table, bound it
+ *      (and, tighter, a least-cost assignment of those links);
+ *   C. every criterion of whole tables (a table of three is three
+ *      players who must all not have met, not two links; its colours
+ *      and Order as eval_table() gives them): multipliers
+ *      of the players, none of whose tables of three costs less than
+ *      its players' multipliers together (a dual of the linear
+ *      relaxation of the partition into tables), raised in rank order;
+ *      at the root sharpened by subgradient steps on the Lagrangian
+ *      (sharpen()); a child starts from its parent's, less the players
+ *      it seated, which bound it at once when they are enough to prune
+ *      it, and raises them only when they are not.
+ *
+ * Before the search, a first seating (each best-ranked player left with
+ * its cheapest table-mates, then players swapped between two tables
+ * while that costs less) gives the search a seating to prune against
+ * and sharpen() a target.
  */
 #include <config.h>
 
@@ -40,6 +56,10 @@
 #include "pair.h"
 
 typedef long long cost_t;
+/* Bound C in events of at most this many players: its costs of every
+ * table take n x n x n places (5.8 MB at 90), its time is cubic in the
+ * players left at every node. */
+#define DUAL_MAX 90
 #define COST_MAX LLONG_MAX
 
 /* A table in positions (rank order). */
@@ -73,6 +93,7 @@ struct st {
 	long *two;
 	long (*place)[TALAT_NCOLOURS];
 	long (*col)[TALAT_NCOLOURS];
+	cost_t *q;		/* least place and colour counts, by position */
 	cost_t W1, W2, W3;
 	unsigned char *seated;
 	int k3, k2;		/* tables of each size left */
@@ -93,6 +114,15 @@ struct st {
 	double limit;
 	int timed_out;
 	cost_t open_lb;		/* least bound of a branch left unexplored */
+	cost_t *lam;		/* (ntab + 2) x n: the bound C's multipliers
+				   of each depth's players, by position */
+	cost_t *lnode;		/* the same, less the player seated there */
+	struct tab *polish;	/* polish()'s seating */
+	double *sg;		/* 3 x n: sharpen()'s multipliers, step */
+	cost_t *T3;		/* n x n x n: the cost of each table of three
+				   (any order), for bound C */
+	cost_t *T2;		/* n x n: the same of two */
+	int dual_max;		/* bound C up to this many players left */
 };
 
 static double
@@ -350,32 +380,274 @@ spread_bound(struct st *s, const int *u, int m, int k2)
 	return dp[m * 3 + k2] >= INF ? 0 : dp[m * 3 + k2];
 }
 
+
+/*
+ * Bound C: whole tables (their cost, every criterion, in s->T3 and
+ * s->T2), by the dual of the linear relaxation of seating as a partition
+ * into tables. Multipliers lam[] of the players left such that no table
+ * of three a, b, c costs less than lam[a] + lam[b] + lam[c] give the
+ * bound sum(lam) + k2 * mu, mu the least a table of two costs less its
+ * players' multipliers: every seating
+ * pays at least that, as each player is at one table. The multipliers
+ * are raised one at a time, in rank order, each as far as the tables
+ * of three it may sit at allow (an ascent: any multipliers that fit,
+ * such as the parent's without the players it seated, start it).
+ * This is the bound that knows a table's three players must all not
+ * have met: a table's cost is its own, not a sum of links.
+ */
+static void
+ascend(const struct st *s, const int *u, int m, cost_t *lam)
+{
+	const size_t n = (size_t)s->n;
+	const cost_t INF = COST_MAX / 4;
+	int i, j, k;
+
+	for (i = 0; i < m; i++) {
+		const int x = u[i];
+		cost_t best = INF;
+
+		for (j = 0; j < m; j++) {
+			const int y = u[j];
+			const cost_t *row = s->T3 + ((size_t)x * n + y) * n;
+			const cost_t ly = lam[y];
+
+			if (j == i)
+				continue;
+			for (k = j + 1; k < m; k++) {
+				cost_t c = row[u[k]] - ly - lam[u[k]];
+
+				if (c < best && k != i)
+					best = c;
+			}
+		}
+		if (best < INF && best > lam[x])
+			lam[x] = best;
+	}
+}
+
+/* The bound of multipliers lam[] on the players u[0..m) at k2 tables of
+ * two and the rest of three. */
+static cost_t
+dual_value(const struct st *s, const int *u, int m, int k2, const cost_t *lam)
+{
+	const size_t n = (size_t)s->n;
+	cost_t sum = 0, mu = COST_MAX;
+	int i, j;
+
+	for (i = 0; i < m; i++)
+		sum += lam[u[i]];
+	if (k2 > 0) {
+		for (i = 0; i < m; i++)
+			for (j = i + 1; j < m; j++) {
+				int a = u[i], b = u[j];
+				cost_t c = s->T2[(size_t)a * n + b] - lam[a] -
+				    lam[b];
+
+				if (c < mu)
+					mu = c;
+			}
+		if (mu == COST_MAX)
+			mu = 0;
+		sum += k2 * mu;
+	}
+	return sum;
+}
+
+/*
+ * The Lagrangian of multipliers L[] (indexed as u): sum(L) + k3 * the
+ * least a table of three costs less its players' L + k2 * the same for
+ * tables of two; its subgradient
+ * into g: 1 a player, less each table's count at the tables it picks.
+ */
+static double
+lagrangian(const struct st *s, const int *u, int m, const double *L,
+    double *g)
+{
+	const size_t n = (size_t)s->n;
+	double m3 = 1e300, m2 = 1e300, v = 0;
+	int i, j, k, ta = 0, tb = 0, tc = 0, pa = 0, pb = 0;
+
+	for (i = 0; i < m; i++) {
+		for (j = i + 1; j < m; j++) {
+			const cost_t *row = s->T3 + ((size_t)u[i] * n + u[j]) *
+			    n;
+			const double ab = -L[i] - L[j];
+
+			for (k = j + 1; k < m; k++) {
+				double x = ab + (double)row[u[k]] - L[k];
+
+				if (x < m3) {
+					m3 = x;
+					ta = i;
+					tb = j;
+					tc = k;
+				}
+			}
+			if (s->k2 > 0) {
+				double x = ab + (double)s->T2[(size_t)u[i] * n +
+				    u[j]];
+
+				if (x < m2) {
+					m2 = x;
+					pa = i;
+					pb = j;
+				}
+			}
+		}
+	}
+	for (i = 0; i < m; i++) {
+		v += L[i];
+		g[i] = 1;
+	}
+	g[ta] -= s->k3;
+	g[tb] -= s->k3;
+	g[tc] -= s->k3;
+	if (s->k2 > 0) {
+		g[pa] -= s->k2;
+		g[pb] -= s->k2;
+	}
+	return v + s->k3 * m3 + (s->k2 > 0 ? s->k2 * m2 : 0);
+}
+
+/*
+ * Multipliers best[] (indexed as u) made whole (rounded down) and to fit
+ * every table of three (less a third of the most any table is short,
+ * each), raised again, into lam[] when they bound more than lam[] did.
+ */
+static void
+fit(struct st *s, const int *u, int m, double *best, cost_t *lam)
+{
+	const size_t n = (size_t)s->n;
+	double *keep = s->sg;
+	cost_t short3 = COST_MAX, d, before;
+	int i, j, k;
+
+	for (i = 0; i < m; i++) {
+		cost_t w = (cost_t)best[i];
+
+		best[i] = (double)(w - ((double)w > best[i]));
+	}
+	for (i = 0; i < m; i++)
+		for (j = i + 1; j < m; j++)
+			for (k = j + 1; k < m; k++) {
+				cost_t x = s->T3[((size_t)u[i] * n + u[j]) *
+				    n + u[k]] - (cost_t)best[i] -
+				    (cost_t)best[j] - (cost_t)best[k];
+
+				if (x < short3)
+					short3 = x;
+			}
+	if (short3 == COST_MAX)
+		return;
+	d = short3 >= 0 ? short3 / 3 : -((-short3 + 2) / 3);
+	before = dual_value(s, u, m, s->k2, lam);
+	for (i = 0; i < m; i++) {
+		keep[i] = (double)lam[u[i]];
+		lam[u[i]] = (cost_t)best[i] + d;
+	}
+	ascend(s, u, m, lam);
+	if (dual_value(s, u, m, s->k2, lam) < before)
+		for (i = 0; i < m; i++)
+			lam[u[i]] = (cost_t)keep[i];
+}
+
+/* Iterations of sharpen(). */
+#define SHARPEN_STEPS 1000
+
+/*
+ * Bound C's multipliers at the root, sharpened: the greedy ascent stops
+ * at the first multipliers no single one of which can rise, often far
+ * below the relaxation's best. Subgradient steps on its Lagrangian
+ * (every player at one table relaxed: sum(L) + k3 * the least a table
+ * of three costs less its players' L, + k2 * the same for tables of
+ * two) aimed at the best seating found (Polyak's step, shortened every
+ * 100 steps) find better ones; the best are made to fit every table
+ * (less a third of the most any table of three is short, each) and
+ * raised again, and kept when they bound more than lam[] did.
+ */
+static void
+sharpen(struct st *s, const int *u, int m, cost_t *lam)
+{
+	const size_t n = (size_t)s->n;
+	double *L = s->sg, *best = s->sg + n, *g = s->sg + 2 * n;
+	double bestv = -1e300, theta = 1, v, g2;
+	const double target = (double)s->best;
+	int i, it;
+
+	for (i = 0; i < m; i++)
+		L[i] = best[i] = (double)lam[u[i]];
+	for (it = 0; it < SHARPEN_STEPS; it++) {
+		v = lagrangian(s, u, m, L, g);
+		if (v > bestv) {
+			bestv = v;
+			memcpy(best, L, sizeof *L * (size_t)m);
+		}
+		if (v >= target || (it % 64 == 0 && s->limit > 0 &&
+		    elapsed(s) > s->limit))
+			break;
+		g2 = 0;
+		for (i = 0; i < m; i++)
+			g2 += g[i] * g[i];
+		if (g2 == 0)
+			break;
+		for (i = 0; i < m; i++)
+			L[i] += theta * (target - v) / g2 * g[i];
+		if (it % 100 == 99)
+			theta *= 0.8;
+	}
+	fit(s, u, m, best, lam);
+}
+
+/* The cost of every table, for bound C. */
+static void
+table_costs(struct st *s)
+{
+	const size_t n = (size_t)s->n;
+	int a, b, c, i;
+	struct tab t;
+
+	for (a = 0; a < s->n; a++)
+		for (b = a + 1; b < s->n; b++) {
+			int m2[2] = { a, b };
+
+			eval_table(s, m2, 2, &t);
+			s->T2[a * n + b] = s->T2[b * n + a] = t.cost;
+			for (c = b + 1; c < s->n; c++) {
+				int m3[3] = { a, b, c };
+				const int p[6][3] = { { a, b, c }, { a, c, b },
+				    { b, a, c }, { b, c, a }, { c, a, b },
+				    { c, b, a } };
+
+				eval_table(s, m3, 3, &t);
+				for (i = 0; i < 6; i++)
+					s->T3[((size_t)p[i][0] * n + p[i][1]) *
+					    n + p[i][2]] = t.cost;
+			}
+		}
+}
+
 /*
  * A lower bound on the cost of seating the players not yet seated at
  * s->k3 tables of three and s->k2 of two (see the top of the file);
  * each criterion's own bound into part when not NULL.
  */
+/*
+ * Bounds A and B of the players u[0..m) (see the top of the file): the
+ * larger; each criterion's own into part when not NULL, bound A's of
+ * criterion 2 into *two and criterion 4's into *four.
+ */
 static cost_t
-lower(struct st *s, long *part, cost_t need)
+bounds_ab(struct st *s, const int *u, int m, long *part, cost_t *two,
+    cost_t *four)
 {
-	int *u = s->ubuf, m = 0, i, j, k = s->k3 + s->k2, k2 = s->k2;
+	int i, j, k = s->k3 + s->k2, k2 = s->k2;
 	cost_t *d = s->dbuf, *v = s->vbuf;
 	cost_t s1 = 0, s4 = 0, b1, b2, b3, linkb, a, b;
 	const cost_t INF = COST_MAX / 4;
 
-	for (i = 0; i < s->n; i++)
-		if (!s->seated[i])
-			u[m++] = i;
-	if (m == 0) {
-		if (part)
-			part[0] = part[1] = part[2] = part[3] = 0;
-		return 0;
-	}
 	for (i = 0; i < m; i++) {
 		const long *row = s->M + (size_t)u[i] * s->n;
 		cost_t min1 = INF, min2 = INF, dl = INF;
-		long pmin, cmin;
-		int c;
 
 		for (j = 0; j < m; j++) {
 			cost_t x;
@@ -403,15 +675,7 @@ lower(struct st *s, long *part, cost_t need)
 		v[i] = s->k3 > 0 ? min2 : 0;
 		s1 += v[i];
 		d[i] = dl;
-		pmin = s->place[u[i]][0];
-		cmin = s->col[u[i]][0];
-		for (c = 1; c < TALAT_NCOLOURS; c++) {
-			if (s->place[u[i]][c] < pmin)
-				pmin = s->place[u[i]][c];
-			if (s->col[u[i]][c] < cmin)
-				cmin = s->col[u[i]][c];
-		}
-		s4 += pmin + cmin;
+		s4 += s->q[u[i]];
 	}
 	if (s->k3 > 0 && k2 > 0)
 		s1 -= extreme_sum(v, m, 2 * k2, 1);
@@ -435,6 +699,44 @@ lower(struct st *s, long *part, cost_t need)
 	b = linkb + s->W2 * b2 + s4;
 	if (a < b)
 		a = b;
+	*two = b2;
+	*four = s4;
+	return a;
+}
+
+static cost_t
+lower(struct st *s, long *part, cost_t need, const cost_t *from, cost_t *lam)
+{
+	int *u = s->ubuf, m = 0, i, k = s->k3 + s->k2, k2 = s->k2;
+	cost_t c0 = 0, s4 = 0, b2, a, b;
+
+	for (i = 0; i < s->n; i++)
+		if (!s->seated[i])
+			u[m++] = i;
+	if (m == 0) {
+		if (part)
+			part[0] = part[1] = part[2] = part[3] = 0;
+		return 0;
+	}
+	/* Bound C with the parent's multipliers first: they often settle
+	 * it alone. */
+	if (from && s->k3 > 0 && m <= s->dual_max) {
+		c0 = dual_value(s, u, m, k2, from);
+		if (c0 > need)
+			return c0;
+	}
+	a = bounds_ab(s, u, m, part, &b2, &s4);
+	if (a < c0)
+		a = c0;
+	/* Bound C raised, only where the cheaper bounds do not settle it. */
+	if (a <= need && lam && s->k3 > 0 && m <= s->dual_max) {
+		for (i = 0; i < m; i++)
+			lam[u[i]] = from ? from[u[i]] : 0;
+		ascend(s, u, m, lam);
+		b = dual_value(s, u, m, k2, lam);
+		if (a < b)
+			a = b;
+	}
 	/* The assignment only where the cheaper bounds do not settle it. */
 	if (a <= need && k > 1) {
 		b = assign(s, u, m, k) + s->W2 * b2 + s4;
@@ -476,9 +778,14 @@ record(struct st *s, cost_t g)
 	if (s->nsols == s->want &&
 	    prefix_cmp(s->cur, s->sols[s->want - 1].tabs, s->ntab) >= 0)
 		return;
-	for (at = 0; at < s->nsols; at++)
-		if (prefix_cmp(s->cur, s->sols[at].tabs, s->ntab) < 0)
+	for (at = 0; at < s->nsols; at++) {
+		int c = prefix_cmp(s->cur, s->sols[at].tabs, s->ntab);
+
+		if (c == 0)
+			return;	/* found before: polish()'s */
+		if (c < 0)
 			break;
+	}
 	if (s->nsols == s->want)
 		s->nsols--;
 	spare = s->sols[s->nsols];
@@ -487,6 +794,128 @@ record(struct st *s, cost_t g)
 	s->sols[at] = spare;
 	sol_set(s, &s->sols[at], s->ntab, g);
 	s->nsols++;
+}
+
+static int
+tab_first_cmp(const void *x, const void *y)
+{
+	const struct tab *a = x, *b = y;
+	int i, fa = INT_MAX, fb = INT_MAX;
+
+	for (i = 0; i < TALAT_NCOLOURS; i++) {
+		if (a->pl[i] >= 0 && a->pl[i] < fa)
+			fa = a->pl[i];
+		if (b->pl[i] >= 0 && b->pl[i] < fb)
+			fb = b->pl[i];
+	}
+	return fa < fb ? -1 : fa > fb;
+}
+
+/*
+ * The first seating found, improved by swapping two players of two
+ * tables while that lowers the cost, and recorded too: a good seating
+ * early prunes more. The seating in s->cur, of cost g.
+ */
+static void
+polish(struct st *s, cost_t g)
+{
+	struct tab *t = s->polish;
+	int n = s->ntab, i, j, a, b, better = 1, rounds = 0;
+	int m1[3], m2[3];
+	struct tab x, y;
+
+	memcpy(t, s->cur, sizeof *t * (size_t)n);
+	while (better && rounds++ < 100) {
+		better = 0;
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++)
+				for (a = 0; a < t[i].size; a++)
+					for (b = 0; b < t[j].size; b++) {
+						int k, na = 0, nb = 0;
+
+						for (k = 0; k < TALAT_NCOLOURS; k++) {
+							if (t[i].pl[k] >= 0)
+								m1[na++] = t[i].pl[k];
+							if (t[j].pl[k] >= 0)
+								m2[nb++] = t[j].pl[k];
+						}
+						k = m1[a];
+						m1[a] = m2[b];
+						m2[b] = k;
+						eval_table(s, m1, na, &x);
+						eval_table(s, m2, nb, &y);
+						if (x.cost + y.cost < t[i].cost +
+						    t[j].cost) {
+							g += x.cost + y.cost -
+							    t[i].cost - t[j].cost;
+							t[i] = x;
+							t[j] = y;
+							better = 1;
+						}
+					}
+	}
+	if (g >= s->best)
+		return;
+	qsort(t, (size_t)n, sizeof *t, tab_first_cmp);
+	memcpy(s->cur, t, sizeof *t * (size_t)n);
+	record(s, g);
+}
+
+/*
+ * A first seating, recorded: each best-ranked player left with the
+ * table-mates that cost least, then polished.
+ */
+static void
+first_seating(struct st *s)
+{
+	int d, a, b, c, k3 = s->k3, k2 = s->k2;
+	cost_t g = 0;
+	struct tab t;
+
+	for (d = 0; d < s->ntab; d++) {
+		int bb = -1, bc = -1;
+
+		for (a = 0; s->seated[a]; a++)
+			;
+		s->cur[d].cost = COST_MAX;
+		for (b = a + 1; b < s->n; b++) {
+			if (s->seated[b])
+				continue;
+			if (k2 > 0) {
+				int mm[2] = { a, b };
+
+				eval_table(s, mm, 2, &t);
+				if (t.cost < s->cur[d].cost) {
+					s->cur[d] = t;
+					bb = b;
+					bc = -1;
+				}
+			}
+			if (k3 > 0)
+				for (c = b + 1; c < s->n; c++) {
+					int mm[3] = { a, b, c };
+
+					if (s->seated[c])
+						continue;
+					eval_table(s, mm, 3, &t);
+					if (t.cost < s->cur[d].cost) {
+						s->cur[d] = t;
+						bb = b;
+						bc = c;
+					}
+				}
+		}
+		s->seated[a] = s->seated[bb] = 1;
+		if (bc >= 0) {
+			s->seated[bc] = 1;
+			k3--;
+		} else
+			k2--;
+		g += s->cur[d].cost;
+	}
+	memset(s->seated, 0, (size_t)s->n);
+	record(s, g);
+	polish(s, g);
 }
 
 /* May a branch of bound f whose tables so far are s->cur[0..depth) hold
@@ -523,27 +952,38 @@ set_kid(struct st *s, const struct child *ch, int on)
 		s->k2 -= on ? 1 : -1;
 }
 
-static void
-search(struct st *s, int depth, cost_t g)
+/*
+ * Bound C's multipliers of the players left at depth, less the one
+ * just seated: the parent's raised (NULL where bound C is not used).
+ */
+static cost_t *
+node_multipliers(struct st *s, int depth)
 {
-	struct child *kids = s->kids[depth];
-	size_t nk = 0, i;
-	int a, b, c;
+	cost_t *lnode = s->lnode + (size_t)depth * s->n;
+	const cost_t *had = s->lam + (size_t)depth * s->n;
+	int *u = s->ubuf, m = 0, b;
 
-	s->nodes++;
-	if (s->limit > 0 && (s->nodes & 255) == 0 && elapsed(s) > s->limit)
-		s->timed_out = 1;
-	if (s->timed_out) {
-		/* This node's bound was taken before entering it. */
-		return;
-	}
-	for (a = 0; a < s->n && s->seated[a]; a++)
-		;
-	if (a == s->n) {
-		record(s, g);
-		return;
-	}
-	s->seated[a] = 1;
+	if (s->k3 == 0)
+		return NULL;
+	for (b = 0; b < s->n; b++)
+		if (!s->seated[b]) {
+			lnode[b] = had[b];
+			u[m++] = b;
+		}
+	if (m > s->dual_max)
+		return NULL;
+	ascend(s, u, m, lnode);
+	return lnode;
+}
+
+/* The tables position a can begin with the players left, into kids:
+ * their number. */
+static size_t
+children(struct st *s, int a, struct child *kids)
+{
+	size_t nk = 0;
+	int b, c;
+
 	if (s->k3 > 0)
 		for (b = a + 1; b < s->n; b++) {
 			if (s->seated[b])
@@ -572,6 +1012,34 @@ search(struct st *s, int depth, cost_t g)
 			kids[nk].lb = -1;
 			nk++;
 		}
+	return nk;
+}
+
+static void
+search(struct st *s, int depth, cost_t g)
+{
+	struct child *kids = s->kids[depth];
+	size_t nk, i;
+	int a;
+	cost_t *lnode, *lchild;
+
+	s->nodes++;
+	if (s->limit > 0 && elapsed(s) > s->limit)
+		s->timed_out = 1;
+	if (s->timed_out) {
+		/* This node's bound was taken before entering it. */
+		return;
+	}
+	for (a = 0; a < s->n && s->seated[a]; a++)
+		;
+	if (a == s->n) {
+		record(s, g);
+		return;
+	}
+	s->seated[a] = 1;
+	lnode = node_multipliers(s, depth);
+	lchild = s->lam + (size_t)(depth + 1) * s->n;
+	nk = children(s, a, kids);
 	qsort(kids, nk, sizeof *kids, kid_cmp);
 	for (i = 0; i < nk; i++) {
 		struct child *ch = &kids[i];
@@ -581,7 +1049,8 @@ search(struct st *s, int depth, cost_t g)
 			break;	/* sorted by cost: none after it fits */
 		set_kid(s, ch, 1);
 		s->cur[depth] = ch->t;
-		f = g + ch->t.cost + lower(s, NULL, s->best - g - ch->t.cost);
+		f = g + ch->t.cost + lower(s, NULL, s->best - g - ch->t.cost,
+		    lnode, lchild);
 		ch->lb = f;
 		if (worth(s, f, depth + 1))
 			search(s, depth + 1, g + ch->t.cost);
@@ -598,7 +1067,8 @@ search(struct st *s, int depth, cost_t g)
 					continue;
 				set_kid(s, &kids[j], 1);
 				f = g + kids[j].t.cost + lower(s, NULL,
-				    s->open_lb - g - kids[j].t.cost);
+				    s->open_lb - g - kids[j].t.cost, lnode,
+				    NULL);
 				set_kid(s, &kids[j], 0);
 				if (f < s->open_lb)
 					s->open_lb = f;
@@ -663,6 +1133,7 @@ st_free(struct st *s)
 	free(s->place);
 	free(s->col);
 	free(s->seated);
+	free(s->q);
 	free(s->cur);
 	if (s->kids)
 		for (i = 0; i <= (size_t)s->ntab; i++)
@@ -678,6 +1149,12 @@ st_free(struct st *s)
 	free(s->hp);
 	free(s->hway);
 	free(s->hused);
+	free(s->lam);
+	free(s->lnode);
+	free(s->polish);
+	free(s->sg);
+	free(s->T3);
+	free(s->T2);
 	for (i = 0; i <= TALAT_PAIR_ALTERNATIVES; i++)
 		free(s->sols[i].tabs);
 }
@@ -686,6 +1163,23 @@ static int
 mul_ok(cost_t a, cost_t b, cost_t *out)
 {
 	return !__builtin_mul_overflow(a, b, out);
+}
+
+/* The least criterion 4 can give a player: least place and colour
+ * counts. */
+static cost_t
+least_four(const struct talat_pair_player *pl)
+{
+	long pm = pl->place[0], cm = pl->colour[0];
+	int c;
+
+	for (c = 1; c < TALAT_NCOLOURS; c++) {
+		if (pl->place[c] < pm)
+			pm = pl->place[c];
+		if (pl->colour[c] < cm)
+			cm = pl->colour[c];
+	}
+	return pm + cm;
 }
 
 /*
@@ -713,9 +1207,10 @@ st_init(struct st *s, const struct talat_pair_problem *p)
 	s->place = calloc(n + 1, sizeof *s->place);
 	s->col = calloc(n + 1, sizeof *s->col);
 	s->seated = calloc(n + 1, 1);
+	s->q = calloc(n + 1, sizeof *s->q);
 	idx = calloc(n + 1, sizeof *idx);
 	if (!s->pos || !s->R || !s->M || !s->two || !s->place || !s->col ||
-	    !s->seated || !idx) {
+	    !s->seated || !s->q || !idx) {
 		free(idx);
 		st_free(s);
 		return -1;
@@ -752,6 +1247,7 @@ st_init(struct st *s, const struct talat_pair_problem *p)
 			if (pl->place[c] > x)
 				x = pl->place[c];
 		max4 += x;
+		s->q[i] = least_four(pl);
 		x = 0;
 		for (c = 0; c < TALAT_NCOLOURS; c++)
 			if (pl->colour[c] > x)
@@ -787,13 +1283,60 @@ inval:
 	return -1;
 }
 
+/* The search's room for n players, and bound C's costs of every table
+ * (when it is used). 0, or -1 when memory ran out (st_free frees what
+ * was had). */
+static int
+st_alloc(struct st *s, size_t n)
+{
+	size_t i;
+	int k;
+
+	s->maxkids = n * n / 2 + n + 1;
+	s->cur = calloc((size_t)s->ntab + 1, sizeof *s->cur);
+	s->kids = calloc((size_t)s->ntab + 1, sizeof *s->kids);
+	s->ubuf = calloc(n + 1, sizeof *s->ubuf);
+	s->dbuf = calloc(n + 1, sizeof *s->dbuf);
+	s->vbuf = calloc(n + 1, sizeof *s->vbuf);
+	s->dp = calloc((n + 1) * 3, sizeof *s->dp);
+	s->hu = calloc(n + 1, sizeof *s->hu);
+	s->hv = calloc(2 * n + 2, sizeof *s->hv);
+	s->hmin = calloc(2 * n + 2, sizeof *s->hmin);
+	s->hp = calloc(2 * n + 2, sizeof *s->hp);
+	s->hway = calloc(2 * n + 2, sizeof *s->hway);
+	s->hused = calloc(2 * n + 2, 1);
+	s->dual_max = n <= DUAL_MAX ? DUAL_MAX : 0;
+	if (s->dual_max > 0) {
+		s->T3 = calloc(n * n * n + 1, sizeof *s->T3);
+		s->T2 = calloc(n * n + 1, sizeof *s->T2);
+		if (!s->T3 || !s->T2)
+			return -1;
+		table_costs(s);
+	}
+	s->lam = calloc(((size_t)s->ntab + 2) * n + 1, sizeof *s->lam);
+	s->lnode = calloc(((size_t)s->ntab + 2) * n + 1, sizeof *s->lnode);
+	s->polish = calloc((size_t)s->ntab + 1, sizeof *s->polish);
+	s->sg = calloc(3 * n + 1, sizeof *s->sg);
+	if (!s->cur || !s->kids || !s->ubuf || !s->dbuf || !s->vbuf ||
+	    !s->dp || !s->hu || !s->hv || !s->hmin || !s->hp || !s->hway ||
+	    !s->hused || !s->lam || !s->lnode || !s->polish || !s->sg)
+		return -1;
+	for (k = 0; k <= s->ntab; k++)
+		if (!(s->kids[k] = calloc(s->maxkids, sizeof **s->kids)))
+			return -1;
+	for (i = 0; i <= TALAT_PAIR_ALTERNATIVES; i++)
+		if (!(s->sols[i].tabs = calloc((size_t)s->ntab + 1,
+		    sizeof *s->sols[i].tabs)))
+			return -1;
+	return 0;
+}
+
 int
 talat_pair_seat(const struct talat_pair_problem *p,
     struct talat_pair_result *r)
 {
 	struct st s;
 	size_t n = p->n, i;
-	int k;
 	cost_t root;
 
 	memset(r, 0, sizeof *r);
@@ -813,32 +1356,23 @@ talat_pair_seat(const struct talat_pair_problem *p,
 	s.ntab = s.k3 + s.k2;
 	s.want = 1 + (p->alternatives > TALAT_PAIR_ALTERNATIVES ?
 	    TALAT_PAIR_ALTERNATIVES : p->alternatives);
-	s.maxkids = n * n / 2 + n + 1;
-	s.cur = calloc((size_t)s.ntab + 1, sizeof *s.cur);
-	s.kids = calloc((size_t)s.ntab + 1, sizeof *s.kids);
-	s.ubuf = calloc(n + 1, sizeof *s.ubuf);
-	s.dbuf = calloc(n + 1, sizeof *s.dbuf);
-	s.vbuf = calloc(n + 1, sizeof *s.vbuf);
-	s.dp = calloc((n + 1) * 3, sizeof *s.dp);
-	s.hu = calloc(n + 1, sizeof *s.hu);
-	s.hv = calloc(2 * n + 2, sizeof *s.hv);
-	s.hmin = calloc(2 * n + 2, sizeof *s.hmin);
-	s.hp = calloc(2 * n + 2, sizeof *s.hp);
-	s.hway = calloc(2 * n + 2, sizeof *s.hway);
-	s.hused = calloc(2 * n + 2, 1);
-	if (!s.cur || !s.kids || !s.ubuf || !s.dbuf || !s.vbuf || !s.dp ||
-	    !s.hu || !s.hv || !s.hmin || !s.hp || !s.hway || !s.hused)
+	if (st_alloc(&s, n) < 0)
 		goto nomem;
-	for (k = 0; k <= s.ntab; k++)
-		if (!(s.kids[k] = calloc(s.maxkids, sizeof **s.kids)))
-			goto nomem;
-	for (i = 0; i <= TALAT_PAIR_ALTERNATIVES; i++)
-		if (!(s.sols[i].tabs = calloc((size_t)s.ntab + 1,
-		    sizeof *s.sols[i].tabs)))
-			goto nomem;
 	s.best = COST_MAX;
 	s.open_lb = COST_MAX;
-	root = lower(&s, r->first_bound, COST_MAX);
+	if (s.ntab > 0)
+		first_seating(&s);
+	root = lower(&s, r->first_bound, COST_MAX, NULL, s.lam);
+	if (s.k3 > 0 && n <= DUAL_MAX) {
+		cost_t sharp;
+
+		for (i = 0; i < n; i++)
+			s.ubuf[i] = (int)i;
+		sharpen(&s, s.ubuf, (int)n, s.lam);
+		sharp = lower(&s, NULL, COST_MAX, s.lam, NULL);
+		if (sharp > root)
+			root = sharp;
+	}
 	search(&s, 0, 0);
 	r->nodes = s.nodes;
 	r->seconds = elapsed(&s);

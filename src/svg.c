@@ -88,6 +88,8 @@ struct out {
 	char *buf;
 	size_t len;		/* room, with the NUL */
 	size_t n;		/* length of everything written so far */
+	int flip;		/* the texts drawn are in a board turned more
+				   than a quarter: each is turned upright */
 };
 
 #if defined(__GNUC__)
@@ -113,6 +115,7 @@ out_init(struct out *o, char *buf, size_t len)
 	o->buf = buf;
 	o->len = buf ? len : 0;
 	o->n = 0;
+	o->flip = 0;
 	if (o->len)
 		buf[0] = '\0';
 }
@@ -183,6 +186,18 @@ put_escaped(struct out *o, const char *text)
 }
 
 /*
+ * In a board turned upside down (o->flip), a text's turn of 180 degrees
+ * about the middle of its box, centred on cx, its baseline at y, at font
+ * size fs: it reads upright where it stood (issue 38).
+ */
+static void
+put_upright(struct out *o, double cx, int y, double fs)
+{
+	if (o->flip)
+		put(o, " transform='rotate(180 %.1f %.1f)'", cx, y - 0.35 * fs);
+}
+
+/*
  * A label: <text> at x, y with the attributes attrs, text XML-escaped, at
  * font size `size` when it fits in max_w units as far as text_width can
  * tell, else as much smaller as it takes (a translation longer than the
@@ -192,13 +207,16 @@ static void
 put_label(struct out *o, int x, int y, int size, int bold, double max_w,
     const char *attrs, const char *text)
 {
-	double w = text_width(text, size, bold);
+	double w = text_width(text, size, bold), shown = w <= max_w ? w : max_w;
+	double fs = w <= max_w ? size : (int)(size * max_w / w * 10) / 10.0;
 
 	put(o, "<text x='%d' y='%d' ", x, y);
 	if (w <= max_w)
 		put(o, "font-size='%d'", size);
 	else
-		put(o, "font-size='%.1f'", (int)(size * max_w / w * 10) / 10.0);
+		put(o, "font-size='%.1f'", fs);
+	put_upright(o, strstr(attrs, "text-anchor='end'") ? x - shown / 2 :
+	    strstr(attrs, "text-anchor='middle'") ? x : x + shown / 2, y, fs);
 	put(o, "%s%s>", bold ? " font-weight='bold'" : "", attrs);
 	put_escaped(o, text);
 	put(o, "</text>");
@@ -242,6 +260,8 @@ put_board_transform(struct out *o, int b, enum talat_svg_layout l)
 	};
 	int cx = board_x(b) + BOARD / 2, cy = BOARD_Y + BOARD / 2;
 
+	/* Its texts are turned upright when it is upside down (BG). */
+	o->flip = l == TALAT_SVG_TRIANGLE && (angle[b] > 90 || angle[b] < -90);
 	if (l != TALAT_SVG_TRIANGLE)
 		return;
 	put(o, " transform='translate(%d %d) rotate(%d) translate(%d %d)'",
@@ -359,8 +379,11 @@ put_board_frame(struct out *o, int b, enum talat_svg_layout l)
 	put(o, "<g");
 	put_board_transform(o, b, l);
 	put(o, ">");
-	put(o, "<text x='%d' y='%d' font-size='22' "
-	    "font-weight='bold'>%s</text>", x, HEAD_Y, talat_board_name(b));
+	put(o, "<text x='%d' y='%d' font-size='22' font-weight='bold'", x,
+	    HEAD_Y);
+	put_upright(o, x + text_width(talat_board_name(b), 22, 1) / 2, HEAD_Y,
+	    22);
+	put(o, ">%s</text>", talat_board_name(b));
 	put(o, "<rect x='%d' y='%d' width='%d' height='%d' "
 	    "fill='#f6f1e7' stroke='#4d4232' stroke-width='2'/>",
 	    x, BOARD_Y, BOARD, BOARD);
@@ -373,22 +396,50 @@ put_board_frame(struct out *o, int b, enum talat_svg_layout l)
 	 * first's at the bottom (rank 1), each with its letter beside. */
 	put_band(o, b, talat_board_high(b), BOARD_Y - BAND);
 	put_band(o, b, talat_board_low(b), BOARD_Y + BOARD);
-	/* Beside the board's name: whose start line is at the top. */
+	/* Beside the board's name: whose start line is at the top (the
+	 * arrow towards it, the other way in a text turned upright). */
 	put_label_free(o, x + BOARD, HEAD_Y, 14, 0, BOARD - 44,
-	    " text-anchor='end' fill='#444'", tl_aprintf("%s \xe2\x86\x93",
-	    _(colour_word[talat_board_high(b)])));
+	    " text-anchor='end' fill='#444'", tl_aprintf("%s %s",
+	    _(colour_word[talat_board_high(b)]), o->flip ? "\xe2\x86\x91" :
+	    "\xe2\x86\x93"));
 	for (i = 0; i < 5; i++) {
 		put(o, "<text x='%d' y='%d' font-size='15' "
-		    "text-anchor='middle' fill='#444'>%c</text>",
-		    x + i * SQ + SQ / 2, BOARD_Y + BOARD + BAND + 15, 'a' + i);
+		    "text-anchor='middle' fill='#444'",
+		    x + i * SQ + SQ / 2, BOARD_Y + BOARD + BAND + 15);
+		put_upright(o, x + i * SQ + SQ / 2, BOARD_Y + BOARD + BAND + 15,
+		    15);
+		put(o, ">%c</text>", 'a' + i);
 		put(o, "<text x='%d' y='%d' font-size='15' "
-		    "text-anchor='middle' fill='#444'>%d</text>",
-		    x - 10, BOARD_Y + i * SQ + SQ / 2 + 5, 5 - i);
+		    "text-anchor='middle' fill='#444'",
+		    x - 10, BOARD_Y + i * SQ + SQ / 2 + 5);
+		put_upright(o, x - 10, BOARD_Y + i * SQ + SQ / 2 + 5, 15);
+		put(o, ">%d</text>", 5 - i);
 	}
 	put_label_free(o, x + BOARD, FOOT_Y, 14, 0, BOARD,
-	    " text-anchor='end' fill='#444'", tl_aprintf("%s \xe2\x86\x91",
-	    _(colour_word[talat_board_low(b)])));
+	    " text-anchor='end' fill='#444'", tl_aprintf("%s %s",
+	    _(colour_word[talat_board_low(b)]), o->flip ? "\xe2\x86\x93" :
+	    "\xe2\x86\x91"));
 	put(o, "</g>");
+	o->flip = 0;
+}
+
+/* Around the table, each player named at the corner where they sit
+ * (class corner-W, -B, -G: their colour, for a page to add their name). */
+static void
+put_corners(struct out *o)
+{
+	static const int at[TALAT_NCOLOURS][2] = {
+		{ 95, 470 }, { TRI_CX, 40 }, { 619, 470 }
+	};
+	int c;
+
+	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		put(o, "<text class='corner corner-%c' ", talat_colour_char(c));
+		put(o, "x='%d' y='%d' font-size='18' font-weight='bold' "
+		    "text-anchor='middle' fill='#222'>", at[c][0], at[c][1]);
+		put_escaped(o, _(colour_word[c]));
+		put(o, "</text>");
+	}
 }
 
 size_t
@@ -413,6 +464,8 @@ talat_svg_frame_in(char *buf, size_t len, enum talat_svg_layout l)
 	put(&o, "<rect width='%d' height='%d' fill='#ffffff'/>", w, h);
 	for (b = 0; b < TALAT_NBOARDS; b++)
 		put_board_frame(&o, b, l);
+	if (l == TALAT_SVG_TRIANGLE)
+		put_corners(&o);
 	return o.n;
 }
 
@@ -653,6 +706,7 @@ talat_svg_pieces_in(char *buf, size_t len, const struct talat_position *p,
 				put_tower(&o, t, square_cx(b, sq),
 				    square_cy(sq));
 		put(&o, "</g>");
+		o.flip = 0;
 	}
 	put_rows(&o, p, m, l == TALAT_SVG_TRIANGLE ? TRI_ROWS_Y : ROWS_Y);
 	put(&o, "</g>");
@@ -680,6 +734,7 @@ talat_svg_squares_in(char *buf, size_t len, enum talat_svg_layout l)
 			    SQ, SQ, talat_board_name(b), name);
 		}
 		put(&o, "</g>");
+		o.flip = 0;
 	}
 	put(&o, "</g>");
 	return o.n;

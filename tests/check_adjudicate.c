@@ -134,9 +134,9 @@ brute(const struct talat_result *r, enum talat_tiebreak_rule rule,
 
 /* --- games cut short -------------------------------------------------------- */
 
-/* How many comparisons the boards apart (TALAT_ADJUDICATE_BOARDS) made
- * within their limit. */
-static int boards_compared;
+/* How many comparisons the boards apart (TALAT_ADJUDICATE_BOARDS) and
+ * each figure apart (TALAT_ADJUDICATE_FIGURES) made within their limit. */
+static int boards_compared, figures_compared;
 
 static void
 drop_moves(struct talat_game *g, size_t k)
@@ -203,18 +203,20 @@ compare(int players, uint64_t seed, long index, size_t cut,
 	ck_assert_int_ne(r.status, TALAT_INVALID);
 	if (brute(&r, rule, 30000, &v) == 0)
 	    for (ao.method = TALAT_ADJUDICATE_AUTO;
-	    ao.method <= TALAT_ADJUDICATE_BOARDS; ao.method++) {
+	    ao.method <= TALAT_ADJUDICATE_FIGURES; ao.method++) {
 		/* (the boards apart may go through more arrangements of a
 		 * board than the game has positions: a small limit) */
-		ao.limit = ao.method == TALAT_ADJUDICATE_BOARDS ? 200000 : 0;
+		ao.limit = ao.method >= TALAT_ADJUDICATE_BOARDS ? 200000 : 0;
 		ret = talat_adjudicate(&r, &ao, &a);
-		if (ao.method == TALAT_ADJUDICATE_BOARDS && ret == 1) {
+		if (ao.method >= TALAT_ADJUDICATE_BOARDS && ret == 1) {
 			talat_adjudication_free(&a);
 			continue;
 		}
 		ck_assert_int_eq(ret, 0);
 		if (ao.method == TALAT_ADJUDICATE_BOARDS)
 			boards_compared++;
+		if (ao.method == TALAT_ADJUDICATE_FIGURES)
+			figures_compared++;
 		ck_assert_int_eq(a.determined, 1);
 		ck_assert_uint_eq(a.winner_sets, v.wsets);
 		for (i = 0; i < a.nplayers; i++) {
@@ -244,12 +246,13 @@ START_TEST(test_brute_force_three)
 {
 	long i, n = 0;
 
-	boards_compared = 0;
+	boards_compared = figures_compared = 0;
 	for (i = 1; i <= 24; i++)
 		n += compare(3, 11, i, 1 + (size_t)(i % 4),
 		    (enum talat_tiebreak_rule)(i % 3));
 	ck_assert_int_ge(n, 12);
 	ck_assert_int_ge(boards_compared, 8);
+	ck_assert_int_ge(figures_compared, 8);
 }
 END_TEST
 
@@ -257,12 +260,13 @@ START_TEST(test_brute_force_two)
 {
 	long i, n = 0;
 
-	boards_compared = 0;
+	boards_compared = figures_compared = 0;
 	for (i = 1; i <= 40; i++)
 		n += compare(2, 12, i, 1 + (size_t)(i % 3),
 		    (enum talat_tiebreak_rule)(i % 3));
 	ck_assert_int_ge(n, 12);
 	ck_assert_int_ge(boards_compared, 8);
+	ck_assert_int_ge(figures_compared, 8);
 }
 END_TEST
 

@@ -135,6 +135,7 @@ f1=$(echo "$files" | sed -n 1p)
 f2=$(echo "$files" | sed -n 2p)
 start="5/5/5/5/5 5/5/5/5/5 5/5/5/5/5 W -/-/- - 1"
 end1=$(tpn_of "$f1")
+fsi=$(printf '\342\201\250') pdi=$(printf '\342\201\251')
 cat >"$tmp/steps.want" <<WANT
 open $(tpn_of "$f1" 41) #game=1&ply=41
 keys-outside $(tpn_of "$f1" 41) #game=1&ply=41
@@ -154,6 +155,7 @@ focus title
 focus-after-resize game-2
 triangle $(tpn_of "$f2") #game=2
 viewBox 0 0 714 720
+corners White (${fsi}Gus$pdi)|Black (${fsi}Quentin$pdi)|Grey (${fsi}Émile$pdi)
 row $(tpn_of "$f2") #game=2
 viewBox 0 0 714 410
 standings-keys #standings

@@ -3,7 +3,9 @@
 # in_place.sh: fmt and fix --in-place lose nothing of a file (issue 24): a
 # symbolic link rewrites its target and stays a link; a FIFO, a device and
 # a file with several hard links are refused (exit 2, untouched); owner,
-# group, mode, ACL and extended attributes are kept; a file whose text
+# group, mode, ACL and extended attributes are kept (by a talat built
+# without libattr, configure --without-libattr, such a file is refused,
+# exit 2, untouched, rather than rewritten without them); a file whose text
 # would not change is not written at all (same inode, same mtime); a
 # write cut by a file size limit or by SIGINT, SIGTERM or SIGHUP leaves
 # the file as it was and no temporary file.
@@ -112,6 +114,25 @@ for cmd in fmt fix; do
 	fi
 	attrs "$f" > "attr-$cmd.before"
 	ino=$(stat -c %i "$f")
+	if ! grep -q '^#define HAVE_LIBATTR 1' "$builddir/config.h"; then
+		cp "$f" "attr-$cmd.orig"
+		run 2 "$talat" $cmd --in-place "$f" &&
+		is "$cmd attributes, without libattr: refused" \
+		    "$(tail -n 1 "$tmp/err")" \
+		    "talat $cmd: $f: its owner, group, mode or extended attributes could not be kept (Operation not supported); the file is left as it was"
+		file_is "$cmd attributes, without libattr: the file" "$f" \
+		    "attr-$cmd.orig"
+		is "$cmd attributes, without libattr: the same file" \
+		    "$(stat -c %i "$f")" "$ino"
+		attrs "$f" > "attr-$cmd.after"
+		file_is "$cmd attributes, without libattr: kept" \
+		    "attr-$cmd.after" "attr-$cmd.before"
+		no_temporary "$cmd attributes, without libattr" .
+		# without any, the file is rewritten
+		cp "$rec" "plain-$cmd.tgn"
+		run 0 "$talat" $cmd --in-place "plain-$cmd.tgn"
+		continue
+	fi
 	"$talat" $cmd --in-place "$f" 2> /dev/null
 	is "$cmd attributes: exit status" $? 0
 	file_is "$cmd attributes: the file" "$f" "$want"

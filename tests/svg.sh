@@ -76,7 +76,15 @@ grep -q ">frozen<" "$tmp/capture.svg" &&
 layout=triangle
 picture triangle_capture "width='714' height='720'" "fill='#fbe8a6'" \
 	"stroke='#c0392b'" 'Black to act' -- --ply 41 "$ex/three_player_1.tgn"
+# Around the table no text is upside down: those of BG, turned by 150
+# degrees, are turned upright (WB's are not); each player is named at
+# the corner where they sit (issue 38).
 picture triangle_end '>frozen</text>' 'Game over after ply 86' \
+	"font-weight='bold' transform='rotate(180 282.6 36.3)'>BG</text>" \
+	"font-weight='bold'>WB</text>" \
+	"<text class='corner corner-W' x='95' y='470' font-size='18' font-weight='bold' text-anchor='middle' fill='#222'>White</text>" \
+	"<text class='corner corner-B' x='357' y='40' font-size='18' font-weight='bold' text-anchor='middle' fill='#222'>Black</text>" \
+	"<text class='corner corner-G' x='619' y='470' font-size='18' font-weight='bold' text-anchor='middle' fill='#222'>Grey</text>" \
 	-- "$ex/three_player_1.tgn"
 picture triangle_tpn '>dead</text>' "stroke-dasharray='10 6'" -- "$pos"
 layout=

@@ -14,7 +14,7 @@ XLINK = '{http://www.w3.org/1999/xlink}'
 ELEMENTS = {'svg', 'defs', 'g', 'path', 'rect', 'circle', 'line', 'text',
             'use', 'title'}
 ATTRIBUTES = {'version', 'width', 'height', 'viewBox', 'font-family', 'id',
-              'd', 'fill', 'stroke', 'stroke-width', 'stroke-linejoin',
+              'class', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linejoin',
               'stroke-linecap', 'stroke-dasharray', 'x', 'y', 'x1', 'y1',
               'x2', 'y2', 'cx', 'cy', 'r', 'font-size', 'font-weight',
               'text-anchor', 'transform', 'opacity', 'fill-opacity',

@@ -990,8 +990,21 @@ print_seating(const struct ctx *cc, const struct talat_pair_result *rr)
 
 	printf(P_("round %ld: %zu player, ", "round %ld: %zu players, ",
 	    cc->n), cc->round, cc->n);
-	printf(rr->proven ? _("proven optimal\n") :
-	    _("best found, not proven optimal (--explain gives the bound)\n"));
+	if (rr->proven)
+		printf(_("proven optimal\n"));
+	else {
+		char fig[4 * 24], bound[4 * 24];
+
+		/* The gap: criteria 1-4 of the seating and the bound. */
+		snprintf(fig, sizeof fig, "%ld %ld %ld %ld",
+		    rr->seating.criteria[0], rr->seating.criteria[1],
+		    rr->seating.criteria[2], rr->seating.criteria[3]);
+		snprintf(bound, sizeof bound, "%ld %ld %ld %ld", rr->bound[0],
+		    rr->bound[1], rr->bound[2], rr->bound[3]);
+		printf(_("best found, not proven optimal: its figures %s, and "
+		    "no seating is below %s (--explain says more)\n"), fig,
+		    bound);
+	}
 	for (i = 0; i < rr->seating.ntables; i++) {
 		print_table(cc, i, &rr->seating.tables[i]);
 		fputs("  ", stdout);

@@ -41,8 +41,11 @@
  *    that the command ends with its message and exit status 2.
  */
 #define _GNU_SOURCE
+#include "config.h"
+#if HAVE_LIBATTR
 #include <attr/error_context.h>
 #include <attr/libattr.h>
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -282,6 +285,7 @@ cli_output_open(struct cli_output *o, const char *cmd, const char *path,
 	return open_in_place(o, cmd);
 }
 
+#if HAVE_LIBATTR
 /* libattr's error callback: keeps the errno of the first failure. */
 struct attr_errors {
 	struct error_context ctx;	/* first: the callback gets it */
@@ -306,6 +310,39 @@ copy_check(const char *name, struct error_context *ctx)
 	return attr_copy_action(name, ctx) != ATTR_ACTION_SKIP;
 }
 
+/* The extended attributes of the old file (ACLs among them) given to the
+ * new one: 0, or -1 with errno set. */
+static int
+copy_xattrs(struct cli_output *o)
+{
+	struct attr_errors a = { { attr_error, NULL, NULL }, 0 };
+
+	errno = 0;
+	if (attr_copy_fd(o->target, fileno(o->orig), o->tmp, o->fd,
+	    copy_check, &a.ctx) != 0) {
+		errno = a.err != 0 ? a.err : EIO;
+		return -1;
+	}
+	return 0;
+}
+#else
+/* Built without libattr: a file with extended attributes (ACLs among
+ * them) is refused, ENOTSUP, rather than replaced by one without them. */
+static int
+copy_xattrs(struct cli_output *o)
+{
+	ssize_t n = flistxattr(fileno(o->orig), NULL, 0);
+
+	if (n < 0 && errno != ENOTSUP)
+		return -1;
+	if (n > 0) {
+		errno = ENOTSUP;
+		return -1;
+	}
+	return 0;
+}
+#endif
+
 /*
  * Gives the temporary file the owner, group, extended attributes (ACLs
  * among them) and mode of the file it replaces, and checks them. 0, or
@@ -314,7 +351,6 @@ copy_check(const char *name, struct error_context *ctx)
 static int
 keep_attributes(struct cli_output *o)
 {
-	struct attr_errors a = { { attr_error, NULL, NULL }, 0 };
 	const char *acl = "system.posix_acl_access";
 	struct stat now;
 
@@ -323,12 +359,8 @@ keep_attributes(struct cli_output *o)
 	if ((now.st_uid != o->st.st_uid || now.st_gid != o->st.st_gid) &&
 	    fchown(o->fd, o->st.st_uid, o->st.st_gid) < 0)
 		return -1;
-	errno = 0;
-	if (attr_copy_fd(o->target, fileno(o->orig), o->tmp, o->fd,
-	    copy_check, &a.ctx) != 0) {
-		errno = a.err != 0 ? a.err : EIO;
+	if (copy_xattrs(o) < 0)
 		return -1;
-	}
 	/* An ACL the new file inherited from its directory's default ACL,
 	 * when the old file has none. */
 	if (fgetxattr(fileno(o->orig), acl, NULL, 0) < 0 && errno == ENODATA &&

@@ -473,6 +473,17 @@
 		});
 	}
 
+	/* Around the table, each corner of the picture (text.corner, the
+	 * engine's) names its player: "White (Ann)" (issue 38). */
+	function corners(svg, g) {
+		var list = svg ? svg.querySelectorAll('text.corner') : [];
+		[].forEach.call(list, function (t) {
+			var c = t.getAttribute('class').slice(-1), name = tag(g, TAG[c]);
+			t.textContent = name && g.players.indexOf(c) >= 0 ?
+			    text(c) + ' (' + iso(name) + ')' : text(c);
+		});
+	}
+
 	/* The boards in words (the engine's alt: one sentence a board)
 	 * into the list ul, after the picture, for a screen reader. */
 	function boardsAlt(ul, alt) {
@@ -958,6 +969,7 @@
 		var svg = document.querySelector('#picture svg');
 		svg.setAttribute('aria-label', k ? text('boardsAfter', p.n) :
 		    text('boardsStart'));
+		corners(svg, g);
 		boardsAlt($('alt'), pos.alt);
 		$('now').textContent = k ? text('nowPly', p.n, text(p.c),
 		    p.t + (p.ann || '')) : text('start');
@@ -1649,6 +1661,7 @@
 		if (svg)
 			svg.setAttribute('aria-label', at.n > 1 ?
 			    text('boardsAfter', at.n - 1) : text('boardsStart'));
+		corners(svg, g);
 		boardsAlt($('e-alt'), at.alt);
 		$('e-tpn').textContent = at.tpn;
 		boardsList($('e-boards'), at.fields);

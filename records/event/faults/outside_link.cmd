@@ -1,0 +1,1 @@
+talat event outside_link.yaml
