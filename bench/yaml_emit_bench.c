@@ -3,13 +3,13 @@
  * yaml_emit_bench.c: the cost of writing plies as YAML, with nothing
  * else: the events of one step ply (ply, round, actor, action, tower,
  * board, from, to), 80 to a document, written by libyaml's emitter
- * through its event API, and by talat's direct block writer
- * (src/yaml_block.c); the output is thrown away.
+ * through talat's events (src/yaml_event.c, as talat yaml writes them);
+ * the output is thrown away.
  *
  *   yaml_emit_bench [PLIES]
  *
- * Prints, for each, the median of 5 runs in plies per second. The first
- * figure bounds talat yaml when every ply goes through libyaml.
+ * Prints the median of 5 runs in plies per second: a bound on talat
+ * yaml.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,114 +56,45 @@ static const char *const ply_words[] = {
 #define NWORDS (sizeof(ply_words) / sizeof(ply_words[0]))
 
 static void
-lib_scalar(yaml_emitter_t *e, const char *s)
+ok(int rc)
 {
-	yaml_event_t ev;
-
-	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
-	    (const yaml_char_t *)s, (int)strlen(s), 1, 1,
-	    YAML_PLAIN_SCALAR_STYLE) || !yaml_emitter_emit(e, &ev))
-		fail("libyaml scalar");
-}
-
-static void
-lib_event(yaml_emitter_t *e, int ok, yaml_event_t *ev)
-{
-	if (!ok || !yaml_emitter_emit(e, ev))
-		fail("libyaml event");
+	if (rc < 0)
+		fail("an event");
 }
 
 static double
 run_libyaml(long plies)
 {
 	struct talat_yaml_error err;
-	yaml_emitter_t e;
-	yaml_event_t ev;
+	struct yml_out o;
 	char num[24];
 	double t0;
 	long p;
 	size_t k;
 
-	if (!yaml_emitter_initialize(&e))
-		fail("yaml_emitter_initialize");
-	yaml_emitter_set_output(&e, discard, NULL);
-	if (yemit_open(&e, &err) < 0)
-		fail("yemit_open");
+	ok(yml_out_open(&o, discard, NULL, &err));
 	t0 = now();
 	for (p = 0; p < plies; p++) {
 		if (p % PER_DOCUMENT == 0) {
-			lib_event(&e, yaml_document_start_event_initialize(&ev,
-			    NULL, NULL, NULL, 1), &ev);
-			lib_event(&e, yaml_mapping_start_event_initialize(&ev,
-			    NULL, NULL, 1, YAML_BLOCK_MAPPING_STYLE), &ev);
-			lib_scalar(&e, "plies");
-			lib_event(&e, yaml_sequence_start_event_initialize(&ev,
-			    NULL, NULL, 1, YAML_BLOCK_SEQUENCE_STYLE), &ev);
+			ok(yml_start(&o, YAML_DOCUMENT_START_EVENT));
+			ok(YML_MAP(&o));
+			ok(YML_PLAIN(&o, "plies"));
+			ok(YML_SEQ(&o));
 		}
 		snprintf(num, sizeof num, "%ld", p + 1);
-		lib_event(&e, yaml_mapping_start_event_initialize(&ev, NULL,
-		    NULL, 1, YAML_BLOCK_MAPPING_STYLE), &ev);
+		ok(YML_MAP(&o));
 		for (k = 0; k < NWORDS; k++)
-			lib_scalar(&e, ply_words[k][0] ? ply_words[k] : num);
-		lib_event(&e, yaml_mapping_end_event_initialize(&ev), &ev);
+			ok(yml_plain(&o, ply_words[k][0] ? ply_words[k] : num));
+		ok(YML_MAP_END(&o));
 		if (p % PER_DOCUMENT == PER_DOCUMENT - 1 || p == plies - 1) {
-			lib_event(&e, yaml_sequence_end_event_initialize(&ev),
-			    &ev);
-			lib_event(&e, yaml_mapping_end_event_initialize(&ev),
-			    &ev);
-			lib_event(&e, yaml_document_end_event_initialize(&ev,
-			    1), &ev);
+			ok(YML_SEQ_END(&o));
+			ok(YML_MAP_END(&o));
+			ok(yml_end(&o, YAML_DOCUMENT_END_EVENT));
 		}
 	}
-	if (yemit_close(&e, &err) < 0)
-		fail("yemit_close");
+	ok(yml_out_close(&o));
 	t0 = now() - t0;
-	yaml_emitter_delete(&e);
-	return (double)plies / t0;
-}
-
-static void
-ok(int rc)
-{
-	if (rc < 0)
-		fail("block writer");
-}
-
-static double
-run_direct(long plies)
-{
-	struct yblock b;
-	char num[24];
-	double t0;
-	long p;
-	size_t k;
-	const char *s;
-
-	yblock_init(&b);
-	t0 = now();
-	for (p = 0; p < plies; p++) {
-		if (p % PER_DOCUMENT == 0) {
-			ok(yblock_document_start(&b, p == 0));
-			ok(yblock_mapping_start(&b));
-			ok(yblock_scalar(&b, "plies", 5, 0));
-			ok(yblock_sequence_start(&b));
-		}
-		snprintf(num, sizeof num, "%ld", p + 1);
-		ok(yblock_mapping_start(&b));
-		for (k = 0; k < NWORDS; k++) {
-			s = ply_words[k][0] ? ply_words[k] : num;
-			ok(yblock_scalar(&b, s, strlen(s), 0));
-		}
-		ok(yblock_end(&b));
-		if (p % PER_DOCUMENT == PER_DOCUMENT - 1 || p == plies - 1) {
-			ok(yblock_end(&b));
-			ok(yblock_end(&b));
-			ok(yblock_document_end(&b));
-			discard(NULL, (unsigned char *)b.buf, b.len);
-		}
-	}
-	t0 = now() - t0;
-	yblock_free(&b);
+	yml_out_free(&o);
 	return (double)plies / t0;
 }
 
@@ -197,6 +128,5 @@ main(int argc, char **argv)
 		return 2;
 	}
 	printf("libyaml_plies_per_s %.0f\n", median(run_libyaml, plies));
-	printf("direct_plies_per_s %.0f\n", median(run_direct, plies));
 	return 0;
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * fuzz_yaml.c: libFuzzer target for talat from-yaml's reader,
- * yschema_read_game(), on arbitrary YAML.
+ * talat_yaml_reader (libyaml's parser), on arbitrary YAML handed over a
+ * few bytes at a time.
  *
  * Every game it accepts must be one TGN can hold: its canonical TGN
  * (talat_write_tgn) reads back as one game, without a syntax error, equal
@@ -16,10 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <yaml.h>
 #include "talat.h"
 #include "talat/yaml.h"
-#include "yaml_private.h"
 #include "fuzz.h"
 
 static char *
@@ -107,22 +106,44 @@ check_tgn(const struct talat_game *g)
 	talat_game_free(&back);
 }
 
+struct mem {
+	const uint8_t *s;
+	size_t len, pos, step;
+};
+
+/* Hands over at most m->step bytes at a time. */
+static int
+mem_read(void *data, unsigned char *buf, size_t size, size_t *size_read)
+{
+	struct mem *m = data;
+	size_t n = m->len - m->pos;
+
+	if (n > size)
+		n = size;
+	if (n > m->step)
+		n = m->step;
+	memcpy(buf, m->s + m->pos, n);
+	m->pos += n;
+	*size_read = n;
+	return 1;
+}
+
 const char fuzz_name[] = "yaml", fuzz_input[] = "yaml";
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	yaml_parser_t p;
+	struct mem m = { data, size, 0, 1 + size % 61 };
+	struct talat_yaml_reader *rd;
 	struct talat_yaml_error err;
 	struct talat_game g;
 	int n, ngames = 0;
 
-	if (!yaml_parser_initialize(&p))
-		fuzz_fail("yaml_parser_initialize failed");
-	yaml_parser_set_input_string(&p, data, size);
-	talat_game_init(&g);
 	memset(&err, 0, sizeof(err));
-	while ((n = yschema_read_game(&p, &g, &err)) > 0) {
+	if ((rd = talat_yaml_reader_new(mem_read, &m, &err)) == NULL)
+		fuzz_fail("talat_yaml_reader_new: %s", err.message);
+	talat_game_init(&g);
+	while ((n = talat_yaml_reader_game(rd, &g, &err)) > 0) {
 		if (g.source_text != NULL)
 			check_text(&g);
 		else
@@ -134,6 +155,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    memchr(err.message, '\0', sizeof(err.message)) == NULL))
 		fuzz_fail("from-yaml refused without a message");
 	talat_game_free(&g);
-	yaml_parser_delete(&p);
+	talat_yaml_reader_free(rd);
 	return 0;
 }

@@ -10,8 +10,7 @@
 # records, and fuzz/seeds/tpn), OUTDIR/roundtrip (the same as tgn),
 # OUTDIR/fix (the same as tgn),
 # OUTDIR/yaml (fuzz/seeds/yaml, and with TALAT set the YAML summary of
-# every record), OUTDIR/dead (fuzz/seeds/dead) and OUTDIR/yblock
-# (fuzz/seeds/yblock). Files are named after
+# every record) and OUTDIR/dead (fuzz/seeds/dead). Files are named after
 # their source, so a rerun gives the same corpus. Missing sources are
 # skipped. Prints how many files each directory got.
 set -eu
@@ -20,7 +19,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
 examples=${2:-$top/doc/spec/examples}
 mkdir -p "$out/tgn" "$out/tpn" "$out/roundtrip" "$out/yaml" "$out/dead" \
-    "$out/yblock" "$out/fix"
+    "$out/fix"
 
 # flat NAME: a path turned into one file name.
 flat() {
@@ -62,13 +61,13 @@ for f in "$here"/seeds/tpn/*; do
 	cp "$f" "$out/tpn/seed_$(basename "$f")"
 done
 
-for d in yaml dead yblock; do
+for d in yaml dead; do
 	for f in "$here"/seeds/$d/*; do
 		[ -f "$f" ] || continue
 		cp "$f" "$out/$d/seed_$(basename "$f")"
 	done
 done
 
-for d in tgn tpn roundtrip fix yaml dead yblock; do
+for d in tgn tpn roundtrip fix yaml dead; do
 	echo "$out/$d: $(ls "$out/$d" | wc -l) files"
 done

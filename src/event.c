@@ -78,24 +78,14 @@ bad(struct rd *rd, ynode *n, enum talat_diag_kind kind, ...)
 
 /* --- the graph ------------------------------------------------------------ */
 
-static ynode *
-node(const struct rd *rd, int id)
-{
-	return &rd->d->n[id - 1];
-}
 
-static const char *
-text_of(const struct rd *rd, ynode *n)
-{
-	return rd->d->text + n->off;
-}
 
 static int
 is_null(const struct rd *rd, ynode *n)
 {
 	return n->type == YAML_SCALAR_NODE &&
 	    n->style == YAML_PLAIN_SCALAR_STYLE &&
-	    yresolve_null(text_of(rd, n), n->len);
+	    yml_is_null(yml_text(rd->d, n), n->len);
 }
 
 /* A text quoted in a message: at most 64 characters of it. */
@@ -135,12 +125,12 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 		ynode *k, *v;
 
 		p = &rd->d->pairs[n->off + i];
-		k = node(rd, p->key);
-		v = node(rd, p->value);
+		k = yml_node(rd->d, p->key);
+		v = yml_node(rd->d, p->value);
 		for (j = 0; j < nk; j++)
 			if (k->type == YAML_SCALAR_NODE &&
 			    k->len == strlen(keys[j].name) &&
-			    memcmp(text_of(rd, k), keys[j].name, k->len) == 0)
+			    memcmp(yml_text(rd->d, k), keys[j].name, k->len) == 0)
 				break;
 		if (j == nk) {
 			size_t off = 0;
@@ -155,7 +145,7 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 				    list);
 			else
 				bad(rd, k, TALAT_D_EVENT_UNKNOWN_KEY,
-				    quote(buf, sizeof(buf), text_of(rd, k),
+				    quote(buf, sizeof(buf), yml_text(rd->d, k),
 				    k->len), list);
 			continue;
 		}
@@ -206,9 +196,9 @@ text(struct rd *rd, ynode *n, const char *what, int fold, char **out)
 
 	*out = NULL;
 	if (n->type != YAML_SCALAR_NODE || is_null(rd, n) ||
-	    memchr(text_of(rd, n), '\0', n->len) != NULL)
+	    memchr(yml_text(rd->d, n), '\0', n->len) != NULL)
 		return bad(rd, n, TALAT_D_EVENT_NOT_STRING, what);
-	s = text_of(rd, n);
+	s = yml_text(rd->d, n);
 	len = n->len;
 	if ((*out = malloc(len + 1)) == NULL) {
 		rd->nomem = 1;
@@ -237,7 +227,7 @@ number(struct rd *rd, ynode *n, const char *what, long min, long *v)
 	if (n->type != YAML_SCALAR_NODE ||
 	    n->style != YAML_PLAIN_SCALAR_STYLE || n->len == 0 || n->len > 9)
 		goto wrong;
-	s = text_of(rd, n);
+	s = yml_text(rd->d, n);
 	for (*v = 0, i = 0; i < n->len; i++) {
 		if (s[i] < '0' || s[i] > '9')
 			goto wrong;
@@ -256,7 +246,7 @@ static int
 is_word(const struct rd *rd, ynode *n, const char *w)
 {
 	return n->type == YAML_SCALAR_NODE && n->len == strlen(w) &&
-	    memcmp(text_of(rd, n), w, n->len) == 0;
+	    memcmp(yml_text(rd->d, n), w, n->len) == 0;
 }
 
 /* Colours as a list of letters ([W, B]) or one text ("W B"): bits. */
@@ -268,9 +258,9 @@ colour_set(struct rd *rd, ynode *n, const char *what, unsigned *bits)
 	*bits = 0;
 	if (n->type == YAML_SEQUENCE_NODE) {
 		for (i = 0; i < n->len; i++) {
-			ynode *c = node(rd, rd->d->items[n->off + i]);
+			ynode *c = yml_node(rd->d, rd->d->items[n->off + i]);
 			int col = c->type == YAML_SCALAR_NODE && c->len == 1 ?
-			    talat_colour_from_char(text_of(rd, c)[0]) : -1;
+			    talat_colour_from_char(yml_text(rd->d, c)[0]) : -1;
 
 			if (col < 0 || (*bits & (1u << col)))
 				return bad(rd, c, TALAT_D_EVENT_NOT_CHOICE,
@@ -280,7 +270,7 @@ colour_set(struct rd *rd, ynode *n, const char *what, unsigned *bits)
 		return 0;
 	}
 	if (n->type == YAML_SCALAR_NODE && !is_null(rd, n)) {
-		const char *s = text_of(rd, n);
+		const char *s = yml_text(rd->d, n);
 
 		for (i = 0; i < n->len; i++) {
 			int col;
@@ -321,7 +311,7 @@ index_add(struct talat_event *ev, const char *s, long p, long line,
 	if (ev->nindex == 0)
 		return -1;
 	mask = ev->nindex - 1;
-	for (i = yload_hash(s) & mask; t[i].name != NULL; i = (i + 1) & mask)
+	for (i = yml_hash(s) & mask; t[i].name != NULL; i = (i + 1) & mask)
 		if (strcmp(t[i].name, s) == 0) {
 			if (t[i].player == p)
 				return 0;
@@ -349,7 +339,7 @@ talat_event_find(const struct talat_event *ev, const char *s, size_t len)
 		return -1;
 	talat_event_name_fold(buf, s, len);
 	mask = ev->nindex - 1;
-	for (i = yload_hash(buf) & mask; t[i].name != NULL;
+	for (i = yml_hash(buf) & mask; t[i].name != NULL;
 	    i = (i + 1) & mask)
 		if (strcmp(t[i].name, buf) == 0) {
 			found = t[i].player;
@@ -426,7 +416,7 @@ read_games(struct rd *rd, ynode *n)
 		return -1;
 	for (i = 0; i < count; i++) {
 		ynode *item = n->type == YAML_SEQUENCE_NODE ?
-		    node(rd, rd->d->items[n->off + i]) : n;
+		    yml_node(rd->d, rd->d->items[n->off + i]) : n;
 		struct talat_event_path *p = &ev->games[ev->ngames];
 		const char *s;
 		long depth = 0;
@@ -494,7 +484,7 @@ read_players(struct rd *rd, ynode *n)
 		return -1;
 	}
 	for (i = 0; i < n->len; i++) {
-		ynode *item = node(rd, rd->d->items[n->off + i]);
+		ynode *item = yml_node(rd->d, rd->d->items[n->off + i]);
 		struct talat_event_player *p = &ev->players[ev->nplayers];
 		ynode *at = item;
 
@@ -529,7 +519,7 @@ read_players(struct rd *rd, ynode *n)
 				}
 				for (j = 0; j < na; j++) {
 					ynode *s = a->type ==
-					    YAML_SEQUENCE_NODE ? node(rd,
+					    YAML_SEQUENCE_NODE ? yml_node(rd->d,
 					    rd->d->items[a->off + j]) : a;
 
 					if (text(rd, s, "also", 1,
@@ -570,7 +560,7 @@ read_order(struct rd *rd, ynode *n, struct talat_event_table *t)
 			want |= 1u << c;
 	if (n->type != YAML_SCALAR_NODE || is_null(rd, n))
 		return bad(rd, n, TALAT_D_EVENT_NOT_STRING, "Order");
-	s = text_of(rd, n);
+	s = yml_text(rd->d, n);
 	for (i = 0; i < n->len; i++) {
 		if (is_space(s[i]))
 			continue;
@@ -631,7 +621,7 @@ read_table(struct rd *rd, ynode *n, struct talat_event_round *r)
 
 		t->zihin_loc = loc_of(z);
 		if (z->type != YAML_SCALAR_NODE || z->len != 1 ||
-		    (t->zihin = talat_colour_from_char(text_of(rd, z)[0])) < 0)
+		    (t->zihin = talat_colour_from_char(yml_text(rd->d, z)[0])) < 0)
 			return bad(rd, z, TALAT_D_EVENT_NOT_CHOICE, "Zihin",
 			    "W, B, G");
 	}
@@ -699,7 +689,7 @@ read_round(struct rd *rd, ynode *n)
 			    sizeof(*r->tables))) == NULL)
 				return -1;
 			for (i = 0; i < tl->len; i++)
-				read_table(rd, node(rd,
+				read_table(rd, yml_node(rd->d,
 				    rd->d->items[tl->off + i]), r);
 		}
 	}
@@ -714,7 +704,7 @@ read_round(struct rd *rd, ynode *n)
 			    sizeof(*r->byes))) == NULL)
 				return -1;
 			for (i = 0; i < bl->len; i++) {
-				ynode *b = node(rd, rd->d->items[bl->off + i]);
+				ynode *b = yml_node(rd->d, rd->d->items[bl->off + i]);
 				struct talat_event_bye *y = &r->byes[r->nbyes];
 
 				if (text(rd, b, "byes", 1, &y->name) < 0)
@@ -761,15 +751,15 @@ read_points(struct rd *rd, ynode *n, struct talat_event_ruling *u)
 	u->points_loc = loc_of(n);
 	for (i = 0; i < n->len; i++) {
 		const yaml_node_pair_t *p = &rd->d->pairs[n->off + i];
-		ynode *k = node(rd, p->key), *v = node(rd, p->value);
+		ynode *k = yml_node(rd->d, p->key), *v = yml_node(rd->d, p->value);
 		int c = k->type == YAML_SCALAR_NODE && k->len == 1 ?
-		    talat_colour_from_char(text_of(rd, k)[0]) : -1;
+		    talat_colour_from_char(yml_text(rd->d, k)[0]) : -1;
 		char buf[80];
 
 		if (c < 0) {
 			if (k->type == YAML_SCALAR_NODE)
 				bad(rd, k, TALAT_D_EVENT_UNKNOWN_KEY,
-				    quote(buf, sizeof(buf), text_of(rd, k),
+				    quote(buf, sizeof(buf), yml_text(rd->d, k),
 				    k->len), "W, B, G");
 			else
 				bad(rd, k, TALAT_D_EVENT_UNKNOWN_KEY, "...",
@@ -805,7 +795,7 @@ other_keys(struct rd *rd, const struct talat_event_ruling *u,
 		    u->ruling != (enum talat_ruling_kind)of[i])
 			bad(rd, k[only[i]].key, TALAT_D_EVENT_UNKNOWN_KEY,
 			    k[only[i]].key->type == YAML_SCALAR_NODE ?
-			    text_of(rd, k[only[i]].key) : "...",
+			    yml_text(rd->d, k[only[i]].key) : "...",
 			    u->ruling == TALAT_RULING_WITHDRAWN ?
 			    "player, ruling, after, reason" :
 			    u->ruling == TALAT_RULING_FORFEIT ?
@@ -919,7 +909,7 @@ read_list(struct rd *rd, ynode *n, const char *what, void **array,
 	if ((*array = grow(rd, NULL, n->len, size)) == NULL)
 		return -1;
 	for (i = 0; i < n->len && !rd->nomem; i++)
-		item(rd, node(rd, rd->d->items[n->off + i]));
+		item(rd, yml_node(rd->d, rd->d->items[n->off + i]));
 	return 0;
 }
 
@@ -1102,18 +1092,18 @@ talat_event_parse(struct talat_event *ev, const char *s, size_t len,
 	talat_event_free(ev);
 	if (file != NULL && (ev->file = strdup(file)) == NULL)
 		return -1;
-	yload_init(&d);
-	yload_clear_error(&err);
+	yml_doc_init(&d);
+	yml_clear_error(&err);
 	if (!yaml_parser_initialize(&p))
 		return -1;
 	yaml_parser_set_input_string(&p, (const unsigned char *)s, len);
 	if (len > TALAT_YAML_MAX_DOCUMENT) {
-		yload_raise(&err, 1, 1, TALAT_D_YAML_TOO_LONG,
+		yml_raise(&err, 1, 1, TALAT_D_YAML_TOO_LONG,
 		    (long)TALAT_YAML_MAX_DOCUMENT);
 		rc = yaml_failed(ev, &err);
 		goto out;
 	}
-	more = yload_parse(&p, &d, &err);
+	more = yml_parse(&p, &d, &err);
 	if (more < 0) {
 		rc = yaml_failed(ev, &err);
 		goto out;
@@ -1129,7 +1119,7 @@ talat_event_parse(struct talat_event *ev, const char *s, size_t len,
 	/* One document only. */
 	for (;;) {
 		if (!yaml_parser_parse(&p, &e)) {
-			yload_parser_failed(&p, 0, &err);
+			yml_parser_failed(&p, &err);
 			rc = yaml_failed(ev, &err);
 			goto out;
 		}
@@ -1157,7 +1147,7 @@ talat_event_parse(struct talat_event *ev, const char *s, size_t len,
 	rc = rd.nomem || check_file(ev) < 0 ? -1 : 0;
 out:
 	yaml_parser_delete(&p);
-	yload_free(&d);
+	yml_doc_free(&d);
 	if (rc < 0) {
 		talat_event_free(ev);
 		errno = ENOMEM;

@@ -14,7 +14,7 @@
 #include "diag_private.h"
 
 void
-yload_vraise(struct talat_yaml_error *err, long line, long column,
+yml_vraise(struct talat_yaml_error *err, long line, long column,
     enum talat_diag_kind kind, va_list ap)
 {
 	struct talat_msg m;
@@ -34,7 +34,7 @@ yload_vraise(struct talat_yaml_error *err, long line, long column,
 }
 
 void
-yload_clear_error(struct talat_yaml_error *err)
+yml_clear_error(struct talat_yaml_error *err)
 {
 	err->kind = TALAT_YAML_OK;
 	err->diag = TALAT_D_NONE;
@@ -43,13 +43,13 @@ yload_clear_error(struct talat_yaml_error *err)
 }
 
 int
-(yload_raise)(struct talat_yaml_error *err, long line, long column,
+(yml_raise)(struct talat_yaml_error *err, long line, long column,
     enum talat_diag_kind kind, ...)
 {
 	va_list ap;
 
 	va_start(ap, kind);
-	yload_vraise(err, line, column, kind, ap);
+	yml_vraise(err, line, column, kind, ap);
 	va_end(ap);
 	return -1;
 }
@@ -62,7 +62,7 @@ at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark,
 	va_list ap;
 
 	va_start(ap, kind);
-	yload_vraise(err, (long)mark->line + 1, (long)mark->column + 1, kind,
+	yml_vraise(err, (long)mark->line + 1, (long)mark->column + 1, kind,
 	    ap);
 	va_end(ap);
 	return -1;
@@ -207,7 +207,7 @@ libyaml_text(const char *s)
 
 /* A libyaml problem at mark, with its context at context_mark. */
 int
-yload_problem(struct talat_yaml_error *err, const char *problem,
+yml_problem(struct talat_yaml_error *err, const char *problem,
     const yaml_mark_t *mark, const char *context,
     const yaml_mark_t *context_mark)
 {
@@ -218,17 +218,17 @@ yload_problem(struct talat_yaml_error *err, const char *problem,
 
 	if (context != NULL && (context_mark->line != mark->line ||
 	    context_mark->column != mark->column))
-		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX_AT,
+		return yml_raise(err, line, column, TALAT_D_YAML_SYNTAX_AT,
 		    problem, context, (unsigned long)context_mark->line + 1,
 		    (unsigned long)context_mark->column + 1);
 	if (context != NULL)
-		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX_IN,
+		return yml_raise(err, line, column, TALAT_D_YAML_SYNTAX_IN,
 		    problem, context);
-	return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX, problem);
+	return yml_raise(err, line, column, TALAT_D_YAML_SYNTAX, problem);
 }
 
 int
-yload_nomem(struct talat_yaml_error *err)
+yml_nomem(struct talat_yaml_error *err)
 {
 	err->kind = TALAT_YAML_NOMEM;
 	err->diag = TALAT_D_NONE;
@@ -238,8 +238,7 @@ yload_nomem(struct talat_yaml_error *err)
 }
 
 int
-yload_parser_failed(yaml_parser_t *p, size_t offset,
-    struct talat_yaml_error *err)
+yml_parser_failed(yaml_parser_t *p, struct talat_yaml_error *err)
 {
 	const char *what = libyaml_text(p->problem ? p->problem :
 	    "malformed YAML");
@@ -247,18 +246,18 @@ yload_parser_failed(yaml_parser_t *p, size_t offset,
 
 	switch (p->error) {
 	case YAML_MEMORY_ERROR:
-		return yload_nomem(err);
+		return yml_nomem(err);
 	case YAML_READER_ERROR:
 		reader_error_place(p, &line, &column);
 		if (p->problem_value >= 0)
-			return yload_raise(err, line, column,
+			return yml_raise(err, line, column,
 			    TALAT_D_YAML_ENCODING, what,
 			    (unsigned)p->problem_value,
-			    (unsigned long)(p->problem_offset + offset));
-		return yload_raise(err, line, column, TALAT_D_YAML_SYNTAX,
+			    (unsigned long)p->problem_offset);
+		return yml_raise(err, line, column, TALAT_D_YAML_SYNTAX,
 		    what);
 	default:
-		return yload_problem(err, what, &p->problem_mark, p->context,
+		return yml_problem(err, what, &p->problem_mark, p->context,
 		    &p->context_mark);
 	}
 }
@@ -266,7 +265,7 @@ yload_parser_failed(yaml_parser_t *p, size_t offset,
 /* --- loading a document ------------------------------------------------------ */
 
 void
-yload_free(struct yload *d)
+yml_doc_free(struct yload *d)
 {
 	size_t i;
 
@@ -280,17 +279,17 @@ yload_free(struct yload *d)
 	free(d->pairs);
 	free(d->stack);
 	free(d->open);
-	yload_init(d);
+	yml_doc_init(d);
 }
 
 void
-yload_init(struct yload *d)
+yml_doc_init(struct yload *d)
 {
 	memset(d, 0, sizeof(*d));
 }
 
 void
-yload_reset(struct yload *d)
+yml_doc_reset(struct yload *d)
 {
 	size_t i;
 
@@ -300,15 +299,6 @@ yload_reset(struct yload *d)
 	    d->nanchors = d->expanded = d->doc_start = 0;
 	if (d->ahash != NULL)
 		memset(d->ahash, 0, d->nahash * sizeof(*d->ahash));
-}
-
-void
-yload_shift(struct yload *d, long lines)
-{
-	size_t i;
-
-	for (i = 0; i < d->nn; i++)
-		d->n[i].mark.line += (size_t)lines;
 }
 
 /* (the test inline: most calls find room) */
@@ -352,7 +342,7 @@ ld_child(struct yload *d, int index, size_t weight)
 }
 
 size_t
-yload_hash(const char *s)
+yml_hash(const char *s)
 {
 	size_t h = 2166136261u;
 
@@ -368,7 +358,7 @@ anchor_slot(const struct yload *d, const char *name)
 {
 	size_t mask = d->nahash - 1, i;
 
-	for (i = yload_hash(name) & mask; d->ahash[i] != 0;
+	for (i = yml_hash(name) & mask; d->ahash[i] != 0;
 	    i = (i + 1) & mask)
 		if (strcmp(d->anchors[d->ahash[i] - 1].name, name) == 0)
 			break;
@@ -418,7 +408,7 @@ ld_anchor(struct yload *d, const yaml_char_t *anchor, int index,
 	if (anchor == NULL)
 		return 0;
 	if ((i = anchor_find(d, (const char *)anchor)) >= 0) {
-		yload_problem(err, "second occurrence",
+		yml_problem(err, "second occurrence",
 		    &d->n[index - 1].mark,
 		    "found duplicate anchor; first occurrence",
 		    &d->anchors[i].mark);
@@ -485,7 +475,7 @@ ld_alias(struct yload *d, const yaml_event_t *ev, struct talat_yaml_error *err)
 	long i = anchor_find(d, (const char *)ev->data.alias.anchor);
 
 	if (i < 0)
-		return yload_problem(err, "found undefined alias", &ev->start_mark,
+		return yml_problem(err, "found undefined alias", &ev->start_mark,
 		    NULL, NULL);
 	target = &d->n[d->anchors[i].index - 1];
 	if (target->weight == 0)
@@ -496,7 +486,7 @@ ld_alias(struct yload *d, const yaml_event_t *ev, struct talat_yaml_error *err)
 		    (long)TALAT_YAML_MAX_EXPANSION);
 	d->expanded += target->weight;
 	return ld_child(d, d->anchors[i].index, target->weight) < 0 ?
-	    yload_nomem(err) : 0;
+	    yml_nomem(err) : 0;
 }
 
 /* A scalar: its value goes into text. */
@@ -534,47 +524,20 @@ add_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
 	if ((type == YAML_SCALAR_NODE ?
 	    ld_scalar(d, mark, value, len, style, &index) :
 	    ld_node(d, mark, type, &index)) < 0)
-		return yload_nomem(err);
+		return yml_nomem(err);
 	if ((rc = ld_anchor(d, anchor, index, err)) < 0)
-		return rc == -1 ? yload_nomem(err) : -1;
+		return rc == -1 ? yml_nomem(err) : -1;
 	if (ld_child(d, index, d->n[index - 1].weight) < 0)
-		return yload_nomem(err);
+		return yml_nomem(err);
 	if (type != YAML_SCALAR_NODE) {
 		if (RESERVE(d->open, d->nopen, d->capopen, 1) < 0)
-			return yload_nomem(err);
+			return yml_nomem(err);
 		d->open[d->nopen].index = index;
 		d->open[d->nopen].base = d->nstack;
 		d->open[d->nopen].weight = 0;
 		d->nopen++;
 	}
 	return 0;
-}
-
-int
-yload_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
-    size_t len, yaml_scalar_style_t style, struct talat_yaml_error *err)
-{
-	int index;
-
-	/* add_node's work for a scalar with no anchor. */
-	if (ld_scalar(d, mark, value, len, style, &index) < 0 ||
-	    ld_child(d, index, d->n[index - 1].weight) < 0)
-		return yload_nomem(err);
-	return 0;
-}
-
-int
-yload_start(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
-    struct talat_yaml_error *err)
-{
-	return add_node(d, mark, type, NULL, 0, YAML_ANY_SCALAR_STYLE, NULL,
-	    err);
-}
-
-int
-yload_end(struct yload *d, struct talat_yaml_error *err)
-{
-	return d->nopen > 0 && ld_close(d) < 0 ? yload_nomem(err) : 0;
 }
 
 /*
@@ -629,7 +592,7 @@ ld_tag(struct yload *d, const yaml_event_t *ev, const yaml_char_t *tag,
 
 /* Takes in one event of the document's content: 0, or -1 with err set. */
 int
-yload_event(struct yload *d, const yaml_event_t *ev,
+yml_doc_event(struct yload *d, const yaml_event_t *ev,
     struct talat_yaml_error *err)
 {
 	const yaml_mark_t *m = &ev->start_mark;
@@ -661,48 +624,25 @@ yload_event(struct yload *d, const yaml_event_t *ev,
 		return ld_tag(d, ev, ev->data.mapping_start.tag, err);
 	case YAML_SEQUENCE_END_EVENT:
 	case YAML_MAPPING_END_EVENT:
-		return yload_end(d, err);
+		return d->nopen > 0 && ld_close(d) < 0 ? yml_nomem(err) : 0;
 	default:
 		return 0;
 	}
 }
 
+/* Loads the next document: 1, 0 at the end of the stream (or for an
+ * empty document), or -1 with err set. */
 int
-yload_same_node(const struct yload *a, const struct yload *b, size_t i)
-{
-	const struct ld_node *x = &a->n[i], *y = &b->n[i];
-
-	if (x->type != y->type || x->mark.line != y->mark.line ||
-	    x->mark.column != y->mark.column)
-		return 0;
-	switch (x->type) {
-	case YAML_SCALAR_NODE:
-		return x->style == y->style && x->tag == y->tag &&
-		    x->len == y->len &&
-		    memcmp(a->text + x->off, b->text + y->off, x->len) == 0;
-	case YAML_SEQUENCE_NODE:
-		return x->len == y->len && (x->len == 0 ||
-		    memcmp(a->items + x->off, b->items + y->off,
-		    x->len * sizeof(*a->items)) == 0);
-	default:
-		return x->len == y->len && (x->len == 0 ||
-		    memcmp(a->pairs + x->off, b->pairs + y->off,
-		    x->len * sizeof(*a->pairs)) == 0);
-	}
-}
-
-/* Loads the next document: 1, 0 at the end of the stream, or -1 with err
- * set. */
-int
-yload_parse(yaml_parser_t *p, struct yload *d, struct talat_yaml_error *err)
+yml_parse(yaml_parser_t *p, struct yload *d, struct talat_yaml_error *err)
 {
 	yaml_event_t ev;
 	yaml_event_type_t type;
 	int rc;
 
+	yml_doc_reset(d);
 	for (;;) {
 		if (!yaml_parser_parse(p, &ev))
-			return yload_parser_failed(p, d->offset, err);
+			return yml_parser_failed(p, err);
 		type = ev.type;
 		d->doc_start = ev.start_mark.index;
 		yaml_event_delete(&ev);
@@ -714,9 +654,9 @@ yload_parse(yaml_parser_t *p, struct yload *d, struct talat_yaml_error *err)
 	}
 	do {
 		if (!yaml_parser_parse(p, &ev))
-			return yload_parser_failed(p, d->offset, err);
+			return yml_parser_failed(p, err);
 		type = ev.type;
-		rc = yload_event(d, &ev, err);
+		rc = yml_doc_event(d, &ev, err);
 		yaml_event_delete(&ev);
 		if (rc < 0)
 			return -1;

@@ -1,30 +1,31 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * yaml_private.h: what the YAML modules of libtalat share and the tests
- * use; not installed.
+ * yaml_private.h: what the YAML module of libtalat shares (its functions
+ * all named yml_*), with event.c, diff_yaml.c and reconcile_yaml.c, and
+ * the tests; not installed. YAML is read and written by libyaml only:
  *
  *   yaml_load.c    a document's events into a node graph (struct yload),
- *                  with the bounds of talat/yaml.h
- *   yaml_direct.c  the block subset talat writes, read directly into the
- *                  same graph
- *   yaml_reader.c  a stream of summaries: document by document, direct
- *                  where it can, libyaml's parser where it must
+ *                  with the bounds of talat/yaml.h; libyaml's errors
+ *   yaml_reader.c  a stream of summaries through one libyaml parser
  *   yaml_read.c    the summary schema: a graph into a game record, checked
  *                  against the replay
- *   yaml_resolve.c, yaml_emit.c, yaml_writer.c, yaml_block.c: the writing
- *                  side (plain-scalar resolver, events of a summary, the
- *                  writer choosing the direct block writer or libyaml's)
+ *   yaml_resolve.c what a plain scalar resolves to (which strings to quote)
+ *   yaml_event.c   the events of every YAML output, through libyaml's
+ *                  emitter
+ *   yaml_emit.c, yaml_writer.c: a game's summary as events, and the
+ *                  stream of them (talat yaml)
  */
 #ifndef TALAT_YAML_PRIVATE_H
 #define TALAT_YAML_PRIVATE_H
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <yaml.h>
 #include "talat/yaml.h"
 #include "talat/diag.h"
 #include "diag_raise.h"
-#include "yaml_block.h"
+#include "internal.h"
 
 /*
  * The graph of a document as yaml_parser_load builds it (aliases share
@@ -36,7 +37,7 @@
  * and pairs into three arrays, which the schema (yaml_read.c) reads as
  * they are. A node keeps its tag when it is one of YAML's standard tags
  * (!!str, !!int, ...: what a plain scalar without one resolves to is
- * yresolve_*'s); any other tag is an error.
+ * yml_resolve()'s); any other tag is an error.
  * Nodes are numbered from 1 (node i is n[i - 1]; node 1 the root), as
  * libyaml numbers them.
  */
@@ -92,140 +93,145 @@ struct yload {
 	size_t nahash;
 	size_t expanded;	/* weight the aliases add */
 	size_t doc_start;	/* index of the document's first character */
-	size_t offset;		/* bytes of the stream before the parser's
-				 * input (a document parsed alone) */
 };
 
-#define YLOAD_BINARY_TAG "tag:yaml.org,2002:binary"
+/* Node `id` (1-based, as libyaml numbers them) of document d, and the
+ * value of scalar n (NUL-terminated). */
+static inline const struct ld_node *
+yml_node(const struct yload *d, int id)
+{
+	return &d->n[id - 1];
+}
 
-TALAT_INTERNAL void yload_init(struct yload *d);
+static inline const char *
+yml_text(const struct yload *d, const struct ld_node *n)
+{
+	return d->text + n->off;
+}
+
+TALAT_INTERNAL void yml_doc_init(struct yload *d);
 /* Empties d for the next document, keeping its arrays. */
-TALAT_INTERNAL void yload_reset(struct yload *d);
-TALAT_INTERNAL void yload_free(struct yload *d);
+TALAT_INTERNAL void yml_doc_reset(struct yload *d);
+TALAT_INTERNAL void yml_doc_free(struct yload *d);
 /* One event of a document's content: 0, or -1 with err set. */
-TALAT_INTERNAL int yload_event(struct yload *d, const yaml_event_t *ev,
+TALAT_INTERNAL int yml_doc_event(struct yload *d, const yaml_event_t *ev,
     struct talat_yaml_error *err);
-/* The same without events (yaml_direct.c): a scalar, the start of a
- * collection, the end of the one open last. 0, or -1 with err set. */
-TALAT_INTERNAL int yload_scalar(struct yload *d, const yaml_mark_t *mark, const char *value,
-    size_t len, yaml_scalar_style_t style, struct talat_yaml_error *err);
-TALAT_INTERNAL int yload_start(struct yload *d, const yaml_mark_t *mark,
-    yaml_node_type_t type, struct talat_yaml_error *err);
-TALAT_INTERNAL int yload_end(struct yload *d, struct talat_yaml_error *err);
-/* Whether node i (0-based) of a and of b are the same: type, scalar
- * style and value, line and column, children (the tests' comparison of
- * two readers). */
-TALAT_INTERNAL int yload_same_node(const struct yload *a,
-    const struct yload *b, size_t i);
 /* The FNV-1a hash of a NUL-terminated string (anchors, event.c's names). */
-TALAT_INTERNAL size_t yload_hash(const char *s);
-/* Adds `lines` to the line of every node (a document read alone). */
-TALAT_INTERNAL void yload_shift(struct yload *d, long lines);
-/* The next document of parser p: 1, 0 at the end of the stream, or -1
- * with err set. */
-TALAT_INTERNAL int yload_parse(yaml_parser_t *p, struct yload *d,
+TALAT_INTERNAL size_t yml_hash(const char *s);
+/* The next document of parser p into d (reset first): 1, 0 at the end of
+ * the stream, or -1 with err set. */
+TALAT_INTERNAL int yml_parse(yaml_parser_t *p, struct yload *d,
     struct talat_yaml_error *err);
 /* A libyaml problem at mark, with its context at context_mark: -1. */
-TALAT_INTERNAL int yload_problem(struct talat_yaml_error *err, const char *problem,
-    const yaml_mark_t *mark, const char *context,
+TALAT_INTERNAL int yml_problem(struct talat_yaml_error *err,
+    const char *problem, const yaml_mark_t *mark, const char *context,
     const yaml_mark_t *context_mark);
-TALAT_INTERNAL int yload_nomem(struct talat_yaml_error *err);
-/* A malformed input: the diagnostic of `kind` (talat/diag.h) at line
- * and column, its arguments after it. yload_raise returns -1. */
+TALAT_INTERNAL int yml_nomem(struct talat_yaml_error *err);
 /* No error (yet). */
-TALAT_INTERNAL void yload_clear_error(struct talat_yaml_error *err);
-TALAT_INTERNAL void yload_vraise(struct talat_yaml_error *err, long line, long column,
-    enum talat_diag_kind kind, va_list ap);
-TALAT_INTERNAL int yload_raise(struct talat_yaml_error *err, long line, long column,
-    enum talat_diag_kind kind, ...);
-#define yload_raise(err, line, column, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
-	yload_raise(err, line, column, __VA_ARGS__))
-/* Parser p's error as err, its input starting `offset` bytes into the
- * stream: -1. */
-TALAT_INTERNAL int yload_parser_failed(yaml_parser_t *p, size_t offset,
+TALAT_INTERNAL void yml_clear_error(struct talat_yaml_error *err);
+/* A malformed input: the diagnostic of `kind` (talat/diag.h) at line
+ * and column, its arguments after it. yml_raise returns -1. */
+TALAT_INTERNAL void yml_vraise(struct talat_yaml_error *err, long line,
+    long column, enum talat_diag_kind kind, va_list ap);
+TALAT_INTERNAL int yml_raise(struct talat_yaml_error *err, long line,
+    long column, enum talat_diag_kind kind, ...);
+#define yml_raise(err, line, column, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
+	yml_raise(err, line, column, __VA_ARGS__))
+/* Parser p's error as err: -1. */
+TALAT_INTERNAL int yml_parser_failed(yaml_parser_t *p,
     struct talat_yaml_error *err);
+/* A failure that is no diagnostic (the emitter, memory). */
+TALAT_INTERNAL void yml_error(struct talat_yaml_error *err,
+    enum talat_yaml_error_kind kind, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* yaml_resolve.c: what a plain scalar resolves to in YAML 1.1 (or 1.2
  * core), judged conservatively: when in doubt, not a string. */
-enum yresolve_kind {
-	YRESOLVE_STR,
-	YRESOLVE_NULL,		/* null ~ (empty), in any case */
-	YRESOLVE_BOOL,		/* yes no true false on off y n, in any case */
-	YRESOLVE_INT,		/* 12 -3 1_000 0x1F 0b101 017 0o17 1:20 */
-	YRESOLVE_FLOAT,		/* 1.5 .5 1e3 1.2e-3 1:20.5 .inf -.Inf .nan */
-	YRESOLVE_TIMESTAMP,	/* 2026-11-20, 2026-11-20T10:00:00Z */
-	YRESOLVE_SPECIAL	/* << (merge) and = (value) */
+enum yml_kind {
+	YML_STR,
+	YML_NULL,		/* null ~ (empty), in any case */
+	YML_BOOL,		/* yes no true false on off y n, in any case */
+	YML_INT,		/* 12 -3 1_000 0x1F 0b101 017 0o17 1:20 */
+	YML_FLOAT,		/* 1.5 .5 1e3 1.2e-3 1:20.5 .inf -.Inf .nan */
+	YML_TIMESTAMP,		/* 2026-11-20, 2026-11-20T10:00:00Z */
+	YML_SPECIAL		/* << (merge) and = (value) */
 };
-TALAT_INTERNAL int yresolve_kind(const char *s, size_t len);
-/* Whether a plain scalar is null (what yresolve_kind() gives
- * YRESOLVE_NULL), at less cost. */
-TALAT_INTERNAL int yresolve_null(const char *s, size_t len);
+TALAT_INTERNAL enum yml_kind yml_resolve(const char *s, size_t len);
+/* Whether a plain scalar is null (what yml_resolve() gives YML_NULL), at
+ * less cost. */
+TALAT_INTERNAL int yml_is_null(const char *s, size_t len);
+/* Whether string s must be quoted to read back as itself. */
+TALAT_INTERNAL int yml_must_quote(const char *s, size_t len);
 
 /* yaml_read.c: the game of document d (at least one node) into g,
  * cleared first: 0, or -1 with err set. */
-TALAT_INTERNAL int yschema_game(const struct yload *d, struct talat_game *g,
+TALAT_INTERNAL int yml_game(const struct yload *d, struct talat_game *g,
     struct talat_yaml_error *err);
 /* The next document of parser p into g (cleared first), as
- * talat_yaml_reader_game() reads one, through libyaml's parser always:
- * 1, 0 at the end of the stream, -1 with err set. */
-TALAT_INTERNAL int yschema_read_game(yaml_parser_t *p, struct talat_game *g,
-    struct talat_yaml_error *err);
-
-/* yaml_direct.c: the document s[0..len) (a whole document, from its
- * "---" line or the start of the stream, to the line before the next
- * "---" or the end) into d, which is reset first, its first line being
- * line `line` (0-based) of the stream: 1 when read, 0 when s is outside
- * the subset (d then to be reset), -1 with err set (a bound, memory). */
-TALAT_INTERNAL int ydirect_load(struct yload *d, const char *s, size_t len, long line,
+ * talat_yaml_reader_game() reads one: 1, 0 at the end of the stream, -1
+ * with err set. */
+TALAT_INTERNAL int yml_read_game(yaml_parser_t *p, struct talat_game *g,
     struct talat_yaml_error *err);
 
 /*
- * The document is written through one of two back ends: libyaml's
- * emitter (e), or the direct block writer (b), which refuses what it
- * cannot write as libyaml would; `unsupported` then says so, and the
- * document is written again through libyaml.
+ * yaml_event.c: events through libyaml's emitter, set up as every YAML
+ * output of talat is (Unicode, unlimited width, indent 2, LF). Each
+ * function returns 0, or -1 with *err set (TALAT_YAML_EMITTER: the
+ * emitter or its write handler failed, TALAT_YAML_NOMEM); after a
+ * failure the output is only to be freed.
  */
-struct yemit {
-	yaml_emitter_t *e;
-	struct yblock *b;
-	int first;		/* b: the first document of the stream */
-	int unsupported;
+struct yml_out {
+	yaml_emitter_t e;
 	struct talat_yaml_error *err;
+	int ready;		/* e is initialized */
 	char *buf;		/* for strings repaired to valid UTF-8 */
 	size_t cap;
+	FILE *fp;		/* yml_out_file's */
+	int werrno;		/* errno of its failed write */
 };
 
-/* yaml_emit.c: the document of game g replayed into r through m's back
- * end: 0, or -1 (m->unsupported: the block writer refused; else err
- * set). */
-TALAT_INTERNAL int yemit_document(struct yemit *m, const char *file,
-    const struct talat_game *g, const struct talat_result *r);
-/* The summary's mapping alone (for a document of another shape, such as
- * talat reconcile's), through libyaml's emitter: 0, or -1 with err set. */
-TALAT_INTERNAL int yemit_summary(yaml_emitter_t *e, const char *file,
-    const struct talat_game *g, const struct talat_result *r,
+/* Sets up o writing through `write` (yml_out_file: into fp) and emits
+ * STREAM-START. o is to be freed after, also on failure. */
+TALAT_INTERNAL int yml_out_open(struct yml_out *o, talat_yaml_write_fn write,
+    void *data, struct talat_yaml_error *err);
+TALAT_INTERNAL int yml_out_file(struct yml_out *o, FILE *fp,
     struct talat_yaml_error *err);
-TALAT_INTERNAL __attribute__((format(printf, 3, 4)))
-void yemit_error(struct talat_yaml_error *err, int kind, const char *fmt,
-    ...);
-TALAT_INTERNAL int yemit_emitter_failed(yaml_emitter_t *e, struct talat_yaml_error *err);
-/* Through an emitter of the caller's, as talat_yaml_writer_game() writes
- * (the reference the writer is tested against): yemit_open() sets the
- * emitter's options (Unicode, unlimited width, indent 2) and emits
- * STREAM-START; yemit_game() one document; yemit_close() STREAM-END,
- * flushed. 0, or -1 with err set; the emitter is unusable after a
- * failure. */
-TALAT_INTERNAL int yemit_open(yaml_emitter_t *e, struct talat_yaml_error *err);
-TALAT_INTERNAL int yemit_game(yaml_emitter_t *e, const char *file,
-    const struct talat_game *g, const struct talat_result *r,
-    struct talat_yaml_error *err);
-TALAT_INTERNAL int yemit_close(yaml_emitter_t *e, struct talat_yaml_error *err);
+/* STREAM-END, then everything flushed. */
+TALAT_INTERNAL int yml_out_close(struct yml_out *o);
+TALAT_INTERNAL void yml_out_free(struct yml_out *o);
+/* The errno of a failure of yml_out_file's output. */
+TALAT_INTERNAL int yml_out_errno(const struct yml_out *o);
+/* Emits ev, initialized (the emitter owns it from here). */
+TALAT_INTERNAL int yml_emit(struct yml_out *o, yaml_event_t *ev);
+TALAT_INTERNAL int yml_scalar(struct yml_out *o, const char *s, size_t len,
+    yaml_scalar_style_t style);
+/* A word that reads back as itself when plain (a key, a number, true). */
+TALAT_INTERNAL int yml_plain(struct yml_out *o, const char *s);
+/* Any string: plain when it reads back as itself so, else single-quoted
+ * (libyaml moves on to double quotes when single ones cannot hold it);
+ * a byte that is not UTF-8 becomes U+FFFD. */
+TALAT_INTERNAL int yml_str_len(struct yml_out *o, const char *s, size_t len);
+TALAT_INTERNAL int yml_str(struct yml_out *o, const char *s);
+TALAT_INTERNAL int yml_int(struct yml_out *o, long v);
+TALAT_INTERNAL int yml_null(struct yml_out *o);
+/* The start and the end of a document, a block mapping or a block
+ * sequence: YAML_DOCUMENT_START_EVENT ... YAML_SEQUENCE_END_EVENT. */
+TALAT_INTERNAL int yml_start(struct yml_out *o, yaml_event_type_t type);
+TALAT_INTERNAL int yml_end(struct yml_out *o, yaml_event_type_t type);
+#define YML_MAP(o) yml_start((o), YAML_MAPPING_START_EVENT)
+#define YML_MAP_END(o) yml_end((o), YAML_MAPPING_END_EVENT)
+#define YML_SEQ(o) yml_start((o), YAML_SEQUENCE_START_EVENT)
+#define YML_SEQ_END(o) yml_end((o), YAML_SEQUENCE_END_EVENT)
+/* A word of n bytes, or a string literal, written plain. */
+#define YML_PLAIN_LEN(o, s, n) yml_scalar((o), (s), (n), YAML_PLAIN_SCALAR_STYLE)
+#define YML_PLAIN(o, lit) YML_PLAIN_LEN((o), (lit), sizeof(lit) - 1)
 
-/* Test helpers (check_yaml_writer, check_yaml_reader). */
-TALAT_INTERNAL int yresolve_must_quote(const char *s, size_t len);
-TALAT_INTERNAL void ywriter_counts(const struct talat_yaml_writer *w,
-    size_t *direct, size_t *by_libyaml);
-TALAT_INTERNAL void yreader_counts(const struct talat_yaml_reader *r,
-    size_t *direct, size_t *by_libyaml);
+/* yaml_emit.c: the summary of game g replayed into r (by talat_replay),
+ * `file` its source.file: the document, or its mapping alone (for a
+ * document of another shape, such as talat reconcile's). */
+TALAT_INTERNAL int yml_document(struct yml_out *o, const char *file,
+    const struct talat_game *g, const struct talat_result *r);
+TALAT_INTERNAL int yml_summary(struct yml_out *o, const char *file,
+    const struct talat_game *g, const struct talat_result *r);
 
 #endif

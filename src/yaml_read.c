@@ -60,7 +60,7 @@ bad(struct rd *rd, ynode *n, enum talat_diag_kind kind, ...)
 	va_list ap;
 
 	va_start(ap, kind);
-	yload_vraise(rd->err, (long)n->mark.line + 1,
+	yml_vraise(rd->err, (long)n->mark.line + 1,
 	    (long)n->mark.column + 1, kind, ap);
 	va_end(ap);
 	return -1;
@@ -88,18 +88,7 @@ nomem(struct rd *rd)
 	return -1;
 }
 
-static ynode *
-node(const struct rd *rd, int id)
-{
-	return &rd->d->n[id - 1];
-}
 
-/* The value of scalar n (NUL-terminated). */
-static const char *
-text_of(const struct rd *rd, ynode *n)
-{
-	return rd->d->text + n->off;
-}
 
 /* The children of collection n: its items (a sequence) or pairs (a
  * mapping), n->len of them. (An empty array when none: no NULL + 0.) */
@@ -146,7 +135,7 @@ scalar_is_len(const struct rd *rd, ynode *n, const char *s, size_t len)
 
 	if (n->type != YAML_SCALAR_NODE || n->len != len)
 		return 0;
-	v = text_of(rd, n);
+	v = yml_text(rd->d, n);
 	for (i = 0; i < len; i++)	/* short words: no memcmp call */
 		if (v[i] != s[i])
 			return 0;
@@ -162,7 +151,7 @@ scalar_is(const struct rd *rd, ynode *n, const char *s)
 
 	if (n->type != YAML_SCALAR_NODE)
 		return 0;
-	v = text_of(rd, n);
+	v = yml_text(rd->d, n);
 	for (i = 0; i < len; i++)
 		if (s[i] == '\0' || v[i] != s[i])
 			return 0;
@@ -188,7 +177,7 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 	for (nkeys = 0; keys[nkeys].name != NULL; nkeys++)
 		keys[nkeys].value = keys[nkeys].key = NULL;
 	PAIRS(rd, n, p) {
-		k = node(rd, p->key);
+		k = yml_node(rd->d, p->key);
 		for (tried = 0, i = next; tried < nkeys; tried++) {
 			f = &keys[i];
 			if (scalar_is_len(rd, k, f->name, f->len))
@@ -201,13 +190,13 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
 				    what_text(what));
 			return bad(rd, k, TALAT_D_YAML_UNKNOWN_KEY,
-			    quote(q, text_of(rd, k), k->len), q,
+			    quote(q, yml_text(rd->d, k), k->len), q,
 			    what_text(what));
 		}
 		if (f->value != NULL)
 			return bad(rd, k, TALAT_D_YAML_DUPLICATE_KEY, f->name,
 			    what_text(what));
-		f->value = node(rd, p->value);
+		f->value = yml_node(rd->d, p->value);
 		f->key = k;
 		next = i + 1 == nkeys ? 0 : i + 1;
 	}
@@ -251,7 +240,7 @@ is_null(const struct rd *rd, ynode *n)
 {
 	return n->type == YAML_SCALAR_NODE && (n->tag == YTAG_NULL ||
 	    (n->tag == YTAG_NONE && n->style == YAML_PLAIN_SCALAR_STYLE &&
-	    yresolve_null(text_of(rd, n), n->len)));
+	    yml_is_null(yml_text(rd->d, n), n->len)));
 }
 
 /* A string: any scalar but a null (its text, whatever its tag: a plain
@@ -263,7 +252,7 @@ string(struct rd *rd, ynode *n, const char *what, const char **s,
 {
 	if (n->type != YAML_SCALAR_NODE)
 		return bad(rd, n, TALAT_D_YAML_NOT_STRING, what_text(what));
-	*s = text_of(rd, n);
+	*s = yml_text(rd->d, n);
 	*len = n->len;
 	if (is_null(rd, n))
 		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what_text(what));
@@ -292,7 +281,7 @@ integer(struct rd *rd, ynode *n, const char *what, int nullable,
 	if (n->type != YAML_SCALAR_NODE || !(n->tag == YTAG_INT ||
 	    (n->tag == YTAG_NONE && n->style == YAML_PLAIN_SCALAR_STYLE)))
 		goto wrong;
-	s = text_of(rd, n);
+	s = yml_text(rd->d, n);
 	len = n->len;
 	if (len > 0 && (s[0] == '-' || s[0] == '+'))
 		i++;
@@ -348,7 +337,7 @@ colour(struct rd *rd, ynode *n, const char *what, int *c)
 	static const char *const names[] = { "W", "B", "G", NULL };
 
 	if (n->type == YAML_SCALAR_NODE && n->len == 1 &&
-	    (*c = talat_colour_from_char(text_of(rd, n)[0])) >= 0)
+	    (*c = talat_colour_from_char(yml_text(rd->d, n)[0])) >= 0)
 		return 0;
 
 	return choice(rd, n, what, names, c);
@@ -366,7 +355,7 @@ static int
 tower(struct rd *rd, ynode *n, const char *what, int *t)
 {
 	if (n->type == YAML_SCALAR_NODE && n->len == 3 &&
-	    (*t = talat_tower_from_name(text_of(rd, n))) >=
+	    (*t = talat_tower_from_name(yml_text(rd->d, n))) >=
 	    0)
 		return 0;
 	return bad(rd, n, TALAT_D_YAML_NOT_TOWER, what_text(what));
@@ -376,7 +365,7 @@ static int
 type(struct rd *rd, ynode *n, const char *what, int *t)
 {
 	if (n->type == YAML_SCALAR_NODE && n->len == 2 &&
-	    (*t = talat_type_from_name(text_of(rd, n))) >=
+	    (*t = talat_type_from_name(yml_text(rd->d, n))) >=
 	    0)
 		return 0;
 	return bad(rd, n, TALAT_D_YAML_NOT_TYPE, what_text(what));
@@ -394,7 +383,7 @@ static int
 square(struct rd *rd, ynode *n, const char *what, int *sq)
 {
 	if (n->type == YAML_SCALAR_NODE && n->len == 2 &&
-	    (*sq = parse_square(text_of(rd, n))) >= 0)
+	    (*sq = parse_square(yml_text(rd->d, n))) >= 0)
 		return 0;
 	return bad(rd, n, TALAT_D_YAML_NOT_SQUARE, what_text(what));
 }
@@ -493,7 +482,7 @@ tags(struct rd *rd, ynode *map)
 	if (map->type != YAML_MAPPING_NODE)
 		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "tags");
 	PAIRS(rd, map, p)
-		if (add_tag(rd, node(rd, p->key), node(rd, p->value)) < 0)
+		if (add_tag(rd, yml_node(rd->d, p->key), yml_node(rd->d, p->value)) < 0)
 			return -1;
 	return 0;
 }
@@ -542,7 +531,7 @@ duplicate_tags(struct rd *rd, ynode *seq)
 	if ((place = malloc((seq_length(seq) + 1) * sizeof(*place))) == NULL)
 		return nomem(rd);
 	EACH(rd, seq, it) {
-		n = node(rd, *it);
+		n = yml_node(rd->d, *it);
 		if (fields(rd, n, N_("a duplicate tag"), k) < 0 ||
 		    require(rd, n, N_("a duplicate tag"), k, B(0) | B(1) | B(3)) < 0 ||
 		    (k[2].value && integer(rd, k[2].value, "line", 0, &v) < 0) ||
@@ -577,7 +566,7 @@ check_comments(struct rd *rd, ynode *seq, size_t *n)
 	if (sequence(rd, seq, "comments") < 0)
 		return -1;
 	EACH(rd, seq, it)
-		if (string(rd, node(rd, *it), N_("a comment"), &s, &len) < 0)
+		if (string(rd, yml_node(rd->d, *it), N_("a comment"), &s, &len) < 0)
 			return -1;
 	*n = seq_length(seq);
 	return 0;
@@ -599,7 +588,7 @@ is_blank(char c)
 static int
 fill_comment(struct rd *rd, ynode *n, struct talat_comment *c)
 {
-	const char *s = text_of(rd, n);
+	const char *s = yml_text(rd->d, n);
 	size_t len = n->len;
 
 	while (len > 0 && is_blank(s[0])) {
@@ -633,7 +622,7 @@ game_comments(struct rd *rd, ynode *seq)
 		if (grow((void **)&g->comments, &g->capcomments, g->ncomments,
 		    sizeof(*g->comments)) < 0)
 			return nomem(rd);
-		if (fill_comment(rd, node(rd, *it),
+		if (fill_comment(rd, yml_node(rd->d, *it),
 		    &g->comments[g->ncomments]) < 0)
 			return -1;
 		g->ncomments++;
@@ -678,7 +667,7 @@ add_move(struct rd *rd, const struct talat_move *proto, ynode *at,
 	if ((mv->comments = calloc(n, sizeof(*mv->comments))) == NULL)
 		return nomem(rd);
 	EACH(rd, seq, it) {
-		if (fill_comment(rd, node(rd, *it),
+		if (fill_comment(rd, yml_node(rd->d, *it),
 		    &mv->comments[mv->ncomments]) < 0)
 			return -1;
 		mv->ncomments++;
@@ -737,7 +726,7 @@ declarations(struct rd *rd, ynode *seq, const char *what)
 	if (sequence(rd, seq, what) < 0)
 		return -1;
 	EACH(rd, seq, it)
-		if (declaration(rd, node(rd, *it)) < 0)
+		if (declaration(rd, yml_node(rd->d, *it)) < 0)
 			return -1;
 	return 0;
 }
@@ -869,7 +858,7 @@ unreplayed(struct rd *rd, ynode *seq)
 	if (sequence(rd, seq, "unreplayed") < 0)
 		return -1;
 	EACH(rd, seq, it) {
-		n = node(rd, *it);
+		n = yml_node(rd->d, *it);
 		memset(&mv, 0, sizeof(mv));
 		if (fields(rd, n, N_("an unreplayed move"), k) < 0 ||
 		    require(rd, n, N_("an unreplayed move"), k, B(0)) < 0 ||
@@ -918,7 +907,7 @@ colours(struct rd *rd, ynode *seq, const char *what)
 	if (sequence(rd, seq, what) < 0)
 		return -1;
 	EACH(rd, seq, it)
-		if (colour(rd, node(rd, *it), N_("a colour"), &c) < 0)
+		if (colour(rd, yml_node(rd->d, *it), N_("a colour"), &c) < 0)
 			return -1;
 	return 0;
 }
@@ -935,7 +924,7 @@ freezes(struct rd *rd, ynode *seq)
 	if (sequence(rd, seq, "freezes") < 0)
 		return -1;
 	EACH(rd, seq, it) {
-		n = node(rd, *it);
+		n = yml_node(rd->d, *it);
 		if (fields(rd, n, N_("a freeze"), k) < 0 ||
 		    require(rd, n, N_("a freeze"), k, B(0) | B(1) | B(2)) < 0 ||
 		    board(rd, k[0].value, "board", &b) < 0 ||
@@ -959,7 +948,7 @@ scores(struct rd *rd, ynode *map)
 	if (map->type != YAML_MAPPING_NODE)
 		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "scores");
 	PAIRS(rd, map, p) {
-		n = node(rd, p->key);
+		n = yml_node(rd->d, p->key);
 		if (colour(rd, n, N_("a key of scores"), &c) < 0)
 			return -1;
 		if (seen & (1u << c))
@@ -968,7 +957,7 @@ scores(struct rd *rd, ynode *map)
 		seen |= 1u << c;
 		/* Every key of a score is derived: each is optional, and
 		 * checked against the replay when present (same_score()). */
-		n = node(rd, p->value);
+		n = yml_node(rd->d, p->value);
 		if (fields(rd, n, N_("a score"), k) < 0 ||
 		    (rd->two_players == 0 && forbid(rd, k, 2,
 		    N_("a three-player score")) < 0) ||
@@ -976,7 +965,7 @@ scores(struct rd *rd, ynode *map)
 			return -1;
 		if (k[0].value)
 			EACH(rd, k[0].value, it)
-				if (tower(rd, node(rd, *it),
+				if (tower(rd, yml_node(rd->d, *it),
 				    N_("a captured tower"), &t) < 0)
 					return -1;
 		if ((k[1].value && integer(rd, k[1].value, "start_line", 0,
@@ -1007,7 +996,7 @@ diagnostics(struct rd *rd, ynode *seq)
 	if (sequence(rd, seq, "diagnostics") < 0)
 		return -1;
 	EACH(rd, seq, it) {
-		n = node(rd, *it);
+		n = yml_node(rd->d, *it);
 		if (fields(rd, n, N_("a diagnostic"), k) < 0 ||
 		    require(rd, n, N_("a diagnostic"), k,
 		    B(0) | B(1) | B(2) | B(4)) < 0 ||
@@ -1059,7 +1048,7 @@ source_text(struct rd *rd, ynode *n)
 			return -1;
 		return talat_game_set_source(rd->g, s, len) < 0 ? nomem(rd) : 0;
 	}
-	s = text_of(rd, n);
+	s = yml_text(rd->d, n);
 	len = n->len;
 	if ((t = malloc(len / 4 * 3 + 3)) == NULL)
 		return nomem(rd);
@@ -1170,7 +1159,7 @@ game(struct rd *rd, ynode *root, struct key *k)
 	    sequence(rd, k[T_PLIES].value, "plies") < 0)
 		return -1;
 	EACH(rd, k[T_PLIES].value, it)
-		if (ply(rd, node(rd, *it)) < 0)
+		if (ply(rd, yml_node(rd->d, *it)) < 0)
 			return -1;
 	rd->nrep = rd->g->nmoves;
 	if (source_text(rd, k[T_SOURCE_TEXT].value) < 0)
@@ -1189,7 +1178,7 @@ differs(struct rd *rd, ynode *n, const char *what,
 	if (n->type != YAML_SCALAR_NODE)
 		return bad(rd, n, TALAT_D_YAML_MISMATCH, what_text(what), want);
 	return bad(rd, n, TALAT_D_YAML_MISMATCH_VALUE, what_text(what),
-	    quote(q, text_of(rd, n), n->len), q, want);
+	    quote(q, yml_text(rd->d, n), n->len), q, want);
 }
 
 static int
@@ -1256,7 +1245,7 @@ same_colours(struct rd *rd, ynode *seq, const char *what,
 	}
 	i = 0;
 	EACH(rd, seq, it) {
-		(void)colour(rd, node(rd, *it), N_("a colour"), &c);
+		(void)colour(rd, yml_node(rd->d, *it), N_("a colour"), &c);
 		if (i >= n || c != colours[i])
 			ordered = 0;
 		if (got & (1u << c))
@@ -1307,7 +1296,7 @@ same_freezes(struct rd *rd, ynode *seq, const struct talat_result *r)
 		struct key k[] = { K("board"), K("dead_after_ply"),
 		    K("declared_after_ply"), K_END };
 
-		n = node(rd, *it);
+		n = yml_node(rd->d, *it);
 		f = &r->freezes[i++];
 		if (fields(rd, n, N_("a freeze"), k) < 0 ||
 		    same_word(rd, k[0].value, "board",
@@ -1338,7 +1327,7 @@ same_score(struct rd *rd, ynode *n, const struct talat_result *r,
 		    sc->ncaptured);
 	if (k[0].value)
 		EACH(rd, k[0].value, it)
-			if (same_tower(rd, node(rd, *it), N_("a captured tower"),
+			if (same_tower(rd, yml_node(rd->d, *it), N_("a captured tower"),
 			    sc->captured[i++]) < 0)
 				return -1;
 	if (k[2].value && r->zihin < 0)
@@ -1360,12 +1349,12 @@ same_scores(struct rd *rd, ynode *map, const struct talat_result *r)
 	for (i = 0; i < r->nplayers; i++)
 		players |= 1 << r->order[i];
 	PAIRS(rd, map, p) {
-		(void)colour(rd, node(rd, p->key), N_("a key of scores"), &c);
+		(void)colour(rd, yml_node(rd->d, p->key), N_("a key of scores"), &c);
 		if (!(players & (1 << c)))
-			return bad(rd, node(rd, p->key),
+			return bad(rd, yml_node(rd->d, p->key),
 			    TALAT_D_YAML_MISMATCH_PLAYER, talat_colour_char(c));
 		players &= ~(1 << c);
-		if (same_score(rd, node(rd, p->value), r, c) < 0)
+		if (same_score(rd, yml_node(rd->d, p->value), r, c) < 0)
 			return -1;
 	}
 	if (players != 0)
@@ -1459,9 +1448,9 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
 		 * declaration). */
 		loc = rd->g->moves[r->moves_replayed].loc;
 		if (i == r->ndiags)
-			return yload_raise(rd->err, loc.line, loc.column,
+			return yml_raise(rd->err, loc.line, loc.column,
 			    TALAT_D_YAML_PLY_AFTER_END);
-		return yload_raise(rd->err, loc.line, loc.column,
+		return yml_raise(rd->err, loc.line, loc.column,
 		    TALAT_D_YAML_PLY_ILLEGAL, r->diags[i].message);
 	}
 	return same_plies(rd, r) < 0 || same_game(rd, k, r) < 0 ? -1 : 0;
@@ -1518,7 +1507,7 @@ text_differs(struct rd *rd, const struct talat_loc *loc, ynode *n,
     const char *key)
 {
 	if (loc != NULL && loc->line > 0)
-		return yload_raise(rd->err, loc->line, loc->column,
+		return yml_raise(rd->err, loc->line, loc->column,
 		    TALAT_D_YAML_SOURCE_TEXT_MISMATCH, key);
 	return bad(rd, n, TALAT_D_YAML_SOURCE_TEXT_MISMATCH, key);
 }
@@ -1574,7 +1563,7 @@ static int
 same_record(struct rd *rd, struct key *k, const struct talat_game *t)
 {
 	const struct talat_game *g = rd->g;
-	ynode *root = node(rd, 1);
+	ynode *root = yml_node(rd->d, 1);
 	const struct talat_tag *at;
 	size_t i;
 
@@ -1656,7 +1645,7 @@ check_replay(struct rd *rd, struct key *k)
 }
 
 int
-yschema_game(const struct yload *d, struct talat_game *g,
+yml_game(const struct yload *d, struct talat_game *g,
     struct talat_yaml_error *err)
 {
 	struct key keys[T_N + 1];
@@ -1669,7 +1658,7 @@ yschema_game(const struct yload *d, struct talat_game *g,
 	rd.g = g;
 	rd.err = err;
 	rd.text_errors = -1;
-	rc = game(&rd, node(&rd, 1), keys) < 0 ||
+	rc = game(&rd, yml_node(rd.d, 1), keys) < 0 ||
 	    check_source_text(&rd, keys) < 0 || check_replay(&rd, keys) < 0 ?
 	    -1 : 0;
 	free(rd.plies);
@@ -1677,17 +1666,17 @@ yschema_game(const struct yload *d, struct talat_game *g,
 }
 
 int
-yschema_read_game(yaml_parser_t *p, struct talat_game *g,
+yml_read_game(yaml_parser_t *p, struct talat_game *g,
     struct talat_yaml_error *err)
 {
 	struct yload d;
 	int rc;
 
-	yload_clear_error(err);
+	yml_clear_error(err);
 	talat_game_clear(g);
-	yload_init(&d);
-	if ((rc = yload_parse(p, &d, err)) > 0)
-		rc = yschema_game(&d, g, err) < 0 ? -1 : 1;
-	yload_free(&d);
+	yml_doc_init(&d);
+	if ((rc = yml_parse(p, &d, err)) > 0)
+		rc = yml_game(&d, g, err) < 0 ? -1 : 1;
+	yml_doc_free(&d);
 	return rc;
 }

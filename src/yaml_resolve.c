@@ -159,13 +159,13 @@ is_timestamp(const char *s, size_t n)
 }
 
 int
-yresolve_null(const char *s, size_t len)
+yml_is_null(const char *s, size_t len)
 {
 	return len == 0 || word_is(s, len, "null") || word_is(s, len, "~");
 }
 
-int
-yresolve_kind(const char *s, size_t len)
+enum yml_kind
+yml_resolve(const char *s, size_t len)
 {
 	static const char *const bools[] = {
 		"yes", "no", "true", "false", "on", "off", "y", "n", NULL
@@ -174,30 +174,30 @@ yresolve_kind(const char *s, size_t len)
 
 	/* Only these can start anything but a string. */
 	if (len > 0 && strchr("0123456789+-.~nNyYtTfFoO<=", s[0]) == NULL)
-		return YRESOLVE_STR;
-	if (yresolve_null(s, len))
-		return YRESOLVE_NULL;
+		return YML_STR;
+	if (yml_is_null(s, len))
+		return YML_NULL;
 	for (i = 0; bools[i] != NULL; i++)
 		if (word_is(s, len, bools[i]))
-			return YRESOLVE_BOOL;
+			return YML_BOOL;
 	if (is_int(s, len))
-		return YRESOLVE_INT;
+		return YML_INT;
 	if (is_float(s, len))
-		return YRESOLVE_FLOAT;
+		return YML_FLOAT;
 	if (is_timestamp(s, len))
-		return YRESOLVE_TIMESTAMP;
+		return YML_TIMESTAMP;
 	if (word_is(s, len, "<<") || word_is(s, len, "="))
-		return YRESOLVE_SPECIAL;
-	return YRESOLVE_STR;
+		return YML_SPECIAL;
+	return YML_STR;
 }
 
 int
-yresolve_must_quote(const char *s, size_t len)
+yml_must_quote(const char *s, size_t len)
 {
 	size_t i;
 	unsigned char c;
 
-	if (yresolve_kind(s, len) != YRESOLVE_STR)
+	if (yml_resolve(s, len) != YML_STR)
 		return 1;
 	/* YAML's indicators, and white space, at the start. */
 	if (strchr("-?:,[]{}#&*!|>'\"%@` \t", s[0]) != NULL)

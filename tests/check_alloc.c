@@ -597,41 +597,26 @@ ybuf_write(void *ctx, unsigned char *data, size_t size)
 	return 1;
 }
 
-/* Writes the games, replayed in rs, with the fast writer (by_emitter 0)
- * or through a libyaml emitter; 0, or -1 with err set. (Only the fast
- * writer allocates for these games: libyaml's allocations are not the
- * library's and are not counted.) */
+/* Writes the games, replayed in rs, with talat_yaml_writer; 0, or -1
+ * with err set. (libyaml's allocations are not the library's and are not
+ * counted.) */
 static int
-write_yaml(int by_emitter, struct talat_game *games,
+write_yaml(struct talat_game *games,
     struct talat_result *rs, int ng, struct ybuf *out,
     struct talat_yaml_error *err)
 {
 	struct talat_yaml_writer *w;
-	yaml_emitter_t e;
 	int i, rc = 0;
 
 	out->len = 0;
-	if (!by_emitter) {
-		if ((w = talat_yaml_writer_new(ybuf_write, out, err)) == NULL)
-			return -1;
-		for (i = 0; i < ng && rc == 0; i++)
-			rc = talat_yaml_writer_game(w, "alloc.tgn", &games[i],
-			    &rs[i], err);
-		if (rc == 0)
-			rc = talat_yaml_writer_close(w, err);
-		talat_yaml_writer_free(w);
-		return rc;
-	}
-	if (!yaml_emitter_initialize(&e))
-		abort();	/* (no ck_assert while counting: Check allocates) */
-	yaml_emitter_set_output(&e, ybuf_write, out);
-	rc = yemit_open(&e, err);
+	if ((w = talat_yaml_writer_new(ybuf_write, out, err)) == NULL)
+		return -1;
 	for (i = 0; i < ng && rc == 0; i++)
-		rc = yemit_game(&e, "alloc.tgn", &games[i], &rs[i],
+		rc = talat_yaml_writer_game(w, "alloc.tgn", &games[i], &rs[i],
 		    err);
 	if (rc == 0)
-		rc = yemit_close(&e, err);
-	yaml_emitter_delete(&e);
+		rc = talat_yaml_writer_close(w, err);
+	talat_yaml_writer_free(w);
 	return rc;
 }
 
@@ -650,14 +635,14 @@ START_TEST(yaml_writers_fail_instead_of_answering)
 		ck_assert_int_eq(talat_replay(&games[i], NULL, &rs[i]), 0);
 	}
 	alloc_start(0);
-	rc = write_yaml(0, games, rs, ng, &ref, &err);
+	rc = write_yaml(games, rs, ng, &ref, &err);
 	n = alloc_stop();
 	ck_assert_int_eq(rc, 0);
 	ck_assert_int_gt(n, 0);
 	ck_assert_int_eq(nlive, 0);
 	for (k = 1; k <= n; k++) {
 		alloc_start(k);
-		rc = write_yaml(0, games, rs, ng, &out, &err);
+		rc = write_yaml(games, rs, ng, &out, &err);
 		alloc_stop();
 		if (rc == 0) {
 			ck_assert_uint_eq(out.len, ref.len);
@@ -690,7 +675,7 @@ read_yaml(const struct ybuf *in, struct talat_game *back,
 		abort();
 	yaml_parser_set_input_string(&p, (const unsigned char *)in->s,
 	    in->len);
-	while (n <= NGAMES && (rc = yschema_read_game(&p, &back[n],
+	while (n <= NGAMES && (rc = yml_read_game(&p, &back[n],
 	    err)) == 1)
 		n++;
 	yaml_parser_delete(&p);
@@ -711,7 +696,7 @@ START_TEST(yaml_reader_fails_instead_of_answering)
 		talat_result_init(&rs[i]);
 		ck_assert_int_eq(talat_replay(&games[i], NULL, &rs[i]), 0);
 	}
-	ck_assert_int_eq(write_yaml(0, games, rs, ng, &yaml, &err), 0);
+	ck_assert_int_eq(write_yaml(games, rs, ng, &yaml, &err), 0);
 	for (i = 0; i <= NGAMES; i++)
 		talat_game_init(&back[i]);
 	alloc_start(0);

@@ -12,58 +12,58 @@ static const struct {
 	const char *s;
 	int kind;
 } resolved[] = {
-	{ "yes", YRESOLVE_BOOL }, { "no", YRESOLVE_BOOL },
-	{ "ON", YRESOLVE_BOOL }, { "Off", YRESOLVE_BOOL },
-	{ "y", YRESOLVE_BOOL }, { "N", YRESOLVE_BOOL },
-	{ "True", YRESOLVE_BOOL }, { "fALSE", YRESOLVE_BOOL },
-	{ "null", YRESOLVE_NULL }, { "NULL", YRESOLVE_NULL },
-	{ "~", YRESOLVE_NULL }, { "", YRESOLVE_NULL },
-	{ "1", YRESOLVE_INT }, { "-1", YRESOLVE_INT },
-	{ "+17", YRESOLVE_INT }, { "0", YRESOLVE_INT },
-	{ "017", YRESOLVE_INT }, { "09", YRESOLVE_INT },
-	{ "0o17", YRESOLVE_INT }, { "0x1F", YRESOLVE_INT },
-	{ "0b101", YRESOLVE_INT }, { "1_000", YRESOLVE_INT },
-	{ "1:20", YRESOLVE_INT }, { "12:30", YRESOLVE_INT },
-	{ "190:20:30", YRESOLVE_INT },
-	{ "1.5", YRESOLVE_FLOAT }, { "1e3", YRESOLVE_FLOAT },
-	{ "1E-3", YRESOLVE_FLOAT }, { "1.2e+3", YRESOLVE_FLOAT },
-	{ ".5", YRESOLVE_FLOAT }, { "1.", YRESOLVE_FLOAT },
-	{ "-.5", YRESOLVE_FLOAT }, { "2019.07.17", YRESOLVE_FLOAT },
-	{ "1:20.5", YRESOLVE_FLOAT }, { ".inf", YRESOLVE_FLOAT },
-	{ "-.Inf", YRESOLVE_FLOAT }, { "+.INF", YRESOLVE_FLOAT },
-	{ ".nan", YRESOLVE_FLOAT }, { ".NaN", YRESOLVE_FLOAT },
-	{ "2026-11-20", YRESOLVE_TIMESTAMP },
-	{ "2026-1-2", YRESOLVE_TIMESTAMP },
-	{ "2026-11-20T10:00:00Z", YRESOLVE_TIMESTAMP },
-	{ "2026-11-20 10:00:00", YRESOLVE_TIMESTAMP },
-	{ "<<", YRESOLVE_SPECIAL }, { "=", YRESOLVE_SPECIAL },
+	{ "yes", YML_BOOL }, { "no", YML_BOOL },
+	{ "ON", YML_BOOL }, { "Off", YML_BOOL },
+	{ "y", YML_BOOL }, { "N", YML_BOOL },
+	{ "True", YML_BOOL }, { "fALSE", YML_BOOL },
+	{ "null", YML_NULL }, { "NULL", YML_NULL },
+	{ "~", YML_NULL }, { "", YML_NULL },
+	{ "1", YML_INT }, { "-1", YML_INT },
+	{ "+17", YML_INT }, { "0", YML_INT },
+	{ "017", YML_INT }, { "09", YML_INT },
+	{ "0o17", YML_INT }, { "0x1F", YML_INT },
+	{ "0b101", YML_INT }, { "1_000", YML_INT },
+	{ "1:20", YML_INT }, { "12:30", YML_INT },
+	{ "190:20:30", YML_INT },
+	{ "1.5", YML_FLOAT }, { "1e3", YML_FLOAT },
+	{ "1E-3", YML_FLOAT }, { "1.2e+3", YML_FLOAT },
+	{ ".5", YML_FLOAT }, { "1.", YML_FLOAT },
+	{ "-.5", YML_FLOAT }, { "2019.07.17", YML_FLOAT },
+	{ "1:20.5", YML_FLOAT }, { ".inf", YML_FLOAT },
+	{ "-.Inf", YML_FLOAT }, { "+.INF", YML_FLOAT },
+	{ ".nan", YML_FLOAT }, { ".NaN", YML_FLOAT },
+	{ "2026-11-20", YML_TIMESTAMP },
+	{ "2026-1-2", YML_TIMESTAMP },
+	{ "2026-11-20T10:00:00Z", YML_TIMESTAMP },
+	{ "2026-11-20 10:00:00", YML_TIMESTAMP },
+	{ "<<", YML_SPECIAL }, { "=", YML_SPECIAL },
 	/* strings */
-	{ "Günzburg", YRESOLVE_STR }, { "Сида", YRESOLVE_STR },
-	{ "plain words", YRESOLVE_STR }, { "Ann", YRESOLVE_STR },
-	{ "W", YRESOLVE_STR }, { "B", YRESOLVE_STR },
-	{ "G", YRESOLVE_STR }, { "WL6", YRESOLVE_STR },
-	{ "c1", YRESOLVE_STR }, { "e4", YRESOLVE_STR },
-	{ "WB:c1-c2", YRESOLVE_STR }, { "L6@WB:c1", YRESOLVE_STR },
-	{ "yesterday", YRESOLVE_STR }, { "nope", YRESOLVE_STR },
-	{ "e3", YRESOLVE_STR }, { "1e", YRESOLVE_STR },
-	{ "1e+", YRESOLVE_STR }, { "0x", YRESOLVE_STR },
-	{ "0xG", YRESOLVE_STR }, { "1:60", YRESOLVE_STR },
-	{ "1-", YRESOLVE_STR }, { "+", YRESOLVE_STR },
-	{ "inf", YRESOLVE_STR }, { "NaN", YRESOLVE_STR },
-	{ "2026-11", YRESOLVE_STR }, { "2026-11-20x", YRESOLVE_STR },
-	{ "26-11-20", YRESOLVE_STR }, { "3WM41/4WS4", YRESOLVE_STR },
-	{ "W 31, G 26", YRESOLVE_STR }, { "three-player", YRESOLVE_STR },
+	{ "Günzburg", YML_STR }, { "Сида", YML_STR },
+	{ "plain words", YML_STR }, { "Ann", YML_STR },
+	{ "W", YML_STR }, { "B", YML_STR },
+	{ "G", YML_STR }, { "WL6", YML_STR },
+	{ "c1", YML_STR }, { "e4", YML_STR },
+	{ "WB:c1-c2", YML_STR }, { "L6@WB:c1", YML_STR },
+	{ "yesterday", YML_STR }, { "nope", YML_STR },
+	{ "e3", YML_STR }, { "1e", YML_STR },
+	{ "1e+", YML_STR }, { "0x", YML_STR },
+	{ "0xG", YML_STR }, { "1:60", YML_STR },
+	{ "1-", YML_STR }, { "+", YML_STR },
+	{ "inf", YML_STR }, { "NaN", YML_STR },
+	{ "2026-11", YML_STR }, { "2026-11-20x", YML_STR },
+	{ "26-11-20", YML_STR }, { "3WM41/4WS4", YML_STR },
+	{ "W 31, G 26", YML_STR }, { "three-player", YML_STR },
 };
 
 START_TEST(test_resolve)
 {
 	const char *s = resolved[_i].s;
 
-	ck_assert_msg(yresolve_kind(s, strlen(s)) == resolved[_i].kind,
-	    "'%s' resolves to %d, not %d", s, yresolve_kind(s, strlen(s)),
+	ck_assert_msg(yml_resolve(s, strlen(s)) == resolved[_i].kind,
+	    "'%s' resolves to %d, not %d", s, yml_resolve(s, strlen(s)),
 	    resolved[_i].kind);
-	ck_assert_int_eq(yresolve_must_quote(s, strlen(s)),
-	    resolved[_i].kind != YRESOLVE_STR);
+	ck_assert_int_eq(yml_must_quote(s, strlen(s)),
+	    resolved[_i].kind != YML_STR);
 }
 END_TEST
 
@@ -87,12 +87,12 @@ START_TEST(test_must_quote)
 {
 	const char *s = quoting[_i].s;
 
-	ck_assert_msg(yresolve_must_quote(s, strlen(s)) == quoting[_i].quote,
+	ck_assert_msg(yml_must_quote(s, strlen(s)) == quoting[_i].quote,
 	    "'%s': must_quote should be %d", s, quoting[_i].quote);
 }
 END_TEST
 
-/* The words yemit_game writes plain without asking the
+/* The words yml_document writes plain without asking the
  * resolver: every key, and the names of towers, boards, squares, colours,
  * types, actions, statuses, variants and severities. */
 static const char *const plain_words[] = {
@@ -116,38 +116,38 @@ START_TEST(test_plain_words)
 
 	for (i = 0; i < (int)(sizeof(plain_words) / sizeof(plain_words[0]));
 	    i++)
-		ck_assert_msg(!yresolve_must_quote(plain_words[i],
+		ck_assert_msg(!yml_must_quote(plain_words[i],
 		    strlen(plain_words[i])), "'%s' needs quotes", plain_words[i]);
 	for (i = 0; i < TALAT_NTOWERS; i++) {
 		talat_tower_name(i, name);
-		ck_assert_msg(!yresolve_must_quote(name, 3), "tower %s", name);
+		ck_assert_msg(!yml_must_quote(name, 3), "tower %s", name);
 	}
 	for (i = 0; i < TALAT_NSQUARES; i++) {
 		talat_square_name(i, name);
-		ck_assert_msg(!yresolve_must_quote(name, 2), "square %s", name);
+		ck_assert_msg(!yml_must_quote(name, 2), "square %s", name);
 	}
 	for (i = 0; i < TALAT_NBOARDS; i++) {
 		s = talat_board_name(i);
 		ck_assert_int_eq(strlen(s), 2);
-		ck_assert_msg(!yresolve_must_quote(s, 2), "board %s", s);
+		ck_assert_msg(!yml_must_quote(s, 2), "board %s", s);
 	}
 	for (i = 0; i < TALAT_NCOLOURS; i++) {
 		name[0] = talat_colour_char(i);
-		ck_assert_msg(!yresolve_must_quote(name, 1), "colour %c",
+		ck_assert_msg(!yml_must_quote(name, 1), "colour %c",
 		    name[0]);
 	}
 	for (i = 0; i < TALAT_NTYPES; i++) {
 		s = talat_type_name(i);
-		ck_assert_msg(!yresolve_must_quote(s, strlen(s)), "type %s", s);
+		ck_assert_msg(!yml_must_quote(s, strlen(s)), "type %s", s);
 	}
 	for (i = TALAT_COMPLETE; i <= TALAT_INVALID; i++) {
 		s = talat_status_name(i);
-		ck_assert_msg(!yresolve_must_quote(s, strlen(s)), "status %s",
+		ck_assert_msg(!yml_must_quote(s, strlen(s)), "status %s",
 		    s);
 	}
 	/* Numbers and null are written plain on purpose. */
-	ck_assert_int_eq(yresolve_kind("-12", 3), YRESOLVE_INT);
-	ck_assert_int_eq(yresolve_kind("null", 4), YRESOLVE_NULL);
+	ck_assert_int_eq(yml_resolve("-12", 3), YML_INT);
+	ck_assert_int_eq(yml_resolve("null", 4), YML_NULL);
 }
 END_TEST
 
@@ -313,23 +313,22 @@ setup_game(struct talat_game *g)
 static void
 emit_games(struct talat_game *games, int n, struct tu_buf *out)
 {
+	struct talat_yaml_writer *w;
 	struct talat_yaml_error err;
 	struct talat_result r;
-	yaml_emitter_t e;
 	int i;
 
 	memset(out, 0, sizeof(*out));
-	ck_assert(yaml_emitter_initialize(&e));
-	yaml_emitter_set_output(&e, tu_buf_write, out);
-	ck_assert_int_eq(yemit_open(&e, &err), 0);
+	ck_assert_ptr_nonnull(w = talat_yaml_writer_new(tu_buf_write, out,
+	    &err));
 	talat_result_init(&r);
 	for (i = 0; i < n; i++) {
 		ck_assert_int_eq(talat_replay(&games[i], NULL, &r), 0);
-		ck_assert_msg(yemit_game(&e, "rec.tgn", &games[i], &r,
-		    &err) == 0, "write_game: %s", err.message);
+		ck_assert_msg(talat_yaml_writer_game(w, "rec.tgn", &games[i],
+		    &r, &err) == 0, "write_game: %s", err.message);
 	}
-	ck_assert_int_eq(yemit_close(&e, &err), 0);
-	yaml_emitter_delete(&e);
+	ck_assert_int_eq(talat_yaml_writer_close(w, &err), 0);
+	talat_yaml_writer_free(w);
 	talat_result_free(&r);
 }
 
@@ -349,7 +348,7 @@ START_TEST(test_write_read_equal)
 	yaml_parser_set_input_string(&p, (const unsigned char *)out.s, out.len);
 	talat_game_init(&back);
 	for (i = 0; i < 3; i++) {
-		ck_assert_msg(yschema_read_game(&p, &back, &err) == 1,
+		ck_assert_msg(yml_read_game(&p, &back, &err) == 1,
 		    "game %d: %ld:%ld: %s", i + 1, err.line, err.column,
 		    err.message);
 		ck_assert_msg(talat_game_equal(&games[i], &back),
@@ -357,7 +356,7 @@ START_TEST(test_write_read_equal)
 		ck_assert_int_eq(back.index, i + 1);
 		ck_assert_int_eq(back.loc.line, games[i].loc.line);
 	}
-	ck_assert_int_eq(yschema_read_game(&p, &back, &err), 0);
+	ck_assert_int_eq(yml_read_game(&p, &back, &err), 0);
 	yaml_parser_delete(&p);
 	talat_game_free(&back);
 	for (i = 0; i < 3; i++)
@@ -477,24 +476,53 @@ START_TEST(test_write_error)
 	struct talat_game g;
 	struct talat_result r;
 	struct talat_yaml_error err;
-	yaml_emitter_t e;
+	struct talat_yaml_writer *w;
 	int rc;
 
 	position_game(&g);
 	talat_result_init(&r);
 	ck_assert_int_eq(talat_replay(&g, NULL, &r), 0);
-	ck_assert(yaml_emitter_initialize(&e));
-	yaml_emitter_set_output(&e, tu_refuse, NULL);
-	ck_assert_int_eq(yemit_open(&e, &err), 0);
-	rc = yemit_game(&e, "rec.tgn", &g, &r, &err);
-	if (rc == 0)
-		rc = yemit_close(&e, &err);
+	ck_assert_ptr_nonnull(w = talat_yaml_writer_new(tu_refuse, NULL,
+	    &err));
+	rc = talat_yaml_writer_game(w, "rec.tgn", &g, &r, &err);
+	if (rc == 0)	/* libyaml may keep the bytes until the end */
+		rc = talat_yaml_writer_close(w, &err);
 	ck_assert_int_eq(rc, -1);
 	ck_assert_int_eq(err.kind, TALAT_YAML_EMITTER);
 	ck_assert_str_eq(err.message, "write error");
-	yaml_emitter_delete(&e);
+	talat_yaml_writer_free(w);
 	talat_result_free(&r);
 	talat_game_free(&g);
+}
+END_TEST
+
+/* A result that does not belong to the game is refused, not written. */
+START_TEST(test_mismatch)
+{
+	struct talat_yaml_writer *w;
+	struct talat_yaml_error err;
+	struct talat_result r;
+	struct talat_game g;
+	struct tu_buf out;
+
+	position_game(&g);
+	talat_result_init(&r);
+	ck_assert_int_eq(talat_replay(&g, NULL, &r), 0);
+	r.nplies = 0;
+	memset(&out, 0, sizeof(out));
+	w = talat_yaml_writer_new(tu_buf_write, &out, &err);
+	ck_assert_ptr_nonnull(w);
+	ck_assert_int_eq(talat_yaml_writer_game(w, "rec.tgn", &g, &r, &err),
+	    -1);
+	ck_assert_int_eq(err.kind, TALAT_YAML_EMITTER);
+	ck_assert_str_eq(err.message,
+	    "the replay result does not belong to the game");
+	ck_assert_uint_eq(out.len, 0);
+	r.nplies = 1;
+	talat_yaml_writer_free(w);
+	talat_result_free(&r);
+	talat_game_free(&g);
+	free(out.s);
 }
 END_TEST
 
@@ -640,7 +668,7 @@ START_TEST(test_malformed)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)text,
 	    strlen(text));
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), -1);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), -1);
 	ck_assert_int_eq(err.kind, TALAT_YAML_MALFORMED);
 	ck_assert_str_eq(err.message, malformed[_i].message);
 	ck_assert_msg(err.line == malformed[_i].line &&
@@ -684,7 +712,7 @@ read_one(const char *text, struct talat_game *g, struct talat_yaml_error *err)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)text,
 	    strlen(text));
-	rc = yschema_read_game(&p, g, err);
+	rc = yml_read_game(&p, g, err);
 	yaml_parser_delete(&p);
 	return rc;
 }
@@ -823,7 +851,7 @@ START_TEST(test_alias)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)text,
 	    strlen(text));
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.nmoves, 2);
 	ck_assert_int_eq(g.moves[1].kind, TALAT_MOVE_PLACE);
 	ck_assert_int_eq(g.moves[1].loc.line, 9);
@@ -834,7 +862,7 @@ START_TEST(test_alias)
 	ck_assert_str_eq(g.moves[1].comments[0].text, "hello");
 	ck_assert_int_eq(g.moves[1].comments[0].loc.line, 8);
 	ck_assert_int_eq(g.moves[1].comments[0].loc.column, 92);
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
 	talat_game_free(&g);
 	free(text);
@@ -856,13 +884,13 @@ START_TEST(test_documents)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)text,
 	    strlen(text));
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.moves[0].loc.line, 8);
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.nmoves, 1);
 	ck_assert_int_eq(g.moves[0].loc.line, 20);
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
 	talat_game_free(&g);
 }
@@ -882,7 +910,7 @@ START_TEST(test_minimal)
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)base,
 	    strlen(base));
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 1);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 1);
 	ck_assert_int_eq(g.ntags, 1);
 	ck_assert_str_eq(g.tags[0].name, "Event");
 	ck_assert_str_eq(g.tags[0].value, "x");
@@ -893,12 +921,12 @@ START_TEST(test_minimal)
 	ck_assert_int_eq(g.moves[0].to, sq("c1"));
 	ck_assert_int_eq(g.moves[0].loc.line, 8);
 	ck_assert_int_eq(g.moves[0].loc.column, 3);
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
 
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input_string(&p, (const unsigned char *)"", 0);
-	ck_assert_int_eq(yschema_read_game(&p, &g, &err), 0);
+	ck_assert_int_eq(yml_read_game(&p, &g, &err), 0);
 	yaml_parser_delete(&p);
 	talat_game_free(&g);
 }
@@ -921,6 +949,7 @@ yaml_suite(void)
 	tcase_add_test(tc, test_write_text);
 	tcase_add_test(tc, test_write_bad_utf8);
 	tcase_add_test(tc, test_write_error);
+	tcase_add_test(tc, test_mismatch);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("read");
 	tcase_add_loop_test(tc, test_malformed, 0,

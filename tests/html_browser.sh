@@ -302,6 +302,11 @@ grep "<span class=\"who\">" "$tmp/dom" | grep -qF "${fsi}Eve$rlo$pdi" && pass ||
 "$TALAT" gen --games 60 --seed 38 >"$tmp/many.tgn"
 "$TALAT" html "$tmp/many.tgn" >"$tmp/many.html"
 mkdir -p "$tmp/out"
+drive() {	# PAGE PLAN: tests/html_entry.mjs runs PLAN (JSON) on PAGE
+	"$node" "$src/tests/html_entry.mjs" "$chromium" "$1" "$2" "$tmp/out" \
+	    >"$tmp/drive.out" 2>&1 ||
+		fail "the driver failed: $(tail -5 "$tmp/drive.out")"
+}
 keys() {	# KEY COUNT: a JSON list of COUNT times KEY
 	awk -v k="$1" -v n="$2" 'BEGIN { for (i = 0; i < n; i++)
 		printf "%s\"%s\"", i ? "," : "[", k; print "]" }'
@@ -334,9 +339,7 @@ cat >"$tmp/keys.json" <<END
  {"open": "new=3"},
  {"js": "document.getElementById('e-tags').getBoundingClientRect().top < document.getElementById('e-picture').getBoundingClientRect().top", "out": "tags-first"}]
 END
-"$node" "$src/tests/html_entry.mjs" "$chromium" "$tmp/many.html" \
-    "$tmp/keys.json" "$tmp/out" >"$tmp/drive.out" 2>&1 ||
-	fail "the driver failed: $(tail -5 "$tmp/drive.out")"
+drive "$tmp/many.html" "$tmp/keys.json"
 is "Tab from the filters: the list (one stop), the step buttons, the plies" \
     "$(sed -n '1,7p' "$tmp/out/tabs" | tr '\n' ' ')" \
     "game-1 continue-a first prev next last ply-41 "
@@ -376,15 +379,29 @@ cat >"$tmp/slow.json" <<'END'
  {"js": "new Promise(function (ok) { (function w() { var b = document.body; if (b && b.hasAttribute('data-first')) ok([document.readyState, document.getElementById('tpn').textContent, document.getElementById('count').textContent].join(' | ')); else setTimeout(w, 5); }()); })", "out": "early"},
  {"js": "new Promise(function (ok) { (function w() { if (document.body.hasAttribute('data-ready')) ok([document.readyState, document.getElementById('count').textContent].join(' | ')); else setTimeout(w, 20); }()); })", "out": "whole"}]
 END
-"$node" "$src/tests/html_entry.mjs" "$chromium" "$tmp/slow.html" \
-    "$tmp/slow.json" "$tmp/out" >"$tmp/drive.out" 2>&1 ||
-	fail "the driver failed: $(tail -5 "$tmp/drive.out")"
+drive "$tmp/slow.html" "$tmp/slow.json"
 sed 's/ [0-9][0-9,]* so far/ N so far/' "$tmp/out/early" >"$tmp/early"
 is "slow: the first game shown while the records arrive" "$(cat "$tmp/early")" \
     "loading | $("$TALAT" show --game 1 --ply 10 "$tmp/slow.tgn" |
         sed -n 's/^TPN: //p') | Loading the games: N so far…"
 is "slow: then the page whole" "$(cat "$tmp/out/whole")" \
     "complete | 1000 of 1000 games"
+
+# No layout shift (issue 38) of the header, the list, the game's heading
+# or its board side as the texts, the engine and the game come: the page
+# is shown once its texts are in, the picture's room is kept from the
+# first paint (the shifts the browser saw, by the elements they moved).
+# The page is served up to its script, which comes 400 ms later, so that
+# the browser shows what it has first.
+at=$(grep -a -b -m 1 '^<script>$' "$tmp/many.html" | cut -d: -f1)
+sed "s/@AT@/$at/" >"$tmp/cls.json" <<'END'
+[{"size": [1280, 900, false]}, {"serve": [@AT@, 10000000, 400]},
+ {"open": "game=1"},
+ {"js": "new Promise(function (ok) { var out = []; new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) { e.sources.forEach(function (x) { var id = x.node && x.node.id; if (['top', 'tabs', 'fold', 'list', 'game', 'title', 'board-side', 'picture', 'controls'].indexOf(id) >= 0 && out.indexOf(id) < 0) out.push(id); }); }); }).observe({ type: 'layout-shift', buffered: true }); setTimeout(function () { ok(out.join(' ') || 'none'); }, 300); })", "out": "cls"}]
+END
+drive "$tmp/many.html" "$tmp/cls.json"
+is "no layout shift of the header, the list, the heading, the board side" \
+    "$(cat "$tmp/out/cls")" none
 
 # A screenshot for people.
 mkdir -p "$build/tests"

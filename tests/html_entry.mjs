@@ -8,10 +8,11 @@
 // PLAN is a JSON list of steps, run in order in one browser profile:
 //   { "open": FRAGMENT }          the page at PAGE#FRAGMENT, once ready
 //                                 ("early": true: at once, not waiting)
-//   { "serve": [FIRST, RATE] }    the pages opened after it served over
-//                                 HTTP (127.0.0.1), as a slow network
-//                                 brings them: the first FIRST bytes at
-//                                 once, then RATE bytes every 50 ms
+//   { "serve": [FIRST, RATE, PAUSE] }  the pages opened after it served
+//                                 over HTTP (127.0.0.1), as a slow
+//                                 network brings them: the first FIRST
+//                                 bytes at once, then (after PAUSE ms,
+//                                 if given) RATE bytes every 50 ms
 //   { "enter": FILE, "click": [N...] }  the game of FILE (canonical
 //                                 TGN, as talat fmt writes it) entered:
 //                                 the page opened at #new=P with its tags
@@ -115,23 +116,29 @@ let url = 'file://' + path.resolve(page);
 let server = null;
 
 // The page served slowly: FIRST bytes, then RATE bytes each 50 ms.
-function serve(first, rate) {
+function serve(first, rate, pause) {
 	const body = fs.readFileSync(page);
 	server = http.createServer((req, res) => {
 		res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8',
 		    'Cache-Control': 'no-store' });
 		let at = Math.min(first, body.length);
 		res.write(body.subarray(0, at));
-		const tick = setInterval(() => {
-			const to = Math.min(at + rate, body.length);
-			res.write(body.subarray(at, to));
-			at = to;
-			if (at >= body.length) {
-				clearInterval(tick);
-				res.end();
-			}
-		}, 50);
-		req.on('close', () => clearInterval(tick));
+		let tick = null;
+		const wait = setTimeout(() => {
+			tick = setInterval(() => {
+				const to = Math.min(at + rate, body.length);
+				res.write(body.subarray(at, to));
+				at = to;
+				if (at >= body.length) {
+					clearInterval(tick);
+					res.end();
+				}
+			}, 50);
+		}, pause || 0);
+		req.on('close', () => {
+			clearTimeout(wait);
+			if (tick) clearInterval(tick);
+		});
 	});
 	return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
 		url = 'http://127.0.0.1:' + server.address().port + '/page.html';
@@ -341,7 +348,7 @@ try {
 			if (target) await closeTab(target);
 			await tab(step.open, step.early);
 		} else if (step.serve) {
-			await serve(step.serve[0], step.serve[1]);
+			await serve(step.serve[0], step.serve[1], step.serve[2]);
 		} else if (step.reopen !== undefined) {
 			await closeTab(target);
 			await tab(step.reopen);

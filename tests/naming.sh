@@ -30,7 +30,7 @@ cd "$srcdir" || exit 99
 nm=${NM:-nm}
 case $nm in *-B) nm=${nm% -B} ;; esac
 # The prefixes of the library's internal modules (HACKING.md, "Names").
-internal='tgn_ tl_ dead_ record_ replay_ rng_ rc_ evg_ yblock_ yload_ yemit_ yresolve_ yschema_ ydirect_ yreader_ ywriter_'
+internal='tgn_ tl_ dead_ record_ replay_ rng_ rc_ evg_ yml_'
 
 # 1. Names.
 lib=$build/.libs/libtalat.a

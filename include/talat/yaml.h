@@ -84,12 +84,8 @@ typedef int (*talat_yaml_write_fn)(void *data, unsigned char *buffer,
 
 /*
  * A writer of a stream of summaries, one document a game, through the
- * caller's write handler: the bytes libyaml's emitter gives (Unicode,
- * unlimited width, indent 2), written directly, several times faster,
- * unless one of a document's strings holds a tab, a carriage return or
- * another control character, a character beyond U+FFFF, a space next to
- * a line feed, or a line feed in a tag name; such a document goes
- * through libyaml's emitter. talat_yaml_writer_game() writes the
+ * caller's write handler, by libyaml's emitter (Unicode, unlimited
+ * width, indent 2). talat_yaml_writer_game() writes the
  * document of game g replayed into r (by talat_replay, with the syntax
  * diagnostics merged in file order by talat_result_add_diag); `file` is
  * the name for source.file; a string that is not valid UTF-8 gets
@@ -126,14 +122,12 @@ typedef int (*talat_yaml_read_fn)(void *data, unsigned char *buffer,
  * replay are optional, and those present are checked against the replay
  * of the game rebuilt (declared or strict mode; not diagnostics, nor a
  * status "invalid"): a mismatch is TALAT_YAML_MALFORMED, with the line
- * and column of the offending node in err. The stream is taken document
- * by document (a document ends before the next line that starts with
- * "---"); one in the block style talat writes is read directly, any
- * other through libyaml's parser, to the same games and the same errors
- * (a stream that holds "..." or a directive goes to libyaml's parser
- * from there on). Returns 1 with a game in g, 0 at the end, -1 with err
- * set (after which the reader is only to be freed); a failing read
- * handler gives TALAT_YAML_MALFORMED with the message "read error".
+ * and column of the offending node in err. The stream is read by one
+ * libyaml parser, document by document, each game given before anything
+ * after its document is decoded. Returns 1 with a game in g, 0 at the
+ * end, -1 with err set (after which the reader is only to be freed); a
+ * failing read handler gives TALAT_YAML_MALFORMED with the message
+ * "read error".
  */
 struct talat_yaml_reader;
 

@@ -2623,6 +2623,8 @@
 		$('controls').setAttribute('aria-label', text('stepping'));
 		$('ply').title = text('plyBox');
 		$('e-undo').title = text('undoKey');
+		/* The page shown from now on (viewer.css). */
+		document.body.setAttribute('data-texts', '');
 	}
 
 	function bytesOf(b64) {
