@@ -1,9 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
 # abi.sh: the shared library's ABI is the one recorded in abi/libtalat.abi
-# (libtalat(3), STABILITY): every function it exports and every type they
+# (libtalat(3), STABILITY): every function it exports (those of
+# abi/libtalat.sym, the public API: tests/exports.sh) and every type they
 # reach, struct layouts included, as abidw (Debian's abigail-tools) reads
-# them from the library's debug information, compared with abidiff. Any
+# them from the library's debug information and the public headers
+# (include/: the types of the headers of src/ are not part of it),
+# compared with abidiff. Any
 # difference fails, an added function too: the ABI changes only on
 # purpose, by `make abi-baseline` (REGEN=1 of this test), which rewrites
 # abi/libtalat.abi for the diff to show, with libtool's -version-info in
@@ -35,6 +38,16 @@ if [ "${REGEN:-0}" = 1 ]; then
 		echo "REGEN: wrote abi/libtalat.abi"
 	fi
 	pass
+fi
+# The baseline's functions are those of the list: a baseline regenerated
+# from a library that exported more (or less) is caught here too.
+sed -n 's/.*<elf-symbol name=.\([^"'"'"']*\).* type=.func-type.*/\1/p' "$base" |
+    LC_ALL=C sort -u > "$tmp/basefuncs"
+LC_ALL=C sort -u "$srcdir/abi/libtalat.sym" > "$tmp/list"
+none "abi/libtalat.abi and abi/libtalat.sym name different functions (make abi-baseline)" \
+    "$(LC_ALL=C comm -3 "$tmp/basefuncs" "$tmp/list")"
+if [ "${REGEN:-0}" = 1 ]; then
+	:
 elif abidiff "$base" "$tmp/now.abi" >"$tmp/diff" 2>&1; then
 	pass
 else

@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: ISC
 # man_synopsis.sh: libtalat(3)'s SYNOPSIS says what the headers say.
 #
-# The SYNOPSIS of man/libtalat.3 is turned into C: its .In lines become
+# libtalat(3) is a page per public header, man/libtalat-HEADER.3, and
+# the overview man/libtalat.3 that lists them. The SYNOPSIS of every page
+# is turned into C: its .In lines become
 # the includes; then the address of every function it shows is taken
 # (an error when no header declares the function); then each prototype
 # (.Ft with .Fn, or .Ft with .Fo ... .Fc) is declared again as the page
@@ -11,7 +13,7 @@
 # Then the page must be complete: every function that a header of
 # include/talat/ declares or defines (static inline ones too, found in
 # the preprocessed headers) must be in the SYNOPSIS, and every function of
-# the SYNOPSIS must be named (.Fn) in the text after it.
+# the SYNOPSIS of a page must be named (.Fn) in the text of that page.
 # Skipped (77) without a C compiler.
 #
 # Environment: top_srcdir (default: the directory above this script), CC,
@@ -42,9 +44,10 @@ awk '
 	function proto(line, name, a) {
 		n++
 		names[n] = name
-		protos[n] = sprintf("#line %d \"libtalat.3\"\n%s %s(%s);", line,
-		    ret, name, a == "" ? "void" : a)
+		protos[n] = sprintf("#line %d \"%s\"\n%s %s(%s);", line,
+		    file, ret, name, a == "" ? "void" : a)
 	}
+	{ file = FILENAME; sub(/.*\//, "", file) }
 	/^\.Sh / { in_syn = ($2 == "SYNOPSIS"); next }
 	!in_syn { next }
 	/^\.In / { printf "#include <%s>\n", $2; next }
@@ -52,10 +55,10 @@ awk '
 	/^\.Fn / {
 		rest = $0
 		sub(/^\.Fn[ \t]+[^ \t]+/, "", rest)
-		proto(NR, $2, args(rest))
+		proto(FNR, $2, args(rest))
 		next
 	}
-	/^\.Fo / { fname = $2; fline = NR; fargs = ""; next }
+	/^\.Fo / { fname = $2; fline = FNR; fargs = ""; next }
 	/^\.Fa / {
 		fargs = fargs (fargs == "" ? "" : ", ") args(substr($0, 5))
 		next
@@ -72,10 +75,10 @@ awk '
 			print protos[i]
 		printf "/* %d prototypes */\n", n
 	}
-' "$srcdir/man/libtalat.3" > "$tmp/c" || exit 99
+' "$srcdir"/man/libtalat*.3 > "$tmp/c" || exit 99
 n=$(sed -n 's|^/\* \([0-9]*\) prototypes \*/$|\1|p' "$tmp/c")
 if [ "${n:-0}" -lt 50 ]; then
-	fail "only ${n:-0} prototypes read from the SYNOPSIS of libtalat.3"
+	fail "only ${n:-0} prototypes read from the SYNOPSIS of man/libtalat*.3"
 	finish
 fi
 pass
@@ -135,27 +138,41 @@ awk -v dir="$srcdir/include/talat/" '
 		}
 	}
 ' "$tmp/i" | sort -u > "$tmp/api"
-# The functions of the page: in its SYNOPSIS, and named in its text.
+# The functions of the pages: in their SYNOPSIS, and named in their text
+# ("PAGE NAME" lines: a function is named in the text of its own page).
 awk '
+	{ file = FILENAME; sub(/.*\//, "", file) }
 	/^\.Sh / { in_syn = ($2 == "SYNOPSIS"); next }
-	in_syn && /^\.F[no] / { print $2 > "/dev/stdout"; next }
+	in_syn && /^\.F[no] / { print file, $2 > "/dev/stdout"; next }
 	!in_syn {
 		for (i = 1; i < NF; i++)
 			if (($i == "Fn" || $i == ".Fn") && $(i + 1) ~ /^talat_/)
-				print $(i + 1) > "/dev/stderr"
+				print file, $(i + 1) > "/dev/stderr"
 	}
-' "$srcdir/man/libtalat.3" 2> "$tmp/text" | sort -u > "$tmp/syn"
+' "$srcdir"/man/libtalat*.3 2> "$tmp/text" | sort -u > "$tmp/synf"
 sort -u "$tmp/text" -o "$tmp/text"
+awk '{ print $2 }' "$tmp/synf" | sort -u > "$tmp/syn"
 napi=$(wc -l < "$tmp/api")
 if [ "$napi" -lt 80 ]; then
 	fail "only $napi functions found in the headers of include/talat/"
 	finish
 fi
 pass
-none "public functions of include/talat/ not in libtalat(3)'s SYNOPSIS" \
+none "public functions of include/talat/ in no SYNOPSIS of libtalat(3)'s pages" \
     "$(comm -23 "$tmp/api" "$tmp/syn")"
-none "functions in libtalat(3)'s SYNOPSIS that its text never names (.Fn)" \
-    "$(comm -23 "$tmp/syn" "$tmp/text")"
-echo "man_synopsis: $n prototypes of libtalat(3), $napi functions of" \
+none "functions in the SYNOPSIS of a page of libtalat(3) that its text never names (.Fn)" \
+    "$(comm -23 "$tmp/synf" "$tmp/text")"
+# One page per public header, each showing the functions of its header.
+for h in "$srcdir"/include/talat/*.h; do
+	b=${h##*/}; b=${b%.h}
+	page=$srcdir/man/libtalat-$b.3
+	if [ ! -f "$page" ]; then
+		fail "no page man/libtalat-$b.3 for include/talat/$b.h"
+		continue
+	fi
+	grep -qx ".In talat/$b.h" "$page" && pass ||
+	    fail "man/libtalat-$b.3 does not show talat/$b.h in its SYNOPSIS"
+done
+echo "man_synopsis: $n prototypes in the pages of libtalat(3), $napi functions of" \
     "include/talat/"
 finish

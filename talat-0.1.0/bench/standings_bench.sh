@@ -1,0 +1,86 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# bench/standings_bench.sh: talat standings and talat html on the same
+# games of talat gen, under 10 and under 1,000 player names (issue 34:
+# the head-to-head table hashed pair keys so weakly that 1,000 names made
+# standings quadratic in the pairs who met: 100,000 games took 30.6 s
+# against 1.4 s with few names). Linear: the time grows with the games,
+# and hardly with the names. Prints the median CPU time (user + system,
+# steadier than wall time on a shared machine) of RUNS runs of each. Not
+# part of make check.
+#
+#   bench/standings_bench.sh [BUILD_DIR]
+#
+# BUILD_DIR is a configured tree (default: the current directory): the
+# script runs `make bench` there first and times the talat it builds.
+# Settings in the environment:
+#   RUNS   timed runs per case (default 3; medians shown)
+#   GAMES  the numbers of games (default "10000 100000")
+#   NAMES  the numbers of player names (default "10 1000")
+#   HTML   1 (default) also times talat html; 0 leaves it out
+#   WORK   scratch directory (default: a new one under ${TMPDIR:-/tmp})
+set -eu
+
+builddir=$(cd "${1:-.}" && pwd)
+TALAT=$builddir/talat
+RUNS=${RUNS:-3}
+GAMES=${GAMES:-10000 100000}
+NAMES=${NAMES:-10 1000}
+HTML=${HTML:-1}
+
+die() {
+	echo "bench/standings_bench.sh: $*" >&2
+	exit 2
+}
+
+${MAKE:-make} -s -C "$builddir" bench >&2 ||
+    die "make bench failed in $builddir (configure first, or name the build directory)"
+[ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
+[ -x /usr/bin/time ] || die "/usr/bin/time (GNU time) is needed"
+
+if [ -n "${WORK:-}" ]; then
+	mkdir -p "$WORK"
+	cleanup=
+else
+	WORK=$(mktemp -d "${TMPDIR:-/tmp}/talat-standings.XXXXXX")
+	cleanup=$WORK
+fi
+trap '[ -n "$cleanup" ] && rm -rf "$cleanup"' EXIT INT TERM
+
+# named GAMES NAMES FILE: GAMES games of talat gen (seed 5), one event,
+# each player's name drawn from NAMES names (a fixed sequence).
+named() {
+	"$TALAT" gen --games "$1" --seed 5 | awk -v p="$2" '
+	BEGIN { srand(5) }
+	/^\[(White|Black|Grey) / {
+		sub(/^\[/, ""); printf "[%s \"P%05d\"]\n", $1, int(rand() * p)
+		next }
+	/^\[Event / { print "[Event \"Big\"]"; next }
+	{ print }' > "$3"
+}
+
+# median COMMAND...: the median CPU seconds (user + system) of RUNS
+# runs of it.
+median() {
+	for i in $(seq "$RUNS"); do
+		/usr/bin/time -f '%U %S' -o "$WORK/t" "$@" >/dev/null 2>&1 ||
+		    die "$* failed"
+		awk '{ print $1 + $2 }' "$WORK/t"
+	done | sort -n | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }'
+}
+
+printf '%8s %6s %8s %15s %10s\n' games names pairs "standings (s)" \
+    "html (s)"
+for g in $GAMES; do
+	for p in $NAMES; do
+		named "$g" "$p" "$WORK/g.tgn"
+		pairs=$("$TALAT" standings --format yaml "$WORK/g.tgn" |
+		    grep -c '^  opponent: ' || true)
+		s=$(median "$TALAT" standings "$WORK/g.tgn")
+		h=-
+		if [ "$HTML" = 1 ]; then
+			h=$(printf "%.2f" "$(median "$TALAT" html "$WORK/g.tgn")")
+		fi
+		printf '%8d %6d %8s %15.2f %10s\n' "$g" "$p" "$pairs" "$s" "$h"
+	done
+done

@@ -1,0 +1,1 @@
+talat adjudicate ../valid/three_player_1.tgn

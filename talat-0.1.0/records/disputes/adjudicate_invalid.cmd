@@ -1,0 +1,1 @@
+talat adjudicate ../invalid/invalid_freeze.tgn

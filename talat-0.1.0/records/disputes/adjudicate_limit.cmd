@@ -1,0 +1,1 @@
+talat adjudicate --limit 100 adjourned_three.tgn

@@ -1,0 +1,1 @@
+talat adjudicate --game 2 adjourned_two.tgn

@@ -1,0 +1,1 @@
+talat adjudicate adjourned_three.tgn

@@ -1,0 +1,1 @@
+talat adjudicate --format yaml --tiebreak top adjourned_three.tgn

@@ -1,0 +1,1 @@
+talat diff truncated.tgn ../valid/three_player_1.tgn

@@ -1,0 +1,1 @@
+talat diff deleted.tgn ../valid/three_player_1.tgn

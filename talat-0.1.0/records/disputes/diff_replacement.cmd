@@ -1,0 +1,1 @@
+talat diff ../valid/three_player_1.tgn replaced.tgn

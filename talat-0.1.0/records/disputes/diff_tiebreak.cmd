@@ -1,0 +1,1 @@
+talat diff --tiebreak top tie_editions.tgn tie_editions.tgn

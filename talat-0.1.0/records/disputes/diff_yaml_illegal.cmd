@@ -1,0 +1,1 @@
+talat diff --format yaml ../valid/three_player_1.tgn illegal.tgn

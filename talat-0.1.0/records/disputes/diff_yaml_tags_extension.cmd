@@ -1,0 +1,1 @@
+talat diff --format yaml truncated.tgn tags_only.tgn

@@ -1,0 +1,1 @@
+talat score --explain claim_only.tgn

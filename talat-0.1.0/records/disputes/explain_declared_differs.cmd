@@ -1,0 +1,1 @@
+talat score --explain --strict late_declaration.tgn

@@ -1,0 +1,1 @@
+talat score --explain ../valid/claim_unfinished.tgn

@@ -1,0 +1,1 @@
+talat score --explain --tiebreak shared tie_editions.tgn

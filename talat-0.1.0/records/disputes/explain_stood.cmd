@@ -1,0 +1,1 @@
+talat score --explain stood_capture.tgn

@@ -1,0 +1,1 @@
+talat score --explain late_declaration.tgn

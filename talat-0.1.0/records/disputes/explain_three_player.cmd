@@ -1,0 +1,1 @@
+talat score --explain ../valid/three_player_1.tgn

@@ -1,0 +1,1 @@
+talat score --explain explain_three_way.tgn

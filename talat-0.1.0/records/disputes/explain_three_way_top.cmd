@@ -1,0 +1,1 @@
+talat score --explain --tiebreak top explain_three_way.tgn

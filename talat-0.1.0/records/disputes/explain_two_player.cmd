@@ -1,0 +1,1 @@
+talat score --explain ../valid/two_player_1.tgn

@@ -1,0 +1,1 @@
+talat reconcile ../reconcile/unfinished.tgn ../reconcile/early.tgn

@@ -1,0 +1,1 @@
+talat reconcile ../reconcile/name_karla.tgn ../reconcile/name_carla.tgn

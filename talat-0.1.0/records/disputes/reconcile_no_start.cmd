@@ -1,0 +1,1 @@
+talat reconcile ../reconcile/bad_zihin.tgn ../reconcile/bad_zihin.tgn

@@ -1,0 +1,1 @@
+talat reconcile ../reconcile/order.tgn ../valid/three_player_1.tgn

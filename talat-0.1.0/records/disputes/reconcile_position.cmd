@@ -1,0 +1,1 @@
+talat reconcile ../reconcile/position.tgn ../reconcile/position_slip.tgn

@@ -1,0 +1,1 @@
+talat reconcile ../reconcile/omitted_1.tgn ../reconcile/omitted_2.tgn

@@ -1,0 +1,1 @@
+talat reconcile ../reconcile/shared_1.tgn ../reconcile/shared_2.tgn

@@ -1,0 +1,1 @@
+talat reconcile - - < ../reconcile/slip.tgn

@@ -1,0 +1,1 @@
+talat reconcile --strict ../valid/three_player_1.tgn ../reconcile/nofreeze.tgn

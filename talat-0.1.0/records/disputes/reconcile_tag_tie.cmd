@@ -1,0 +1,1 @@
+talat reconcile ../valid/three_player_1.tgn ../reconcile/date.tgn

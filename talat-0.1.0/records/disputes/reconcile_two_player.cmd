@@ -1,0 +1,1 @@
+talat reconcile ../reconcile/two.tgn ../reconcile/two_slip.tgn

@@ -1,0 +1,1 @@
+talat reconcile --format yaml ../reconcile/unfinished.tgn ../reconcile/early.tgn

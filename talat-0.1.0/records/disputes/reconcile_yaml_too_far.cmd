@@ -1,0 +1,1 @@
+talat reconcile --format yaml ../valid/three_player_1.tgn ../valid/three_player_2.tgn

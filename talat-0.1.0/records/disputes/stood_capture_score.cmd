@@ -1,0 +1,1 @@
+talat score stood_capture.tgn

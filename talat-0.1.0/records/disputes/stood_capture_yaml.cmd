@@ -1,0 +1,1 @@
+talat yaml stood_capture.tgn | sed -n "/^tags:/,/^variant:/p;/^diagnostics:/,\$p"

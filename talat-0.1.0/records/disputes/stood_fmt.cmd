@@ -1,0 +1,1 @@
+talat fmt stood_step.tgn

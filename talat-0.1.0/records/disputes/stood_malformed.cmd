@@ -1,0 +1,1 @@
+talat check stood_malformed.tgn

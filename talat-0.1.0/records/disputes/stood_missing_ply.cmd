@@ -1,0 +1,1 @@
+talat check stood_missing_ply.tgn

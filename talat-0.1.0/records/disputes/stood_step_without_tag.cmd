@@ -1,0 +1,1 @@
+sed /Stood/d stood_step.tgn | talat check

@@ -1,0 +1,1 @@
+talat yaml stood_step.tgn | talat from-yaml

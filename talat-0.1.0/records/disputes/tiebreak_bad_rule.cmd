@@ -1,0 +1,1 @@
+talat check --tiebreak German tie_editions.tgn

@@ -1,0 +1,1 @@
+talat score --tiebreak shared tie_editions.tgn tie_three_way.tgn

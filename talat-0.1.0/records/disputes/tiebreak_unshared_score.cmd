@@ -1,0 +1,1 @@
+talat score tie_editions.tgn tie_three_way.tgn

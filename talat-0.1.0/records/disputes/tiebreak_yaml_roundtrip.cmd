@@ -1,0 +1,1 @@
+talat yaml --tiebreak top tie_three_way.tgn | talat from-yaml

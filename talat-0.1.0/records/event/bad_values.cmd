@@ -1,0 +1,1 @@
+talat event bad_values.yaml

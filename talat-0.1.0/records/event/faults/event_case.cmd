@@ -1,0 +1,1 @@
+talat event event_case.yaml

@@ -1,0 +1,1 @@
+talat event extra_game.yaml

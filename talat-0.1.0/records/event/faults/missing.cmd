@@ -1,0 +1,1 @@
+talat event missing.yaml

@@ -1,0 +1,1 @@
+talat event round_mismatch.yaml

@@ -1,0 +1,1 @@
+talat event ruling_no_table.yaml

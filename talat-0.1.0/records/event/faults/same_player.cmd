@@ -1,0 +1,1 @@
+talat event same_player.yaml

@@ -1,0 +1,1 @@
+talat event table_and_bye.yaml

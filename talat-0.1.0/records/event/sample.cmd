@@ -1,0 +1,1 @@
+talat event club/club.yaml

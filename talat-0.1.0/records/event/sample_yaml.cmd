@@ -1,0 +1,1 @@
+talat event --format yaml club/club.yaml

@@ -1,0 +1,1 @@
+talat standings --event unknown_key.yaml

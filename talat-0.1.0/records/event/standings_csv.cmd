@@ -1,0 +1,1 @@
+talat standings --event club/club.yaml --format csv

@@ -1,0 +1,1 @@
+talat event unknown_key.yaml

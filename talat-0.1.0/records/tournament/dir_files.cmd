@@ -1,0 +1,1 @@
+talat check dir/r10.tgn dir/r2.tgn

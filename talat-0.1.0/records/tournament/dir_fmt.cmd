@@ -1,0 +1,1 @@
+talat fmt dir

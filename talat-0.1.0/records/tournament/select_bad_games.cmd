@@ -1,0 +1,1 @@
+talat select --games 3-2 standings

@@ -1,0 +1,1 @@
+talat select --tag Event standings

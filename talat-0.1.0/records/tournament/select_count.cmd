@@ -1,0 +1,1 @@
+talat select --count --variant two-player standings dir match

@@ -1,0 +1,1 @@
+talat select --games 2,4- --player Ann match/colours.tgn

@@ -1,0 +1,1 @@
+talat select --games -2 --variant three-player dir

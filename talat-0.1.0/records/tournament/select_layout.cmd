@@ -1,0 +1,1 @@
+talat select --status invalid select/layout.tgn

@@ -1,0 +1,1 @@
+talat select --player Nobody standings/tie.tgn

@@ -1,0 +1,1 @@
+talat select --player Eve standings/club.tgn

@@ -1,0 +1,1 @@
+talat select --count --player Cid match/interleaved.tgn

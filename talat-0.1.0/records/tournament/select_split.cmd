@@ -1,0 +1,1 @@
+talat select --split "$scratch" --variant two-player standings dir

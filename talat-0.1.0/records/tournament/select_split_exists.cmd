@@ -1,0 +1,1 @@
+talat select --split "$scratch" --games 1 dir/r2.tgn dir/r2.tgn

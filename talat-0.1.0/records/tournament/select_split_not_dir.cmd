@@ -1,0 +1,1 @@
+mkdir "$scratch/split" && : > "$scratch/split/b" && talat select --split "$scratch" split

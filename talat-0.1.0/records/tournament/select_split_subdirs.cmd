@@ -1,0 +1,1 @@
+talat select --split "$scratch" split

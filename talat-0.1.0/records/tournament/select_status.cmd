@@ -1,0 +1,1 @@
+talat select --status unfinished standings/club.tgn

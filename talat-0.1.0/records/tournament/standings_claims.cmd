@@ -1,0 +1,1 @@
+talat standings standings/claims.tgn

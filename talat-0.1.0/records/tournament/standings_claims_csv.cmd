@@ -1,0 +1,1 @@
+talat standings --format csv standings/claims.tgn

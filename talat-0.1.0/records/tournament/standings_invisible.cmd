@@ -1,0 +1,1 @@
+talat check spoof/invisible_name.tgn && talat standings spoof/invisible_name.tgn

@@ -1,0 +1,1 @@
+talat standings --format yaml standings/tie.tgn

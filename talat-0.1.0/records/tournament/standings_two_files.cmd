@@ -1,0 +1,1 @@
+talat standings standings/tie.tgn standings/club.tgn

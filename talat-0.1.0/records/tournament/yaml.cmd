@@ -1,0 +1,1 @@
+talat yaml match/yaml.tgn

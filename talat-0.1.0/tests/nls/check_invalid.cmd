@@ -1,0 +1,1 @@
+talat check invalid.tgn

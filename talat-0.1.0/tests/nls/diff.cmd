@@ -1,0 +1,1 @@
+talat diff game.tgn club.tgn

@@ -1,0 +1,1 @@
+talat score game.tgn

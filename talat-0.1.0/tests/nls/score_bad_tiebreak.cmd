@@ -1,0 +1,1 @@
+talat score --tiebreak=best game.tgn

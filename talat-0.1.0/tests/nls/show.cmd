@@ -1,0 +1,1 @@
+talat show --ply 100 game.tgn

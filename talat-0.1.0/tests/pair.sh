@@ -1,0 +1,115 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# pair.sh: talat pair on event files (issue 37): a round written into
+# the file with the rest kept byte for byte; --check on a seating that is
+# not optimal (exit 1) and on the one written (exit 0); a round already
+# there, an unknown --absent; a `rounds` in flow style rewritten in block
+# style (a whole document in flow style: the file unchanged).
+. "${top_srcdir:-.}/tests/lib.sh"
+cd "$tmp" || exit 99
+
+cp "$srcdir/records/pair/club.yaml" club.yaml
+cp club.yaml before.yaml
+run 0 "$talat" pair club.yaml
+head -10 club.yaml >head.yaml
+file_is "the file kept" head.yaml before.yaml
+run 0 "$talat" event club.yaml
+run 0 "$talat" pair --check club.yaml
+out_is "--check on what pair wrote" "written: 0 0 4 0; best: 0 0 4 0
+optimal"
+run 2 "$talat" pair --round 1 club.yaml
+err_is "a round there" "talat pair: club.yaml has a round 1 already (--check judges it)"
+
+# Round 2 by hand: Ada and Ben, Fay and Gus meet again (criterion 1:
+# 2), Emil, Fay and Gus at tables of two again (3), spread 3 + 2 + 1 by
+# the roster order (no game yet), colours and places repeated (10).
+cat club.yaml - >hand.yaml <<'YAML'
+  - round: 2
+    tables:
+      - {table: 1, White: Ada, Black: Ben, Grey: Dora, Order: W B G}
+      - {table: 2, White: Cid, Black: Emil, Zihin: G, Order: W B}
+      - {table: 3, White: Fay, Black: Gus, Zihin: G, Order: W B}
+YAML
+run 1 "$talat" pair --check hand.yaml
+out_is "--check on a repeat" "written: 2 3 6 10; best: 0 2 11 0
+not optimal: repeat meetings is 2 where 0 can be reached
+table 1: its colours and Order give 4 on turn order and colour where 0 can be reached
+table 2: its colours and Order give 2 on turn order and colour where 0 can be reached
+table 3: its colours and Order give 4 on turn order and colour where 0 can be reached"
+
+run 2 "$talat" pair --absent Zed club.yaml
+err_is "--absent unknown" "talat pair: --absent Zed: no such player in the roster"
+
+# Two absent of seven: five players, a table of three and one of two.
+cp "$srcdir/records/pair/club.yaml" five.yaml
+run 0 "$talat" pair --absent Ada --absent Gus five.yaml
+out_is "five players" "round 1: 5 players, proven optimal
+table 1: W Ben, B Cid, G Dora; Order W B G
+  #new=3&Event=Club%20night&Round=1&White=Ben&Black=Cid&Grey=Dora&Order=W%20B%20G
+table 2: W Emil, B Fay; Zihin G; Order W B
+  #new=2&Event=Club%20night&Round=1&White=Emil&Black=Fay&Zihin=G&Order=W%20B
+five.yaml: round 1 added; the rest of the file is as it was"
+
+# `rounds` in flow style: rewritten in block style with the round added,
+# its comments on lines of their own before their round, a quoted name
+# over two lines kept (indented anew), the rest of the file as it was.
+cat >flow.yaml <<'YAML'
+event: Club
+players: [Ada Lovelace, Ben, "Cid: the third", Dora, Emil]
+rounds:   # flow, by hand
+  [ {round: 1,   # the first
+     tables: [ {table: 1, White: "Ada
+        Lovelace", Black: Ben, Grey: 'Cid: the third'},   # a comment
+               {table: 2, White: Dora, Black: Emil, Zihin: G, Order: B W} ] } ]  # end
+rulings: []  # none yet
+YAML
+run 0 "$talat" pair flow.yaml
+err_is "flow style said" "talat pair: flow.yaml: its rounds were written in flow style ([...]): rewritten in block style, a round's keys and tables a line each
+talat pair: flow.yaml: 4 comments inside them are now on lines of their own, before their rounds"
+cat >flow.want <<'YAML'
+event: Club
+players: [Ada Lovelace, Ben, "Cid: the third", Dora, Emil]
+rounds:
+  # flow, by hand
+  # the first
+  # a comment
+  - round: 1
+    tables:
+      - {table: 1, White: "Ada
+          Lovelace", Black: Ben, Grey: 'Cid: the third'}
+      - {table: 2, White: Dora, Black: Emil, Zihin: G, Order: B W}
+  # end
+  - round: 2
+    tables:
+      # #new=3&Event=Club&Round=2&White=Ben&Black=Ada%20Lovelace&Grey=Dora&Order=W%20B%20G
+      - {table: 1, White: Ben, Black: Ada Lovelace, Grey: Dora, Order: W B G}
+      # #new=2&Event=Club&Round=2&White=Cid%3A%20the%20third&Grey=Emil&Zihin=B&Order=W%20G
+      - {table: 2, White: "Cid: the third", Grey: Emil, Zihin: B, Order: W G}
+rulings: []  # none yet
+YAML
+file_is "flow style rewritten" flow.yaml flow.want
+run 0 "$talat" pair --check flow.yaml
+out_is "--check on the rewritten file" "written: 1 1 5 0; best: 1 1 5 0
+optimal"
+
+# An empty flow list, no comments, no line break at the end; quoted keys.
+printf 'event: E\nplayers: [A, B, C, D]\nrounds: [{"round": 1, "tables": [{"table": 1, White: A, Black: B, Zihin: G}, {table: 2, White: C, Black: D, Zihin: G}]}]' >keys.yaml
+run 0 "$talat" pair keys.yaml
+err_is "no comments: one line" "talat pair: keys.yaml: its rounds were written in flow style ([...]): rewritten in block style, a round's keys and tables a line each"
+printf '%s\n' 'event: E' 'players: [A, B, C, D]' 'rounds:' '  - "round": 1' \
+    '    "tables":' '      - {"table": 1, White: A, Black: B, Zihin: G}' \
+    '      - {table: 2, White: C, Black: D, Zihin: G}' '  - round: 2' \
+    '    tables:' \
+    '      # #new=2&Event=E&Round=2&White=D&Black=A&Zihin=G&Order=W%20B' \
+    '      - {table: 1, White: D, Black: A, Zihin: G, Order: W B}' \
+    '      # #new=2&Event=E&Round=2&White=B&Black=C&Zihin=G&Order=W%20B' \
+    '      - {table: 2, White: B, Black: C, Zihin: G, Order: W B}' >keys.want
+file_is "quoted keys kept" keys.yaml keys.want
+
+# A whole document in flow style: no `rounds:` line to rewrite; the
+# file unchanged.
+printf '{event: E, players: [A, B, C], rounds: []}\n' >doc.yaml
+cp doc.yaml doc0.yaml
+run 2 "$talat" pair doc.yaml
+file_is "flow document unchanged" doc.yaml doc0.yaml
+finish
