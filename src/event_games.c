@@ -783,6 +783,38 @@ mark(unsigned winners, int c)
 	return share6(winners) == 6 ? "+" : "=";
 }
 
+/* Writes v in decimal at s; returns the end. */
+static char *
+put_dec(char *s, long v)
+{
+	char t[24];
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	size_t n = 0;
+
+	do
+		t[n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*s++ = '-';
+	while (n > 0)
+		*s++ = t[--n];
+	return s;
+}
+
+/* The cell of a counted game, "12W 40+" (table, colour, points, mark)
+ * into buf (at least 48 bytes), by hand: snprintf for each of 2,000
+ * cells was a tenth of standings --event's extra cost over check. */
+static void
+game_cell(char *buf, long table, int c, long points, const char *mark)
+{
+	char *s = put_dec(buf, table);
+
+	*s++ = talat_colour_char(c);
+	*s++ = ' ';
+	s = put_dec(s, points);
+	strcpy(s, mark);
+}
+
 /* A game at table b (game k) that a ruling u decides. */
 static int
 count_ruling(struct acc *a, const struct tab *b, long k, const struct slot *s,
@@ -903,8 +935,7 @@ count_game(struct acc *a, const struct tab *b, long k)
 			w->captured += s->scores[c].ncaptured;
 			if (s->winners & (1u << c))
 				w->wins6 += share6(s->winners);
-			snprintf(buf, sizeof(buf), "%ld%c %d%s", t->number,
-			    talat_colour_char(c), s->scores[c].points,
+			game_cell(buf, t->number, c, s->scores[c].points,
 			    mark(s->winners, c));
 		}
 		if (cell_add(a, a->row_of[t->player[c]], buf) < 0)
