@@ -24,30 +24,13 @@
 set -eu
 
 builddir=$(cd "${1:-.}" && pwd)
-TALAT=$builddir/talat
 RUNS=${RUNS:-5}
 REPEAT=${REPEAT:-20}
 PLAYERS=${PLAYERS:-200}
 ROUNDS=${ROUNDS:-10}
 
-die() {
-	echo "bench/event.sh: $*" >&2
-	exit 2
-}
-
-${MAKE:-make} -s -C "$builddir" bench >&2 ||
-    die "make bench failed in $builddir (configure first, or name the build directory)"
-[ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
-[ -x /usr/bin/time ] || die "/usr/bin/time (GNU time) is needed"
-
-if [ -n "${WORK:-}" ]; then
-	mkdir -p "$WORK"
-	cleanup=
-else
-	WORK=$(mktemp -d "${TMPDIR:-/tmp}/talat-event.XXXXXX")
-	cleanup=$WORK
-fi
-trap '[ -n "$cleanup" ] && rm -rf "$cleanup"' EXIT INT TERM
+me=event
+. "$(dirname "$0")/setup.sh"
 
 # The tables of a round: PLAYERS / 3 of three, and of two for the rest
 # (event.md section 6: one when PLAYERS mod 3 = 2, two when 1).

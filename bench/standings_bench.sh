@@ -5,7 +5,9 @@
 # the head-to-head table hashed pair keys so weakly that 1,000 names made
 # standings quadratic in the pairs who met: 100,000 games took 30.6 s
 # against 1.4 s with few names). Linear: the time grows with the games,
-# and hardly with the names. Prints the median CPU time (user + system,
+# and hardly with the names. The names of one game are three different
+# ones (one player seated twice is an error, and standings would exit
+# 1). Prints the median CPU time (user + system,
 # steadier than wall time on a shared machine) of RUNS runs of each. Not
 # part of make check.
 #
@@ -22,30 +24,13 @@
 set -eu
 
 builddir=$(cd "${1:-.}" && pwd)
-TALAT=$builddir/talat
 RUNS=${RUNS:-3}
 GAMES=${GAMES:-10000 100000}
 NAMES=${NAMES:-10 1000}
 HTML=${HTML:-1}
 
-die() {
-	echo "bench/standings_bench.sh: $*" >&2
-	exit 2
-}
-
-${MAKE:-make} -s -C "$builddir" bench >&2 ||
-    die "make bench failed in $builddir (configure first, or name the build directory)"
-[ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
-[ -x /usr/bin/time ] || die "/usr/bin/time (GNU time) is needed"
-
-if [ -n "${WORK:-}" ]; then
-	mkdir -p "$WORK"
-	cleanup=
-else
-	WORK=$(mktemp -d "${TMPDIR:-/tmp}/talat-standings.XXXXXX")
-	cleanup=$WORK
-fi
-trap '[ -n "$cleanup" ] && rm -rf "$cleanup"' EXIT INT TERM
+me=standings_bench
+. "$(dirname "$0")/setup.sh"
 
 # named GAMES NAMES FILE: GAMES games of talat gen (seed 5), one event,
 # each player's name drawn from NAMES names (a fixed sequence).
@@ -53,9 +38,11 @@ named() {
 	"$TALAT" gen --games "$1" --seed 5 | awk -v p="$2" '
 	BEGIN { srand(5) }
 	/^\[(White|Black|Grey) / {
-		sub(/^\[/, ""); printf "[%s \"P%05d\"]\n", $1, int(rand() * p)
+		do n = int(rand() * p); while (n in seated)
+		seated[n] = 1
+		sub(/^\[/, ""); printf "[%s \"P%05d\"]\n", $1, n
 		next }
-	/^\[Event / { print "[Event \"Big\"]"; next }
+	/^\[Event / { split("", seated); print "[Event \"Big\"]"; next }
 	{ print }' > "$3"
 }
 

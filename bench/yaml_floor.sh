@@ -20,28 +20,11 @@ set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 builddir=$(cd "${1:-.}" && pwd)
-TALAT=$builddir/talat
 GAMES=${GAMES:-5000}
 RUNS=${RUNS:-5}
 
-die() {
-	echo "bench/yaml_floor.sh: $*" >&2
-	exit 2
-}
-
-${MAKE:-make} -s -C "$builddir" bench >&2 ||
-    die "make bench failed in $builddir (configure first, or name the build directory)"
-[ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
-[ -x /usr/bin/time ] || die "/usr/bin/time (GNU time) is needed"
-
-if [ -n "${WORK:-}" ]; then
-	mkdir -p "$WORK"
-	cleanup=
-else
-	WORK=$(mktemp -d "${TMPDIR:-/tmp}/talat-yaml.XXXXXX")
-	cleanup=$WORK
-fi
-trap '[ -n "$cleanup" ] && rm -rf "$cleanup"' EXIT INT TERM
+me=yaml_floor
+. "$(dirname "$0")/setup.sh"
 
 "$TALAT" gen --games "$GAMES" --seed 1 >"$WORK/corpus.tgn"
 "$TALAT" gen --players 2 --games "$GAMES" --seed 2 >>"$WORK/corpus.tgn"
