@@ -1,1 +1,0 @@
-talat adjudicate ../valid/three_player_1.tgn

@@ -1,1 +1,0 @@
-talat adjudicate ../invalid/invalid_freeze.tgn

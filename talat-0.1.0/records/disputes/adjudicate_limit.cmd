@@ -1,1 +1,0 @@
-talat adjudicate --limit 100 adjourned_three.tgn

@@ -1,1 +1,0 @@
-talat adjudicate --game 2 adjourned_two.tgn

@@ -1,1 +1,0 @@
-talat adjudicate adjourned_two.tgn

@@ -1,1 +1,0 @@
-talat adjudicate --format yaml --tiebreak top adjourned_three.tgn

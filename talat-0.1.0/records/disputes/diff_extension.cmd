@@ -1,1 +1,0 @@
-talat diff truncated.tgn ../valid/three_player_1.tgn

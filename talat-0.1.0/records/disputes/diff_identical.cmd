@@ -1,1 +1,0 @@
-talat diff ../valid/three_player_1.tgn ../valid/three_player_1.tgn

@@ -1,1 +1,0 @@
-talat diff deleted.tgn ../valid/three_player_1.tgn

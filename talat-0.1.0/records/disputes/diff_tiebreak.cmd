@@ -1,1 +1,0 @@
-talat diff --tiebreak top tie_editions.tgn tie_editions.tgn

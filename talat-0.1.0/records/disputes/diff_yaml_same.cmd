@@ -1,1 +1,0 @@
-talat diff --format yaml ../valid/three_player_1.tgn reformatted.tgn

@@ -1,1 +1,0 @@
-talat diff --format yaml truncated.tgn tags_only.tgn

@@ -1,1 +1,0 @@
-talat score --explain claim_only.tgn

@@ -1,1 +1,0 @@
-talat score --explain --strict late_declaration.tgn

@@ -1,1 +1,0 @@
-talat score --explain ../valid/claim_unfinished.tgn

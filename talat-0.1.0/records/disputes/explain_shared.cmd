@@ -1,1 +1,0 @@
-talat score --explain --tiebreak shared tie_editions.tgn

@@ -1,1 +1,0 @@
-talat score --explain stood_capture.tgn

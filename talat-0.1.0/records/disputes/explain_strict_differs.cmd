@@ -1,1 +1,0 @@
-talat score --explain late_declaration.tgn

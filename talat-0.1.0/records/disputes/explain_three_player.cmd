@@ -1,1 +1,0 @@
-talat score --explain ../valid/three_player_1.tgn

@@ -1,1 +1,0 @@
-talat score --explain explain_three_way.tgn

@@ -1,1 +1,0 @@
-talat score --explain --tiebreak top explain_three_way.tgn

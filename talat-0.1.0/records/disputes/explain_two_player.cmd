@@ -1,1 +1,0 @@
-talat score --explain ../valid/two_player_1.tgn

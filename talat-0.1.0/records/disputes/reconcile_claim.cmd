@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/claim.tgn ../valid/three_player_1.tgn

@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/unfinished.tgn ../reconcile/early.tgn

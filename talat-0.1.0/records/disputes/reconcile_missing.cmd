@@ -1,1 +1,0 @@
-talat reconcile ../valid/three_player_1.tgn ../reconcile/missing.tgn

@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/name_karla.tgn ../reconcile/name_carla.tgn

@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/bad_zihin.tgn ../reconcile/bad_zihin.tgn

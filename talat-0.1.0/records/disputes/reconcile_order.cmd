@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/order.tgn ../valid/three_player_1.tgn

@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/position.tgn ../reconcile/position_slip.tgn

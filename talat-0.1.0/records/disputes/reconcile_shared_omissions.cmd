@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/omitted_1.tgn ../reconcile/omitted_2.tgn

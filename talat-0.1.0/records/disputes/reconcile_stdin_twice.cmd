@@ -1,1 +1,0 @@
-talat reconcile - - < ../reconcile/slip.tgn

@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/slip.tgn ../reconcile/missing.tgn ../reconcile/extra.tgn

@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/date.tgn ../valid/three_player_1.tgn ../reconcile/slip.tgn

@@ -1,1 +1,0 @@
-talat reconcile ../reconcile/two.tgn ../reconcile/two_slip.tgn

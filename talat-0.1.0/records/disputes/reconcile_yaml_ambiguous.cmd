@@ -1,1 +1,0 @@
-talat reconcile --format yaml ../reconcile/unfinished.tgn ../reconcile/early.tgn

@@ -1,1 +1,0 @@
-talat reconcile --format yaml ../valid/three_player_1.tgn ../valid/three_player_2.tgn

@@ -1,1 +1,0 @@
-talat score ../valid/claim_unfinished.tgn ../invalid/step_onto_occupied.tgn

@@ -1,1 +1,0 @@
-talat check stood_capture.tgn

@@ -1,1 +1,0 @@
-talat check stood_capture_empty.tgn

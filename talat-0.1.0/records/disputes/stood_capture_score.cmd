@@ -1,1 +1,0 @@
-talat score stood_capture.tgn

@@ -1,1 +1,0 @@
-talat yaml stood_capture.tgn | sed -n "/^tags:/,/^variant:/p;/^diagnostics:/,\$p"

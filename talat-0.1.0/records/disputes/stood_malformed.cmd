@@ -1,1 +1,0 @@
-talat check stood_malformed.tgn

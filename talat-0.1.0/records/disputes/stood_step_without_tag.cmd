@@ -1,1 +1,0 @@
-sed /Stood/d stood_step.tgn | talat check

@@ -1,1 +1,0 @@
-talat yaml stood_step.tgn | talat from-yaml

@@ -1,1 +1,0 @@
-talat check --tiebreak German tie_editions.tgn

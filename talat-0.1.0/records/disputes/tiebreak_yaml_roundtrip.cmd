@@ -1,1 +1,0 @@
-talat yaml --tiebreak top tie_three_way.tgn | talat from-yaml

@@ -1,1 +1,0 @@
-talat event bad_values.yaml

@@ -1,1 +1,0 @@
-talat event event_case.yaml

@@ -1,1 +1,0 @@
-talat event extra_game.yaml

@@ -1,1 +1,0 @@
-talat event misspelt_game.yaml

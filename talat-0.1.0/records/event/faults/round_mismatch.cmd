@@ -1,1 +1,0 @@
-talat event round_mismatch.yaml

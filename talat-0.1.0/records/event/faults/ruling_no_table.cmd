@@ -1,1 +1,0 @@
-talat event ruling_no_table.yaml

@@ -1,1 +1,0 @@
-talat event same_player.yaml

@@ -1,1 +1,0 @@
-talat event table_and_bye.yaml

@@ -1,1 +1,0 @@
-talat event club/club.yaml

@@ -1,1 +1,0 @@
-talat event --format yaml club/club.yaml

@@ -1,1 +1,0 @@
-talat standings --event unknown_key.yaml

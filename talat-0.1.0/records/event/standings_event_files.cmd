@@ -1,1 +1,0 @@
-talat standings --event club/club.yaml club/r1.tgn

@@ -1,1 +1,0 @@
-talat event syntax.yaml

@@ -1,1 +1,0 @@
-talat event unknown_key.yaml

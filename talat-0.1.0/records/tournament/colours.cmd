@@ -1,1 +1,0 @@
-talat check match/colours.tgn

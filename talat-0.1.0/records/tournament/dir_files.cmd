@@ -1,1 +1,0 @@
-talat check dir/r10.tgn dir/r2.tgn

@@ -1,1 +1,0 @@
-talat fmt dir

@@ -1,1 +1,0 @@
-talat check match/event_spaces.tgn

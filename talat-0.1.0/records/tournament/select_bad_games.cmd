@@ -1,1 +1,0 @@
-talat select --games 3-2 standings

@@ -1,1 +1,0 @@
-talat select --count --variant two-player standings dir match

@@ -1,1 +1,0 @@
-talat select --games -2 --variant three-player dir

@@ -1,1 +1,0 @@
-talat select --status invalid select/layout.tgn

@@ -1,1 +1,0 @@
-talat select --tag 'Event~.' select/layout.tgn

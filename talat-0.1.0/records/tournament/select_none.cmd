@@ -1,1 +1,0 @@
-talat select --player Nobody standings/tie.tgn

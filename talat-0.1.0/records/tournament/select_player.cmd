@@ -1,1 +1,0 @@
-talat select --player Eve standings/club.tgn

@@ -1,1 +1,0 @@
-talat select --count --player Cid match/interleaved.tgn

@@ -1,1 +1,0 @@
-talat select --split "$scratch" --variant two-player standings dir

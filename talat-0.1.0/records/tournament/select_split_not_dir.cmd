@@ -1,1 +1,0 @@
-mkdir "$scratch/split" && : > "$scratch/split/b" && talat select --split "$scratch" split

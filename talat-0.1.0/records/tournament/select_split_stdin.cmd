@@ -1,1 +1,0 @@
-talat select --split "$scratch" --games 1,3 < standings/tie.tgn

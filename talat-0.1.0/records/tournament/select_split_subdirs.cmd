@@ -1,1 +1,0 @@
-talat select --split "$scratch" split

@@ -1,1 +1,0 @@
-talat select --status unfinished standings/club.tgn

@@ -1,1 +1,0 @@
-talat standings standings/claims.tgn

@@ -1,1 +1,0 @@
-talat standings --format csv standings/claims.tgn

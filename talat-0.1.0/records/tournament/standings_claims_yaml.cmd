@@ -1,1 +1,0 @@
-talat standings --format yaml standings/claims.tgn

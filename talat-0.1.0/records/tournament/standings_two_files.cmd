@@ -1,1 +1,0 @@
-talat standings standings/tie.tgn standings/club.tgn

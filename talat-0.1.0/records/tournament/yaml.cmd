@@ -1,1 +1,0 @@
-talat yaml match/yaml.tgn

@@ -1,1 +1,0 @@
-talat check invalid.tgn

@@ -1,1 +1,0 @@
-talat diff game.tgn club.tgn

@@ -1,1 +1,0 @@
-talat score game.tgn

@@ -1,1 +1,0 @@
-talat score --tiebreak=best game.tgn

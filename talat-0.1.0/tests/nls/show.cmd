@@ -1,1 +1,0 @@
-talat show --ply 100 game.tgn

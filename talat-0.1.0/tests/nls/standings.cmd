@@ -1,1 +1,0 @@
-talat standings club.tgn
