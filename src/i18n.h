@@ -82,7 +82,9 @@ const char *tl_localedir(void);
 void tl_bind_localedir(const char *dir);
 
 /* A text formatted by fmt (a message, often translated: its length is
- * not known before), allocated with malloc; NULL when memory runs out. */
+ * not known before), allocated with malloc; NULL when memory runs out.
+ * Translated text is never printed into an array of a fixed size: it
+ * would be cut. */
 char *tl_aprintf(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))

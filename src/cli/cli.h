@@ -251,14 +251,6 @@ struct cli_files {
 int cli_files(const char *cmd, int n, char **operands, struct cli_files *fl);
 void cli_files_free(struct cli_files *fl);
 
-/* A string printed into memory of its own size (free it); NULL when
- * memory ran out. Translated text is never printed into an array of a
- * fixed size: it would be cut. */
-char *cli_text(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
 /* The characters (UTF-8 code points) of s, for lining text up. */
 int cli_chars(const char *s);
 

@@ -130,26 +130,26 @@ winners_text(const struct talat_result *r)
 	    talat_tiebreak_rule_name(r->tiebreak_rule));
 	if (n == 0)
 		/* TRANSLATORS: no winner can be given (a void game). */
-		return cli_text("%s", _("winner: none"));
+		return tl_aprintf("%s", _("winner: none"));
 	if (r->tiebreak >= 0 && r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
 		/* TRANSLATORS: the winners ("W, B"), the type that broke
 		 * the tie (M4), the rule (--tiebreak=top: keep it). */
-		return cli_text(P_("winner: %s (tiebreak: %s, %s)",
+		return tl_aprintf(P_("winner: %s (tiebreak: %s, %s)",
 		    "winners: %s (tiebreak: %s, %s)", (unsigned long)n), list,
 		    talat_type_name(r->tiebreak), rule);
 	if (r->tiebreak >= 0)
 		/* TRANSLATORS: the winners ("W, B"), the type that broke
 		 * the tie (M4). */
-		return cli_text(P_("winner: %s (tiebreak: %s)", "winners: %s "
+		return tl_aprintf(P_("winner: %s (tiebreak: %s)", "winners: %s "
 		    "(tiebreak: %s)", (unsigned long)n), list,
 		    talat_type_name(r->tiebreak));
 	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
 		/* TRANSLATORS: the winners ("W, B"), the tiebreak rule
 		 * (--tiebreak=top: keep it). */
-		return cli_text(P_("winner: %s (%s)", "winners: %s (%s)",
+		return tl_aprintf(P_("winner: %s (%s)", "winners: %s (%s)",
 		    (unsigned long)n), list, rule);
 	/* TRANSLATORS: the winners ("W, B"). */
-	return cli_text(P_("winner: %s", "winners: %s", (unsigned long)n),
+	return tl_aprintf(P_("winner: %s", "winners: %s", (unsigned long)n),
 	    list);
 }
 
@@ -194,7 +194,7 @@ print_replay(const char *which, const struct talat_diff_side *s)
 	}
 	tl_list(points, sizeof(points), items, (size_t)i, TL_ENUM);
 	/* TRANSLATORS: each player's points, "W 31, G 26, B 21". */
-	pts = cli_text(r->status == TALAT_COMPLETE ? _("points: %s") :
+	pts = tl_aprintf(r->status == TALAT_COMPLETE ? _("points: %s") :
 	    r->status == TALAT_UNFINISHED ? _("points: %s (provisional)") :
 	    _("points: %s (as replayed up to the first error)"), points);
 	win = winners_text(r);

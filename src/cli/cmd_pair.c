@@ -801,7 +801,7 @@ write_round(const char *cmd, const char *file, const struct ctx *c,
 		    "file is unchanged"), file);
 		return EXIT_USAGE;
 	}
-	if ((tmp = cli_text("%s.tmp", file)) == NULL) {
+	if ((tmp = tl_aprintf("%s.tmp", file)) == NULL) {
 		free(out);
 		return cli_nomem(cmd);
 	}

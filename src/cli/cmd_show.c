@@ -90,7 +90,7 @@ draw_boards(const struct talat_position *p)
 		 * "B down", the one whose start line is at the top and
 		 * whose towers move down. The boards move apart to make
 		 * room for a heading longer than 26 characters. */
-		head[b] = cli_text(p->frozen & (1u << b) ?
+		head[b] = tl_aprintf(p->frozen & (1u << b) ?
 		    _("  %s frozen (%c up, %c down)") :
 		    _("  %s (%c up, %c down)"),
 		    talat_board_name(b),

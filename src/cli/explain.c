@@ -66,15 +66,15 @@ colours(unsigned set)
 	switch (n) {
 	case 0:
 		/* TRANSLATORS: the winners of a void game. */
-		return cli_text("%s", _("nobody"));
+		return tl_aprintf("%s", _("nobody"));
 	case 1:
-		return cli_text("%c", k[0]);
+		return tl_aprintf("%c", k[0]);
 	case 2:
 		/* TRANSLATORS: two colour letters, "W and B". */
-		return cli_text(_("%c and %c"), k[0], k[1]);
+		return tl_aprintf(_("%c and %c"), k[0], k[1]);
 	default:
 		/* TRANSLATORS: three colour letters, "W, B and G". */
-		return cli_text(_("%c, %c and %c"), k[0], k[1], k[2]);
+		return tl_aprintf(_("%c, %c and %c"), k[0], k[1], k[2]);
 	}
 }
 
@@ -216,16 +216,17 @@ outcome(const struct talat_tiebreak *t)
 	if (w == NULL)
 		return NULL;
 	if (n == 0)
-		s = cli_text("%s", _("no winner"));
+		s = tl_aprintf("%s", _("no winner"));
 	else if (t->decided >= 0)
 		/* TRANSLATORS: the winners ("W", "W and B"), then the
 		 * type that decided (M4). */
-		s = cli_text(P_("%s wins (%s decides)", "%s win together (%s "
+		s = tl_aprintf(P_("%s wins (%s decides)", "%s win together (%s "
 		    "decides)", (unsigned long)n), w,
 		    talat_type_name(t->decided));
 	else
 		/* TRANSLATORS: the winners ("W", "W and B"). */
-		s = cli_text(P_("%s wins", "%s win together", (unsigned long)n), w);
+		s = tl_aprintf(P_("%s wins", "%s win together",
+		    (unsigned long)n), w);
 	free(w);
 	return s;
 }

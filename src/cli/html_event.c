@@ -30,7 +30,7 @@ put(FILE *f, const char *s)
 /* Memory ran out for a text (cli_html_event then fails). */
 static int oom;
 
-/* A text made by cli_text(), as HTML, then freed. */
+/* A text made by tl_aprintf(), as HTML, then freed. */
 static void
 put_own(FILE *f, char *s)
 {
@@ -206,7 +206,7 @@ round_tables(FILE *f, const struct cli_event *ce, size_t r,
 	int c;
 
 	fputs("<table class=\"standings\">\n<caption>", f);
-	put_own(f, cli_text(_("The tables of round %ld"), rd->number));
+	put_own(f, tl_aprintf(_("The tables of round %ld"), rd->number));
 	fputs("</caption>\n<tr>", f);
 	/* TRANSLATORS: the columns of a round's tables on the page of
 	 * talat html --event: the table's number, the players by colour,
@@ -264,7 +264,7 @@ round_tables(FILE *f, const struct cli_event *ce, size_t r,
 		fputs("<p>", f);
 		/* TRANSLATORS: the players of a round at no table (a
 		 * list), on the page of talat html --event. */
-		put_own(f, cli_text(P_("Bye: %s", "Byes: %s", rd->nbyes),
+		put_own(f, tl_aprintf(P_("Bye: %s", "Byes: %s", rd->nbyes),
 		    list));
 		fputs("</p>\n", f);
 	}
@@ -280,7 +280,7 @@ standings(FILE *f, const struct cli_event *ce, long number,
 	size_t i, j;
 
 	fputs("<table class=\"standings\">\n<caption>", f);
-	put_own(f, cli_text(_("Standings after round %ld"), number));
+	put_own(f, tl_aprintf(_("Standings after round %ld"), number));
 	fputs("</caption>\n<tr>", f);
 	col(f, _("Rank"));
 	col(f, _("Player"));
@@ -299,7 +299,7 @@ standings(FILE *f, const struct cli_event *ce, long number,
 		put(f, ev->players[w->player].name);
 		if (w->withdrawn_after >= 0) {
 			fputs("<br><small>", f);
-			put_own(f, cli_text(_("withdrawn after round %ld"),
+			put_own(f, tl_aprintf(_("withdrawn after round %ld"),
 			    w->withdrawn_after));
 			fputs("</small>", f);
 		}
@@ -309,7 +309,7 @@ standings(FILE *f, const struct cli_event *ce, long number,
 		    w->points, w->captured, w->byes);
 	}
 	fputs("</table>\n<table class=\"standings\">\n<caption>", f);
-	put_own(f, cli_text(_("Crosstable after round %ld"), number));
+	put_own(f, tl_aprintf(_("Crosstable after round %ld"), number));
 	fputs("</caption>\n<tr>", f);
 	col(f, _("Rank"));
 	col(f, _("Player"));
@@ -371,7 +371,7 @@ cli_html_event(FILE *f, const struct cli_event *ce,
 			return -1;
 		fprintf(f, "<section class=\"event\" aria-labelledby=\""
 		    "event-r%zu\">\n<h3 id=\"event-r%zu\">", r + 1, r + 1);
-		put_own(f, cli_text(_("Round %ld"), number));
+		put_own(f, tl_aprintf(_("Round %ld"), number));
 		fputs("</h3>\n", f);
 		round_tables(f, ce, r, &st, games, ngames);
 		standings(f, ce, number, &st);

@@ -22,9 +22,9 @@ static char *
 where_text(const struct talat_event_line *l)
 {
 	if (l->game > 1)
-		return cli_text(_("round %ld, table %ld, game %ld"), l->round,
+		return tl_aprintf(_("round %ld, table %ld, game %ld"), l->round,
 		    l->table, l->game);
-	return cli_text(_("round %ld, table %ld"), l->round, l->table);
+	return tl_aprintf(_("round %ld, table %ld"), l->round, l->table);
 }
 
 static const struct cli_column event_columns[] = {
@@ -156,7 +156,7 @@ print_text(const struct cli_event *ce, const struct talat_event_standings *st)
 		char *mark = NULL;
 
 		cli_wins_local(w->wins6, wins);
-		if (w->withdrawn_after >= 0 && (mark = cli_text(
+		if (w->withdrawn_after >= 0 && (mark = tl_aprintf(
 		    _("withdrawn after round %ld"), w->withdrawn_after)) == NULL)
 			rc = -1;
 		if (rc == 0 && (cli_table_cell(&t, "%ld", w->rank) < 0 ||

@@ -274,24 +274,6 @@ cli_files_free(struct cli_files *fl)
 	memset(fl, 0, sizeof(*fl));
 }
 
-char *
-cli_text(const char *fmt, ...)
-{
-	va_list ap;
-	char *s;
-	int n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0 || (s = malloc((size_t)n + 1)) == NULL)
-		return NULL;
-	va_start(ap, fmt);
-	vsnprintf(s, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	return s;
-}
-
 int
 cli_chars(const char *s)
 {
