@@ -20,6 +20,7 @@
 #include "talat.h"
 #include "talat/yaml.h"
 #include "fuzz.h"
+#include "testutil.h"
 
 static char *
 fmt(const struct talat_game *g, size_t *len)
@@ -106,41 +107,19 @@ check_tgn(const struct talat_game *g)
 	talat_game_free(&back);
 }
 
-struct mem {
-	const uint8_t *s;
-	size_t len, pos, step;
-};
-
-/* Hands over at most m->step bytes at a time. */
-static int
-mem_read(void *data, unsigned char *buf, size_t size, size_t *size_read)
-{
-	struct mem *m = data;
-	size_t n = m->len - m->pos;
-
-	if (n > size)
-		n = size;
-	if (n > m->step)
-		n = m->step;
-	memcpy(buf, m->s + m->pos, n);
-	m->pos += n;
-	*size_read = n;
-	return 1;
-}
-
 const char fuzz_name[] = "yaml", fuzz_input[] = "yaml";
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct mem m = { data, size, 0, 1 + size % 61 };
+	struct tu_chunks m = { data, size, 0, 1 + size % 61 };
 	struct talat_yaml_reader *rd;
 	struct talat_yaml_error err;
 	struct talat_game g;
 	int n, ngames = 0;
 
 	memset(&err, 0, sizeof(err));
-	if ((rd = talat_yaml_reader_new(mem_read, &m, &err)) == NULL)
+	if ((rd = talat_yaml_reader_new(tu_chunk_read, &m, &err)) == NULL)
 		fuzz_fail("talat_yaml_reader_new: %s", err.message);
 	talat_game_init(&g);
 	while ((n = talat_yaml_reader_game(rd, &g, &err)) > 0) {

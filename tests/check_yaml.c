@@ -10,7 +10,7 @@
 
 static const struct {
 	const char *s;
-	int kind;
+	enum yml_kind kind;
 } resolved[] = {
 	{ "yes", YML_BOOL }, { "no", YML_BOOL },
 	{ "ON", YML_BOOL }, { "Off", YML_BOOL },

@@ -28,38 +28,16 @@ by_libyaml(struct yload *d, const char *s, size_t len,
 
 /* --- streams: the reader against yml_read_game -------------------------- */
 
-struct mem {
-	const char *s;
-	size_t len, pos, step;
-};
-
-/* Hands over at most `step` bytes at a time. */
-static int
-mem_read(void *data, unsigned char *buf, size_t size, size_t *size_read)
-{
-	struct mem *m = data;
-	size_t n = m->len - m->pos;
-
-	if (n > size)
-		n = size;
-	if (n > m->step)
-		n = m->step;
-	memcpy(buf, m->s + m->pos, n);
-	m->pos += n;
-	*size_read = n;
-	return 1;
-}
-
 /* One line at a time, as talat from-yaml fed libyaml's parser before
  * the stream reader (libyaml checks the encoding of all it is given). */
 static int
 line_read(void *data, unsigned char *buf, size_t size, size_t *size_read)
 {
-	struct mem *m = data;
+	struct tu_chunks *m = data;
 	size_t n = 0;
 
 	while (n < size && m->pos < m->len) {
-		buf[n++] = (unsigned char)m->s[m->pos++];
+		buf[n++] = m->s[m->pos++];
 		if (buf[n - 1] == '\n')
 			break;
 	}
@@ -75,7 +53,8 @@ same_stream(const char *s, size_t len, size_t step)
 	struct talat_yaml_error e1, e2;
 	struct talat_yaml_reader *rd;
 	struct talat_game g1, g2;
-	struct mem m = { s, len, 0, step }, lines = { s, len, 0, 0 };
+	const unsigned char *u = (const unsigned char *)s;
+	struct tu_chunks m = { u, len, 0, step }, lines = { u, len, 0, 0 };
 	yaml_parser_t p;
 	int r1, r2;
 
@@ -83,7 +62,7 @@ same_stream(const char *s, size_t len, size_t step)
 	talat_game_init(&g2);
 	ck_assert(yaml_parser_initialize(&p));
 	yaml_parser_set_input(&p, line_read, &lines);
-	ck_assert_ptr_nonnull(rd = talat_yaml_reader_new(mem_read, &m, &e1));
+	ck_assert_ptr_nonnull(rd = talat_yaml_reader_new(tu_chunk_read, &m, &e1));
 	do {
 		r1 = talat_yaml_reader_game(rd, &g1, &e1);
 		r2 = yml_read_game(&p, &g2, &e2);

@@ -124,3 +124,19 @@ tu_append_moves(struct talat_game *g, const char *w)
 	}
 	return 0;
 }
+
+int
+tu_chunk_read(void *data, unsigned char *buf, size_t size, size_t *size_read)
+{
+	struct tu_chunks *m = data;
+	size_t n = m->len - m->pos;
+
+	if (n > size)
+		n = size;
+	if (n > m->step)
+		n = m->step;
+	memcpy(buf, m->s + m->pos, n);
+	m->pos += n;
+	*size_read = n;
+	return 1;
+}

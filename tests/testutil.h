@@ -126,6 +126,14 @@ void tu_drop_claims(struct talat_game *g);
  * "freeze BG" one move) appended to g; -1 at the first word that is no
  * move. Aborts when memory runs out. */
 int tu_append_moves(struct talat_game *g, const char *w);
+/* A text handed to a reader (libyaml's read handler) at most `step`
+ * bytes at a time: tu_chunk_read with a struct tu_chunks as its data. */
+struct tu_chunks {
+	const unsigned char *s;
+	size_t len, pos, step;
+};
+int tu_chunk_read(void *data, unsigned char *buf, size_t size,
+    size_t *size_read);
 
 /* Asserts that diagnostic i is at line:column and contains `text`. */
 #define tu_assert_diag(r, i, sev, ln, cl, text) do {			\
