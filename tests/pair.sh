@@ -37,6 +37,18 @@ table 1: its colours and Order give 4 on turn order and colour where 0 can be re
 table 2: its colours and Order give 2 on turn order and colour where 0 can be reached
 table 3: its colours and Order give 4 on turn order and colour where 0 can be reached"
 
+# Written in place as fmt --in-place writes: through a symbolic link
+# (the link kept), the file's mode kept, a file NAME.tmp left alone.
+mkdir linked &&
+cp "$srcdir/records/pair/club.yaml" linked/real.yaml &&
+chmod 600 linked/real.yaml && ln -s real.yaml linked/link.yaml &&
+echo mine >linked/real.yaml.tmp || exit 99
+run 0 "$talat" pair linked/link.yaml
+assert "through a link: the link kept" test -L linked/link.yaml
+file_is "through a link: the file written" linked/real.yaml club.yaml
+is "the mode kept" "$(stat -c %a linked/real.yaml)" 600
+text_is "NAME.tmp left alone" linked/real.yaml.tmp "mine"
+
 run 2 "$talat" pair --absent Zed club.yaml
 err_is "--absent unknown" "talat pair: --absent Zed: no such player in the roster"
 

@@ -789,58 +789,54 @@ same_rounds(const struct ctx *c, const struct talat_event *ev2)
 	return 1;
 }
 
-/* Writes the round into the event file; 0, or an exit status. */
+/* Writes the round into the event file (in place: a temporary file
+ * renamed over it, its mode and owner kept, a link followed); 0, or an
+ * exit status. */
 static int
 write_round(const char *cmd, const char *file, const struct ctx *c,
     const struct talat_pair_seating *s)
 {
+	struct cli_output o;
 	size_t len;
-	char *text = slurp(file, &len), *out, *tmp;
+	char *text, *out;
 	struct talat_event ev2;
-	FILE *f;
 	int ok, flow;
 	size_t comments;
 
-	if (!text) {
+	if (cli_output_open(&o, cmd, file, CLI_OUTPUT_IN_PLACE) < 0)
+		return EXIT_USAGE;
+	if ((text = slurp(file, &len)) == NULL) {
 		cli_error_errno(cmd, file);
+		cli_output_close(&o, cmd, 0);
 		return EXIT_USAGE;
 	}
 	ok = insert_round(text, len, c, s, &out, &flow, &comments);
 	free(text);
-	if (ok < 0)
+	if (ok < 0) {
+		cli_output_close(&o, cmd, 0);
 		return cli_nomem(cmd);
+	}
 	talat_event_init(&ev2);
 	if (ok == 0 && talat_event_parse(&ev2, out, strlen(out), file) < 0) {
 		talat_event_free(&ev2);
 		free(out);
+		cli_output_close(&o, cmd, 0);
 		return cli_nomem(cmd);
 	}
 	ok = ok == 0 && same_round(c, &ev2, s) && same_rounds(c, &ev2);
 	talat_event_free(&ev2);
 	if (!ok) {
 		free(out);
+		cli_output_close(&o, cmd, 0);
 		cli_error(cmd, _("%s: the round could not be added to its "
 		    "rounds as they are written (a block list is needed): the "
 		    "file is unchanged"), file);
 		return EXIT_USAGE;
 	}
-	if ((tmp = tl_aprintf("%s.tmp", file)) == NULL) {
-		free(out);
-		return cli_nomem(cmd);
-	}
-	f = fopen(tmp, "wb");
-	ok = f && fputs(out, f) != EOF;
-	if (f && fclose(f) != 0)
-		ok = 0;
-	if (!ok || rename(tmp, file) != 0) {
-		cli_error_errno(cmd, file);
-		remove(tmp);
-		free(tmp);
-		free(out);
-		return EXIT_USAGE;
-	}
-	free(tmp);
+	fputs(out, o.fp);
 	free(out);
+	if (cli_output_close(&o, cmd, 1) < 0)
+		return EXIT_USAGE;
 	if (flow) {
 		cli_error(cmd, _("%s: its rounds were written in flow style "
 		    "([...]): rewritten in block style, a round's keys and "
