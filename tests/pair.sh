@@ -119,9 +119,24 @@ printf '%s\n' 'event: E' 'players: [A, B, C, D]' 'rounds:' '  - "round": 1' \
 file_is "quoted keys kept" keys.yaml keys.want
 
 # A whole document in flow style: no `rounds:` line to rewrite; the
-# file unchanged.
+# file unchanged, and what the arbiter can do said. So with a `rounds`
+# that is not a list, and with a quoted key `"rounds"`.
+refused() {
+	err_is "$1: said" "talat pair: $2: the round could not be added, the file is unchanged; talat pair adds a round to a list \`rounds:\` (in block or flow style) at the start of a line, in a file whose keys are in block style: write the file so and run it again, or write the seating printed into the file by hand and judge it with --check"
+}
 printf '{event: E, players: [A, B, C], rounds: []}\n' >doc.yaml
 cp doc.yaml doc0.yaml
 run 2 "$talat" pair doc.yaml
 file_is "flow document unchanged" doc.yaml doc0.yaml
+refused "flow document" doc.yaml
+out_is "flow document: the seating printed" "round 1: 3 players, proven optimal
+table 1: W A, B B, G C; Order W B G
+  #new=3&Event=E&Round=1&White=A&Black=B&Grey=C&Order=W%20B%20G"
+for v in 'rounds: null' '"rounds": []'; do
+	printf 'event: E\nplayers: [A, B, C]\n%s\n' "$v" >v.yaml
+	cp v.yaml v0.yaml
+	run 2 "$talat" pair v.yaml
+	file_is "$v: unchanged" v.yaml v0.yaml
+	refused "$v" v.yaml
+done
 finish

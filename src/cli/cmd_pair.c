@@ -828,9 +828,12 @@ write_round(const char *cmd, const char *file, const struct ctx *c,
 	if (!ok) {
 		free(out);
 		cli_output_close(&o, cmd, 0);
-		cli_error(cmd, _("%s: the round could not be added to its "
-		    "rounds as they are written (a block list is needed): the "
-		    "file is unchanged"), file);
+		cli_error(cmd, _("%s: the round could not be added, the file "
+		    "is unchanged; talat pair adds a round to a list "
+		    "`rounds:` (in block or flow style) at the start of a "
+		    "line, in a file whose keys are in block style: write the "
+		    "file so and run it again, or write the seating printed "
+		    "into the file by hand and judge it with --check"), file);
 		return EXIT_USAGE;
 	}
 	fputs(out, o.fp);
