@@ -79,3 +79,19 @@ export function bytesOf(b64) {
 	for (i = 0; i < s.length; i++) b[i] = s.charCodeAt(i);
 	return b;
 }
+
+/* After a move m in a list of moves (node: its link or button): the
+ * boards that became dead or were declared frozen after it (m.ev). */
+export function moveEvents(node, m) {
+	(m.ev || []).forEach(function (ev) {
+		node.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
+		    'dead' ? 'evDead' : 'evFrozen', ev[0])));
+	});
+}
+
+/* ... and its comments (m.cm). */
+export function moveComments(node, m) {
+	(m.cm || []).forEach(function (c) {
+		node.appendChild(el('span', 'cm', c));
+	});
+}

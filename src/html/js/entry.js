@@ -6,7 +6,10 @@
  */
 import { entry, state } from './state.js';
 import { text } from './i18n.js';
-import { $, TAG, boardsAlt, button, corners, disc, el, tag } from './dom.js';
+import {
+	$, TAG, boardsAlt, button, corners, disc, el, moveComments, moveEvents,
+	tag
+} from './dom.js';
 import { gameBytes } from './records.js';
 import { boardsList, scoresTable } from './game.js';
 import {
@@ -351,13 +354,8 @@ function plyItem(g, i) {
 		}
 		b.appendChild(el('span', 't', m.t + (m.ann || '')));
 	}
-	(m.ev || []).forEach(function (ev) {
-		b.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
-		    'dead' ? 'evDead' : 'evFrozen', ev[0])));
-	});
-	(m.cm || []).forEach(function (c) {
-		b.appendChild(el('span', 'cm', c));
-	});
+	moveEvents(b, m);
+	moveComments(b, m);
 	if (i === g.stop && g.status === 'invalid')
 		b.appendChild(el('span', 'bad', ' ' + text('markError')));
 	if (i > g.stop) li.className += ' off';

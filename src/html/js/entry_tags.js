@@ -60,11 +60,7 @@ export function buildTags() {
 	if (zihin !== null) {
 		const zs = select('Zihin', text('zihinTag'), ['W', 'B', 'G'].map(
 		    function (c) { return [c, text(c)]; }), zihin);
-		if (zs.value !== zihin) {
-			zs.appendChild(el('option', '', zihin));
-			zs.lastChild.value = zihin;
-			zs.value = zihin;
-		}
+		keepValue(zs, zihin);
 		zs.addEventListener('change', function () {
 			const before = entry.g.tgn;
 			setTag('Zihin', zs.value, zs);
@@ -87,11 +83,7 @@ export function buildTags() {
 		    names[0], names[1], names[2]) :
 		    text('orderTwo', names[0], names[1])];
 	}), order === null ? orders[0] : order);
-	if (order !== null && os.value !== order) {
-		os.appendChild(el('option', '', order));
-		os.lastChild.value = order;
-		os.value = order;
-	}
+	if (order !== null) keepValue(os, order);
 	os.addEventListener('change', function () {
 		const before = entry.g.tgn;
 		setTag('Order', os.value, os);
@@ -109,6 +101,15 @@ export function buildTags() {
 		otherTag(other, '', '', add).querySelector('input').focus();
 	});
 	other.appendChild(add);
+}
+
+/* The choice sel set to value, an option of its own when the list has
+ * none of that value (a tag as written in the record). */
+function keepValue(sel, value) {
+	if (sel.value === value) return;
+	sel.appendChild(el('option', '', value));
+	sel.lastChild.value = value;
+	sel.value = value;
 }
 
 /* A row of the other tags: its name, its value, a button to drop it. */

@@ -6,7 +6,9 @@
  */
 import { state } from './state.js';
 import { text } from './i18n.js';
-import { $, TAG, boardsAlt, corners, disc, el, iso, tag } from './dom.js';
+import {
+	$, TAG, boardsAlt, corners, disc, el, iso, moveComments, moveEvents, tag
+} from './dom.js';
 import { gameBytes, who } from './records.js';
 import { listTo } from './list.js';
 
@@ -93,16 +95,11 @@ export function showGame(gi) {
 			a.appendChild(el('span', 'sr-only', text(p.c) + ' '));
 			a.appendChild(el('span', 't', p.t + (p.ann || '')));
 		}
-		(p.ev || []).forEach(function (ev) {
-			a.appendChild(el('span', 'ev', ' ' + text(ev[1] ===
-			    'dead' ? 'evDead' : 'evFrozen', ev[0])));
-		});
+		moveEvents(a, p);
 		if (marks[k])
 			a.appendChild(el('span', 'bad', marks[k] === 'error' ?
 			    ' ' + text('markError') : ' \u26a0'));
-		(p.cm || []).forEach(function (c) {
-			a.appendChild(el('span', 'cm', c));
-		});
+		moveComments(a, p);
 		li.appendChild(a);
 		ol.appendChild(li);
 	});
@@ -129,9 +126,7 @@ export function showGame(gi) {
 		if (i === 0 && restMark)
 			s.appendChild(el('span', 'bad', restMark === 'error' ?
 			    ' ' + text('markError') : ' \u26a0'));
-		(m.cm || []).forEach(function (c) {
-			s.appendChild(el('span', 'cm', c));
-		});
+		moveComments(s, m);
 		li.appendChild(s);
 		ol.appendChild(li);
 	});
