@@ -175,6 +175,42 @@ check_witness(const struct talat_game *cut, const char *w, int c, int points)
 	talat_game_free(&g);
 }
 
+/* Whether some set of winners of wsets (bit w: winners w) holds c. */
+static int
+can_win_of(unsigned wsets, int c)
+{
+	unsigned w;
+
+	for (w = 0; w < 8; w++)
+		if ((wsets & (1u << w)) && (w & (1u << c)))
+			return 1;
+	return 0;
+}
+
+/* Whether every set of winners of wsets holds c. */
+static int
+sure_win_of(unsigned wsets, int c)
+{
+	unsigned w;
+
+	for (w = 0; w < 8; w++)
+		if ((wsets & (1u << w)) && !(w & (1u << c)))
+			return 0;
+	return 1;
+}
+
+/* The winners when wsets is one set, else 0. */
+static unsigned
+decided_sets(unsigned wsets)
+{
+	unsigned w;
+
+	for (w = 1; w < 8; w++)
+		if (wsets == 1u << w)
+			return w;
+	return 0;
+}
+
 /* Adjudicates game `index` of (players, seed) cut `cut` items before its
  * end and compares with the brute force; returns 1 when compared, 0 when
  * the brute force was too long. */
@@ -218,13 +254,17 @@ compare(int players, uint64_t seed, long index, size_t cut,
 		if (ao.method == TALAT_ADJUDICATE_FIGURES)
 			figures_compared++;
 		ck_assert_int_eq(a.determined, 1);
-		ck_assert_uint_eq(a.winner_sets, v.wsets);
+		ck_assert_uint_eq(a.winners, decided_sets(v.wsets));
 		for (i = 0; i < a.nplayers; i++) {
 			c = a.players[i].colour;
 			ck_assert_int_eq(a.players[i].now, r.scores[c].points);
 			ck_assert_int_eq(a.players[i].max, v.max[c]);
 			ck_assert_int_eq(a.players[i].min, v.min[c]);
 			ck_assert_int_eq(a.players[i].guaranteed, v.guar[c]);
+			ck_assert_int_eq(a.players[i].can_win,
+			    can_win_of(v.wsets, c));
+			ck_assert_int_eq(a.players[i].sure_win,
+			    sure_win_of(v.wsets, c));
 			ck_assert_int_le(a.players[i].min,
 			    a.players[i].guaranteed);
 			ck_assert_int_le(a.players[i].guaranteed,
@@ -286,7 +326,7 @@ START_TEST(test_complete_game)
 	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
 	ck_assert_int_eq(talat_adjudicate(&r, NULL, &a), 0);
 	ck_assert_int_eq(a.to_act, -1);
-	ck_assert_uint_eq(a.winner_sets, 1u << r.winners);
+	ck_assert_uint_eq(a.winners, r.winners);
 	for (i = 0; i < a.nplayers; i++) {
 		ck_assert_int_eq(a.players[i].max, a.players[i].now);
 		ck_assert_int_eq(a.players[i].min, a.players[i].now);
