@@ -284,7 +284,7 @@ END_TEST
  * talat adjudicate runs it (AUTO, the default limit) against the
  * reference, every figure, witness and set of winners. A small part in
  * make check; with SLOW_TESTS=1 (CI), ADJ_GAMES games of each of
- * ADJ_SEEDS seeds (default 40 and 4), the other methods too.
+ * ADJ_SEEDS seeds (default 8 and 2), the other methods too.
  */
 static long
 env_long(const char *name, long dflt)
@@ -366,15 +366,16 @@ slow(void)
 
 /* A few games in make check; with SLOW_TESTS=1 ADJ_SEEDS x ADJ_GAMES,
  * the reference within ADJ_REFLIMIT positions, talat_adjudicate beyond
- * it within ADJ_LIMIT, every method. */
+ * it within ADJ_LIMIT, every method (ADJ_METHODS=0: AUTO alone). */
 static void
 run_sweep(int players)
 {
 	if (slow())
-		sweep(players, env_long("ADJ_SEEDS", 4),
-		    env_long("ADJ_GAMES", 40),
-		    env_long("ADJ_REFLIMIT", 1000000), 1,
-		    (unsigned long)env_long("ADJ_LIMIT", 1000000));
+		sweep(players, env_long("ADJ_SEEDS", 2),
+		    env_long("ADJ_GAMES", 8),
+		    env_long("ADJ_REFLIMIT", 200000),
+		    (int)env_long("ADJ_METHODS", 1),
+		    (unsigned long)env_long("ADJ_LIMIT", 300000));
 	else
 		sweep(players, 1, 3, 20000, 0, 0);
 }
