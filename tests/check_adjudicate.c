@@ -184,7 +184,8 @@ agree(const struct talat_game *g, const struct talat_result *r,
 /* Beyond the reference's limit: talat_adjudicate (AUTO, within limit)
  * on g replayed in r holds together (min <= guaranteed <= max,
  * can and sure win as the sets say, the witnesses replay to their
- * figures). 1 when determined. */
+ * figures), and the search of the positions alone (within limit)
+ * finds the same. 1 when determined. */
 static int
 check_alone(const struct talat_game *g, const struct talat_result *r,
     enum talat_tiebreak_rule rule, unsigned long limit)
@@ -209,7 +210,12 @@ check_alone(const struct talat_game *g, const struct talat_result *r,
 		v.wsets[rule] = sets_of(&a);
 	}
 	talat_adjudication_free(&a);
-	return ret == 0 ? agree(g, r, rule, &v, TALAT_ADJUDICATE_AUTO, 0) : 0;
+	if (ret != 0)
+		return 0;
+	/* its witnesses; the search of the positions alone agrees */
+	agree(g, r, rule, &v, TALAT_ADJUDICATE_AUTO, limit);
+	agree(g, r, rule, &v, TALAT_ADJUDICATE_POSITIONS, limit);
+	return 1;
 }
 
 /* Adjudicates game `index` of (players, seed) cut `cut` items before its
