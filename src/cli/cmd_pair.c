@@ -199,29 +199,36 @@ round_yaml(FILE *f, const struct ctx *c, const struct talat_pair_seating *s,
 	}
 }
 
+/* The whole file at path, NUL-terminated, its length in *len; NULL with
+ * errno set when it could not be read. */
 static char *
 slurp(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
 	size_t cap = 0, n = 0, k;
+	int e;
 
 	if (!f)
 		return NULL;
 	for (;;) {
-		if (n + 4096 + 1 > cap) {
-			char *nb = realloc(buf, cap = 2 * cap + 8192);
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
+		if (tl_grow(&buf, &cap, n + 4096 + 1, 1, 8192) < 0) {
+			free(buf);
+			fclose(f);
+			errno = ENOMEM;
+			return NULL;
 		}
 		k = fread(buf + n, 1, 4096, f);
 		n += k;
 		if (k < 4096)
 			break;
+	}
+	if (ferror(f)) {
+		e = errno;
+		free(buf);
+		fclose(f);
+		errno = e ? e : EIO;
+		return NULL;
 	}
 	fclose(f);
 	buf[n] = '\0';
@@ -412,16 +419,10 @@ note_comment(void *arg, const char *b, const char *e)
 {
 	struct notes *ns = arg;
 
-	if (ns->nheld + 2 > ns->cap) {
-		size_t cap = 2 * ns->cap + 16;
-		const char **h = realloc(ns->held, cap * sizeof *h);
-
-		if (!h) {
-			ns->nomem = 1;
-			return;
-		}
-		ns->held = h;
-		ns->cap = cap;
+	if (tl_grow(&ns->held, &ns->cap, ns->nheld + 2, sizeof(*ns->held),
+	    16) < 0) {
+		ns->nomem = 1;
+		return;
 	}
 	ns->held[ns->nheld++] = b;
 	ns->held[ns->nheld++] = e;
