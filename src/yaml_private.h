@@ -137,6 +137,11 @@ TALAT_INTERNAL int yml_raise(struct talat_yaml_error *err, long line,
     long column, enum talat_diag_kind kind, ...);
 #define yml_raise(err, line, column, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
 	yml_raise(err, line, column, __VA_ARGS__))
+/* The same at a mark of the input (counted from 0, as libyaml does). */
+TALAT_INTERNAL int yml_raise_at(struct talat_yaml_error *err,
+    const yaml_mark_t *mark, enum talat_diag_kind kind, ...);
+#define yml_raise_at(err, mark, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
+	yml_raise_at(err, mark, __VA_ARGS__))
 /* Parser p's error as err: -1. */
 TALAT_INTERNAL int yml_parser_failed(yaml_parser_t *p,
     struct talat_yaml_error *err);

@@ -102,18 +102,18 @@ quote(char q[QUOTE_MAX], const char *s, size_t len)
 	return (int)cut;
 }
 
-static int
-bad(struct rd *rd, ynode *n, enum talat_diag_kind kind, ...)
-{
-	va_list ap;
+/* A malformed input at node n. */
+#define bad(rd, n, ...) yml_raise_at((rd)->err, &(n)->mark, __VA_ARGS__)
 
-	va_start(ap, kind);
-	yml_vraise(rd->err, (long)n->mark.line + 1,
-	    (long)n->mark.column + 1, kind, ap);
-	va_end(ap);
-	return -1;
+/* Where node n stands, as a record's places are counted (from 1). */
+static struct talat_loc
+loc_of(ynode *n)
+{
+	struct talat_loc loc = { (long)n->mark.line + 1,
+	    (long)n->mark.column + 1 };
+
+	return loc;
 }
-#define bad(rd, n, ...) (TL_DIAG_CHECK(__VA_ARGS__), bad(rd, n, __VA_ARGS__))
 
 /* What a message names: a description of a node ("a ply", marked N_()),
  * translated; or a key of the YAML ("tags"), as it is. */
@@ -681,10 +681,8 @@ add_tag(struct rd *rd, ynode *k, ynode *v)
 		free(t->value);
 		return yml_nomem(rd->err);
 	}
-	t->loc.line = (long)k->mark.line + 1;
-	t->loc.column = (long)k->mark.column + 1;
-	t->value_loc.line = (long)v->mark.line + 1;
-	t->value_loc.column = (long)v->mark.column + 1;
+	t->loc = loc_of(k);
+	t->value_loc = loc_of(v);
 	g->ntags++;
 	return 0;
 }
@@ -792,8 +790,7 @@ fill_comment(struct rd *rd, ynode *n, struct talat_comment *c)
 		return bad(rd, n, TALAT_D_YAML_COMMENT_UNWRITABLE);
 	if ((c->text = strndup(s, len)) == NULL)
 		return yml_nomem(rd->err);
-	c->loc.line = (long)n->mark.line + 1;
-	c->loc.column = (long)n->mark.column + 1;
+	c->loc = loc_of(n);
 	return 0;
 }
 
@@ -832,8 +829,7 @@ add_move(struct rd *rd, const struct talat_move *proto, ynode *at,
 	mv->comments = NULL;
 	mv->ncomments = 0;
 	mv->round = TALAT_ROUND_NONE;
-	mv->loc.line = (long)at->mark.line + 1;
-	mv->loc.column = (long)at->mark.column + 1;
+	mv->loc = loc_of(at);
 	return fill_comments(rd, seq, &mv->comments, &mv->ncomments, &cap);
 }
 
@@ -1166,14 +1162,6 @@ same_int(struct rd *rd, ynode *n, const char *what, long want)
 }
 
 static int
-same_colour(struct rd *rd, ynode *n, const char *what, int want)
-{
-	char s[2] = { talat_colour_char(want), '\0' };
-
-	return same_word(rd, n, what, s);
-}
-
-static int
 same_tower(struct rd *rd, ynode *n, const char *what, int want)
 {
 	char name[4];
@@ -1368,7 +1356,7 @@ same_game(struct rd *rd, struct map *k, const struct talat_result *r)
 	if (same_word(rd, k->v[T_VARIANT], "variant", r->zihin >= 0 ?
 	    "two-player" : "three-player") < 0 ||
 	    (r->zihin >= 0 &&
-	    same_colour(rd, k->v[T_ZIHIN], "zihin", r->zihin) < 0) ||
+	    same_word(rd, k->v[T_ZIHIN], "zihin", colour_names[r->zihin]) < 0) ||
 	    same_colours(rd, k->v[T_ORDER], "order", r->order, r->nplayers,
 	    0) < 0 ||
 	    same_freezes(rd, k->v[T_FREEZES], r) < 0 ||
