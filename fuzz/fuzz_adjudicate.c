@@ -10,14 +10,13 @@
  * result must hold together:
  *  - determined or not, now is the replay's points; undetermined: every
  *    other figure -1, no witness;
- *  - determined: min <= guaranteed <= max for every player; some set of
- *    winners; can win and sure win as the sets of winners say (sure
- *    win implies can win); at least one player can win;
+ *  - determined: min <= guaranteed <= max for every player; sure win
+ *    implies can win; at least one player can win; the winners decided
+ *    exactly when the players who can win are those sure to win;
  *  - each witness, appended to the game (without its Score and Winner
  *    tags), replays complete in strict
  *    mode (when the game itself replays without an error in strict
- *    mode), with exactly its figure for its player and winners among
- *    the sets;
+ *    mode), with exactly its figure for its player;
  *  - a game that is over: every figure is now, the witnesses empty;
  *  - the search of the positions, the search of the boards apart and
  *    each figure apart give the same figures where determined.
@@ -67,7 +66,7 @@ check(const struct talat_game *g, const struct talat_result *r,
     const struct talat_adjudication *a, int ret, int witnesses)
 {
 	const struct talat_adjudged *p;
-	unsigned w, can, sure;
+	unsigned can = 0, sure = 0;
 	int i, c, anyone = 0;
 
 	if (ret != 0 && ret != 1)
@@ -91,15 +90,12 @@ check(const struct talat_game *g, const struct talat_result *r,
 		if (!(p->min <= p->guaranteed && p->guaranteed <= p->max))
 			fuzz_fail("%c: min %d, guaranteed %d, max %d",
 			    talat_colour_char(c), p->min, p->guaranteed, p->max);
-		for (can = 0, sure = 1, w = 0; w < 8; w++)
-			if (a->winner_sets & (1u << w)) {
-				can |= (w >> c) & 1;
-				sure &= (w >> c) & 1;
-			}
-		if ((unsigned)p->can_win != can || (unsigned)p->sure_win != sure)
-			fuzz_fail("%c: can win %d, sure win %d, sets %#x",
-			    talat_colour_char(c), p->can_win, p->sure_win,
-			    a->winner_sets);
+		if (p->can_win < 0 || p->can_win > 1 || p->sure_win < 0 ||
+		    p->sure_win > p->can_win)
+			fuzz_fail("%c: can win %d, sure win %d",
+			    talat_colour_char(c), p->can_win, p->sure_win);
+		can |= (unsigned)p->can_win << c;
+		sure |= (unsigned)p->sure_win << c;
 		anyone |= p->can_win;
 		if (a->to_act < 0 && (p->max != p->now || p->min != p->now ||
 		    p->guaranteed != p->now || p->witness_max[0] != '\0'))
@@ -110,8 +106,11 @@ check(const struct talat_game *g, const struct talat_result *r,
 			check_witness(g, a, p->witness_min, c, p->min);
 		}
 	}
-	if (ret == 0 && (a->winner_sets == 0 || !anyone))
-		fuzz_fail("nobody can win (sets %#x)", a->winner_sets);
+	if (ret == 0 && !anyone)
+		fuzz_fail("nobody can win");
+	if (ret == 0 && a->winners != (can == sure ? can : 0u))
+		fuzz_fail("winners %#x, can win %#x, sure win %#x",
+		    a->winners, can, sure);
 }
 
 /* Whether figure y (-1: undetermined) agrees with x (determined). */
@@ -175,10 +174,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				mret = talat_adjudicate(&r, &ao, &b);
 				if (mret < 0)
 					fuzz_fail("method %d failed", m);
-				if (mret == 0 &&
-				    b.winner_sets != a.winner_sets)
-					fuzz_fail("winner sets %#x and %#x",
-					    a.winner_sets, b.winner_sets);
+				if (mret == 0 && b.winners != a.winners)
+					fuzz_fail("winners %#x and %#x",
+					    a.winners, b.winners);
 				for (int i = 0; i < a.nplayers; i++)
 					if (!same(a.players[i].max,
 					    b.players[i].max) ||
@@ -186,6 +184,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 					    b.players[i].min) ||
 					    !same(a.players[i].guaranteed,
 					    b.players[i].guaranteed) ||
+					    !same(a.players[i].can_win,
+					    b.players[i].can_win) ||
+					    !same(a.players[i].sure_win,
+					    b.players[i].sure_win) ||
 					    (mret == 0 && b.players[i].max < 0))
 						fuzz_fail("player %d: method %d "
 						    "differs", i, m);

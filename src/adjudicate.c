@@ -565,30 +565,6 @@ ranked_order(const void *a, const void *b)
 	return x->i < y->i ? -1 : x->i > y->i;
 }
 
-/* Whether the players of set w (bit per colour) may finish together
- * with the highest total, by the bounds lo, hi. */
-static unsigned
-feasible_sets(const struct search *s, const int lo[TALAT_NCOLOURS],
-    const int hi[TALAT_NCOLOURS], unsigned want)
-{
-	unsigned w, out = 0;
-	int i, j, ok;
-
-	for (w = 1; w < 8; w++) {
-		if (!(want & (1u << w)))
-			continue;
-		ok = 1;
-		for (i = 0; i < TALAT_NCOLOURS && ok; i++)
-			if (w & (1u << i))
-				for (j = 0; j < s->nplayers; j++)
-					if (hi[i] < lo[s->order[j]])
-						ok = 0;
-		if (ok)
-			out |= 1u << w;
-	}
-	return out;
-}
-
 /* --- the boards apart ---------------------------------------------------------
  *
  * In the movement phase the boards meet only through the turn and the end
@@ -617,6 +593,10 @@ cfg_hash(int b, const signed char cfg[TALAT_NSQUARES])
 
 	for (i = 0; i < TALAT_NSQUARES; i++)
 		h = (h ^ (unsigned char)(cfg[i] + 1)) * UINT64_C(0x100000001b3);
+	/* (the low bits of a product depend on the low bits alone: mixed
+	 * down, or the table's probes run long) */
+	h ^= h >> 32;
+	h *= UINT64_C(0xbf58476d1ce4e5b9);
 	return h ^ (h >> 29);
 }
 
@@ -814,10 +794,11 @@ intern(struct search *s, const struct bclass *k, const struct bedge *e,
 }
 
 /* The label of arrangement cfg of board b: its points, captured types,
- * deadness (-1: memory ran out). */
+ * deadness (-1: memory ran out). *wsq: the squares of a witness that
+ * the board is alive (0: none known), in and out. */
 static int
 label(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
-    struct bclass *k)
+    struct bclass *k, unsigned long *wsq)
 {
 	struct node n;
 	int sq, t, c, v, a;
@@ -840,19 +821,28 @@ label(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
 		k->pts[c] += TALAT_POINTS_CAPTURE;
 		k->types[c] |= (unsigned short)(1u << talat_tower_type(v));
 	}
+	if (*wsq != 0) {
+		k->dead = 0;	/* (the witness still holds) */
+		return 0;
+	}
 	memset(&n, 0, sizeof n);
 	n.pos = s->scratch;
 	memcpy(n.pos.board[b], cfg, TALAT_NSQUARES);
 	if ((k->dead = (unsigned char)dead_after(s, &n, b, NULL)) > 1)
 		return -1;
+	*wsq = n.wsq[b];
 	return 0;
 }
 
 /* The class of arrangement cfg of board b, its arrangements ahead
- * classified first: its number, or -1 (the limit, or memory). */
+ * classified first: its number, or -1 (the limit, or memory). wsq: the
+ * squares of a witness that the board is alive, 0: none known (an
+ * action that touches none of them leaves the witness standing). */
 static long
-classify(struct search *s, int b, const signed char cfg[TALAT_NSQUARES])
+classify(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
+    unsigned long wsq)
 {
+	unsigned long cw[MAXACTIONS];
 	struct talat_action acts[MAXACTIONS];
 	struct bedge e[MAXACTIONS];
 	signed char child[MAXACTIONS][TALAT_NSQUARES];
@@ -864,7 +854,7 @@ classify(struct search *s, int b, const signed char cfg[TALAT_NSQUARES])
 
 	if ((id = cfg_class(s, b, cfg)) >= 0)
 		return id;
-	if (label(s, b, cfg, &k) < 0) {
+	if (label(s, b, cfg, &k, &wsq) < 0) {
 		s->nomem = 1;
 		return -1;
 	}
@@ -880,12 +870,14 @@ classify(struct search *s, int b, const signed char cfg[TALAT_NSQUARES])
 				memcpy(child[n], cfg, TALAT_NSQUARES);
 				child[n][acts[j].to] = child[n][acts[j].from];
 				child[n][acts[j].from] = -1;
+				cw[n] = (wsq & (1ul << acts[j].from |
+				    1ul << acts[j].to)) ? 0 : wsq;
 				mover[n++] = q;
 			}
 		}
 	memset(s->scratch.board[b], -1, TALAT_NSQUARES);
 	for (i = 0; i < n; i++) {
-		if ((id = classify(s, b, child[i])) < 0)
+		if ((id = classify(s, b, child[i], cw[i])) < 0)
 			return -1;
 		e[i].cls = (uint32_t)id;
 		e[i].mover = mover[i];
@@ -1090,7 +1082,7 @@ split_run(struct search *s, const struct node *root, struct figures *f)
 		return -1;
 	for (b = 0; b < TALAT_NBOARDS; b++)
 		if (s->alive & (1u << b)) {
-			if ((id = classify(s, b, p->board[b])) < 0) {
+			if ((id = classify(s, b, p->board[b], 0)) < 0) {
 				s->in_boards = 1;
 				return -1;
 			}
@@ -1426,66 +1418,91 @@ cls_fig(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
 	return best;
 }
 
-/* The sets of winners among `want` (bit w: winners w) that some
- * continuation of classes cl (`turn` to act after `passes` passes) ends
- * with; a set that the bounds rule out (a player of it who cannot reach
- * another's points) is not searched for. -1 when the search stops. */
+/* Whether some continuation of classes cl (`turn` to act after `passes`
+ * passes) ends with colour col among the winners (in 1), or not among
+ * them (in 0): 1 at the first one found, 0 when there is none, -1 when
+ * the search stops. The bounds on the differences of the players'
+ * points cut what cannot end so (col below another player in every
+ * continuation ahead: col never wins; col above every other: col
+ * always wins alone); the children go best first (col's points against
+ * the best of the others, as the bounds say); the table keeps the
+ * positions that have none (bit 2 * col + in of byte 2). */
 static int
-cls_wsets(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
-    int passes, int depth, unsigned want)
+cls_reach(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
+    int passes, int depth, int col, int in)
 {
+	struct ranked r[3 * MAXACTIONS];
 	unsigned char key[KEYBYTES], fig[FIGBYTES], *e;
 	uint64_t hash;
 	struct figures f;
-	int lo[TALAT_NCOLOURS], hi[TALAT_NCOLOURS], k, i, v;
+	int lo[TALAT_NCOLOURS], hi[TALAT_NCOLOURS];
 	int md[TALAT_NCOLOURS][TALAT_NCOLOURS];
-	int next = (turn + 1) % s->nplayers;
-	unsigned known = 0, tried = 0, todo, found = 0, w;
+	int next = (turn + 1) % s->nplayers, k, i, j, x, v, above, best;
+	unsigned bit = 1u << (2 * col + in);
+	const uint32_t *kid;
 
 	if (cls_over(s, cl, passes)) {
 		split_final(s, cl, &f);
-		return (int)(f.wsets & want);
+		for (v = 0; !(f.wsets & (1u << v)); v++)
+			;
+		return ((v >> col) & 1) == in;
 	}
-	cls_spans(s, cl, lo, hi);
-	if ((want = feasible_sets(s, lo, hi, want)) == 0)
-		return 0;
 	cls_diffs(s, cl, md);
-	for (w = 1; w < 8; w++)
-		for (i = 0; i < TALAT_NCOLOURS && (want & (1u << w)); i++)
-			for (v = 0; v < s->nplayers; v++)
-				if ((w & (1u << i)) &&
-				    md[i][s->order[v]] < 0)
-					want &= ~(1u << w);
-	if (want == 0)
+	for (above = 1, j = 0; j < s->nplayers; j++) {
+		if ((x = s->order[j]) == col)
+			continue;
+		if (in && md[col][x] < 0)
+			return 0;
+		if (md[x][col] >= 0)
+			above = 0;
+	}
+	if (!in && above)
 		return 0;
 	split_key(cl, turn, key, &hash);
-	if ((e = entry_of(s, key, hash)) != NULL) {
-		tried = e[KEYBYTES + 2];
-		known = e[KEYBYTES + 3];
-	}
-	if ((todo = want & ~tried) == 0)
-		return (int)(known & want);
+	e = entry_of(s, key, hash);
+	if (e != NULL && (e[KEYBYTES + 2] & bit))
+		return 0;
 	if ((k = cls_children(s, cl, turn, depth)) < 0) {
 		s->nomem = 1;
 		return -1;
 	}
-	if (k == 0 && (v = cls_wsets(s, cl, next, passes + 1, depth + 1,
-	    todo)) >= 0)
-		found = (unsigned)v;
-	else if (k == 0)
-		return -1;
-	for (i = 0; i < k && found != todo; i++) {
-		if ((v = cls_wsets(s, s->ckids[depth] + i * TALAT_NBOARDS,
-		    next, 0, depth + 1, todo & ~found)) < 0)
-			return -1;
-		found |= (unsigned)v;
+	if (k == 0) {
+		if ((v = cls_reach(s, cl, next, passes + 1, depth + 1, col,
+		    in)) != 0)
+			return v;
 	}
-	memset(fig, 0, sizeof fig);
-	fig[2] = (unsigned char)(tried | todo);
-	fig[3] = (unsigned char)(known | found);
+	for (i = 0; i < k; i++) {
+		r[i].i = i;
+		kid = s->ckids[depth] + i * TALAT_NBOARDS;
+		if (cls_over(s, kid, 0)) {
+			split_final(s, kid, &f);
+			for (v = 0; !(f.wsets & (1u << v)); v++)
+				;
+			r[i].key = ((v >> col) & 1) == in ? FIG_INF : -FIG_INF;
+			continue;
+		}
+		cls_spans(s, kid, lo, hi);
+		for (best = -FIG_INF, j = 0; j < s->nplayers; j++)
+			if ((x = s->order[j]) != col && hi[x] + lo[x] > best)
+				best = hi[x] + lo[x];
+		v = hi[col] + lo[col] - best;
+		r[i].key = in ? v : -v;
+	}
+	qsort(r, (size_t)k, sizeof *r, ranked_order);
+	for (i = 0; i < k; i++) {
+		v = cls_reach(s, s->ckids[depth] + r[i].i * TALAT_NBOARDS, next,
+		    0, depth + 1, col, in);
+		if (v != 0)
+			return v;
+	}
+	if ((e = entry_of(s, key, hash)) != NULL)
+		memcpy(fig, e + KEYBYTES, FIGBYTES);
+	else
+		memset(fig, 0, sizeof fig);
+	fig[2] |= (unsigned char)bit;
 	if (put_entry(s, key, hash, fig) < 0)
 		return -1;
-	return (int)((known | found) & want);
+	return 0;
 }
 
 /* --- the attempts --------------------------------------------------------------
@@ -1798,6 +1815,24 @@ root_node(const struct talat_result *r, struct node *n, unsigned *declare)
 	return 0;
 }
 
+/* The winners of every continuation, when can win and sure win say
+ * they are the same in all (the players who can win are the players
+ * sure to win), else 0. */
+static unsigned
+decided(const struct talat_adjudication *a)
+{
+	unsigned can = 0, sure = 0;
+	int i;
+
+	for (i = 0; i < a->nplayers; i++) {
+		if (a->players[i].can_win == 1)
+			can |= 1u << a->players[i].colour;
+		if (a->players[i].sure_win == 1)
+			sure |= 1u << a->players[i].colour;
+	}
+	return can == sure ? can : 0;
+}
+
 /* can_win and sure_win of every player from the sets of winners. */
 static void
 winners_of(struct talat_adjudication *a, unsigned wsets)
@@ -1806,7 +1841,6 @@ winners_of(struct talat_adjudication *a, unsigned wsets)
 	unsigned w;
 	int i, c;
 
-	a->winner_sets = wsets;
 	for (i = 0; i < a->nplayers; i++) {
 		pl = &a->players[i];
 		c = pl->colour;
@@ -1820,6 +1854,7 @@ winners_of(struct talat_adjudication *a, unsigned wsets)
 					pl->sure_win = 0;
 			}
 	}
+	a->winners = decided(a);
 }
 
 /* Every figure from the table of a complete search: 0, or -1 when
@@ -1857,9 +1892,7 @@ apart(struct search *s, const struct node *root, unsigned declare,
     struct talat_adjudication *a)
 {
 	struct talat_adjudged *pl;
-	unsigned want = 0, w;
-	unsigned players = 0;
-	int i, c, v, which, *slot_of;
+	int i, c, v, in, which, *slot_of;
 	char **wit;
 
 	for (c = 0; c < TALAT_NCOLOURS; c++) {
@@ -1910,20 +1943,27 @@ apart(struct search *s, const struct node *root, unsigned declare,
 			pl->witness_max = pl->witness_min = NULL;
 		}
 	}
-	for (i = 0; i < a->nplayers; i++)
-		players |= 1u << a->players[i].colour;
-	for (w = 1; w < 8; w++)
-		if ((w & ~players) == 0)
-			want |= 1u << w;	/* every set of players */
-	forget_table(s);
-	v = cls_wsets(s, s->rootcl, root->turn, 0, 0, want);
-	s->spent += s->count - s->kept;
-	if (s->nomem)
-		return -1;
-	if (v < 0)
-		a->determined = 0;
-	else
-		winners_of(a, (unsigned)v);
+	for (i = 0; i < a->nplayers; i++) {
+		pl = &a->players[i];
+		for (in = 1; in >= 0; in--) {
+			forget_table(s);
+			v = cls_reach(s, s->rootcl, root->turn, 0, 0,
+			    pl->colour, in);
+			s->spent += s->count - s->kept;
+			if (s->nomem)
+				return -1;
+			if (v < 0)
+				a->determined = 0;
+			else if (in)
+				pl->can_win = v;
+			else
+				pl->sure_win = !v;
+		}
+		if (pl->can_win < 0 || pl->sure_win < 0)
+			pl->can_win = pl->sure_win = -1;
+	}
+	if (a->determined)
+		a->winners = decided(a);
 	return 0;
 }
 

@@ -69,8 +69,10 @@ struct talat_adjudication {
 	struct talat_adjudged players[TALAT_NCOLOURS];	/* in turn order */
 	long stops_after;	/* the last ply of the record (0: none) */
 	int to_act;		/* colour to act next, or -1: the game is over */
-	unsigned winner_sets;	/* bit w: some continuation ends with the
-				   winners w (bit per colour); 0 when not
+	unsigned winners;	/* the winners (bit per colour) when every
+				   continuation ends with the same ones
+				   (the players who can win are those sure
+				   to win); 0 when they differ or are not
 				   determined */
 	unsigned long positions;	/* distinct positions searched */
 	int determined;		/* 1: every figure is exact */

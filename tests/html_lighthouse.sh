@@ -2,14 +2,16 @@
 # SPDX-License-Identifier: ISC
 # html_lighthouse.sh: Lighthouse 12.2.3 (tests/audit/package.json pins
 # it; tools/install-deps installs it) on the page of talat html, served on
-# this machine's loopback address to headless Chromium with Lighthouse's
-# desktop settings (tests/audit/lighthouse.mjs): a page of 40 generated
-# games at a game and at the standings, and the page of talat html
-# --entry. Each must score 100 for accessibility; the game, 90 or more
-# for performance, with a layout shift under 0.1 (issue 38). Slower than
-# the other browser tests (about 15 s a page): `make check-lighthouse`,
-# which CI runs. Skipped (77) without Chromium, Node or Lighthouse,
-# except under CI.
+# this machine's loopback address to headless Chromium
+# (tests/audit/lighthouse.mjs): a page of 40 generated games at a game
+# and at the standings, and the page of talat html --entry, with
+# Lighthouse's desktop settings; the game again on a phone (its mobile
+# settings), and in the dark colour scheme (prefers-color-scheme: dark)
+# on both. Each must score 100 for accessibility; the game, a layout
+# shift under 0.1 on each, and 90 or more for performance on the desktop
+# (issue 38). Slower than the other browser tests (about 15 s a page):
+# `make check-lighthouse`, which CI runs. Skipped (77) without Chromium,
+# Node or Lighthouse, except under CI.
 . "${top_srcdir:-.}/tests/lib.sh"
 
 chromium=$(command -v chromium || command -v chromium-browser) ||
@@ -24,15 +26,27 @@ if [ $? -eq 2 ] && grep -q 'disable-wasm' "$tmp/err"; then
 	skip_all_but_ci "talat was built without the page's engine (--disable-wasm)"
 fi
 "$talat" html --entry >"$tmp/entry.html"
+g='games.html#game=1'
 "$node" "$srcdir/tests/audit/lighthouse.mjs" "$chromium" "$tmp" \
-    'games.html#game=1' 'games.html#standings' 'entry.html' >"$tmp/lh" \
-    2>"$tmp/lh.err" || fail "lighthouse.mjs: $(tail -3 "$tmp/lh.err")"
+    "$g" 'games.html#standings' 'entry.html' --phone "$g" --dark "$g" \
+    --desktop "$g" >"$tmp/lh" 2>"$tmp/lh.err" ||
+	fail "lighthouse.mjs: $(tail -3 "$tmp/lh.err")"
 cat "$tmp/lh"
-is "pages audited" "$(grep -c ' accessibility ' "$tmp/lh")" 3
+is "pages audited" "$(grep -c ' accessibility ' "$tmp/lh")" 6
+is "games audited on the desktop and a phone, light and dark" \
+    "$(awk '$1 == "games.html#game=1" && $4 == "accessibility" {
+    print $2, $3 }' "$tmp/lh" | sort | tr '\n' ,)" \
+    "desktop dark,desktop light,phone dark,phone light,"
+# The scheme asked for is the one the page was in (its ground).
+none "a scheme not in effect" "$(awk '$4 == "accessibility" &&
+    ($3 == "light") != ($11 == "rgb(255,253,248)")' "$tmp/lh")"
 none "accessibility under 100" \
-    "$(awk '$2 == "accessibility" && $3 != 100' "$tmp/lh")"
-none "accessibility audits failed" "$(awk '$2 == "failed"' "$tmp/lh")"
-none "a game: performance under 90 or a layout shift of 0.1 or more" \
-    "$(awk '$1 == "games.html#game=1" && $2 == "accessibility" &&
-    ($5 + 0 < 90 || $7 + 0 >= 0.1)' "$tmp/lh")"
+    "$(awk '$4 == "accessibility" && $5 != 100' "$tmp/lh")"
+none "accessibility audits failed" "$(awk '$4 == "failed"' "$tmp/lh")"
+none "a game: a layout shift of 0.1 or more" \
+    "$(awk '$1 == "games.html#game=1" && $4 == "accessibility" &&
+    $9 + 0 >= 0.1' "$tmp/lh")"
+none "a game on the desktop: performance under 90" \
+    "$(awk '$1 == "games.html#game=1" && $2 == "desktop" &&
+    $4 == "accessibility" && $7 + 0 < 90' "$tmp/lh")"
 finish

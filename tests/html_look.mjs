@@ -17,9 +17,11 @@
 //   fits MODE SIZE VIEW WHAT yes|no   something seen whole
 //   shift VIEW SCORE                  the layout shift while it loads
 //   description TEXT                  the page's meta description
-//   phone MODE squares A,B,C labels D,E,F  on a phone, the side of each
-//                                     board's squares and the height of
-//                                     its labels (px)
+//   phone MODE ARRANGEMENT squares A,B,C labels D,E,F
+//                                     on a phone, the boards in a row
+//                                     or around the table: the side of
+//                                     each board's squares and the
+//                                     height of its labels (px)
 //   axe MODE VIEW N IDS               axe-core's violations of WCAG 2.1
 //                                     A and AA (with AXE, its script)
 // and writes the screenshots OUTDIR/look-LANG-MODE-SIZE-VIEW.png.
@@ -235,6 +237,25 @@ const FITS = (sel) => `(function () {
 	return 'yes';
 })()`;
 
+// The boards of the picture as drawn on the screen (turned, around the
+// table): the side of each one's squares and the font size of its rank
+// labels, in px.
+const BOARDS = `(function () {
+	var b = document.querySelectorAll('#picture svg .board'), i, t;
+	var s = [], f = [];
+	function scale(e) {
+		var m = e.getScreenCTM();
+		return Math.sqrt(m.a * m.a + m.b * m.b);
+	}
+	for (i = 0; i < b.length; i++) {
+		s.push(Math.floor(b[i].getBBox().width / 5 * scale(b[i])));
+		t = b[i].parentNode.querySelector('text[font-size="15"]');
+		f.push(Math.floor(parseFloat(getComputedStyle(t).fontSize) *
+		    scale(t)));
+	}
+	return 'squares ' + s.join(',') + ' labels ' + f.join(',');
+})()`;
+
 const g = 'file://' + path.resolve(games);
 const e = 'file://' + path.resolve(entry);
 try {
@@ -249,6 +270,20 @@ try {
 			}
 			await atFreeze();
 			await shot(`${mode}-${size}-game`);
+			// Each ply of the list on one line with its round's
+			// number (the first column as wide as it takes).
+			console.log(`fits ${mode} ${size} game ply-heads ${await ev(`(function () {
+				var a = document.querySelectorAll('#plies a'), i, n, t;
+				for (i = 0; i < a.length; i++) {
+					n = a[i].querySelector('.n');
+					t = a[i].querySelector('.t');
+					if (n && t && n.textContent && Math.abs(
+					    n.getBoundingClientRect().top -
+					    t.getBoundingClientRect().top) > 1)
+						return 'no';
+				}
+				return a.length > 3 ? 'yes' : 'missing';
+			})()`)}`);
 			if (size === 'wide') {
 				await ev(`document.getElementById('first').focus(); 1`);
 				await measure(mode);
@@ -265,17 +300,21 @@ try {
 				console.log(`fits ${mode} ${size} game controls ${seen}`);
 				// The boards as large as the phone allows: a
 				// square's side and the rank labels' size, in px.
-				console.log(`phone ${mode} ` + await ev(`(function () {
-					var b = document.querySelectorAll('#picture svg .board'), i, t;
-					var s = [], f = [];
-					for (i = 0; i < b.length; i++) {
-						s.push(Math.floor(b[i].getBoundingClientRect().width / 5));
-						t = b[i].parentNode.querySelector('text[font-size="15"]');
-						f.push(Math.floor(t.getBoundingClientRect().height));
-					}
-					return 'squares ' + s.join(',') + ' labels ' + f.join(',');
-				})()`));
+				console.log(`phone ${mode} row ${await ev(BOARDS)}`);
 				await shot(`${mode}-${size}-plies`);
+				// Around the table: the picture in the window,
+				// its labels readable.
+				await ev(`(function (s) { s.value = 'triangle';
+				    s.dispatchEvent(new Event('change')); return 1;
+				})(document.getElementById('arrange'))`);
+				await sleep(150);
+				await ev(`document.getElementById('picture').scrollIntoView(); 1`);
+				console.log(`phone ${mode} triangle ${await ev(BOARDS)}`);
+				console.log(`fits ${mode} ${size} triangle picture ${await ev(FITS('#picture svg'))}`);
+				await shot(`${mode}-${size}-triangle`);
+				await ev(`(function (s) { s.value = 'row';
+				    s.dispatchEvent(new Event('change')); return 1;
+				})(document.getElementById('arrange'))`);
 			}
 			await open(g + '#standings', mode, size);
 			console.log(`fits ${mode} ${size} standings last-column ${await ev(FITS('table.standings th:last-child'))}`);

@@ -14,10 +14,14 @@
 #     installs it) with the rules of WCAG 2.1 A and AA finds nothing on
 #     the game (with the list of games), the standings and the entry's
 #     page, light and dark;
-#   - on a phone (390 x 844) the boards two and one (squares of 30 px,
-#     labels of 11 px), the step controls stay in sight when the reader
-#     is down at the plies, and the standings' last column is not cut (de
-#     and ru have the longest headings);
+#   - on a phone (390 x 844) the boards in a row one under the other,
+#     each the whole width (squares of 66 px, labels of 24 px), and
+#     around the table the whole width with labels of 13 px, the picture
+#     not cut; the step controls stay in sight when the reader is down at
+#     the plies, and the standings' last column is not cut (de and ru
+#     have the longest headings);
+#   - each ply of the list on one line with its round's number (at 1280
+#     and 390 px wide);
 #   - the page does not move while it loads (layout shift under 0.1);
 #   - its description (meta) in the page's language and the reader's.
 # Screenshots of each view in each mode, at 1280x900 and 390x844, go to
@@ -74,12 +78,18 @@ for lang in $langs; do
 	    "$(grep -c "^contrast " "$tmp/look.$lang")" 99
 	none "$lang: seen cut" \
 	    "$(awk '$1 == "fits" && $6 != "yes"' "$tmp/look.$lang")"
-	# On a phone the boards are 1.45 times what a row gives (squares of
-	# 21 px, labels of 7 px before): squares of 30 px, labels of 11 px (a
-	# text box 13 px high).
+	# On a phone the boards in a row are one a row, the whole width
+	# (squares of 21 px and labels of 7 px in a row, 30 and 11 px two
+	# and one before): squares of 66 px, labels of 24 px; around the
+	# table the whole width, labels of 13 px (7 px before).
 	none "$lang: boards small on a phone" \
-	    "$(awk '$1 == "phone" && ($4 != "30,30,30" || $6 != "13,13,13")' \
-	    "$tmp/look.$lang")"
+	    "$(awk '$1 == "phone" && $3 == "row" &&
+	    ($5 != "66,66,66" || $7 != "24,24,24")' "$tmp/look.$lang")"
+	none "$lang: labels small around the table on a phone" \
+	    "$(awk '$1 == "phone" && $3 == "triangle" &&
+	    ($5 != "21,21,21" || $7 != "13,13,13")' "$tmp/look.$lang")"
+	is "$lang: boards measured on a phone" \
+	    "$(grep -c '^phone ' "$tmp/look.$lang")" 6
 	none "$lang: layout shift of 0.1 or more" \
 	    "$(awk '$1 == "shift" && $3 + 0 >= 0.1' "$tmp/look.$lang")"
 	case $lang in

@@ -37,6 +37,18 @@ table 1: its colours and Order give 4 on turn order and colour where 0 can be re
 table 2: its colours and Order give 2 on turn order and colour where 0 can be reached
 table 3: its colours and Order give 4 on turn order and colour where 0 can be reached"
 
+# Written in place as fmt --in-place writes: through a symbolic link
+# (the link kept), the file's mode kept, a file NAME.tmp left alone.
+mkdir linked &&
+cp "$srcdir/records/pair/club.yaml" linked/real.yaml &&
+chmod 600 linked/real.yaml && ln -s real.yaml linked/link.yaml &&
+echo mine >linked/real.yaml.tmp || exit 99
+run 0 "$talat" pair linked/link.yaml
+assert "through a link: the link kept" test -L linked/link.yaml
+file_is "through a link: the file written" linked/real.yaml club.yaml
+is "the mode kept" "$(stat -c %a linked/real.yaml)" 600
+text_is "NAME.tmp left alone" linked/real.yaml.tmp "mine"
+
 run 2 "$talat" pair --absent Zed club.yaml
 err_is "--absent unknown" "talat pair: --absent Zed: no such player in the roster"
 
@@ -107,9 +119,24 @@ printf '%s\n' 'event: E' 'players: [A, B, C, D]' 'rounds:' '  - "round": 1' \
 file_is "quoted keys kept" keys.yaml keys.want
 
 # A whole document in flow style: no `rounds:` line to rewrite; the
-# file unchanged.
+# file unchanged, and what the arbiter can do said. So with a `rounds`
+# that is not a list, and with a quoted key `"rounds"`.
+refused() {
+	err_is "$1: said" "talat pair: $2: the round could not be added, the file is unchanged; talat pair adds a round to a list \`rounds:\` (in block or flow style) at the start of a line, in a file whose keys are in block style: write the file so and run it again, or write the seating printed into the file by hand and judge it with --check"
+}
 printf '{event: E, players: [A, B, C], rounds: []}\n' >doc.yaml
 cp doc.yaml doc0.yaml
 run 2 "$talat" pair doc.yaml
 file_is "flow document unchanged" doc.yaml doc0.yaml
+refused "flow document" doc.yaml
+out_is "flow document: the seating printed" "round 1: 3 players, proven optimal
+table 1: W A, B B, G C; Order W B G
+  #new=3&Event=E&Round=1&White=A&Black=B&Grey=C&Order=W%20B%20G"
+for v in 'rounds: null' '"rounds": []'; do
+	printf 'event: E\nplayers: [A, B, C]\n%s\n' "$v" >v.yaml
+	cp v.yaml v0.yaml
+	run 2 "$talat" pair v.yaml
+	file_is "$v: unchanged" v.yaml v0.yaml
+	refused "$v" v.yaml
+done
 finish

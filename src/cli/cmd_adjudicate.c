@@ -128,22 +128,10 @@ who(const struct talat_adjudication *a, int can)
 	return set;
 }
 
-/* The winners when every continuation ends with the same ones, else 0. */
-static unsigned
-decided(const struct talat_adjudication *a)
-{
-	unsigned w;
-
-	for (w = 1; w < 8; w++)
-		if (a->winner_sets == 1u << w)
-			return w;
-	return 0;
-}
-
 static void
 print_verdict(const struct talat_adjudication *a)
 {
-	unsigned w = decided(a), can = who(a, 1), cannot = who(a, 0);
+	unsigned w = a->winners, can = who(a, 1), cannot = who(a, 0);
 	char l1[16], l2[16];
 
 	if (!a->determined) {
@@ -232,7 +220,7 @@ yaml_bool(const char *key, int v)
 static void
 yaml_verdict(const struct talat_adjudication *a)
 {
-	unsigned w = decided(a), can = who(a, 1), cannot = who(a, 0);
+	unsigned w = a->winners, can = who(a, 1), cannot = who(a, 0);
 	char l1[16], l2[16];
 
 	if (!a->determined) {
