@@ -1,136 +1,28 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * check_adjudicate.c: talat_adjudicate against a brute force of its own,
- * written apart from the library's search: a plain exhaustive walk of
- * every continuation, no table, no shortcut, every unfrozen board asked
- * after every ply. On generated games (two and three players) cut a few
- * items before their end: every figure equal; each witness appended to
- * the record replays complete in strict mode and ends with its figure;
- * min <= guaranteed <= max; a complete game gets now everywhere; the
- * limit leaves the figures undetermined. Each method of the search
- * (the positions, the boards apart, both in turn) alike.
+ * check_adjudicate.c: talat_adjudicate against the reference search
+ * (tests/adjudicate_reference.c), written apart from the library's
+ * search: a plain exhaustive walk of every continuation, every unfrozen
+ * board asked after every ply, its only shortcut a table of the
+ * positions walked. On generated games (two and three players) cut 1 to
+ * 6 items before their end, in declared mode (with the declarations)
+ * and strict mode (without), under each tiebreak rule: every figure and
+ * set of winners equal; each witness appended to the record replays
+ * complete in strict mode and ends with its figure; min <= guaranteed
+ * <= max; can and sure win as the sets of winners say; a complete game
+ * gets now everywhere; the limit leaves the figures undetermined. Each
+ * method of the search (the positions, the boards apart, both in turn)
+ * alike. The large sweep runs with SLOW_TESTS=1 (see run_sweep).
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
 #include "adjudicate.h"
 #include "gen.h"
+#include "adjudicate_reference.h"
 #include "testutil.h"
-
-/* --- the brute force ------------------------------------------------------ */
-
-struct bf {
-	int nplayers, order[TALAT_NCOLOURS];
-	enum talat_tiebreak_rule rule;
-	long nodes, budget;
-};
-
-struct bfv {
-	int max[TALAT_NCOLOURS], min[TALAT_NCOLOURS], guar[TALAT_NCOLOURS];
-	unsigned wsets;
-};
-
-static void
-bf_final(const struct bf *b, const struct talat_position *p, struct bfv *v)
-{
-	struct talat_score sc[TALAT_NCOLOURS];
-	struct talat_tiebreak tb;
-	unsigned winners;
-	int tie, c;
-
-	talat_score(p, b->order, b->nplayers, sc, &winners, &tie);
-	talat_tiebreak(sc, b->order, b->nplayers, b->rule, &tb);
-	for (c = 0; c < TALAT_NCOLOURS; c++)
-		v->max[c] = v->min[c] = v->guar[c] = sc[c].points;
-	v->wsets = 1u << tb.winners;
-}
-
-/* Freezes every unfrozen board of p that is dead, while the game goes
- * on. */
-static void
-bf_freeze(struct talat_position *p)
-{
-	int b, d;
-
-	for (b = 0; b < TALAT_NBOARDS && !talat_game_over(p); b++) {
-		if (p->frozen & (1u << b))
-			continue;
-		d = talat_board_dead(p, b, NULL);
-		ck_assert_int_ge(d, 0);
-		if (d)
-			talat_freeze(p, b);
-	}
-}
-
-/* 0, or -1 past the budget. */
-static int
-bf_search(struct bf *b, const struct talat_position *p, int turn,
-    struct bfv *v)
-{
-	struct talat_action acts[200];
-	struct talat_position c;
-	struct bfv cv;
-	int n, i, k, col, t, me = p->to_act;
-
-	if (++b->nodes > b->budget)
-		return -1;
-	if (me < 0) {
-		bf_final(b, p, v);
-		return 0;
-	}
-	n = talat_legal_plies(p, acts, 200);
-	ck_assert_int_gt(n, 0);
-	ck_assert_int_le(n, 200);
-	for (i = 0; i < n; i++) {
-		c = *p;
-		t = turn;
-		if (acts[i].kind != TALAT_PASS)
-			talat_apply_action(&c, &acts[i]);
-		bf_freeze(&c);
-		talat_next_turn(&c, b->order, &t);
-		if (bf_search(b, &c, t, &cv) < 0)
-			return -1;
-		if (i == 0) {
-			*v = cv;
-			continue;
-		}
-		for (k = 0; k < b->nplayers; k++) {
-			col = b->order[k];
-			if (cv.max[col] > v->max[col])
-				v->max[col] = cv.max[col];
-			if (cv.min[col] < v->min[col])
-				v->min[col] = cv.min[col];
-			if (col == me ? cv.guar[col] > v->guar[col] :
-			    cv.guar[col] < v->guar[col])
-				v->guar[col] = cv.guar[col];
-		}
-		v->wsets |= cv.wsets;
-	}
-	return 0;
-}
-
-/* The brute force from where r stops: 0, or -1 past the budget. */
-static int
-brute(const struct talat_result *r, enum talat_tiebreak_rule rule,
-    long budget, struct bfv *v)
-{
-	struct talat_position p = r->final;
-	struct bf b;
-	int i, turn = 0;
-
-	memset(&b, 0, sizeof b);
-	b.nplayers = r->nplayers;
-	memcpy(b.order, r->order, sizeof b.order);
-	b.rule = rule;
-	b.budget = budget;
-	if (talat_in_movement(&p))
-		bf_freeze(&p);
-	for (i = 0; i < r->nplayers; i++)
-		if (r->order[i] == p.to_act)
-			turn = i;
-	return bf_search(&b, &p, turn, v);
-}
 
 /* --- games cut short -------------------------------------------------------- */
 
@@ -157,51 +49,60 @@ drop_moves(struct talat_game *g, size_t k)
 static void
 check_witness(const struct talat_game *cut, const char *w, int c, int points)
 {
-	struct talat_replay_options ro = { 1, TALAT_TIEBREAK_UNSHARED };
-	struct talat_result r;
-	struct talat_game g;
+	char why[512];
 
-	ck_assert_ptr_nonnull(w);
-	talat_game_init(&g);
-	ck_assert_int_eq(talat_game_copy(&g, cut), 0);
-	ck_assert_msg(tu_append_moves(&g, w) == 0,
-	    "not a move in the witness: %s", w);
-	talat_result_init(&r);
-	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
-	ck_assert_msg(r.status == TALAT_COMPLETE && r.nerrors == 0,
-	    "witness %s: status %d, %d errors", w, r.status, r.nerrors);
-	ck_assert_int_eq(r.scores[c].points, points);
-	talat_result_free(&r);
-	talat_game_free(&g);
+	ck_assert_msg(adjref_witness(cut, w, c, points, why, sizeof why) == 0,
+	    "%s", why);
 }
 
-/* Whether some set of winners of wsets (bit w: winners w) holds c. */
-static int
-can_win_of(unsigned wsets, int c)
+/* Leaves out the freeze declarations of g: the record of a game in
+ * strict mode, where a dead board freezes by itself. */
+static void
+drop_declarations(struct talat_game *g)
 {
-	unsigned w;
+	size_t i, j, k;
 
-	for (w = 0; w < 8; w++)
-		if ((wsets & (1u << w)) && (w & (1u << c)))
-			return 1;
-	return 0;
+	for (i = j = 0; i < g->nmoves; i++) {
+		if (g->moves[i].kind == TALAT_MOVE_FREEZE) {
+			for (k = 0; k < g->moves[i].ncomments; k++)
+				free(g->moves[i].comments[k].text);
+			free(g->moves[i].comments);
+			continue;
+		}
+		g->moves[j++] = g->moves[i];
+	}
+	g->nmoves = j;
 }
 
-/* Whether every set of winners of wsets holds c. */
-static int
-sure_win_of(unsigned wsets, int c)
+/* Game `index` of (players, seed), in strict mode without its
+ * declarations, cut `cut` items before its end, without its claims,
+ * replayed into r (freeze mode `strict`, tiebreak `rule`). */
+static void
+cut_game(int players, uint64_t seed, long index, int strict, size_t cut,
+    enum talat_tiebreak_rule rule, struct talat_game *g,
+    struct talat_result *r)
 {
-	unsigned w;
+	struct talat_gen_options go = { .players = players, .seed = seed,
+	    .index = index };
+	struct talat_replay_options ro = { strict, rule };
+	char err[128];
 
-	for (w = 0; w < 8; w++)
-		if ((wsets & (1u << w)) && !(w & (1u << c)))
-			return 0;
-	return 1;
+	talat_game_init(g);
+	talat_result_init(r);
+	ck_assert_int_eq(talat_gen_game(&go, g, err, sizeof err), 0);
+	if (strict)
+		drop_declarations(g);
+	drop_moves(g, cut);
+	tu_drop_claims(g);
+	ck_assert_int_eq(talat_replay(g, &ro, r), 0);
+	ck_assert_int_ne(r->status, TALAT_INVALID);
+	ck_assert_int_eq(r->nerrors, 0);
 }
 
-/* The winners when wsets is one set, else 0. */
+/* The winners when wsets (bit w: some continuation ends with the
+ * winners w) is one set, else 0. */
 static unsigned
-decided_sets(unsigned wsets)
+decided(unsigned wsets)
 {
 	unsigned w;
 
@@ -211,72 +112,138 @@ decided_sets(unsigned wsets)
 	return 0;
 }
 
+/* Sets of winners that agree with a's can win, sure win and winners
+ * (for the checks beyond the reference, where only those are known):
+ * the decided set, or one set per player who can win, with every player
+ * sure to win in it (and the sure ones alone when that is one set). */
+static unsigned
+sets_of(const struct talat_adjudication *a)
+{
+	unsigned sure = 0, sets = 0;
+	int i;
+
+	if (a->winners != 0)
+		return 1u << a->winners;
+	for (i = 0; i < a->nplayers; i++)
+		if (a->players[i].sure_win)
+			sure |= 1u << a->players[i].colour;
+	for (i = 0; i < a->nplayers; i++)
+		if (a->players[i].can_win && !a->players[i].sure_win)
+			sets |= 1u << (sure | 1u << a->players[i].colour);
+	ck_assert_uint_ne(sets, 0);
+	if ((sets & (sets - 1)) == 0)	/* S and S with one more player */
+		sets |= 1u << sure;
+	return sets;
+}
+
+/* talat_adjudicate (method m, limit) on the game g replayed in r agrees
+ * with the reference's figures v under `rule`: 1 when compared, 0 when
+ * the search stopped at its limit (only allowed for a limit given). */
+static int
+agree(const struct talat_game *g, const struct talat_result *r,
+    enum talat_tiebreak_rule rule, const struct adjref_value *v,
+    enum talat_adjudicate_method m, unsigned long limit)
+{
+	struct talat_adjudicate_options ao = { rule, limit, m };
+	struct talat_adjudication a;
+	unsigned can, sure, w;
+	int i, c, ret;
+
+	ret = talat_adjudicate(r, &ao, &a);
+	if (limit > 0 && ret == 1) {
+		talat_adjudication_free(&a);
+		return 0;
+	}
+	ck_assert_int_eq(ret, 0);
+	ck_assert_int_eq(a.determined, 1);
+	ck_assert_int_eq(a.nplayers, r->nplayers);
+	ck_assert_uint_eq(a.winners, decided(v->wsets[rule]));
+	for (i = 0; i < a.nplayers; i++) {
+		c = a.players[i].colour;
+		ck_assert_int_eq(c, r->order[i]);
+		ck_assert_int_eq(a.players[i].now, r->scores[c].points);
+		ck_assert_int_eq(a.players[i].max, v->max[c]);
+		ck_assert_int_eq(a.players[i].min, v->min[c]);
+		ck_assert_int_eq(a.players[i].guaranteed, v->guar[c]);
+		ck_assert_int_le(a.players[i].min, a.players[i].guaranteed);
+		ck_assert_int_le(a.players[i].guaranteed, a.players[i].max);
+		for (can = 0, sure = 1, w = 0; w < 8; w++)
+			if (v->wsets[rule] & (1u << w)) {
+				can |= (w >> c) & 1;
+				sure &= (w >> c) & 1;
+			}
+		ck_assert_int_eq(a.players[i].can_win, (int)can);
+		ck_assert_int_eq(a.players[i].sure_win, (int)sure);
+		check_witness(g, a.players[i].witness_max, c, a.players[i].max);
+		check_witness(g, a.players[i].witness_min, c, a.players[i].min);
+	}
+	talat_adjudication_free(&a);
+	return 1;
+}
+
+/* Beyond the reference's limit: talat_adjudicate (AUTO, within limit)
+ * on g replayed in r holds together (min <= guaranteed <= max,
+ * can and sure win as the sets say, the witnesses replay to their
+ * figures). 1 when determined. */
+static int
+check_alone(const struct talat_game *g, const struct talat_result *r,
+    enum talat_tiebreak_rule rule, unsigned long limit)
+{
+	struct talat_adjudicate_options ao = { rule, limit,
+	    TALAT_ADJUDICATE_AUTO };
+	struct talat_adjudication a;
+	struct adjref_value v;
+	int i, c, ret;
+
+	ret = talat_adjudicate(r, &ao, &a);
+	ck_assert_int_ge(ret, 0);
+	if (ret == 0) {
+		/* its own figures, as the reference's */
+		memset(&v, 0, sizeof v);
+		for (i = 0; i < a.nplayers; i++) {
+			c = a.players[i].colour;
+			v.max[c] = a.players[i].max;
+			v.min[c] = a.players[i].min;
+			v.guar[c] = a.players[i].guaranteed;
+		}
+		v.wsets[rule] = sets_of(&a);
+	}
+	talat_adjudication_free(&a);
+	return ret == 0 ? agree(g, r, rule, &v, TALAT_ADJUDICATE_AUTO, 0) : 0;
+}
+
 /* Adjudicates game `index` of (players, seed) cut `cut` items before its
- * end and compares with the brute force; returns 1 when compared, 0 when
- * the brute force was too long. */
+ * end and compares with the reference, by each method; returns 1 when
+ * compared, 0 when the reference was too long. */
 static int
 compare(int players, uint64_t seed, long index, size_t cut,
     enum talat_tiebreak_rule rule)
 {
-	struct talat_gen_options go = { .players = players, .seed = seed,
-	    .index = index };
-	struct talat_replay_options ro = { 0, rule };
-	struct talat_adjudicate_options ao = { rule, 0,
-	    TALAT_ADJUDICATE_AUTO };
-	struct talat_adjudication a;
 	struct talat_result r;
 	struct talat_game g;
-	struct bfv v;
-	char err[128];
-	int i, c, ret, compared = 0;
+	struct adjref_value v;
+	int m, compared = 0;
 
-	talat_game_init(&g);
-	talat_result_init(&r);
-	ck_assert_int_eq(talat_gen_game(&go, &g, err, sizeof err), 0);
-	drop_moves(&g, cut);
-	tu_drop_claims(&g);
-	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
-	ck_assert_int_ne(r.status, TALAT_INVALID);
-	if (brute(&r, rule, 30000, &v) == 0)
-	    for (ao.method = TALAT_ADJUDICATE_AUTO;
-	    ao.method <= TALAT_ADJUDICATE_FIGURES; ao.method++) {
+	struct adjref *ref;
+
+	cut_game(players, seed, index, 0, cut, rule, &g, &r);
+	ck_assert_ptr_nonnull(ref = adjref_new(&r, 30000));
+	if (adjref_search(ref, &r, &v) == 0) {
+		compared = agree(&g, &r, rule, &v, TALAT_ADJUDICATE_AUTO, 0);
+		agree(&g, &r, rule, &v, TALAT_ADJUDICATE_POSITIONS, 0);
 		/* (the boards apart may go through more arrangements of a
 		 * board than the game has positions: a small limit) */
-		ao.limit = ao.method >= TALAT_ADJUDICATE_BOARDS ? 200000 : 0;
-		ret = talat_adjudicate(&r, &ao, &a);
-		if (ao.method >= TALAT_ADJUDICATE_BOARDS && ret == 1) {
-			talat_adjudication_free(&a);
-			continue;
-		}
-		ck_assert_int_eq(ret, 0);
-		if (ao.method == TALAT_ADJUDICATE_BOARDS)
-			boards_compared++;
-		if (ao.method == TALAT_ADJUDICATE_FIGURES)
-			figures_compared++;
-		ck_assert_int_eq(a.determined, 1);
-		ck_assert_uint_eq(a.winners, decided_sets(v.wsets));
-		for (i = 0; i < a.nplayers; i++) {
-			c = a.players[i].colour;
-			ck_assert_int_eq(a.players[i].now, r.scores[c].points);
-			ck_assert_int_eq(a.players[i].max, v.max[c]);
-			ck_assert_int_eq(a.players[i].min, v.min[c]);
-			ck_assert_int_eq(a.players[i].guaranteed, v.guar[c]);
-			ck_assert_int_eq(a.players[i].can_win,
-			    can_win_of(v.wsets, c));
-			ck_assert_int_eq(a.players[i].sure_win,
-			    sure_win_of(v.wsets, c));
-			ck_assert_int_le(a.players[i].min,
-			    a.players[i].guaranteed);
-			ck_assert_int_le(a.players[i].guaranteed,
-			    a.players[i].max);
-			check_witness(&g, a.players[i].witness_max, c,
-			    a.players[i].max);
-			check_witness(&g, a.players[i].witness_min, c,
-			    a.players[i].min);
-		}
-		talat_adjudication_free(&a);
-		compared = 1;
+		for (m = TALAT_ADJUDICATE_BOARDS; m <= TALAT_ADJUDICATE_FIGURES;
+		    m++)
+			if (agree(&g, &r, rule, &v,
+			    (enum talat_adjudicate_method)m, 200000)) {
+				if (m == TALAT_ADJUDICATE_BOARDS)
+					boards_compared++;
+				else
+					figures_compared++;
+			}
 	}
+	adjref_free(ref);
 	talat_result_free(&r);
 	talat_game_free(&g);
 	return compared;
@@ -307,6 +274,120 @@ START_TEST(test_brute_force_two)
 	ck_assert_int_ge(n, 12);
 	ck_assert_int_ge(boards_compared, 8);
 	ck_assert_int_ge(figures_compared, 8);
+}
+END_TEST
+
+/*
+ * The sweep: games of several seeds, two and three players, each cut 1
+ * to 6 items before its end, with its declarations (declared mode) and
+ * without (strict mode), under each tiebreak rule: talat_adjudicate as
+ * talat adjudicate runs it (AUTO, the default limit) against the
+ * reference, every figure, witness and set of winners. A small part in
+ * make check; with SLOW_TESTS=1 (CI), ADJ_GAMES games of each of
+ * ADJ_SEEDS seeds (default 40 and 4), the other methods too.
+ */
+static long
+env_long(const char *name, long dflt)
+{
+	const char *s = getenv(name);
+
+	return s != NULL && *s != '\0' ? atol(s) : dflt;
+}
+
+static void
+sweep(int players, long seeds, long games, long reflimit, int methods,
+    unsigned long alone)
+{
+	struct talat_result r;
+	struct talat_game g;
+	struct adjref_value v;
+	struct adjref *ref;
+	long seed, i, compared = 0, beyond = 0;
+	int strict, rule, m, ret;
+	size_t cut;
+
+	for (seed = 1; seed <= seeds; seed++)
+	    for (i = 1; i <= games; i++) {
+		/* (one table for the 12 records of a game: a cut's positions
+		 * are those of the cut after it, in both modes) */
+		ref = NULL;
+		for (cut = 1; cut <= 6; cut++)
+		    for (strict = 0; strict <= 1; strict++) {
+			cut_game(players, (uint64_t)(100 * players + seed), i,
+			    strict, cut, TALAT_TIEBREAK_UNSHARED, &g, &r);
+			if (ref == NULL)
+				ck_assert_ptr_nonnull(ref = adjref_new(&r,
+				    reflimit));
+			ret = adjref_search(ref, &r, &v);
+			ck_assert_int_ge(ret, 0);
+			if (getenv("ADJ_VERBOSE") != NULL)
+				fprintf(stderr, "%d players, seed %ld, game %ld, "
+				    "%s, cut %zu: %ld positions%s\n", players,
+				    100 * players + seed, i, strict ? "strict" :
+				    "declared", cut, adjref_positions(ref),
+				    ret ? " (beyond)" : "");
+			for (rule = 0; rule < TALAT_NTIEBREAK_RULES; rule++) {
+				if (ret != 0) {
+					if (alone > 0)
+						beyond += check_alone(&g, &r,
+						    (enum talat_tiebreak_rule)
+						    rule, alone);
+					continue;
+				}
+				compared += agree(&g, &r,
+				    (enum talat_tiebreak_rule)rule, &v,
+				    TALAT_ADJUDICATE_AUTO, 0);
+				for (m = TALAT_ADJUDICATE_POSITIONS;
+				    methods && m <= TALAT_ADJUDICATE_FIGURES;
+				    m++)
+					agree(&g, &r,
+					    (enum talat_tiebreak_rule)rule,
+					    &v, (enum talat_adjudicate_method)m,
+					    1000000);
+			}
+			talat_result_free(&r);
+			talat_game_free(&g);
+		    }
+		adjref_free(ref);
+	    }
+	fprintf(stderr, "check_adjudicate: %d players: %ld cases compared with "
+	    "the reference (games x cut x rule x mode), %ld beyond its limit "
+	    "checked alone\n", players, compared, beyond);
+	ck_assert_int_ge(compared, games * seeds * 2 * TALAT_NTIEBREAK_RULES);
+}
+
+static int
+slow(void)
+{
+	const char *s = getenv("SLOW_TESTS");
+
+	return s != NULL && strcmp(s, "1") == 0;
+}
+
+/* A few games in make check; with SLOW_TESTS=1 ADJ_SEEDS x ADJ_GAMES,
+ * the reference within ADJ_REFLIMIT positions, talat_adjudicate beyond
+ * it within ADJ_LIMIT, every method. */
+static void
+run_sweep(int players)
+{
+	if (slow())
+		sweep(players, env_long("ADJ_SEEDS", 4),
+		    env_long("ADJ_GAMES", 40),
+		    env_long("ADJ_REFLIMIT", 1000000), 1,
+		    (unsigned long)env_long("ADJ_LIMIT", 1000000));
+	else
+		sweep(players, 1, 3, 20000, 0, 0);
+}
+
+START_TEST(test_sweep_two)
+{
+	run_sweep(2);
+}
+END_TEST
+
+START_TEST(test_sweep_three)
+{
+	run_sweep(3);
 }
 END_TEST
 
@@ -430,6 +511,8 @@ main(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_brute_force_three);
 	tcase_add_test(tc, test_brute_force_two);
+	tcase_add_test(tc, test_sweep_two);
+	tcase_add_test(tc, test_sweep_three);
 	tcase_add_test(tc, test_complete_game);
 	tcase_add_test(tc, test_limit);
 	tcase_add_test(tc, test_who_can_win);

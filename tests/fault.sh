@@ -8,7 +8,8 @@
 #
 #   - as without the fault: the same exit status and standard output,
 #     and the same files written;
-#   - exit 2 with a message ("talat CMD: ..."), standard output of what
+#   - exit 2 with a message ("talat CMD: ...", never the one of another
+#     failure a line sets in not_said), standard output of what
 #     was written before (reconcile's and html's data are whole or not
 #     there), and nothing lost: every original file as it was, a file
 #     rewritten in place either old or new, a --split either whole or
@@ -44,11 +45,15 @@ cat "$r/tournament/dir/r2.tgn" "$r/tournament/dir/r10.tgn" \
     "$r/valid/two_player_1.tgn" "$r/valid/three_player_2.tgn" \
     >"$fix/t.tgn" &&
 printf '[Event "E"]\n\n1. L6@WB:c1 Q\033x\n' >"$fix/esc.tgn" &&
-(cd "$fix" && "$talat" yaml b.tgn >y.yaml) || exit 99
+cp -R "$r/event/adjourned" "$fix/ev" &&
+cp "$fix/ev/adjourned.yaml" "$fix/ev/paired.yaml" &&
+(cd "$fix" && "$talat" yaml b.tgn >y.yaml &&
+    "$talat" pair ev/paired.yaml >/dev/null) || exit 99
 ls -A "$fix" >"$tmp/files"
 
 work=$tmp/w
 runs=0
+not_said=	# a message that would be wrong under a fault (judge)
 
 # fresh: the inputs again in $work, for a command that writes files
 # (the others are only checked to have made none).
@@ -99,6 +104,8 @@ judge() {
 		fi
 	elif ! grep -q '^talat ' "$tmp/e"; then
 		_j_why="exit 2 without a message"
+	elif [ -n "$not_said" ] && grep -q "$not_said" "$tmp/e"; then
+		_j_why="exit 2 with the message of another failure"
 	elif ! cmp -s "$tmp/state" "$tmp/orig.state" &&
 	    ! cmp -s "$tmp/state" "$tmp/base.state"; then
 		_j_why="exit 2 and files neither as they were nor as written"
@@ -128,6 +135,8 @@ faults() {
 	cmd=$*
 	case " $cmd " in
 	*" --in-place "*|*" --split "*) writes=yes;;
+	" pair --check "*) writes=no;;
+	" pair "*) writes=yes;;	# the round written into the event file
 	*) writes=no;;
 	esac
 	fresh
@@ -158,6 +167,7 @@ faults() {
 	fresh
 	attempt /dev/full
 	judge full
+	[ "$writes" = no ] || rm -rf "$work"
 }
 
 faults check a.tgn b.tgn esc.tgn
@@ -178,6 +188,19 @@ faults select --player Ann t.tgn
 faults html b.tgn
 faults show --ply 40 b.tgn
 faults gen --seed 3 --games 2
+# An event with an adjourned game adjudicated (ev/adjourned.yaml), and
+# its round 2 seated, no game of it played yet (ev/paired.yaml).
+faults event ev/adjourned.yaml
+faults event --format yaml ev/adjourned.yaml
+faults standings --event ev/adjourned.yaml
+faults html --event ev/paired.yaml
+# The file can take the round: a fault is not a refusal to add it.
+not_said='could not be added'
+faults pair ev/adjourned.yaml
+not_said=
+faults pair --check ev/paired.yaml
+faults adjudicate ev/round1.tgn
+faults adjudicate --format yaml --game 2 ev/round1.tgn
 echo "fault.sh: $runs runs under faults"
 
 # --- the faults the red team found (issue 34), each once -----------------

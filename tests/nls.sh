@@ -60,7 +60,7 @@ then
 	sed 's/#.*//; /^[[:space:]]*$/d' "$srcdir/po/POTFILES.in" | sort \
 	    > "$listed"
 	(cd "$srcdir" && grep -l -E '(^|[^A-Za-z0-9_])[NPC]?_\(' \
-	    src/*.c src/cli/*.c src/cli/*.h include/talat/*.h src/html/*.js) |
+	    src/*.c src/cli/*.c src/cli/*.h include/talat/*.h src/html/js/*.js) |
 	    grep -v -x 'src/i18n.h' | sort | comm -13 "$listed" - \
 	    > "$tmp/unlisted"
 	if [ -s "$tmp/unlisted" ]; then

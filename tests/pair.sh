@@ -37,6 +37,18 @@ table 1: its colours and Order give 4 on turn order and colour where 0 can be re
 table 2: its colours and Order give 2 on turn order and colour where 0 can be reached
 table 3: its colours and Order give 4 on turn order and colour where 0 can be reached"
 
+# Written in place as fmt --in-place writes: through a symbolic link
+# (the link kept), the file's mode kept, a file NAME.tmp left alone.
+mkdir linked &&
+cp "$srcdir/records/pair/club.yaml" linked/real.yaml &&
+chmod 600 linked/real.yaml && ln -s real.yaml linked/link.yaml &&
+echo mine >linked/real.yaml.tmp || exit 99
+run 0 "$talat" pair linked/link.yaml
+assert "through a link: the link kept" test -L linked/link.yaml
+file_is "through a link: the file written" linked/real.yaml club.yaml
+is "the mode kept" "$(stat -c %a linked/real.yaml)" 600
+text_is "NAME.tmp left alone" linked/real.yaml.tmp "mine"
+
 run 2 "$talat" pair --absent Zed club.yaml
 err_is "--absent unknown" "talat pair: --absent Zed: no such player in the roster"
 
@@ -106,10 +118,43 @@ printf '%s\n' 'event: E' 'players: [A, B, C, D]' 'rounds:' '  - "round": 1' \
     '      - {table: 2, White: B, Black: C, Zihin: G, Order: W B}' >keys.want
 file_is "quoted keys kept" keys.yaml keys.want
 
+# An event file whose lines end in CR LF (records/event/crlf.yaml, a
+# blank line between its rounds): the round added after the last round,
+# its lines ending in CR LF too, the rest byte for byte. So with rounds
+# in flow style, rewritten in block style.
+cr=$(printf '\r')
+cp "$srcdir/records/event/crlf.yaml" crlf.yaml
+run 0 "$talat" pair crlf.yaml
+none "CR LF: the lines without CR" "$(grep -vn "$cr\$" crlf.yaml)"
+none "CR LF: the rest as it was" "$(awk '/^  - round: 3/ { r = 1; next }
+    r && /^    / { next } { r = 0; print }' crlf.yaml |
+    cmp - "$srcdir/records/event/crlf.yaml" 2>&1)"
+run 0 "$talat" pair --check crlf.yaml
+printf 'event: E\r\nplayers: [A, B, C, D E]\r\nrounds: [  # flow\r\n  {round: 1, tables: [{table: 1, White: A, Black: B, Zihin: G}, {table: 2, White: C, Black: "D\r\n   E", Zihin: G}]}]\r\nrulings: []\r\n' >crflow.yaml
+run 0 "$talat" pair crflow.yaml
+none "CR LF, flow style: the lines without CR" \
+    "$(grep -vn "$cr\$" crflow.yaml)"
+run 0 "$talat" pair --check crflow.yaml
+
 # A whole document in flow style: no `rounds:` line to rewrite; the
-# file unchanged.
+# file unchanged, and what the arbiter can do said. So with a `rounds`
+# that is not a list, and with a quoted key `"rounds"`.
+refused() {
+	err_is "$1: said" "talat pair: $2: the round could not be added, the file is unchanged; talat pair adds a round to a list \`rounds:\` (in block or flow style) at the start of a line, in a file whose keys are in block style: write the file so and run it again, or write the seating printed into the file by hand and judge it with --check"
+}
 printf '{event: E, players: [A, B, C], rounds: []}\n' >doc.yaml
 cp doc.yaml doc0.yaml
 run 2 "$talat" pair doc.yaml
 file_is "flow document unchanged" doc.yaml doc0.yaml
+refused "flow document" doc.yaml
+out_is "flow document: the seating printed" "round 1: 3 players, proven optimal
+table 1: W A, B B, G C; Order W B G
+  #new=3&Event=E&Round=1&White=A&Black=B&Grey=C&Order=W%20B%20G"
+for v in 'rounds: null' '"rounds": []'; do
+	printf 'event: E\nplayers: [A, B, C]\n%s\n' "$v" >v.yaml
+	cp v.yaml v0.yaml
+	run 2 "$talat" pair v.yaml
+	file_is "$v: unchanged" v.yaml v0.yaml
+	refused "$v" v.yaml
+done
 finish

@@ -7,9 +7,10 @@
  * WebAssembly (src/wasm/): the browser reads, replays and draws a game
  * with the same code as talat check when it is shown. talat writes the
  * page's options and catalogues, the engine (as base64) and the page's
- * script (src/html/viewer.js) first, then, as it reads the games, each
- * game's text into the page, in parts of PART_GAMES games, each part
- * followed by its index (where each game starts in it, its status,
+ * script (the modules of src/html/js/, joined) first, then, as it reads
+ * the games, each game's text into the page, in parts of PART_GAMES
+ * games, each part followed by its index (where each game starts in it,
+ * its status,
  * players, event, round and date: what the list of games shows and
  * filters on), and at the end the standings of each event, by the
  * library. So the page's script runs, and its engine shows the first
@@ -95,8 +96,8 @@ text_json_or_empty(struct tl_text *t, const char *s)
  * are ESC itself and '<' (so that nothing ends the element): ESC e,
  * ESC r, ESC 0, ESC l, and ESC x with two hexadecimal digits for a byte
  * that is not UTF-8. The page's script undoes it (gameBytes in
- * viewer.js). Returns the length of what was written in UTF-16 code
- * units, as the page's script counts characters.
+ * src/html/js/records.js). Returns the length of what was written in
+ * UTF-16 code units, as the page's script counts characters.
  */
 static unsigned long long
 put_record(const char *text, size_t n)
@@ -510,8 +511,8 @@ language_restore(struct language *l)
 /*
  * The language of talat's messages as the page names it: that of the
  * catalogue whose title is the translation of the page's title
- * (TEXT.pageTitle of viewer.js), "en" when it is not translated, NULL
- * for a language that the page does not have.
+ * (TEXT.pageTitle of src/html/js/i18n.js), "en" when it is not
+ * translated, NULL for a language that the page does not have.
  */
 static const char *
 message_language(void)

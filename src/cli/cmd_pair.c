@@ -199,29 +199,36 @@ round_yaml(FILE *f, const struct ctx *c, const struct talat_pair_seating *s,
 	}
 }
 
+/* The whole file at path, NUL-terminated, its length in *len; NULL with
+ * errno set when it could not be read. */
 static char *
 slurp(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
 	size_t cap = 0, n = 0, k;
+	int e;
 
 	if (!f)
 		return NULL;
 	for (;;) {
-		if (n + 4096 + 1 > cap) {
-			char *nb = realloc(buf, cap = 2 * cap + 8192);
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
+		if (tl_grow(&buf, &cap, n + 4096 + 1, 1, 8192) < 0) {
+			free(buf);
+			fclose(f);
+			errno = ENOMEM;
+			return NULL;
 		}
 		k = fread(buf + n, 1, 4096, f);
 		n += k;
 		if (k < 4096)
 			break;
+	}
+	if (ferror(f)) {
+		e = errno;
+		free(buf);
+		fclose(f);
+		errno = e ? e : EIO;
+		return NULL;
 	}
 	fclose(f);
 	buf[n] = '\0';
@@ -412,16 +419,10 @@ note_comment(void *arg, const char *b, const char *e)
 {
 	struct notes *ns = arg;
 
-	if (ns->nheld + 2 > ns->cap) {
-		size_t cap = 2 * ns->cap + 16;
-		const char **h = realloc(ns->held, cap * sizeof *h);
-
-		if (!h) {
-			ns->nomem = 1;
-			return;
-		}
-		ns->held = h;
-		ns->cap = cap;
+	if (tl_grow(&ns->held, &ns->cap, ns->nheld + 2, sizeof(*ns->held),
+	    16) < 0) {
+		ns->nomem = 1;
+		return;
 	}
 	ns->held[ns->nheld++] = b;
 	ns->held[ns->nheld++] = e;
@@ -541,13 +542,14 @@ block_round(FILE *out, const char *b, const char *e, int ind)
  * `rounds: [ ... ]` at key (flow style) laid out in block style, each
  * round as pair writes one, its comments on lines of their own before
  * the round they were in, and the round s after them: the whole text
- * into out. 0, -1 when the list is not one read here; *comments: the
- * comments moved.
+ * into out. 0, -1 when the list is not one read here, -2 when memory
+ * ran out; *comments: the comments moved, *kept: the bytes at the end
+ * of the text written as they were.
  */
 static int
 flow_rounds(FILE *out, const char *text, const char *end, const char *key,
     const struct ctx *c, const struct talat_pair_seating *s,
-    size_t *comments)
+    size_t *comments, size_t *kept)
 {
 	struct flow f = { .p = key + 7, .end = end, .at_start = 1 };
 	struct notes ns = { .ind = 2 };
@@ -555,6 +557,7 @@ flow_rounds(FILE *out, const char *text, const char *end, const char *key,
 	int r = -1;
 
 	*comments = 0;
+	*kept = 0;
 	/* Up to the `[`: comments only. */
 	for (;;) {
 		f.p += strspn(f.p, " \t\r\n");
@@ -609,13 +612,68 @@ flow_rounds(FILE *out, const char *text, const char *end, const char *key,
 		goto done;
 	notes_flush(&ns, out);
 	round_yaml(out, c, s, 2);
-	if (rest < end)
-		fwrite(rest + 1, 1, (size_t)(end - rest - 1), out);
-	r = ns.nomem ? -1 : 0;
+	if (rest < end) {
+		*kept = (size_t)(end - rest - 1);
+		fwrite(rest + 1, 1, *kept, out);
+	}
+	r = 0;
 done:
 	*comments = ns.n;
 	free(ns.held);
-	return r;
+	return ns.nomem ? -2 : r;
+}
+
+/* Closes the memory stream f of the text *out: 0, or -1 when a write
+ * failed (a memory stream's only failure: memory ran out), *out freed.
+ * (glibc's fclose returns 0 when the realloc that cuts the text to size
+ * fails, leaving *out NULL.) */
+static int
+close_text(FILE *f, char **out)
+{
+	int bad = ferror(f);
+
+	if (fclose(f) != 0 || bad || *out == NULL) {
+		free(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * In a file whose lines end in CR LF, the lines pair wrote end so too:
+ * a CR put before each LF without one in the bytes of the text *out
+ * (*olen long) from `from` to *olen - kept, the rest as it was. 0, or
+ * -1 when memory ran out (*out freed).
+ */
+static int
+crlf_lines(char **out, size_t *olen, size_t from, size_t kept)
+{
+	const char *s = *out;
+	size_t to = *olen - kept, n = 0, i, j;
+	char *t;
+
+	for (i = from; i < to; i++)
+		if (s[i] == '\n' && (i == 0 || s[i - 1] != '\r'))
+			n++;
+	if (n == 0)
+		return 0;
+	if ((t = malloc(*olen + n + 1)) == NULL) {
+		free(*out);
+		*out = NULL;
+		return -1;
+	}
+	memcpy(t, s, from);
+	for (i = j = from; i < to; i++) {
+		if (s[i] == '\n' && (i == 0 || s[i - 1] != '\r'))
+			t[j++] = '\r';
+		t[j++] = s[i];
+	}
+	memcpy(t + j, s + to, kept + 1);	/* with its NUL */
+	free(*out);
+	*out = t;
+	*olen += n;
+	return 0;
 }
 
 /*
@@ -623,18 +681,23 @@ done:
  * sequence `rounds:` (comments and everything else kept as written), or
  * a new `rounds:` at the end; a `rounds` written in flow style is laid
  * out in block style (*flow set, *comments: the comments it moved).
- * NULL when the file's `rounds` is not one this can extend.
+ * The lines written end as the file's first line does (LF or CR LF).
+ * 0 with the text in *out; 1 when the file's `rounds` is not one this
+ * can extend, -1 when memory ran out.
  */
-static char *
+static int
 insert_round(const char *text, size_t len, const struct ctx *c,
-    const struct talat_pair_seating *s, int *flow, size_t *comments)
+    const struct talat_pair_seating *s, char **out, int *flow,
+    size_t *comments)
 {
 	const char *p = text, *key = NULL, *end = text + len, *at;
+	const char *eol = memchr(text, '\n', len);
 	int ind = 2, found_item = 0;
-	char *out = NULL;
-	size_t olen = 0;
+	int crlf = eol != NULL && eol > text && eol[-1] == '\r';
+	size_t olen = 0, kept;
 	FILE *f;
 
+	*out = NULL;
 	*flow = 0;
 	*comments = 0;
 	for (p = text; p < end; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : end)
@@ -651,25 +714,31 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 			rest += strspn(rest, " \t\r\n");
 		}
 		if (*rest == '[') {
-			if ((f = open_memstream(&out, &olen)) == NULL)
-				return NULL;
+			int r;
+
+			if ((f = open_memstream(out, &olen)) == NULL)
+				return -1;
 			*flow = 1;
-			if (flow_rounds(f, text, end, key, c, s, comments) < 0) {
-				fclose(f);
-				free(out);
-				return NULL;
+			r = flow_rounds(f, text, end, key, c, s, comments,
+			    &kept);
+			if (close_text(f, out) < 0 || r == -2)
+				r = -1;
+			else if (r < 0)
+				r = 1;
+			else if (crlf && crlf_lines(out, &olen,
+			    (size_t)(key - text), kept) < 0)
+				return -1;
+			if (r != 0) {
+				free(*out);
+				*out = NULL;
 			}
-			if (fclose(f) != 0) {
-				free(out);
-				return NULL;
-			}
-			return out;
+			return r;
 		}
 		rest = key + 7;
 		rest += strspn(rest, " \t");
 		if (*rest != '\n' && *rest != '#' && *rest != '\r' &&
 		    *rest != '\0')
-			return NULL;	/* another value: not extended */
+			return 1;	/* another value: not extended */
 		/* The block: lines indented, blank, comments or items. */
 		at = strchr(key, '\n') ? strchr(key, '\n') + 1 : end;
 		for (p = at; p < end;) {
@@ -677,7 +746,8 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 			const char *next = nl ? nl + 1 : end;
 			size_t sp = strspn(p, " ");
 
-			if (p[sp] == '\n' || p[sp] == '\0' || p[sp] == '#') {
+			if (p[sp] == '\n' || p[sp] == '\r' || p[sp] == '\0' ||
+			    p[sp] == '#') {
 				p = next;
 				continue;
 			}
@@ -692,8 +762,8 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 		}
 	} else
 		at = end;
-	if ((f = open_memstream(&out, &olen)) == NULL)
-		return NULL;
+	if ((f = open_memstream(out, &olen)) == NULL)
+		return -1;
 	fwrite(text, 1, (size_t)(at - text), f);
 	if (at > text && at[-1] != '\n')
 		putc('\n', f);
@@ -701,11 +771,10 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 		fputs("rounds:\n", f);
 	round_yaml(f, c, s, ind);
 	fwrite(at, 1, (size_t)(end - at), f);
-	if (fclose(f) != 0) {
-		free(out);
-		return NULL;
-	}
-	return out;
+	if (close_text(f, out) < 0)
+		return -1;
+	return crlf ? crlf_lines(out, &olen, (size_t)(at - text),
+	    (size_t)(end - at)) : 0;
 }
 
 /* Is the round of ev2 numbered c->round the seating s? */
@@ -772,52 +841,57 @@ same_rounds(const struct ctx *c, const struct talat_event *ev2)
 	return 1;
 }
 
-/* Writes the round into the event file; 0, or an exit status. */
+/* Writes the round into the event file (in place: a temporary file
+ * renamed over it, its mode and owner kept, a link followed); 0, or an
+ * exit status. */
 static int
 write_round(const char *cmd, const char *file, const struct ctx *c,
     const struct talat_pair_seating *s)
 {
+	struct cli_output o;
 	size_t len;
-	char *text = slurp(file, &len), *out, *tmp;
+	char *text, *out;
 	struct talat_event ev2;
-	FILE *f;
 	int ok, flow;
 	size_t comments;
 
-	if (!text) {
+	if (cli_output_open(&o, cmd, file, CLI_OUTPUT_IN_PLACE) < 0)
+		return EXIT_USAGE;
+	if ((text = slurp(file, &len)) == NULL) {
 		cli_error_errno(cmd, file);
+		cli_output_close(&o, cmd, 0);
 		return EXIT_USAGE;
 	}
-	out = insert_round(text, len, c, s, &flow, &comments);
+	ok = insert_round(text, len, c, s, &out, &flow, &comments);
 	free(text);
+	if (ok < 0) {
+		cli_output_close(&o, cmd, 0);
+		return cli_nomem(cmd);
+	}
 	talat_event_init(&ev2);
-	ok = out && talat_event_parse(&ev2, out, strlen(out), file) == 0 &&
-	    same_round(c, &ev2, s) && same_rounds(c, &ev2);
+	if (ok == 0 && talat_event_parse(&ev2, out, strlen(out), file) < 0) {
+		talat_event_free(&ev2);
+		free(out);
+		cli_output_close(&o, cmd, 0);
+		return cli_nomem(cmd);
+	}
+	ok = ok == 0 && same_round(c, &ev2, s) && same_rounds(c, &ev2);
 	talat_event_free(&ev2);
 	if (!ok) {
 		free(out);
-		cli_error(cmd, _("%s: the round could not be added to its "
-		    "rounds as they are written (a block list is needed): the "
-		    "file is unchanged"), file);
+		cli_output_close(&o, cmd, 0);
+		cli_error(cmd, _("%s: the round could not be added, the file "
+		    "is unchanged; talat pair adds a round to a list "
+		    "`rounds:` (in block or flow style) at the start of a "
+		    "line, in a file whose keys are in block style: write the "
+		    "file so and run it again, or write the seating printed "
+		    "into the file by hand and judge it with --check"), file);
 		return EXIT_USAGE;
 	}
-	if ((tmp = tl_aprintf("%s.tmp", file)) == NULL) {
-		free(out);
-		return cli_nomem(cmd);
-	}
-	f = fopen(tmp, "wb");
-	ok = f && fputs(out, f) != EOF;
-	if (f && fclose(f) != 0)
-		ok = 0;
-	if (!ok || rename(tmp, file) != 0) {
-		cli_error_errno(cmd, file);
-		remove(tmp);
-		free(tmp);
-		free(out);
-		return EXIT_USAGE;
-	}
-	free(tmp);
+	fputs(out, o.fp);
 	free(out);
+	if (cli_output_close(&o, cmd, 1) < 0)
+		return EXIT_USAGE;
 	if (flow) {
 		cli_error(cmd, _("%s: its rounds were written in flow style "
 		    "([...]): rewritten in block style, a round's keys and "

@@ -6,7 +6,7 @@
  * result, ruling, the game or, for a table without one yet, its entry
  * link), its byes, then the standings and the crosstable after that
  * round. The figures are libtalat's (talat_event_standings); the page's
- * script shows the section as its Standings tab (src/html/viewer.js).
+ * script shows the section as its Standings tab (src/html/js/records.js).
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* assets.h: the HTML viewer's page, style sheet and script
- * (src/html/viewer.html, viewer.css, viewer.js), its engine and its
- * message catalogues, compiled in by the build (embed.sh,
- * catalogues.sh). */
+ * (src/html/viewer.html, viewer.css, the modules of src/html/js/ joined
+ * by join.sh), its engine and its message catalogues, compiled in by
+ * the build (embed.sh, catalogues.sh). */
 #ifndef TALAT_HTML_ASSETS_H
 #define TALAT_HTML_ASSETS_H
 
@@ -34,8 +34,9 @@ struct viewer_catalogue {
 	size_t len;
 	/* The page's title, its description (a meta element) and its line
 	 * for a browser without JavaScript (TEXT.pageTitle,
-	 * TEXT.pageDescription and TEXT.noScript of viewer.js) in this
-	 * language, or NULL where the catalogue does not translate them. */
+	 * TEXT.pageDescription and TEXT.noScript of src/html/js/i18n.js)
+	 * in this language, or NULL where the catalogue does not translate
+	 * them. */
 	const char *title;
 	const char *description;
 	const char *noscript;

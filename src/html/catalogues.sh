@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: ISC
 # catalogues.sh LANGS FILE...: writes C source (on standard output)
 # defining the catalogues of the page of talat html: for each language of
-# LANGS (po/LINGUAS), the messages that the page (src/html/viewer.js) and
+# LANGS (po/LINGUAS), the messages that the page (src/html/js/i18n.js) and
 # its engine (the library's FILE..., WASM_C of Makefile.am: those of the
 # source tree) can show and that po/LANG.po translates, compiled by
 # msgfmt (a .mo file) and written in base64, as the page carries it;
@@ -37,7 +37,7 @@ if [ -n "$langs" ]; then
 	opts=$(sed -n '/^XGETTEXT_OPTIONS[[:space:]]*=/,/[^\\]$/p' \
 	    "$srcdir/po/Makevars" |
 	    sed 's/^XGETTEXT_OPTIONS[[:space:]]*=//; s/\\$//' | tr '\n' ' ')
-	files="src/html/viewer.js include/talat/diag.h"
+	files="src/html/js/i18n.js include/talat/diag.h"
 	for f in "$@"; do
 		[ -f "$srcdir/$f" ] && files="$files $f"
 	done

@@ -18,7 +18,8 @@
 // accessibility SCORE performance SCORE cls VALUE ground RGB", the scores
 // out of 100, RGB the page's background as the browser computed it
 // (which tells the scheme was the one asked for), then its failed
-// accessibility audits, one a line: "PAGE FORM SCHEME failed ID TITLE".
+// accessibility audits, one a line: "PAGE FORM SCHEME failed ID TITLE
+// [SELECTOR]..." (the first three elements that fail it).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -80,7 +81,10 @@ try {
 		for (const ref of c.accessibility.auditRefs) {
 			const a = lhr.audits[ref.id];
 			if (ref.weight > 0 && a.score !== null && a.score < 1)
-				console.log(`${at} failed ${a.id} ${a.title}`);
+				console.log(`${at} failed ${a.id} ${a.title}` +
+				    ((a.details && a.details.items) || []).slice(0, 3)
+				    .map((i) => ` [${i.node && i.node.selector}]`)
+				    .join(''));
 		}
 		// What moved (phone and desktop alike), for a person to read.
 		const ls = lhr.audits['layout-shifts'];

@@ -1,0 +1,1 @@
+talat standings --event adjourned/adjourned.yaml
