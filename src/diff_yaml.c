@@ -6,19 +6,6 @@
 #include "diff.h"
 #include "yaml_private.h"
 
-/* key: a string, or null */
-static int
-key_str(struct yml_out *o, const char *k, const char *v)
-{
-	return yml_str(o, k) < 0 || (v ? yml_str(o, v) : yml_plain(o, "null")) < 0 ? -1 : 0;
-}
-
-static int
-key_num(struct yml_out *o, const char *k, long v)
-{
-	return yml_str(o, k) < 0 || yml_int(o, v) < 0 ? -1 : 0;
-}
-
 static int
 colour(struct yml_out *o, int c)
 {
@@ -36,13 +23,13 @@ first_error(struct yml_out *o, const struct talat_result *r)
 		return -1;
 	if (d == NULL)
 		return yml_plain(o, "null");
-	if (YML_MAP(o) < 0 || yml_str(o, "ply") < 0 ||
-	    (d->ply > 0 ? yml_int(o, d->ply) : yml_plain(o, "null")) < 0 ||
-	    key_num(o, "line", d->loc.line) < 0 ||
-	    key_num(o, "column", d->loc.column) < 0 ||
-	    yml_str(o, "code") < 0 || (talat_diag_code(d->kind)[0] ?
-	    yml_str(o, talat_diag_code(d->kind)) : yml_plain(o, "null")) < 0 ||
-	    key_str(o, "message", d->message ? d->message : "") < 0)
+	if (YML_MAP(o) < 0 || (d->ply > 0 ? yml_key_int(o, "ply", d->ply) :
+	    yml_key_str(o, "ply", NULL)) < 0 ||
+	    yml_key_int(o, "line", d->loc.line) < 0 ||
+	    yml_key_int(o, "column", d->loc.column) < 0 ||
+	    yml_key_str(o, "code", talat_diag_code(d->kind)[0] ?
+	    talat_diag_code(d->kind) : NULL) < 0 ||
+	    yml_key_str(o, "message", d->message ? d->message : "") < 0)
 		return -1;
 	return YML_MAP_END(o);
 }
@@ -54,9 +41,9 @@ side(struct yml_out *o, const char *k, const struct talat_diff_side *s)
 	int i, c;
 
 	if (yml_str(o, k) < 0 || YML_MAP(o) < 0 ||
-	    key_str(o, "file", s->file) < 0 ||
-	    key_str(o, "status", talat_status_name(r->status)) < 0 ||
-	    key_num(o, "plies", (long)r->nplies) < 0 ||
+	    yml_key_str(o, "file", s->file) < 0 ||
+	    yml_key_str(o, "status", talat_status_name(r->status)) < 0 ||
+	    yml_key_int(o, "plies", (long)r->nplies) < 0 ||
 	    first_error(o, r) < 0 || yml_str(o, "scores") < 0 || YML_MAP(o) < 0)
 		return -1;
 	for (i = 0; i < r->nplayers; i++) {
@@ -85,19 +72,21 @@ document(struct yml_out *o, const struct talat_game_diff *d,
 	    yml_str(o, "tags") < 0 || YML_SEQ(o) < 0)
 		return -1;
 	for (i = 0; i < d->ntags; i++)
-		if (YML_MAP(o) < 0 || key_str(o, "tag", d->tags[i].name) < 0 ||
-		    key_str(o, "a", d->tags[i].a) < 0 ||
-		    key_str(o, "b", d->tags[i].b) < 0 || YML_MAP_END(o) < 0)
+		if (YML_MAP(o) < 0 ||
+		    yml_key_str(o, "tag", d->tags[i].name) < 0 ||
+		    yml_key_str(o, "a", d->tags[i].a) < 0 ||
+		    yml_key_str(o, "b", d->tags[i].b) < 0 || YML_MAP_END(o) < 0)
 			return -1;
 	if (YML_SEQ_END(o) < 0 || yml_str(o, "first_difference") < 0)
 		return -1;
 	if (!d->moves_differ) {
 		if (yml_plain(o, "null") < 0)
 			return -1;
-	} else if (YML_MAP(o) < 0 || key_num(o, "ply", d->ply) < 0 ||
-	    key_num(o, "round", d->round) < 0 ||
-	    key_str(o, "a", d->a[0] ? d->a : NULL) < 0 ||
-	    key_str(o, "b", d->b[0] ? d->b : NULL) < 0 || YML_MAP_END(o) < 0)
+	} else if (YML_MAP(o) < 0 || yml_key_int(o, "ply", d->ply) < 0 ||
+	    yml_key_int(o, "round", d->round) < 0 ||
+	    yml_key_str(o, "a", d->a[0] ? d->a : NULL) < 0 ||
+	    yml_key_str(o, "b", d->b[0] ? d->b : NULL) < 0 ||
+	    YML_MAP_END(o) < 0)
 		return -1;
 	if (side(o, "a", a) < 0 || side(o, "b", b) < 0 || YML_MAP_END(o) < 0 ||
 	    yml_end(o, YAML_DOCUMENT_END_EVENT) < 0)

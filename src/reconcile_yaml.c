@@ -9,35 +9,24 @@
 #include "base_private.h"
 #include "internal.h"
 
-/* key: a string, or null */
+/* key: a number, or null when it is 0 */
 static int
-key_str(struct yml_out *o, const char *k, const char *v)
+key_or_null(struct yml_out *o, const char *k, long v)
 {
-	return yml_str(o, k) < 0 || (v ? yml_str(o, v) : yml_plain(o, "null")) < 0 ? -1 : 0;
-}
-
-/* key: a number, or null when it is 0 and zero_null is set */
-static int
-key_num(struct yml_out *o, const char *k, long v, int zero_null)
-{
-	char buf[32];
-
-	snprintf(buf, sizeof buf, "%ld", v);
-	return yml_str(o, k) < 0 || yml_plain(o, v == 0 && zero_null ? "null" : buf) <
-	    0 ? -1 : 0;
+	return v == 0 ? yml_key_str(o, k, NULL) : yml_key_int(o, k, v);
 }
 
 static int
 difference(struct yml_out *o, const struct talat_sheet_diff *d)
 {
 	return YML_MAP(o) < 0 ||
-	    key_str(o, "kind", talat_sheet_diff_kind_name(d->kind)) < 0 ||
-	    key_num(o, "item", (long)d->item, 1) < 0 ||
-	    key_num(o, "ply", d->ply, 1) < 0 ||
-	    key_num(o, "line", d->loc.line, 0) < 0 ||
-	    key_num(o, "column", d->loc.column, 0) < 0 ||
-	    key_str(o, "wrote", d->wrote[0] ? d->wrote : NULL) < 0 ||
-	    key_str(o, "game", d->game[0] ? d->game : NULL) < 0 ||
+	    yml_key_str(o, "kind", talat_sheet_diff_kind_name(d->kind)) < 0 ||
+	    key_or_null(o, "item", (long)d->item) < 0 ||
+	    key_or_null(o, "ply", d->ply) < 0 ||
+	    yml_key_int(o, "line", d->loc.line) < 0 ||
+	    yml_key_int(o, "column", d->loc.column) < 0 ||
+	    yml_key_str(o, "wrote", d->wrote[0] ? d->wrote : NULL) < 0 ||
+	    yml_key_str(o, "game", d->game[0] ? d->game : NULL) < 0 ||
 	    YML_MAP_END(o) < 0 ? -1 : 0;
 }
 
@@ -54,9 +43,11 @@ sheet_rest(struct yml_out *o, const struct talat_reconcile_sheet *s)
 	if (YML_SEQ_END(o) < 0 || yml_str(o, "tags") < 0 || YML_SEQ(o) < 0)
 		return -1;
 	for (i = 0; i < s->ntags; i++)
-		if (YML_MAP(o) < 0 || key_str(o, "tag", s->tags[i].name) < 0 ||
-		    key_str(o, "sheet", s->tags[i].a) < 0 ||
-		    key_str(o, "game", s->tags[i].b) < 0 || YML_MAP_END(o) < 0)
+		if (YML_MAP(o) < 0 ||
+		    yml_key_str(o, "tag", s->tags[i].name) < 0 ||
+		    yml_key_str(o, "sheet", s->tags[i].a) < 0 ||
+		    yml_key_str(o, "game", s->tags[i].b) < 0 ||
+		    YML_MAP_END(o) < 0)
 			return -1;
 	return YML_SEQ_END(o) < 0 || YML_MAP_END(o) < 0 ? -1 : 0;
 }
@@ -66,14 +57,13 @@ sheet(struct yml_out *o, const struct talat_reconcile *rc, int j,
     const char *file)
 {
 	const struct talat_reconcile_sheet *s = &rc->sheets[j];
-	char buf[32];
 
-	snprintf(buf, sizeof buf, "%ld", s->distance);
-	if (YML_MAP(o) < 0 || key_num(o, "sheet", j + 1, 0) < 0 ||
-	    key_str(o, "file", file) < 0 ||
-	    key_num(o, "game", s->game->index, 0) < 0 ||
-	    yml_str(o, "distance") < 0 ||
-	    yml_plain(o, rc->outcome <= TALAT_RECONCILE_AMBIGUOUS ? buf : "null") < 0)
+	if (YML_MAP(o) < 0 || yml_key_int(o, "sheet", j + 1) < 0 ||
+	    yml_key_str(o, "file", file) < 0 ||
+	    yml_key_int(o, "game", s->game->index) < 0 ||
+	    (rc->outcome <= TALAT_RECONCILE_AMBIGUOUS ?
+	    yml_key_int(o, "distance", s->distance) :
+	    yml_key_str(o, "distance", NULL)) < 0)
 		return -1;
 	return sheet_rest(o, s);
 }
@@ -82,14 +72,16 @@ static int
 diagnostic(struct yml_out *o, const struct talat_reconcile_diag *d,
     const char *file)
 {
-	return YML_MAP(o) < 0 || key_num(o, "sheet", d->sheet + 1, 0) < 0 ||
-	    key_str(o, "file", file) < 0 ||
-	    key_str(o, "severity", talat_severity_name(d->d.severity)) < 0 ||
-	    key_num(o, "line", d->d.loc.line, 0) < 0 ||
-	    key_num(o, "column", d->d.loc.column, 0) < 0 ||
-	    key_num(o, "ply", d->d.ply, 1) < 0 ||
-	    key_str(o, "code", talat_diag_code(d->d.kind)) < 0 ||
-	    key_str(o, "message", d->d.message) < 0 || YML_MAP_END(o) < 0 ? -1 : 0;
+	return YML_MAP(o) < 0 || yml_key_int(o, "sheet", d->sheet + 1) < 0 ||
+	    yml_key_str(o, "file", file) < 0 ||
+	    yml_key_str(o, "severity",
+	    talat_severity_name(d->d.severity)) < 0 ||
+	    yml_key_int(o, "line", d->d.loc.line) < 0 ||
+	    yml_key_int(o, "column", d->d.loc.column) < 0 ||
+	    key_or_null(o, "ply", d->d.ply) < 0 ||
+	    yml_key_str(o, "code", talat_diag_code(d->d.kind)) < 0 ||
+	    yml_key_str(o, "message", d->d.message) < 0 ||
+	    YML_MAP_END(o) < 0 ? -1 : 0;
 }
 
 /* Where least games first part: the item (1-based), its ply, what the
@@ -106,15 +98,16 @@ ambiguity(struct yml_out *o, const struct talat_reconcile *rc)
 		return yml_plain(o, "null");
 	if (rc->fork < rc->game.nmoves)
 		talat_ply_format(&rc->game.moves[rc->fork], t);
-	if (YML_MAP(o) < 0 || key_num(o, "item", (long)rc->fork + 1, 0) < 0 ||
-	    key_num(o, "ply", rc->fork_ply, 1) < 0 ||
-	    key_str(o, "game", rc->fork < rc->game.nmoves ? t : NULL) < 0 ||
+	if (YML_MAP(o) < 0 || yml_key_int(o, "item", (long)rc->fork + 1) < 0 ||
+	    key_or_null(o, "ply", rc->fork_ply) < 0 ||
+	    yml_key_str(o, "game", rc->fork < rc->game.nmoves ? t : NULL) < 0 ||
 	    yml_str(o, "alternatives") < 0 || YML_SEQ(o) < 0)
 		return -1;
 	for (i = 0; i < rc->nalternatives; i++)
 		if (yml_str(o, rc->alternatives[i]) < 0)
 			return -1;
-	return YML_SEQ_END(o) < 0 || key_num(o, "choices", rc->nchoices, 0) < 0 ||
+	return YML_SEQ_END(o) < 0 ||
+	    yml_key_int(o, "choices", rc->nchoices) < 0 ||
 	    YML_MAP_END(o) < 0 ? -1 : 0;
 }
 
@@ -127,10 +120,11 @@ document(struct yml_out *o, const struct talat_reconcile *rc,
 	int j;
 
 	if (yml_start(o, YAML_DOCUMENT_START_EVENT) < 0 || YML_MAP(o) < 0 ||
-	    key_str(o, "outcome", talat_reconcile_outcome_name(rc->outcome)) <
-	    0 || (rc->distance >= 0 ? key_num(o, "distance", rc->distance, 0) :
-	    key_str(o, "distance", NULL)) < 0 ||
-	    key_num(o, "limit", rc->limit, 0) < 0 || yml_str(o, "game") < 0)
+	    yml_key_str(o, "outcome",
+	    talat_reconcile_outcome_name(rc->outcome)) < 0 ||
+	    (rc->distance >= 0 ? yml_key_int(o, "distance", rc->distance) :
+	    yml_key_str(o, "distance", NULL)) < 0 ||
+	    yml_key_int(o, "limit", rc->limit) < 0 || yml_str(o, "game") < 0)
 		return -1;
 	if (g == NULL ? yml_plain(o, "null") < 0 :
 	    yml_summary(o, game_file, g, r) < 0)

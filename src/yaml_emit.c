@@ -11,60 +11,50 @@
 #include "record_private.h"
 #include "internal.h"
 
+/* The name of a colour, a board, a tower or a square: plain when it is
+ * valid, else through the resolver (the names of invalid ones, such as
+ * "?", need quotes). */
 static int
-nomem(struct yml_out *m)
+name(struct yml_out *m, const char *s, int valid)
 {
-	yml_error(m->err, TALAT_YAML_NOMEM, "out of memory");
-	return -1;
+	return valid ? YML_PLAIN_LEN(m, s, strlen(s)) : yml_str(m, s);
 }
 
-/* A colour, a board, a tower, a square: plain when valid, else through
- * the resolver (the names of invalid ones, such as "?", need quotes). */
 static int
 colour(struct yml_out *m, int c)
 {
 	char s[2] = { talat_colour_char(c), '\0' };
 
-	if (c >= 0 && c < TALAT_NCOLOURS)
-		return YML_PLAIN_LEN(m, s, 1);
-	return yml_str(m, s);
+	return name(m, s, c >= 0 && c < TALAT_NCOLOURS);
 }
 
 static int
 board(struct yml_out *m, int b)
 {
-	if (b >= 0 && b < TALAT_NBOARDS)
-		return YML_PLAIN_LEN(m, talat_board_name(b), 2);
-	return yml_str(m, talat_board_name(b));
+	return name(m, talat_board_name(b), b >= 0 && b < TALAT_NBOARDS);
 }
 
 static int
 tower(struct yml_out *m, int t)
 {
-	char name[4];
+	char s[4];
 
-	talat_tower_name(t, name);
-	if (t >= 0 && t < TALAT_NTOWERS)
-		return YML_PLAIN_LEN(m, name, 3);
-	return yml_str(m, name);
+	talat_tower_name(t, s);
+	return name(m, s, t >= 0 && t < TALAT_NTOWERS);
 }
 
 static int
 square(struct yml_out *m, int sq)
 {
-	char name[3];
+	char s[3];
 
-	talat_square_name(sq, name);
-	if (sq >= 0 && sq < TALAT_NSQUARES)
-		return YML_PLAIN_LEN(m, name, 2);
-	return yml_str(m, name);
+	talat_square_name(sq, s);
+	return name(m, s, sq >= 0 && sq < TALAT_NSQUARES);
 }
 
 /* Key-value pairs; the key is a string literal. */
-#define KEY_STR(m, k, v) (YML_PLAIN(m, k) < 0 || yml_str(m, v) < 0 ? -1 : 0)
 #define KEY_STR_LEN(m, k, v, n) (YML_PLAIN(m, k) < 0 || yml_str_len(m, v, n) < 0 ? \
 	-1 : 0)
-#define KEY_INT(m, k, v) (YML_PLAIN(m, k) < 0 || yml_int(m, v) < 0 ? -1 : 0)
 #define KEY_WORD(m, k, v) (YML_PLAIN(m, k) < 0 || yml_plain(m, v) < 0 ? -1 : 0)
 
 /* --- the parts of a document ------------------------------------------------ */
@@ -89,7 +79,8 @@ annotation(struct yml_out *m, const struct talat_move *mv)
 {
 	if (mv->annotation == TALAT_ANN_NONE)
 		return 0;
-	return KEY_STR(m, "annotation", talat_annotation_text(mv->annotation));
+	return yml_key_str(m, "annotation",
+	    talat_annotation_text(mv->annotation));
 }
 
 static int
@@ -153,30 +144,16 @@ static int
 ply(struct yml_out *m, const struct talat_game *g, const struct talat_ply *p,
     size_t decl_from, size_t decl_to)
 {
+	static const char *const actions[] = { "place", "step", "capture",
+	    "pass" };
 	const struct talat_action *a = &p->action;
 	const struct talat_move *mv = &g->moves[p->move];
-	int rc;
 
-	if (YML_MAP(m) < 0 || KEY_INT(m, "ply", p->ply) < 0 ||
-	    KEY_INT(m, "round", p->round) < 0 ||
+	if (YML_MAP(m) < 0 || yml_key_int(m, "ply", p->ply) < 0 ||
+	    yml_key_int(m, "round", p->round) < 0 ||
 	    YML_PLAIN(m, "actor") < 0 || colour(m, p->actor) < 0 ||
-	    YML_PLAIN(m, "action") < 0)
-		return -1;
-	switch (a->kind) {
-	case TALAT_PLACE:
-		rc = YML_PLAIN(m, "place");
-		break;
-	case TALAT_STEP:
-		rc = YML_PLAIN(m, "step");
-		break;
-	case TALAT_CAPTURE:
-		rc = YML_PLAIN(m, "capture");
-		break;
-	default:
-		rc = YML_PLAIN(m, "pass");
-		break;
-	}
-	if (rc < 0)
+	    KEY_WORD(m, "action", actions[a->kind < TALAT_PASS ? a->kind :
+	    TALAT_PASS]) < 0)
 		return -1;
 	if (a->kind != TALAT_PASS) {
 		if (YML_PLAIN(m, "tower") < 0 || tower(m, a->tower) < 0 ||
@@ -276,7 +253,7 @@ moves(struct yml_out *m, const struct talat_game *g, const struct talat_result *
 	for (i = nrep; i < g->nmoves; i++) {
 		mv = &g->moves[i];
 		talat_ply_format(mv, text);
-		if (YML_MAP(m) < 0 || KEY_STR(m, "move", text) < 0 ||
+		if (YML_MAP(m) < 0 || yml_key_str(m, "move", text) < 0 ||
 		    annotation(m, mv) < 0 ||
 		    comments(m, mv->comments, mv->ncomments) < 0 ||
 		    YML_MAP_END(m) < 0)
@@ -336,12 +313,14 @@ scores(struct yml_out *m, const struct talat_result *r, int nplayers)
 		for (j = 0; j < s->ncaptured; j++)
 			if (tower(m, s->captured[j]) < 0)
 				return -1;
-		if (YML_SEQ_END(m) < 0 || KEY_INT(m, "start_line", s->start_line) < 0)
+		if (YML_SEQ_END(m) < 0 ||
+		    yml_key_int(m, "start_line", s->start_line) < 0)
 			return -1;
-		if (r->zihin >= 0 && KEY_INT(m, "zihin_start_line",
+		if (r->zihin >= 0 && yml_key_int(m, "zihin_start_line",
 		    s->zihin_start_line) < 0)
 			return -1;
-		if (KEY_INT(m, "points", s->points) < 0 || YML_MAP_END(m) < 0)
+		if (yml_key_int(m, "points", s->points) < 0 ||
+		    YML_MAP_END(m) < 0)
 			return -1;
 	}
 	return YML_MAP_END(m);
@@ -384,11 +363,12 @@ diagnostics(struct yml_out *m, const struct talat_result *r)
 		    yml_plain(m, talat_severity_name(d->severity)) < 0 ||
 		    (d->kind != TALAT_D_NONE &&
 		    KEY_WORD(m, "code", talat_diag_code(d->kind)) < 0) ||
-		    KEY_INT(m, "line", d->loc.line) < 0 ||
-		    KEY_INT(m, "column", d->loc.column) < 0 ||
-		    (d->ply != 0 && KEY_INT(m, "ply", d->ply) < 0) ||
-		    KEY_STR(m, "message", d->message ? d->message : "") < 0 ||
-		    (d->suggestion != NULL && (KEY_STR(m, "suggestion",
+		    yml_key_int(m, "line", d->loc.line) < 0 ||
+		    yml_key_int(m, "column", d->loc.column) < 0 ||
+		    (d->ply != 0 && yml_key_int(m, "ply", d->ply) < 0) ||
+		    yml_key_str(m, "message", d->message ? d->message :
+		    "") < 0 ||
+		    (d->suggestion != NULL && (yml_key_str(m, "suggestion",
 		    d->suggestion) < 0 || KEY_WORD(m, "fits", d->fits ?
 		    "true" : "false") < 0)) ||
 		    YML_MAP_END(m) < 0)
@@ -422,10 +402,11 @@ tags_with(struct yml_out *m, const struct talat_game *g, const size_t *first,
 		if (first[i] == i)
 			continue;
 		t = &g->tags[i];
-		if (YML_MAP(m) < 0 || KEY_STR(m, "name", t->name) < 0 ||
-		    KEY_STR(m, "value", t->value) < 0 ||
-		    KEY_INT(m, "line", t->loc.line) < 0 ||
-		    KEY_INT(m, "index", (long)i + 1) < 0 || YML_MAP_END(m) < 0)
+		if (YML_MAP(m) < 0 || yml_key_str(m, "name", t->name) < 0 ||
+		    yml_key_str(m, "value", t->value) < 0 ||
+		    yml_key_int(m, "line", t->loc.line) < 0 ||
+		    yml_key_int(m, "index", (long)i + 1) < 0 ||
+		    YML_MAP_END(m) < 0)
 			return -1;
 	}
 	return YML_SEQ_END(m);
@@ -440,9 +421,9 @@ tags(struct yml_out *m, const struct talat_game *g)
 
 	if (g->ntags > sizeof(small) / sizeof(small[0]) &&
 	    (first = malloc(g->ntags * sizeof(*first))) == NULL)
-		return nomem(m);
+		return yml_out_nomem(m);
 	if ((ndup = talat_game_tag_firsts(g, first)) < 0)
-		rc = nomem(m);
+		rc = yml_out_nomem(m);
 	else
 		rc = tags_with(m, g, first, ndup);
 	if (first != small)
@@ -475,7 +456,7 @@ source_text(struct yml_out *m, const struct talat_game *g)
 		return KEY_STR_LEN(m, "source_text", g->source_text, n);
 	if (n > (SIZE_MAX - 1) / 3 || (b = malloc(n / 3 * 4 + n / 57 + 8)) ==
 	    NULL)
-		return nomem(m);
+		return yml_out_nomem(m);
 	for (i = 0; i < n; i += 3) {
 		v = (unsigned long)u[i] << 16;
 		if (i + 1 < n)
@@ -498,7 +479,7 @@ source_text(struct yml_out *m, const struct talat_game *g)
 	    (const yaml_char_t *)"tag:yaml.org,2002:binary", (const yaml_char_t *)b,
 	    (int)out, 0, 0, YAML_LITERAL_SCALAR_STYLE)) {
 		free(b);
-		return nomem(m);
+		return yml_out_nomem(m);
 	}
 	free(b);
 	return yml_emit(m, &ev);
@@ -520,9 +501,10 @@ yml_summary(struct yml_out *m, const char *file, const struct talat_game *g,
 		return mismatch(m);
 	if (YML_MAP(m) < 0)
 		return -1;
-	if (KEY_INT(m, "game", g->index) < 0 || YML_PLAIN(m, "source") < 0 ||
-	    YML_MAP(m) < 0 || KEY_STR(m, "file", file) < 0 ||
-	    KEY_INT(m, "line", g->loc.line) < 0 || YML_MAP_END(m) < 0)
+	if (yml_key_int(m, "game", g->index) < 0 ||
+	    YML_PLAIN(m, "source") < 0 || YML_MAP(m) < 0 ||
+	    yml_key_str(m, "file", file) < 0 ||
+	    yml_key_int(m, "line", g->loc.line) < 0 || YML_MAP_END(m) < 0)
 		return -1;
 	if (tags(m, g) < 0 || comments(m, g->comments, g->ncomments) < 0)
 		return -1;
@@ -544,8 +526,8 @@ yml_summary(struct yml_out *m, const char *file, const struct talat_game *g,
 	    scores(m, r, nplayers) < 0 || winners(m, r) < 0)
 		return -1;
 	talat_tpn_write(&r->final, tpn);
-	if (KEY_STR(m, "final_position", tpn) < 0 || diagnostics(m, r) < 0 ||
-	    source_text(m, g) < 0)
+	if (yml_key_str(m, "final_position", tpn) < 0 ||
+	    diagnostics(m, r) < 0 || source_text(m, g) < 0)
 		return -1;
 	return YML_MAP_END(m);
 }

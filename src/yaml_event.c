@@ -29,8 +29,8 @@ yml_error(struct talat_yaml_error *err, enum talat_yaml_error_kind kind,
 	va_end(ap);
 }
 
-static int
-nomem(struct yml_out *o)
+int
+yml_out_nomem(struct yml_out *o)
 {
 	yml_error(o->err, TALAT_YAML_NOMEM, "out of memory");
 	return -1;
@@ -40,7 +40,7 @@ static int
 failed(struct yml_out *o)
 {
 	if (o->e.error == YAML_MEMORY_ERROR)
-		return nomem(o);
+		return yml_out_nomem(o);
 	yml_error(o->err, TALAT_YAML_EMITTER, "%s",
 	    o->e.problem ? o->e.problem : "the YAML emitter failed");
 	return -1;
@@ -76,7 +76,7 @@ yml_out_open(struct yml_out *o, talat_yaml_write_fn write, void *data,
 	o->err = err;
 	err->kind = TALAT_YAML_OK;
 	if (!yaml_emitter_initialize(&o->e))
-		return nomem(o);
+		return yml_out_nomem(o);
 	o->ready = 1;
 	yaml_emitter_set_output(&o->e, write, data);
 	yaml_emitter_set_unicode(&o->e, 1);
@@ -84,7 +84,7 @@ yml_out_open(struct yml_out *o, talat_yaml_write_fn write, void *data,
 	yaml_emitter_set_indent(&o->e, 2);
 	yaml_emitter_set_break(&o->e, YAML_LN_BREAK);
 	if (!yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING))
-		return nomem(o);
+		return yml_out_nomem(o);
 	return yml_emit(o, &ev);
 }
 
@@ -103,7 +103,7 @@ yml_out_close(struct yml_out *o)
 	yaml_event_t ev;
 
 	if (!yaml_stream_end_event_initialize(&ev))
-		return nomem(o);
+		return yml_out_nomem(o);
 	if (yml_emit(o, &ev) < 0)
 		return -1;
 	return yaml_emitter_flush(&o->e) ? 0 : failed(o);
@@ -166,7 +166,7 @@ yml_scalar(struct yml_out *o, const char *s, size_t len,
 
 	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (const yaml_char_t *)s, (int)len, 1, 1, style))
-		return nomem(o);
+		return yml_out_nomem(o);
 	return yml_emit(o, &ev);
 }
 
@@ -180,7 +180,7 @@ int
 yml_str_len(struct yml_out *o, const char *s, size_t len)
 {
 	if ((s = valid_utf8(o, s, &len)) == NULL)
-		return nomem(o);
+		return yml_out_nomem(o);
 	return yml_scalar(o, s, len, yml_must_quote(s, len) ?
 	    YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_PLAIN_SCALAR_STYLE);
 }
@@ -213,6 +213,19 @@ yml_null(struct yml_out *o)
 }
 
 int
+yml_key_str(struct yml_out *o, const char *k, const char *v)
+{
+	return yml_plain(o, k) < 0 || (v != NULL ? yml_str(o, v) :
+	    yml_null(o)) < 0 ? -1 : 0;
+}
+
+int
+yml_key_int(struct yml_out *o, const char *k, long v)
+{
+	return yml_plain(o, k) < 0 || yml_int(o, v) < 0 ? -1 : 0;
+}
+
+int
 yml_start(struct yml_out *o, yaml_event_type_t type)
 {
 	yaml_event_t ev;
@@ -232,7 +245,7 @@ yml_start(struct yml_out *o, yaml_event_type_t type)
 		    YAML_BLOCK_SEQUENCE_STYLE);
 		break;
 	}
-	return ok ? yml_emit(o, &ev) : nomem(o);
+	return ok ? yml_emit(o, &ev) : yml_out_nomem(o);
 }
 
 int
@@ -252,5 +265,5 @@ yml_end(struct yml_out *o, yaml_event_type_t type)
 		ok = yaml_sequence_end_event_initialize(&ev);
 		break;
 	}
-	return ok ? yml_emit(o, &ev) : nomem(o);
+	return ok ? yml_emit(o, &ev) : yml_out_nomem(o);
 }

@@ -54,9 +54,8 @@ int
 	return -1;
 }
 
-/* A diagnostic of `kind` at a mark of the input. */
-static int
-at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark,
+int
+(yml_raise_at)(struct talat_yaml_error *err, const yaml_mark_t *mark,
     enum talat_diag_kind kind, ...)
 {
 	va_list ap;
@@ -67,8 +66,6 @@ at_mark(struct talat_yaml_error *err, const yaml_mark_t *mark,
 	va_end(ap);
 	return -1;
 }
-#define at_mark(err, mark, ...) \
-	(TL_DIAG_CHECK(__VA_ARGS__), at_mark(err, mark, __VA_ARGS__))
 
 /* --- libyaml's errors -------------------------------------------------------- */
 
@@ -479,10 +476,10 @@ ld_alias(struct yload *d, const yaml_event_t *ev, struct talat_yaml_error *err)
 		    NULL, NULL);
 	target = &d->n[d->anchors[i].index - 1];
 	if (target->weight == 0)
-		return at_mark(err, &ev->start_mark,
+		return yml_raise_at(err, &ev->start_mark,
 		    TALAT_D_YAML_RECURSIVE_ALIAS);
 	if (target->weight > TALAT_YAML_MAX_EXPANSION - d->expanded)
-		return at_mark(err, &ev->start_mark, TALAT_D_YAML_ALIAS_BOMB,
+		return yml_raise_at(err, &ev->start_mark, TALAT_D_YAML_ALIAS_BOMB,
 		    (long)TALAT_YAML_MAX_EXPANSION);
 	d->expanded += target->weight;
 	return ld_child(d, d->anchors[i].index, target->weight) < 0 ?
@@ -519,7 +516,7 @@ add_node(struct yload *d, const yaml_mark_t *mark, yaml_node_type_t type,
 	int index, rc;
 
 	if (type != YAML_SCALAR_NODE && d->nopen >= TALAT_YAML_MAX_DEPTH)
-		return at_mark(err, mark, TALAT_D_YAML_TOO_DEEP,
+		return yml_raise_at(err, mark, TALAT_D_YAML_TOO_DEEP,
 		    TALAT_YAML_MAX_DEPTH);
 	if ((type == YAML_SCALAR_NODE ?
 	    ld_scalar(d, mark, value, len, style, &index) :
@@ -580,11 +577,11 @@ ld_tag(struct yload *d, const yaml_event_t *ev, const yaml_char_t *tag,
 	if ((cut = talat_utf8_prefix(shown, len, 60)) < len)
 		strcpy(shown + cut, "\u2026");
 	if (i > YTAG_MAP)
-		return at_mark(err, &ev->start_mark, TALAT_D_YAML_TAG, shown);
+		return yml_raise_at(err, &ev->start_mark, TALAT_D_YAML_TAG, shown);
 	if ((n->type == YAML_SCALAR_NODE) != (i < YTAG_SEQ) ||
 	    (n->type == YAML_SEQUENCE_NODE && i != YTAG_SEQ) ||
 	    (n->type == YAML_MAPPING_NODE && i != YTAG_MAP))
-		return at_mark(err, &ev->start_mark, TALAT_D_YAML_TAG_KIND,
+		return yml_raise_at(err, &ev->start_mark, TALAT_D_YAML_TAG_KIND,
 		    shown);
 	n->tag = (enum ytag)i;
 	return 0;
@@ -598,7 +595,7 @@ yml_doc_event(struct yload *d, const yaml_event_t *ev,
 	const yaml_mark_t *m = &ev->start_mark;
 
 	if (ev->end_mark.index - d->doc_start > TALAT_YAML_MAX_DOCUMENT)
-		return at_mark(err, m, TALAT_D_YAML_TOO_LONG,
+		return yml_raise_at(err, m, TALAT_D_YAML_TOO_LONG,
 		    (long)TALAT_YAML_MAX_DOCUMENT);
 	switch (ev->type) {
 	case YAML_ALIAS_EVENT:

@@ -137,6 +137,11 @@ TALAT_INTERNAL int yml_raise(struct talat_yaml_error *err, long line,
     long column, enum talat_diag_kind kind, ...);
 #define yml_raise(err, line, column, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
 	yml_raise(err, line, column, __VA_ARGS__))
+/* The same at a mark of the input (counted from 0, as libyaml does). */
+TALAT_INTERNAL int yml_raise_at(struct talat_yaml_error *err,
+    const yaml_mark_t *mark, enum talat_diag_kind kind, ...);
+#define yml_raise_at(err, mark, ...) (TL_DIAG_CHECK(__VA_ARGS__), \
+	yml_raise_at(err, mark, __VA_ARGS__))
 /* Parser p's error as err: -1. */
 TALAT_INTERNAL int yml_parser_failed(yaml_parser_t *p,
     struct talat_yaml_error *err);
@@ -199,6 +204,8 @@ TALAT_INTERNAL int yml_out_file(struct yml_out *o, FILE *fp,
 /* STREAM-END, then everything flushed. */
 TALAT_INTERNAL int yml_out_close(struct yml_out *o);
 TALAT_INTERNAL void yml_out_free(struct yml_out *o);
+/* Out of memory: -1. */
+TALAT_INTERNAL int yml_out_nomem(struct yml_out *o);
 /* The errno of a failure of yml_out_file's output. */
 TALAT_INTERNAL int yml_out_errno(const struct yml_out *o);
 /* Emits ev, initialized (the emitter owns it from here). */
@@ -214,6 +221,11 @@ TALAT_INTERNAL int yml_str_len(struct yml_out *o, const char *s, size_t len);
 TALAT_INTERNAL int yml_str(struct yml_out *o, const char *s);
 TALAT_INTERNAL int yml_int(struct yml_out *o, long v);
 TALAT_INTERNAL int yml_null(struct yml_out *o);
+/* A key (a word) and its value: a string (null when v is NULL), or a
+ * number. */
+TALAT_INTERNAL int yml_key_str(struct yml_out *o, const char *k,
+    const char *v);
+TALAT_INTERNAL int yml_key_int(struct yml_out *o, const char *k, long v);
 /* The start and the end of a document, a block mapping or a block
  * sequence: YAML_DOCUMENT_START_EVENT ... YAML_SEQUENCE_END_EVENT. */
 TALAT_INTERNAL int yml_start(struct yml_out *o, yaml_event_type_t type);

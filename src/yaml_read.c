@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: ISC */
 /* yaml_read.c: rebuilding a game record from its YAML summary, read
- * from the loader's graph (struct yload: yaml_load.c, yaml_direct.c). */
+ * from the loader's graph (struct yload: yaml_load.c). The keys of each
+ * mapping are described once, in a table (struct field): the kind of
+ * their value, read by value() with one error path each, and where the
+ * replay keeps what a key says that it computes. */
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,11 +23,55 @@
 /* A node of the graph (read only here). */
 typedef const struct ld_node ynode;
 
-/* What a ply entry says that the replay computes: its nodes, or NULL
- * where a key is absent. */
+/* What a value is, read and checked by value(). */
+enum vkind {
+	V_ANY,		/* read by the code of its mapping, or not at all */
+	V_INT,		/* a decimal integer */
+	V_INT_NULL,	/* one, or null (-1) */
+	V_STR,		/* a string */
+	V_CHOICE,	/* one of names: its index (a colour, a board too) */
+	V_TOWER, V_TYPE, V_SQUARE,
+	V_ANNOTATION,	/* "!", "?!", ... */
+	V_CODE,		/* the code of one of talat's diagnostics */
+	V_LIST,		/* a sequence, each item an `item` */
+	V_MAP		/* a mapping of the keys of table `item` */
+};
+
+/* A key of a mapping (a table of them ends with a NULL name), or what an
+ * item of a list is. */
+struct field {
+	const char *name;
+	enum vkind kind;
+	int required;
+	const char *what;	/* in messages, when not the name: a
+				 * description marked N_() ("a freeze") */
+	const char *const *names;	/* V_CHOICE, NULL-terminated */
+	const struct field *item;	/* V_LIST: its items; V_MAP: its keys */
+	size_t off, size;	/* where the replay keeps the value (in the
+				 * struct that same_fields() is given);
+				 * size 0: the value is not the replay's */
+};
+
+#define AT(type, member) .off = offsetof(type, member), \
+	.size = sizeof(((type *)0)->member)
+
+/* The most keys of a mapping (a game's). */
+#define MAXKEYS 21
+
+/* A mapping read against a table of keys. */
+struct map {
+	ynode *v[MAXKEYS];	/* the value of each key, or NULL */
+	ynode *k[MAXKEYS];	/* where the key stands */
+	long n[MAXKEYS];	/* what value() read (-1 when absent) */
+};
+
+/* The keys of a ply entry, and what it says that the replay computes
+ * (same_plies()). */
+enum { K_PLY, K_ROUND, K_ACTOR, K_ACTION, K_TOWER, K_BOARD, K_FROM, K_TO,
+	K_CAPTURED, K_ANNOTATION, K_COMMENTS, K_DECLARATIONS, K_N };
+
 struct ply_claim {
-	ynode *at;	/* the entry */
-	ynode *ply, *round, *actor, *tower, *captured;
+	ynode *v[K_N];
 };
 
 struct rd {
@@ -54,18 +102,18 @@ quote(char q[QUOTE_MAX], const char *s, size_t len)
 	return (int)cut;
 }
 
-static int
-bad(struct rd *rd, ynode *n, enum talat_diag_kind kind, ...)
-{
-	va_list ap;
+/* A malformed input at node n. */
+#define bad(rd, n, ...) yml_raise_at((rd)->err, &(n)->mark, __VA_ARGS__)
 
-	va_start(ap, kind);
-	yml_vraise(rd->err, (long)n->mark.line + 1,
-	    (long)n->mark.column + 1, kind, ap);
-	va_end(ap);
-	return -1;
+/* Where node n stands, as a record's places are counted (from 1). */
+static struct talat_loc
+loc_of(ynode *n)
+{
+	struct talat_loc loc = { (long)n->mark.line + 1,
+	    (long)n->mark.column + 1 };
+
+	return loc;
 }
-#define bad(rd, n, ...) (TL_DIAG_CHECK(__VA_ARGS__), bad(rd, n, __VA_ARGS__))
 
 /* What a message names: a description of a node ("a ply", marked N_()),
  * translated; or a key of the YAML ("tags"), as it is. */
@@ -77,18 +125,6 @@ what_text(const char *what)
 		return _(what);
 	return what;
 }
-
-static int
-nomem(struct rd *rd)
-{
-	rd->err->kind = TALAT_YAML_NOMEM;
-	rd->err->line = rd->err->column = 0;
-	snprintf(rd->err->message, sizeof(rd->err->message), "%s",
-	    _("out of memory"));
-	return -1;
-}
-
-
 
 /* The children of collection n: its items (a sequence) or pairs (a
  * mapping), n->len of them. (An empty array when none: no NULL + 0.) */
@@ -115,33 +151,6 @@ pairs_of(const struct rd *rd, ynode *n)
 	for (const yaml_node_pair_t *p = pairs_of((rd), (map)), \
 	    *p##_end = p + (map)->len; p < p##_end; p++)
 
-/* --- mappings and their keys --------------------------------------------- */
-
-struct key {
-	const char *name;
-	size_t len;		/* strlen(name) */
-	ynode *value;
-	ynode *key;	/* where the key stands */
-};
-
-#define K(name) { (name), sizeof(name) - 1, NULL, NULL }
-#define K_END { NULL, 0, NULL, NULL }
-
-static int
-scalar_is_len(const struct rd *rd, ynode *n, const char *s, size_t len)
-{
-	const char *v;
-	size_t i;
-
-	if (n->type != YAML_SCALAR_NODE || n->len != len)
-		return 0;
-	v = yml_text(rd->d, n);
-	for (i = 0; i < len; i++)	/* short words: no memcmp call */
-		if (v[i] != s[i])
-			return 0;
-	return 1;
-}
-
 /* Whether n is the scalar s (NUL-terminated, short: no strlen). */
 static int
 scalar_is(const struct rd *rd, ynode *n, const char *s)
@@ -158,34 +167,47 @@ scalar_is(const struct rd *rd, ynode *n, const char *s)
 	return s[len] == '\0';
 }
 
+/* --- mappings and their keys --------------------------------------------- */
+
+static size_t
+nkeys(const struct field *keys)
+{
+	size_t n;
+
+	for (n = 0; keys[n].name != NULL; n++)
+		;
+	return n;
+}
+
 /*
- * Sorts the pairs of mapping n onto keys (NULL-name terminated); unknown
- * and duplicate keys are errors. The search for a key starts after the
- * one found last: keys written in the order of keys[] are found at the
- * first look.
+ * Sorts the pairs of mapping n onto the keys of its table into m; unknown,
+ * duplicate and missing keys are errors. The search for a key starts
+ * after the one found last: keys written in the order of the table are
+ * found at the first look.
  */
 static int
-fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
+keys_of(struct rd *rd, ynode *n, const char *what, const struct field *keys,
+    struct map *m)
 {
 	char q[QUOTE_MAX];
 	ynode *k;
-	struct key *f = NULL;
-	size_t nkeys, next = 0, i, tried;
+	size_t nk = nkeys(keys), next = 0, i = 0, tried;
 
 	if (n->type != YAML_MAPPING_NODE)
 		return bad(rd, n, TALAT_D_YAML_NOT_MAPPING, what_text(what));
-	for (nkeys = 0; keys[nkeys].name != NULL; nkeys++)
-		keys[nkeys].value = keys[nkeys].key = NULL;
+	for (i = 0; i < nk; i++) {
+		m->v[i] = m->k[i] = NULL;
+		m->n[i] = -1;
+	}
 	PAIRS(rd, n, p) {
 		k = yml_node(rd->d, p->key);
-		for (tried = 0, i = next; tried < nkeys; tried++) {
-			f = &keys[i];
-			if (scalar_is_len(rd, k, f->name, f->len))
+		for (tried = 0, i = next; tried < nk; tried++) {
+			if (scalar_is(rd, k, keys[i].name))
 				break;
-			if (++i == nkeys)
+			if (++i == nk)
 				i = 0;
 		}
-		if (tried == nkeys) {
+		if (tried == nk) {
 			if (k->type != YAML_SCALAR_NODE)
 				return bad(rd, k, TALAT_D_YAML_KEY_NOT_STRING,
 				    what_text(what));
@@ -193,45 +215,52 @@ fields(struct rd *rd, ynode *n, const char *what, struct key *keys)
 			    quote(q, yml_text(rd->d, k), k->len), q,
 			    what_text(what));
 		}
-		if (f->value != NULL)
-			return bad(rd, k, TALAT_D_YAML_DUPLICATE_KEY, f->name,
-			    what_text(what));
-		f->value = yml_node(rd->d, p->value);
-		f->key = k;
-		next = i + 1 == nkeys ? 0 : i + 1;
+		if (m->v[i] != NULL)
+			return bad(rd, k, TALAT_D_YAML_DUPLICATE_KEY,
+			    keys[i].name, what_text(what));
+		m->v[i] = yml_node(rd->d, p->value);
+		m->k[i] = k;
+		next = i + 1 == nk ? 0 : i + 1;
 	}
+	for (i = 0; i < nk; i++)
+		if (keys[i].required && m->v[i] == NULL)
+			return bad(rd, n, TALAT_D_YAML_MISSING_KEY,
+			    (int)strlen(keys[i].name), keys[i].name,
+			    what_text(what));
 	return 0;
 }
 
-/* The bit of key i of a struct key array, for require(). */
+/* The bit of key i of a table, for require(). */
 #define B(i) (1u << (i))
 
-/* The required keys of a mapping: those of keys[] whose bits are in
- * `which`; the first missing one is the error. */
+/* The keys of m whose bits are in `which`, required of mapping n as
+ * `what` (one kind of ply); the first missing one is the error. */
 static int
-require(struct rd *rd, ynode *map, const char *what,
-    const struct key *keys, unsigned which)
+require(struct rd *rd, ynode *n, const char *what, const struct field *keys,
+    const struct map *m, unsigned which)
 {
 	size_t i;
 
 	for (i = 0; which != 0; i++, which >>= 1)
-		if ((which & 1) && keys[i].value == NULL)
-			return bad(rd, map, TALAT_D_YAML_MISSING_KEY,
-			    (int)keys[i].len, keys[i].name, what_text(what));
+		if ((which & 1) && m->v[i] == NULL)
+			return bad(rd, n, TALAT_D_YAML_MISSING_KEY,
+			    (int)strlen(keys[i].name), keys[i].name,
+			    what_text(what));
 	return 0;
 }
 
-/* Key i of keys[] must be absent (from `why`). */
+/* Key i of m must be absent (from `why`). */
 static int
-forbid(struct rd *rd, const struct key *keys, size_t i, const char *why)
+forbid(struct rd *rd, const struct field *keys, const struct map *m,
+    size_t i, const char *why)
 {
-	if (keys[i].value != NULL)
-		return bad(rd, keys[i].key, TALAT_D_YAML_FORBIDDEN_KEY, what_text(why),
-		    keys[i].name);
+	if (m->v[i] != NULL)
+		return bad(rd, m->k[i], TALAT_D_YAML_FORBIDDEN_KEY,
+		    what_text(why), keys[i].name);
 	return 0;
 }
 
-/* --- scalars ------------------------------------------------------------- */
+/* --- values ---------------------------------------------------------------- */
 
 /* Whether n is null: tagged !!null, or a plain scalar without a tag
  * that resolves to null. */
@@ -247,18 +276,15 @@ is_null(const struct rd *rd, ynode *n)
  * 1 or !!int "1" is "1", as a plain true is "true"), and not !!binary,
  * whose text is base64; no NUL characters. */
 static int
-string(struct rd *rd, ynode *n, const char *what, const char **s,
-    size_t *len)
+string(struct rd *rd, ynode *n, const char *what)
 {
 	if (n->type != YAML_SCALAR_NODE)
 		return bad(rd, n, TALAT_D_YAML_NOT_STRING, what_text(what));
-	*s = yml_text(rd->d, n);
-	*len = n->len;
 	if (is_null(rd, n))
 		return bad(rd, n, TALAT_D_YAML_NULL_STRING, what_text(what));
 	if (n->tag == YTAG_BINARY)
 		return bad(rd, n, TALAT_D_YAML_BINARY, what_text(what));
-	if (memchr(*s, '\0', *len) != NULL)
+	if (memchr(yml_text(rd->d, n), '\0', n->len) != NULL)
 		return bad(rd, n, TALAT_D_YAML_NUL, what_text(what));
 	return 0;
 }
@@ -314,65 +340,34 @@ wrong:
 /* One of names (NULL-terminated); its index in *out. */
 static int
 choice(struct rd *rd, ynode *node, const char *what,
-    const char *const *names, int *out)
+    const char *const *names, long *out)
 {
 	char list[128];
 	size_t n;
-	int i;
 
-	for (i = 0; names[i] != NULL; i++)
-		if (scalar_is(rd, node, names[i])) {
-			*out = i;
+	for (n = 0; names[n] != NULL; n++)
+		if (scalar_is(rd, node, names[n])) {
+			*out = (long)n;
 			return 0;
 		}
-	for (n = 0; names[n] != NULL; n++)
-		;
 	tl_list(list, sizeof(list), names, n, TL_OR);
 	return bad(rd, node, TALAT_D_YAML_NOT_CHOICE, what_text(what), list);
 }
 
+/* A scalar of `len` bytes that `from` (talat's reader of such a name)
+ * knows: its value in *out, else -1. */
 static int
-colour(struct rd *rd, ynode *n, const char *what, int *c)
+named(const struct rd *rd, ynode *n, size_t len, int (*from)(const char *),
+    long *out)
 {
-	static const char *const names[] = { "W", "B", "G", NULL };
-
-	if (n->type == YAML_SCALAR_NODE && n->len == 1 &&
-	    (*c = talat_colour_from_char(yml_text(rd->d, n)[0])) >= 0)
-		return 0;
-
-	return choice(rd, n, what, names, c);
+	if (n->type != YAML_SCALAR_NODE || n->len != len)
+		return -1;
+	*out = from(yml_text(rd->d, n));
+	return *out >= 0 ? 0 : -1;
 }
 
 static int
-board(struct rd *rd, ynode *n, const char *what, int *b)
-{
-	static const char *const names[] = { "WB", "BG", "GW", NULL };
-
-	return choice(rd, n, what, names, b);
-}
-
-static int
-tower(struct rd *rd, ynode *n, const char *what, int *t)
-{
-	if (n->type == YAML_SCALAR_NODE && n->len == 3 &&
-	    (*t = talat_tower_from_name(yml_text(rd->d, n))) >=
-	    0)
-		return 0;
-	return bad(rd, n, TALAT_D_YAML_NOT_TOWER, what_text(what));
-}
-
-static int
-type(struct rd *rd, ynode *n, const char *what, int *t)
-{
-	if (n->type == YAML_SCALAR_NODE && n->len == 2 &&
-	    (*t = talat_type_from_name(yml_text(rd->d, n))) >=
-	    0)
-		return 0;
-	return bad(rd, n, TALAT_D_YAML_NOT_TYPE, what_text(what));
-}
-
-static int
-parse_square(const char *s)
+square_from_name(const char *s)
 {
 	if (s[0] < 'a' || s[0] > 'e' || s[1] < '1' || s[1] > '5')
 		return -1;
@@ -380,12 +375,95 @@ parse_square(const char *s)
 }
 
 static int
-square(struct rd *rd, ynode *n, const char *what, int *sq)
+annotation_from_text(const char *s)
 {
-	if (n->type == YAML_SCALAR_NODE && n->len == 2 &&
-	    (*sq = parse_square(yml_text(rd->d, n))) >= 0)
+	int a = talat_annotation_from_text(s);
+
+	return a > TALAT_ANN_NONE ? a : -1;
+}
+
+static int list(struct rd *, ynode *, const char *, const struct field *);
+static int check(struct rd *, const struct field *, struct map *, size_t,
+    size_t);
+
+/* The value n of key (or item) f, checked for its kind; a number, a
+ * choice's index, a tower, a type, a square or an annotation in *out. */
+static int
+value(struct rd *rd, ynode *n, const struct field *f, long *out)
+{
+	const char *what = f->what != NULL ? f->what : f->name;
+	struct map m;
+
+	switch (f->kind) {
+	case V_ANY:
 		return 0;
-	return bad(rd, n, TALAT_D_YAML_NOT_SQUARE, what_text(what));
+	case V_INT:
+	case V_INT_NULL:
+		return integer(rd, n, what, f->kind == V_INT_NULL, out);
+	case V_STR:
+		return string(rd, n, what);
+	case V_CODE:
+		if (string(rd, n, what) < 0)
+			return -1;
+		if (talat_diag_kind_of_code(yml_text(rd->d, n)) < 0)
+			return bad(rd, n, TALAT_D_YAML_BAD_CODE,
+			    yml_text(rd->d, n));
+		return 0;
+	case V_CHOICE:
+		return choice(rd, n, what, f->names, out);
+	case V_TOWER:
+		if (named(rd, n, 3, talat_tower_from_name, out) < 0)
+			return bad(rd, n, TALAT_D_YAML_NOT_TOWER,
+			    what_text(what));
+		return 0;
+	case V_TYPE:
+		if (named(rd, n, 2, talat_type_from_name, out) < 0)
+			return bad(rd, n, TALAT_D_YAML_NOT_TYPE,
+			    what_text(what));
+		return 0;
+	case V_SQUARE:
+		if (named(rd, n, 2, square_from_name, out) < 0)
+			return bad(rd, n, TALAT_D_YAML_NOT_SQUARE,
+			    what_text(what));
+		return 0;
+	case V_ANNOTATION:
+		if (string(rd, n, what) < 0)
+			return -1;
+		if (n->len > 2 || named(rd, n, n->len, annotation_from_text,
+		    out) < 0)
+			return bad(rd, n, TALAT_D_YAML_BAD_ANNOTATION);
+		return 0;
+	case V_LIST:
+		return list(rd, n, what, f->item);
+	case V_MAP:
+		return keys_of(rd, n, what, f->item, &m) < 0 ||
+		    check(rd, f->item, &m, 0, MAXKEYS) < 0 ? -1 : 0;
+	}
+	return 0;
+}
+
+/* The values of keys [from, to) of m that are there, checked in the
+ * order of the table. */
+static int
+check(struct rd *rd, const struct field *keys, struct map *m, size_t from,
+    size_t to)
+{
+	size_t i;
+
+	for (i = from; i < to && keys[i].name != NULL; i++)
+		if (m->v[i] != NULL && value(rd, m->v[i], &keys[i],
+		    &m->n[i]) < 0)
+			return -1;
+	return 0;
+}
+
+/* A mapping n of the keys of table keys (`what` in messages), checked. */
+static int
+read_map(struct rd *rd, ynode *n, const char *what, const struct field *keys,
+    struct map *m)
+{
+	return keys_of(rd, n, what, keys, m) < 0 ||
+	    check(rd, keys, m, 0, MAXKEYS) < 0 ? -1 : 0;
 }
 
 static int
@@ -396,29 +474,164 @@ sequence(struct rd *rd, ynode *n, const char *what)
 	return 0;
 }
 
-static size_t
-seq_length(ynode *seq)
+/* A list n, each of its items an `item`. */
+static int
+list(struct rd *rd, ynode *n, const char *what, const struct field *item)
 {
-	return seq->len;
+	long v;
+
+	if (sequence(rd, n, what) < 0)
+		return -1;
+	EACH(rd, n, it)
+		if (value(rd, yml_node(rd->d, *it), item, &v) < 0)
+			return -1;
+	return 0;
 }
+
+/* --- the schema ------------------------------------------------------------ */
+
+static const char *const colour_names[] = { "W", "B", "G", NULL };
+static const char *const board_names[] = { "WB", "BG", "GW", NULL };
+static const char *const actions[] = {
+	"place", "step", "capture", "pass", NULL
+};
+static const char *const severities[] = { "error", "warning", "note", NULL };
+static const char *const variants[] = { "three-player", "two-player", NULL };
+static const char *const statuses[] = {
+	"complete", "unfinished", "invalid", NULL
+};
+static const char *const tiebreak_rules[] = {
+	"unshared", "top", "shared", NULL
+};
+
+#define COLOUR V_CHOICE, .names = colour_names
+#define BOARD V_CHOICE, .names = board_names
+#define REQ .required = 1
+/* A key and the kind of its value. */
+#define K(key, ...) .name = (key), .kind = __VA_ARGS__
+#define END { .name = NULL }
+
+static const struct field a_comment = { .what = N_("a comment"),
+	.kind = V_STR };
+static const struct field a_colour = { .what = N_("a colour"), .kind = COLOUR };
+static const struct field a_score_key = { .what = N_("a key of scores"),
+	.kind = COLOUR };
+static const struct field a_captured = { .what = N_("a captured tower"),
+	.kind = V_TOWER };
+/* A placement's tower as its type alone (its colour is the replay's). */
+static const struct field a_type = { K("tower", V_TYPE) };
+
+#define COMMENTS V_LIST, .item = &a_comment
+
+static const struct field source_keys[] = {
+	{ K("file", V_STR), REQ, .what = "source file" },
+	{ K("line", V_INT), REQ, .what = "source line" },
+	END
+};
+
+static const struct field duplicate_tag_keys[] = {
+	{ K("name", V_ANY), REQ }, { K("value", V_ANY), REQ },
+	{ K("line", V_INT) }, { K("index", V_INT), REQ }, END
+};
+
+static const struct field declaration_keys[] = {
+	{ K("board", BOARD), REQ }, { K("comments", COMMENTS) }, END
+};
+
+#define PLY(member) AT(struct talat_ply, member)
+static const struct field ply_keys[] = {
+	{ K("ply", V_INT), PLY(ply) },
+	{ K("round", V_INT), PLY(round) },
+	{ K("actor", COLOUR), PLY(actor) },
+	{ K("action", V_CHOICE), REQ, .names = actions },
+	{ K("tower", V_TOWER), PLY(action.tower) },
+	{ K("board", BOARD) },
+	{ K("from", V_SQUARE) },
+	{ K("to", V_SQUARE) },
+	{ K("captured", V_TOWER), PLY(action.victim) },
+	{ K("annotation", V_ANNOTATION) },
+	{ K("comments", COMMENTS) },
+	{ K("declarations", V_ANY) },
+	END
+};
+
+static const struct field unreplayed_keys[] = {
+	{ K("move", V_STR), REQ }, { K("annotation", V_ANNOTATION) },
+	{ K("comments", COMMENTS) }, END
+};
+
+#define FREEZE(member) AT(struct talat_freeze, member)
+static const struct field freeze_keys[] = {
+	{ K("board", BOARD), REQ, FREEZE(board) },
+	{ K("dead_after_ply", V_INT_NULL), REQ, FREEZE(dead_after_ply) },
+	{ K("declared_after_ply", V_INT_NULL), REQ,
+	  FREEZE(declared_after_ply) },
+	END
+};
+static const struct field a_freeze = { .what = N_("a freeze"),
+	.kind = V_MAP, .item = freeze_keys };
+
+/* Every key of a score is derived: each is optional, and checked
+ * against the replay when present (same_score()). */
+enum { S_CAPTURED, S_START_LINE, S_ZIHIN_START_LINE, S_POINTS };
+#define SCORE(member) AT(struct talat_score, member)
+static const struct field score_keys[] = {
+	{ K("captured", V_LIST, .item = &a_captured) },
+	{ K("start_line", V_INT), SCORE(start_line) },
+	{ K("zihin_start_line", V_INT), SCORE(zihin_start_line) },
+	{ K("points", V_INT), SCORE(points) },
+	END
+};
+
+static const struct field diagnostic_keys[] = {
+	{ K("severity", V_CHOICE), REQ, .names = severities },
+	{ K("line", V_INT), REQ },
+	{ K("column", V_INT), REQ },
+	{ K("ply", V_INT) },
+	{ K("message", V_STR), REQ },
+	{ K("code", V_CODE) },
+	{ K("suggestion", V_ANY) },
+	{ K("fits", V_ANY) },
+	END
+};
+static const struct field a_diagnostic = { .what = N_("a diagnostic"),
+	.kind = V_MAP, .item = diagnostic_keys };
+
+/* The keys of a game; those the replay computes are all optional. */
+enum { T_GAME, T_SOURCE, T_TAGS, T_DUPTAGS, T_COMMENTS, T_VARIANT, T_ZIHIN,
+	T_ORDER, T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES,
+	T_SCORES, T_WINNERS, T_PROVISIONAL, T_TIEBREAK_RULE, T_TIEBREAK,
+	T_FINAL, T_DIAGNOSTICS, T_SOURCE_TEXT, T_N };
+
+static const struct field game_keys[] = {
+	{ K("game", V_INT) },
+	{ K("source", V_MAP, .item = source_keys) },
+	{ K("tags", V_ANY), REQ },
+	{ K("duplicate_tags", V_ANY) },
+	{ K("comments", COMMENTS) },
+	{ K("variant", V_CHOICE, .names = variants) },
+	{ K("zihin", COLOUR) },
+	{ K("order", V_LIST, .item = &a_colour) },
+	{ K("status", V_CHOICE, .names = statuses) },
+	{ K("opening_declarations", V_ANY) },
+	{ K("plies", V_ANY), REQ },
+	{ K("unreplayed", V_ANY) },
+	{ K("freezes", V_LIST, .item = &a_freeze) },
+	{ K("scores", V_ANY) },
+	{ K("winners", V_LIST, .item = &a_colour) },
+	{ K("provisional", V_ANY) },
+	{ K("tiebreak_rule", V_CHOICE, .names = tiebreak_rules) },
+	{ K("tiebreak", V_TYPE) },
+	{ K("final_position", V_STR) },
+	{ K("diagnostics", V_LIST, .item = &a_diagnostic) },
+	{ K("source_text", V_ANY) },
+	END
+};
 
 /* --- building the game ---------------------------------------------------- */
 
-static char *
-dup_text(const char *s, size_t len)
-{
-	char *d = malloc(len + 1);
-
-	if (d != NULL) {
-		memcpy(d, s, len);
-		d[len] = '\0';
-	}
-	return d;
-}
-
 /* Room for element n (tl_grow, internal.h). */
 #define grow(arr, cap, n, size)	tl_grow((arr), (cap), (n) + 1, (size), 16)
-
 
 /*
  * Whether a tag value cannot stand on one line of TGN: only LF ends a
@@ -438,12 +651,13 @@ add_tag(struct rd *rd, ynode *k, ynode *v)
 	char q[QUOTE_MAX];
 	struct talat_game *g = rd->g;
 	struct talat_tag *t;
-	const char *name, *value;
-	size_t nlen, vlen, i;
+	const char *name;
+	size_t nlen = k->len, i;
 
-	if (string(rd, k, N_("a tag name"), &name, &nlen) < 0 ||
-	    string(rd, v, N_("a tag value"), &value, &vlen) < 0)
+	if (string(rd, k, N_("a tag name")) < 0 ||
+	    string(rd, v, N_("a tag value")) < 0)
 		return -1;
+	name = yml_text(rd->d, k);
 	for (i = 0; i < nlen; i++)
 		if (!((name[i] >= 'A' && name[i] <= 'Z') ||
 		    (name[i] >= 'a' && name[i] <= 'z') ||
@@ -453,24 +667,22 @@ add_tag(struct rd *rd, ynode *k, ynode *v)
 	if (nlen == 0 || i < nlen)
 		return bad(rd, k, TALAT_D_YAML_BAD_TAG_NAME,
 		    quote(q, name, nlen), q);
-	if (has_break(value, vlen))
+	if (has_break(yml_text(rd->d, v), v->len))
 		return bad(rd, v, TALAT_D_YAML_TAG_LINE_BREAK);
 	if (grow((void **)&g->tags, &g->captags, g->ntags,
 	    sizeof(*g->tags)) < 0)
-		return nomem(rd);
+		return yml_nomem(rd->err);
 	t = &g->tags[g->ntags];
 	memset(t, 0, sizeof(*t));
-	t->name = dup_text(name, nlen);
-	t->value = dup_text(value, vlen);
+	t->name = strndup(name, nlen);
+	t->value = strndup(yml_text(rd->d, v), v->len);
 	if (t->name == NULL || t->value == NULL) {
 		free(t->name);
 		free(t->value);
-		return nomem(rd);
+		return yml_nomem(rd->err);
 	}
-	t->loc.line = (long)k->mark.line + 1;
-	t->loc.column = (long)k->mark.column + 1;
-	t->value_loc.line = (long)v->mark.line + 1;
-	t->value_loc.column = (long)v->mark.column + 1;
+	t->loc = loc_of(k);
+	t->value_loc = loc_of(v);
 	g->ntags++;
 	return 0;
 }
@@ -478,11 +690,11 @@ add_tag(struct rd *rd, ynode *k, ynode *v)
 static int
 tags(struct rd *rd, ynode *map)
 {
-
 	if (map->type != YAML_MAPPING_NODE)
 		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "tags");
 	PAIRS(rd, map, p)
-		if (add_tag(rd, yml_node(rd->d, p->key), yml_node(rd->d, p->value)) < 0)
+		if (add_tag(rd, yml_node(rd->d, p->key),
+		    yml_node(rd->d, p->value)) < 0)
 			return -1;
 	return 0;
 }
@@ -500,7 +712,7 @@ place_duplicates(struct rd *rd, size_t from, const long *place)
 	size_t n = g->ntags, i, m = 0, d = 0;
 
 	if ((all = malloc(n * sizeof(*all))) == NULL)
-		return nomem(rd);
+		return yml_nomem(rd->err);
 	for (i = 0; i < n; i++)
 		if (d < n - from && (size_t)place[d] == i + 1)
 			all[i] = g->tags[from + d++];
@@ -516,60 +728,37 @@ place_duplicates(struct rd *rd, size_t from, const long *place)
 static int
 duplicate_tags(struct rd *rd, ynode *seq)
 {
-	struct key k[] = { K("name"), K("value"), K("line"), K("index"),
-	    K_END };
 	size_t from = rd->g->ntags, total;
+	struct map m;
 	long *place, v;
-	ynode *n;
 	int rc = -1;
 
 	if (seq == NULL)
 		return 0;
 	if (sequence(rd, seq, "duplicate_tags") < 0)
 		return -1;
-	total = from + seq_length(seq);
-	if ((place = malloc((seq_length(seq) + 1) * sizeof(*place))) == NULL)
-		return nomem(rd);
+	total = from + seq->len;
+	if ((place = malloc((seq->len + 1) * sizeof(*place))) == NULL)
+		return yml_nomem(rd->err);
 	EACH(rd, seq, it) {
-		n = yml_node(rd->d, *it);
-		if (fields(rd, n, N_("a duplicate tag"), k) < 0 ||
-		    require(rd, n, N_("a duplicate tag"), k, B(0) | B(1) | B(3)) < 0 ||
-		    (k[2].value && integer(rd, k[2].value, "line", 0, &v) < 0) ||
-		    integer(rd, k[3].value, "index", 0, &v) < 0)
+		if (read_map(rd, yml_node(rd->d, *it), N_("a duplicate tag"),
+		    duplicate_tag_keys, &m) < 0)
 			goto out;
+		v = m.n[3];
 		if (v < 1 || (size_t)v > total || (rd->g->ntags > from &&
 		    v <= place[rd->g->ntags - from - 1])) {
-			bad(rd, k[3].value, TALAT_D_YAML_BAD_INDEX,
+			bad(rd, m.v[3], TALAT_D_YAML_BAD_INDEX,
 			    (unsigned long)total);
 			goto out;
 		}
 		place[rd->g->ntags - from] = v;
-		if (add_tag(rd, k[0].value, k[1].value) < 0)
+		if (add_tag(rd, m.v[0], m.v[1]) < 0)
 			goto out;
 	}
 	rc = place_duplicates(rd, from, place);
 out:
 	free(place);
 	return rc;
-}
-
-/* Checks a list of comments; the count in *n. */
-static int
-check_comments(struct rd *rd, ynode *seq, size_t *n)
-{
-	const char *s;
-	size_t len;
-
-	*n = 0;
-	if (seq == NULL)
-		return 0;
-	if (sequence(rd, seq, "comments") < 0)
-		return -1;
-	EACH(rd, seq, it)
-		if (string(rd, yml_node(rd->d, *it), N_("a comment"), &s, &len) < 0)
-			return -1;
-	*n = seq_length(seq);
-	return 0;
 }
 
 static int
@@ -599,259 +788,163 @@ fill_comment(struct rd *rd, ynode *n, struct talat_comment *c)
 		len--;
 	if (memchr(s, '}', len) != NULL && memchr(s, '\n', len) != NULL)
 		return bad(rd, n, TALAT_D_YAML_COMMENT_UNWRITABLE);
-	if ((c->text = malloc(len + 1)) == NULL)
-		return nomem(rd);
-	memcpy(c->text, s, len);
-	c->text[len] = '\0';
-	c->loc.line = (long)n->mark.line + 1;
-	c->loc.column = (long)n->mark.column + 1;
+	if ((c->text = strndup(s, len)) == NULL)
+		return yml_nomem(rd->err);
+	c->loc = loc_of(n);
 	return 0;
 }
 
+/* The comments of list seq (checked, or NULL) into *c, *n. */
 static int
-game_comments(struct rd *rd, ynode *seq)
+fill_comments(struct rd *rd, ynode *seq, struct talat_comment **c,
+    size_t *n, size_t *cap)
 {
-	struct talat_game *g = rd->g;
-	size_t n;
-
-	if (check_comments(rd, seq, &n) < 0)
-		return -1;
-	if (n == 0)
+	if (seq == NULL)
 		return 0;
 	EACH(rd, seq, it) {
-		if (grow((void **)&g->comments, &g->capcomments, g->ncomments,
-		    sizeof(*g->comments)) < 0)
-			return nomem(rd);
-		if (fill_comment(rd, yml_node(rd->d, *it),
-		    &g->comments[g->ncomments]) < 0)
+		if (grow((void **)c, cap, *n, sizeof(**c)) < 0)
+			return yml_nomem(rd->err);
+		if (fill_comment(rd, yml_node(rd->d, *it), &(*c)[*n]) < 0)
 			return -1;
-		g->ncomments++;
+		(*n)++;
 	}
 	return 0;
 }
 
-/* Appends a move (its comments still to come); NULL when out of memory. */
-static struct talat_move *
-new_move(struct rd *rd, const struct talat_move *proto, ynode *at)
+/* Adds a move, at node `at`, with the comments of list seq (checked, or
+ * NULL). */
+static int
+add_move(struct rd *rd, const struct talat_move *proto, ynode *at,
+    ynode *seq)
 {
 	struct talat_game *g = rd->g;
 	struct talat_move *mv;
+	size_t cap = 0;
 
 	if (grow((void **)&g->moves, &g->capmoves, g->nmoves,
-	    sizeof(*g->moves)) < 0) {
-		nomem(rd);
-		return NULL;
-	}
+	    sizeof(*g->moves)) < 0)
+		return yml_nomem(rd->err);
 	mv = &g->moves[g->nmoves++];
 	*mv = *proto;
 	mv->comments = NULL;
 	mv->ncomments = 0;
 	mv->round = TALAT_ROUND_NONE;
-	mv->loc.line = (long)at->mark.line + 1;
-	mv->loc.column = (long)at->mark.column + 1;
-	return mv;
+	mv->loc = loc_of(at);
+	return fill_comments(rd, seq, &mv->comments, &mv->ncomments, &cap);
 }
 
-/* Adds a move with the comments of list seq (may be NULL, checked). */
-static int
-add_move(struct rd *rd, const struct talat_move *proto, ynode *at,
-    ynode *seq)
-{
-	struct talat_move *mv;
-	size_t n = seq ? seq_length(seq) : 0;
-
-	if ((mv = new_move(rd, proto, at)) == NULL)
-		return -1;
-	if (n == 0)
-		return 0;
-	if ((mv->comments = calloc(n, sizeof(*mv->comments))) == NULL)
-		return nomem(rd);
-	EACH(rd, seq, it) {
-		if (fill_comment(rd, yml_node(rd->d, *it),
-		    &mv->comments[mv->ncomments]) < 0)
-			return -1;
-		mv->ncomments++;
-	}
-	return 0;
-}
-
-static int
-annotation(struct rd *rd, ynode *n, enum talat_annotation *ann)
-{
-	const char *s;
-	char buf[4];
-	size_t len;
-	int a;
-
-	*ann = TALAT_ANN_NONE;
-	if (n == NULL)
-		return 0;
-	if (string(rd, n, "annotation", &s, &len) < 0)
-		return -1;
-	if (len >= 1 && len <= 2) {
-		memcpy(buf, s, len);
-		buf[len] = '\0';
-		if ((a = talat_annotation_from_text(buf)) > TALAT_ANN_NONE) {
-			*ann = (enum talat_annotation)a;
-			return 0;
-		}
-	}
-	return bad(rd, n, TALAT_D_YAML_BAD_ANNOTATION);
-}
-
-static int
-declaration(struct rd *rd, ynode *n)
-{
-	struct key keys[] = { K("board"), K("comments"),
-	    K_END };
-	struct talat_move mv;
-	size_t nc;
-
-	memset(&mv, 0, sizeof(mv));
-	mv.kind = TALAT_MOVE_FREEZE;
-	mv.from = mv.to = mv.type = -1;
-	if (fields(rd, n, N_("a declaration"), keys) < 0 ||
-	    require(rd, n, N_("a declaration"), keys, B(0)) < 0 ||
-	    board(rd, keys[0].value, "board", &mv.board) < 0 ||
-	    check_comments(rd, keys[1].value, &nc) < 0)
-		return -1;
-	return add_move(rd, &mv, n, keys[1].value);
-}
-
+/* A list of declarations, each {board, comments}. */
 static int
 declarations(struct rd *rd, ynode *seq, const char *what)
 {
+	struct talat_move mv;
+	struct map m;
+
 	if (seq == NULL)
 		return 0;
 	if (sequence(rd, seq, what) < 0)
 		return -1;
-	EACH(rd, seq, it)
-		if (declaration(rd, yml_node(rd->d, *it)) < 0)
+	memset(&mv, 0, sizeof(mv));
+	mv.kind = TALAT_MOVE_FREEZE;
+	mv.from = mv.to = mv.type = -1;
+	EACH(rd, seq, it) {
+		if (read_map(rd, yml_node(rd->d, *it), N_("a declaration"),
+		    declaration_keys, &m) < 0)
 			return -1;
+		mv.board = (int)m.n[0];
+		if (add_move(rd, &mv, yml_node(rd->d, *it), m.v[1]) < 0)
+			return -1;
+	}
 	return 0;
 }
 
-enum { K_PLY, K_ROUND, K_ACTOR, K_ACTION, K_TOWER, K_BOARD, K_FROM, K_TO,
-	K_CAPTURED, K_ANNOTATION, K_COMMENTS, K_DECLARATIONS };
-
-/* Keeps what ply entry n with keys k says that the replay computes. */
-static int
-claim_ply(struct rd *rd, ynode *n, const struct key *k)
+/* The annotation of key i of m (checked), or none. */
+static enum talat_annotation
+annotation(const struct map *m, size_t i)
 {
-	struct ply_claim *c;
+	return m->v[i] != NULL ? (enum talat_annotation)m->n[i] :
+	    TALAT_ANN_NONE;
+}
 
-	if (grow((void **)&rd->plies, &rd->capplies, rd->nplies,
-	    sizeof(*rd->plies)) < 0)
-		return nomem(rd);
-	c = &rd->plies[rd->nplies++];
-	c->at = n;
-	c->ply = k[K_PLY].value;
-	c->round = k[K_ROUND].value;
-	c->actor = k[K_ACTOR].value;
-	c->tower = k[K_TOWER].value;
-	c->captured = k[K_CAPTURED].value;
+/* The keys that one kind of ply requires or forbids. */
+static int
+ply_kind(struct rd *rd, ynode *n, const struct map *m, long action)
+{
+	static const char *const kinds[] = { N_("a placement"), N_("a step"),
+	    N_("a capture"), N_("a pass") };
+	static const unsigned need[] = {
+		B(K_TOWER) | B(K_BOARD) | B(K_TO),
+		B(K_BOARD) | B(K_FROM) | B(K_TO),
+		B(K_BOARD) | B(K_FROM) | B(K_TO), 0
+	};
+	static const unsigned refuse[] = {
+		B(K_FROM) | B(K_CAPTURED), B(K_CAPTURED), 0,
+		B(K_TOWER) | B(K_BOARD) | B(K_FROM) | B(K_TO) | B(K_CAPTURED)
+	};
+	size_t i;
+
+	if (require(rd, n, kinds[action], ply_keys, m, need[action]) < 0)
+		return -1;
+	for (i = 0; i < K_N; i++)
+		if ((refuse[action] & B(i)) &&
+		    forbid(rd, ply_keys, m, i, kinds[action]) < 0)
+			return -1;
 	return 0;
 }
 
 static int
 ply(struct rd *rd, ynode *n)
 {
-	static const char *const actions[] = {
-		"place", "step", "capture", "pass", NULL
-	};
-	struct key k[] = {
-		K("ply"), K("round"), K("actor"),
-		K("action"), K("tower"), K("board"),
-		K("from"), K("to"), K("captured"),
-		K("annotation"), K("comments"),
-		K("declarations"), K_END
-	};
+	static const enum talat_move_kind kinds[] = { TALAT_MOVE_PLACE,
+	    TALAT_MOVE_STEP, TALAT_MOVE_CAPTURE, TALAT_MOVE_PASS };
 	struct talat_move mv;
-	long v;
-	int action, c, t = 0;
-	size_t nc;
+	struct ply_claim *c;
+	struct map m;
+	long action, t;
 
-	memset(&mv, 0, sizeof(mv));
-	mv.from = mv.to = mv.type = mv.board = -1;
-	if (fields(rd, n, N_("a ply"), k) < 0 ||
-	    require(rd, n, N_("a ply"), k, B(K_ACTION)) < 0 ||
-	    (k[K_PLY].value &&
-	    integer(rd, k[K_PLY].value, "ply", 0, &v) < 0) ||
-	    (k[K_ROUND].value &&
-	    integer(rd, k[K_ROUND].value, "round", 0, &v) < 0) ||
-	    (k[K_ACTOR].value &&
-	    colour(rd, k[K_ACTOR].value, "actor", &c) < 0) ||
-	    choice(rd, k[K_ACTION].value, "action", actions, &action) < 0 ||
-	    claim_ply(rd, n, k) < 0)
+	if (keys_of(rd, n, N_("a ply"), ply_keys, &m) < 0 ||
+	    check(rd, ply_keys, &m, K_PLY, K_TOWER) < 0)
 		return -1;
-	switch (action) {
-	case 0:
-		mv.kind = TALAT_MOVE_PLACE;
-		if (require(rd, n, N_("a placement"), k,
-		    B(K_TOWER) | B(K_BOARD) | B(K_TO)) < 0 ||
-		    forbid(rd, k, K_FROM, N_("a placement")) < 0 ||
-		    forbid(rd, k, K_CAPTURED, N_("a placement")) < 0)
-			return -1;
-		break;
-	case 1:
-		mv.kind = TALAT_MOVE_STEP;
-		if (require(rd, n, N_("a step"), k,
-		    B(K_BOARD) | B(K_FROM) | B(K_TO)) < 0 ||
-		    forbid(rd, k, K_CAPTURED, N_("a step")) < 0)
-			return -1;
-		break;
-	case 2:
-		mv.kind = TALAT_MOVE_CAPTURE;
-		if (require(rd, n, N_("a capture"), k,
-		    B(K_BOARD) | B(K_FROM) | B(K_TO)) < 0)
-			return -1;
-		break;
-	default:
-		mv.kind = TALAT_MOVE_PASS;
-		if (forbid(rd, k, K_TOWER, N_("a pass")) < 0 ||
-		    forbid(rd, k, K_BOARD, N_("a pass")) < 0 ||
-		    forbid(rd, k, K_FROM, N_("a pass")) < 0 ||
-		    forbid(rd, k, K_TO, N_("a pass")) < 0 ||
-		    forbid(rd, k, K_CAPTURED, N_("a pass")) < 0)
-			return -1;
-		break;
-	}
-	if (action == 0 && k[K_TOWER].value->type == YAML_SCALAR_NODE &&
-	    k[K_TOWER].value->len == 2) {
+	if (grow((void **)&rd->plies, &rd->capplies, rd->nplies,
+	    sizeof(*rd->plies)) < 0)
+		return yml_nomem(rd->err);
+	c = &rd->plies[rd->nplies++];
+	memcpy(c->v, m.v, sizeof(c->v));
+	action = m.n[K_ACTION];
+	if (ply_kind(rd, n, &m, action) < 0)
+		return -1;
+	memset(&mv, 0, sizeof(mv));
+	mv.kind = kinds[action];
+	mv.type = -1;
+	if (action == 0 && m.v[K_TOWER]->type == YAML_SCALAR_NODE &&
+	    m.v[K_TOWER]->len == 2) {
 		/* A placement's type alone: its colour is the replay's. */
-		if (type(rd, k[K_TOWER].value, "tower", &mv.type) < 0)
+		if (value(rd, m.v[K_TOWER], &a_type, &t) < 0)
 			return -1;
-		rd->plies[rd->nplies - 1].tower = NULL;
-	} else if (k[K_TOWER].value &&
-	    tower(rd, k[K_TOWER].value, "tower", &t) < 0)
+		mv.type = (int)t;
+		c->v[K_TOWER] = NULL;
+	} else if (check(rd, ply_keys, &m, K_TOWER, K_BOARD) < 0)
 		return -1;
 	else if (action == 0)
-		mv.type = talat_tower_type(t);
-	if ((k[K_BOARD].value &&
-	    board(rd, k[K_BOARD].value, "board", &mv.board) < 0) ||
-	    (k[K_FROM].value &&
-	    square(rd, k[K_FROM].value, "from", &mv.from) < 0) ||
-	    (k[K_TO].value && square(rd, k[K_TO].value, "to", &mv.to) < 0) ||
-	    (k[K_CAPTURED].value &&
-	    tower(rd, k[K_CAPTURED].value, "captured", &t) < 0) ||
-	    annotation(rd, k[K_ANNOTATION].value, &mv.annotation) < 0 ||
-	    check_comments(rd, k[K_COMMENTS].value, &nc) < 0)
+		mv.type = talat_tower_type((int)m.n[K_TOWER]);
+	if (check(rd, ply_keys, &m, K_BOARD, K_DECLARATIONS) < 0)
 		return -1;
-	if (add_move(rd, &mv, n, k[K_COMMENTS].value) < 0)
+	mv.board = (int)m.n[K_BOARD];
+	mv.from = (int)m.n[K_FROM];
+	mv.to = (int)m.n[K_TO];
+	mv.annotation = annotation(&m, K_ANNOTATION);
+	if (add_move(rd, &mv, n, m.v[K_COMMENTS]) < 0)
 		return -1;
-	return declarations(rd, k[K_DECLARATIONS].value, "declarations");
+	return declarations(rd, m.v[K_DECLARATIONS], "declarations");
 }
 
 static int
 unreplayed(struct rd *rd, ynode *seq)
 {
 	char q[QUOTE_MAX];
-	struct key k[] = { K("move"), K("annotation"),
-	    K("comments"), K_END };
 	struct talat_move mv;
+	struct map m;
 	ynode *n;
-	const char *s;
-	size_t len, nc;
 
 	if (seq == NULL)
 		return 0;
@@ -860,20 +953,21 @@ unreplayed(struct rd *rd, ynode *seq)
 	EACH(rd, seq, it) {
 		n = yml_node(rd->d, *it);
 		memset(&mv, 0, sizeof(mv));
-		if (fields(rd, n, N_("an unreplayed move"), k) < 0 ||
-		    require(rd, n, N_("an unreplayed move"), k, B(0)) < 0 ||
-		    string(rd, k[0].value, "move", &s, &len) < 0)
+		if (keys_of(rd, n, N_("an unreplayed move"), unreplayed_keys,
+		    &m) < 0 || check(rd, unreplayed_keys, &m, 0, 1) < 0)
 			return -1;
-		if (talat_ply_parse(s, len, &mv) < 0)
-			return bad(rd, k[0].value, TALAT_D_YAML_BAD_MOVE,
-			    quote(q, s, len), q);
-		if (annotation(rd, k[1].value, &mv.annotation) < 0)
+		if (talat_ply_parse(yml_text(rd->d, m.v[0]), m.v[0]->len,
+		    &mv) < 0)
+			return bad(rd, m.v[0], TALAT_D_YAML_BAD_MOVE,
+			    quote(q, yml_text(rd->d, m.v[0]), m.v[0]->len), q);
+		if (check(rd, unreplayed_keys, &m, 1, 2) < 0)
 			return -1;
+		mv.annotation = annotation(&m, 1);
 		if (mv.kind == TALAT_MOVE_FREEZE && mv.annotation)
-			return bad(rd, k[1].value,
+			return bad(rd, m.v[1],
 			    TALAT_D_YAML_DECLARATION_ANNOTATION);
-		if (check_comments(rd, k[2].value, &nc) < 0 ||
-		    add_move(rd, &mv, n, k[2].value) < 0)
+		if (check(rd, unreplayed_keys, &m, 2, 3) < 0 ||
+		    add_move(rd, &mv, n, m.v[2]) < 0)
 			return -1;
 	}
 	return 0;
@@ -881,139 +975,34 @@ unreplayed(struct rd *rd, ynode *seq)
 
 /* --- the keys computed by the replay: checked, not used ---------------------- */
 
-static int
-source(struct rd *rd, ynode *n)
-{
-	struct key k[] = { K("file"), K("line"), K_END };
-	const char *s;
-	size_t len;
-	long line;
-
-	if (fields(rd, n, "source", k) < 0 ||
-	    require(rd, n, "source", k, B(0) | B(1)) < 0 ||
-	    string(rd, k[0].value, "source file", &s, &len) < 0 ||
-	    integer(rd, k[1].value, "source line", 0, &line) < 0)
-		return -1;
-	rd->g->loc.line = line;
-	rd->g->loc.column = 1;
-	return 0;
-}
-
-static int
-colours(struct rd *rd, ynode *seq, const char *what)
-{
-	int c;
-
-	if (sequence(rd, seq, what) < 0)
-		return -1;
-	EACH(rd, seq, it)
-		if (colour(rd, yml_node(rd->d, *it), N_("a colour"), &c) < 0)
-			return -1;
-	return 0;
-}
-
-static int
-freezes(struct rd *rd, ynode *seq)
-{
-	struct key k[] = { K("board"), K("dead_after_ply"),
-	    K("declared_after_ply"), K_END };
-	ynode *n;
-	long v;
-	int b;
-
-	if (sequence(rd, seq, "freezes") < 0)
-		return -1;
-	EACH(rd, seq, it) {
-		n = yml_node(rd->d, *it);
-		if (fields(rd, n, N_("a freeze"), k) < 0 ||
-		    require(rd, n, N_("a freeze"), k, B(0) | B(1) | B(2)) < 0 ||
-		    board(rd, k[0].value, "board", &b) < 0 ||
-		    integer(rd, k[1].value, "dead_after_ply", 1, &v) < 0 ||
-		    integer(rd, k[2].value, "declared_after_ply", 1, &v) < 0)
-			return -1;
-	}
-	return 0;
-}
-
+/* scores: a mapping of colours, each a score. */
 static int
 scores(struct rd *rd, ynode *map)
 {
-	struct key k[] = { K("captured"), K("start_line"),
-	    K("zihin_start_line"), K("points"), K_END };
-	ynode *n;
+	struct map m;
 	unsigned seen = 0;
-	long v;
-	int c, t;
+	long c;
+	ynode *n;
 
 	if (map->type != YAML_MAPPING_NODE)
 		return bad(rd, map, TALAT_D_YAML_NOT_MAPPING, "scores");
 	PAIRS(rd, map, p) {
 		n = yml_node(rd->d, p->key);
-		if (colour(rd, n, N_("a key of scores"), &c) < 0)
+		if (value(rd, n, &a_score_key, &c) < 0)
 			return -1;
 		if (seen & (1u << c))
 			return bad(rd, n, TALAT_D_YAML_DUPLICATE_SCORE,
-			    talat_colour_char(c));
+			    talat_colour_char((int)c));
 		seen |= 1u << c;
-		/* Every key of a score is derived: each is optional, and
-		 * checked against the replay when present (same_score()). */
-		n = yml_node(rd->d, p->value);
-		if (fields(rd, n, N_("a score"), k) < 0 ||
-		    (rd->two_players == 0 && forbid(rd, k, 2,
-		    N_("a three-player score")) < 0) ||
-		    (k[0].value && sequence(rd, k[0].value, "captured") < 0))
-			return -1;
-		if (k[0].value)
-			EACH(rd, k[0].value, it)
-				if (tower(rd, yml_node(rd->d, *it),
-				    N_("a captured tower"), &t) < 0)
-					return -1;
-		if ((k[1].value && integer(rd, k[1].value, "start_line", 0,
-		    &v) < 0) ||
-		    (k[2].value && integer(rd, k[2].value, "zihin_start_line",
-		    0, &v) < 0) ||
-		    (k[3].value && integer(rd, k[3].value, "points", 0,
-		    &v) < 0))
+		if (keys_of(rd, yml_node(rd->d, p->value), N_("a score"),
+		    score_keys, &m) < 0 ||
+		    (rd->two_players == 0 && forbid(rd, score_keys, &m,
+		    S_ZIHIN_START_LINE, N_("a three-player score")) < 0) ||
+		    check(rd, score_keys, &m, 0, MAXKEYS) < 0)
 			return -1;
 	}
 	return 0;
 }
-
-static int
-diagnostics(struct rd *rd, ynode *seq)
-{
-	static const char *const severities[] = { "error", "warning", "note",
-	    NULL };
-	struct key k[] = { K("severity"), K("line"),
-	    K("column"), K("ply"), K("message"), K("code"),
-	    K("suggestion"), K("fits"), K_END };
-	ynode *n;
-	const char *s;
-	size_t len;
-	long v;
-	int sev;
-
-	if (sequence(rd, seq, "diagnostics") < 0)
-		return -1;
-	EACH(rd, seq, it) {
-		n = yml_node(rd->d, *it);
-		if (fields(rd, n, N_("a diagnostic"), k) < 0 ||
-		    require(rd, n, N_("a diagnostic"), k,
-		    B(0) | B(1) | B(2) | B(4)) < 0 ||
-		    choice(rd, k[0].value, "severity", severities, &sev) < 0 ||
-		    integer(rd, k[1].value, "line", 0, &v) < 0 ||
-		    integer(rd, k[2].value, "column", 0, &v) < 0 ||
-		    (k[3].value && integer(rd, k[3].value, "ply", 0, &v) < 0) ||
-		    string(rd, k[4].value, "message", &s, &len) < 0)
-			return -1;
-		if (k[5].value != NULL && (string(rd, k[5].value, "code", &s,
-		    &len) < 0 || (talat_diag_kind_of_code(s) < 0 &&
-		    bad(rd, k[5].value, TALAT_D_YAML_BAD_CODE, s) < 0)))
-			return -1;
-	}
-	return 0;
-}
-
 
 /* The value of base64 digit c, or -1. */
 static int
@@ -1044,14 +1033,15 @@ source_text(struct rd *rd, ynode *n)
 	if (n == NULL)
 		return 0;
 	if (n->type != YAML_SCALAR_NODE || n->tag != YTAG_BINARY) {
-		if (string(rd, n, "source_text", &s, &len) < 0)
+		if (string(rd, n, "source_text") < 0)
 			return -1;
-		return talat_game_set_source(rd->g, s, len) < 0 ? nomem(rd) : 0;
+		return talat_game_set_source(rd->g, yml_text(rd->d, n),
+		    n->len) < 0 ? yml_nomem(rd->err) : 0;
 	}
 	s = yml_text(rd->d, n);
 	len = n->len;
 	if ((t = malloc(len / 4 * 3 + 3)) == NULL)
-		return nomem(rd);
+		return yml_nomem(rd->err);
 	for (i = 0; i < len && s[i] != '='; i++) {
 		if (s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t')
 			continue;
@@ -1067,104 +1057,67 @@ source_text(struct rd *rd, ynode *n)
 	}
 	rc = talat_game_set_source(rd->g, t, out);
 	free(t);
-	return rc < 0 ? nomem(rd) : 0;
+	return rc < 0 ? yml_nomem(rd->err) : 0;
 }
-
-enum { T_GAME, T_SOURCE, T_TAGS, T_DUPTAGS, T_COMMENTS, T_VARIANT, T_ZIHIN,
-	T_ORDER, T_STATUS, T_OPENING, T_PLIES, T_UNREPLAYED, T_FREEZES,
-	T_SCORES, T_WINNERS, T_PROVISIONAL, T_TIEBREAK_RULE, T_TIEBREAK,
-	T_FINAL, T_DIAGNOSTICS, T_SOURCE_TEXT, T_N };
-
-static const char *const statuses[] = {
-	"complete", "unfinished", "invalid", NULL
-};
-static const char *const tiebreak_rules[] = {
-	"unshared", "top", "shared", NULL
-};
 
 /* The keys of a game that the replay computes, checked for their type;
  * all optional. */
 static int
-derived_types(struct rd *rd, ynode *root, struct key *k)
+derived_types(struct rd *rd, ynode *root, struct map *k)
 {
-	static const char *const variants[] = {
-		"three-player", "two-player", NULL
-	};
-	const char *s;
-	size_t len;
-	int variant, c;
-
 	rd->two_players = -1;
-	if (k[T_VARIANT].value) {
-		if (choice(rd, k[T_VARIANT].value, "variant", variants,
-		    &variant) < 0)
+	if (k->v[T_VARIANT]) {
+		if (check(rd, game_keys, k, T_VARIANT, T_ZIHIN) < 0)
 			return -1;
-		rd->two_players = variant == 1;
-		if (variant == 1 && k[T_ZIHIN].value == NULL)
+		rd->two_players = k->n[T_VARIANT] == 1;
+		if (k->n[T_VARIANT] == 1 && k->v[T_ZIHIN] == NULL)
 			return bad(rd, root, TALAT_D_YAML_MISSING_KEY, 5,
 			    "zihin", N_("a two-player game"));
-		if (variant == 0 && forbid(rd, k, T_ZIHIN,
+		if (k->n[T_VARIANT] == 0 && forbid(rd, game_keys, k, T_ZIHIN,
 		    N_("a three-player game")) < 0)
 			return -1;
 	}
-	return (k[T_ZIHIN].value &&
-	    colour(rd, k[T_ZIHIN].value, "zihin", &c) < 0) ||
-	    (k[T_ORDER].value && colours(rd, k[T_ORDER].value, "order") < 0) ||
-	    (k[T_STATUS].value && choice(rd, k[T_STATUS].value, "status",
-	    statuses, &c) < 0) ||
-	    (k[T_FREEZES].value && freezes(rd, k[T_FREEZES].value) < 0) ||
-	    (k[T_SCORES].value && scores(rd, k[T_SCORES].value) < 0) ||
-	    (k[T_WINNERS].value &&
-	    colours(rd, k[T_WINNERS].value, "winners") < 0) ||
-	    (k[T_TIEBREAK_RULE].value && choice(rd, k[T_TIEBREAK_RULE].value,
-	    "tiebreak_rule", tiebreak_rules, &c) < 0) ||
-	    (k[T_TIEBREAK].value &&
-	    type(rd, k[T_TIEBREAK].value, "tiebreak", &c) < 0) ||
-	    (k[T_FINAL].value && string(rd, k[T_FINAL].value,
-	    "final_position", &s, &len) < 0) ||
-	    (k[T_DIAGNOSTICS].value &&
-	    diagnostics(rd, k[T_DIAGNOSTICS].value) < 0) ? -1 : 0;
+	return check(rd, game_keys, k, T_ZIHIN, T_SCORES) < 0 ||
+	    (k->v[T_SCORES] && scores(rd, k->v[T_SCORES]) < 0) ||
+	    check(rd, game_keys, k, T_WINNERS, T_N) < 0 ? -1 : 0;
 }
 
-/* Rebuilds the game from root; the keys in k[] (T_N of them, then the
- * end) for the check against the replay. */
+/* Rebuilds the game from root; its keys in k for the check against the
+ * replay. */
 static int
-game(struct rd *rd, ynode *root, struct key *k)
+game(struct rd *rd, ynode *root, struct map *k)
 {
-	static const char *const names[] = {
-		"game", "source", "tags", "duplicate_tags", "comments",
-		"variant", "zihin", "order", "status", "opening_declarations",
-		"plies", "unreplayed", "freezes", "scores", "winners",
-		"provisional", "tiebreak_rule", "tiebreak", "final_position", "diagnostics",
-		"source_text"
-	};
-	size_t i;
+	struct talat_game *g = rd->g;
+	struct map source;
 
-	for (i = 0; i < T_N; i++) {
-		k[i].name = names[i];
-		k[i].len = strlen(names[i]);
+	if (keys_of(rd, root, N_("a game"), game_keys, k) < 0 ||
+	    check(rd, game_keys, k, T_GAME, T_SOURCE) < 0)
+		return -1;
+	if (k->v[T_GAME])
+		g->index = k->n[T_GAME];
+	if (k->v[T_SOURCE]) {
+		if (read_map(rd, k->v[T_SOURCE], "source", source_keys,
+		    &source) < 0)
+			return -1;
+		g->loc.line = source.n[1];
+		g->loc.column = 1;
 	}
-	k[T_N].name = NULL;
-	if (fields(rd, root, N_("a game"), k) < 0 ||
-	    require(rd, root, N_("a game"), k, B(T_TAGS) | B(T_PLIES)) < 0)
-		return -1;
-	if ((k[T_GAME].value &&
-	    integer(rd, k[T_GAME].value, "game", 0, &rd->g->index) < 0) ||
-	    (k[T_SOURCE].value && source(rd, k[T_SOURCE].value) < 0) ||
-	    tags(rd, k[T_TAGS].value) < 0 ||
-	    duplicate_tags(rd, k[T_DUPTAGS].value) < 0 ||
-	    game_comments(rd, k[T_COMMENTS].value) < 0 ||
+	if (tags(rd, k->v[T_TAGS]) < 0 ||
+	    duplicate_tags(rd, k->v[T_DUPTAGS]) < 0 ||
+	    check(rd, game_keys, k, T_COMMENTS, T_VARIANT) < 0 ||
+	    fill_comments(rd, k->v[T_COMMENTS], &g->comments, &g->ncomments,
+	    &g->capcomments) < 0 ||
 	    derived_types(rd, root, k) < 0 ||
-	    declarations(rd, k[T_OPENING].value, "opening_declarations") < 0 ||
-	    sequence(rd, k[T_PLIES].value, "plies") < 0)
+	    declarations(rd, k->v[T_OPENING], "opening_declarations") < 0 ||
+	    sequence(rd, k->v[T_PLIES], "plies") < 0)
 		return -1;
-	EACH(rd, k[T_PLIES].value, it)
+	EACH(rd, k->v[T_PLIES], it)
 		if (ply(rd, yml_node(rd->d, *it)) < 0)
 			return -1;
-	rd->nrep = rd->g->nmoves;
-	if (source_text(rd, k[T_SOURCE_TEXT].value) < 0)
+	rd->nrep = g->nmoves;
+	if (source_text(rd, k->v[T_SOURCE_TEXT]) < 0)
 		return -1;
-	return unreplayed(rd, k[T_UNREPLAYED].value);
+	return unreplayed(rd, k->v[T_UNREPLAYED]);
 }
 
 /* --- the keys computed by the replay, against the replay ---------------------- */
@@ -1209,14 +1162,6 @@ same_int(struct rd *rd, ynode *n, const char *what, long want)
 }
 
 static int
-same_colour(struct rd *rd, ynode *n, const char *what, int want)
-{
-	char s[2] = { talat_colour_char(want), '\0' };
-
-	return same_word(rd, n, what, s);
-}
-
-static int
 same_tower(struct rd *rd, ynode *n, const char *what, int want)
 {
 	char name[4];
@@ -1234,7 +1179,8 @@ same_colours(struct rd *rd, ynode *seq, const char *what,
 	char want[3 * TALAT_NCOLOURS + 1] = "";	/* none when n is 0 */
 	size_t len = 0;
 	unsigned got = 0, expect = 0;
-	int i = 0, c, ordered = 1;
+	int i = 0, ordered = 1;
+	long c;
 
 	if (seq == NULL)
 		return 0;
@@ -1245,7 +1191,7 @@ same_colours(struct rd *rd, ynode *seq, const char *what,
 	}
 	i = 0;
 	EACH(rd, seq, it) {
-		(void)colour(rd, yml_node(rd->d, *it), N_("a colour"), &c);
+		(void)value(rd, yml_node(rd->d, *it), &a_colour, &c);
 		if (i >= n || c != colours[i])
 			ordered = 0;
 		if (got & (1u << c))
@@ -1258,55 +1204,69 @@ same_colours(struct rd *rd, ynode *seq, const char *what,
 	return bad(rd, seq, TALAT_D_YAML_MISMATCH_LIST, what_text(what), want);
 }
 
+/*
+ * The values of v (a mapping of the keys of table keys) that the replay
+ * computes against what it has: in the struct at base, each where its
+ * key says (f->off, f->size).
+ */
+static int
+same_fields(struct rd *rd, const struct field *keys, ynode *const *v,
+    const void *base)
+{
+	const struct field *f;
+	const char *p;
+	long want;
+	int rc;
+
+	for (f = keys; f->name != NULL; f++) {
+		if (f->size == 0 || v[f - keys] == NULL)
+			continue;
+		p = (const char *)base + f->off;
+		if (f->size == sizeof(long))
+			memcpy(&want, p, sizeof(want));
+		else
+			want = *(const int *)p;
+		if (f->kind == V_CHOICE)
+			rc = same_word(rd, v[f - keys], f->name,
+			    f->names[want]);
+		else if (f->kind == V_TOWER)
+			rc = same_tower(rd, v[f - keys], f->name, (int)want);
+		else
+			rc = same_int(rd, v[f - keys], f->name, want);
+		if (rc < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* Each ply entry against the ply replayed. */
 static int
 same_plies(struct rd *rd, const struct talat_result *r)
 {
-	const struct ply_claim *c;
-	const struct talat_ply *p;
 	size_t k;
 
-	for (k = 0; k < rd->nplies; k++) {
-		c = &rd->plies[k];
-		p = &r->plies[k];
-		if (same_int(rd, c->ply, "ply", p->ply) < 0 ||
-		    same_int(rd, c->round, "round", p->round) < 0 ||
-		    same_colour(rd, c->actor, "actor", p->actor) < 0 ||
-		    same_tower(rd, c->tower, "tower", p->action.tower) < 0 ||
-		    (c->captured && same_tower(rd, c->captured, "captured",
-		    p->action.victim) < 0))
+	for (k = 0; k < rd->nplies; k++)
+		if (same_fields(rd, ply_keys, rd->plies[k].v, &r->plies[k]) < 0)
 			return -1;
-	}
 	return 0;
 }
 
 static int
 same_freezes(struct rd *rd, ynode *seq, const struct talat_result *r)
 {
-	const struct talat_freeze *f;
-	ynode *n;
+	struct map m;
 	int i = 0;
 
 	if (seq == NULL)
 		return 0;
-	if (seq_length(seq) != (size_t)r->nfreezes)
+	if (seq->len != (size_t)r->nfreezes)
 		return bad(rd, seq, TALAT_D_YAML_MISMATCH_FREEZES,
 		    r->nfreezes);
-	EACH(rd, seq, it) {
-		struct key k[] = { K("board"), K("dead_after_ply"),
-		    K("declared_after_ply"), K_END };
-
-		n = yml_node(rd->d, *it);
-		f = &r->freezes[i++];
-		if (fields(rd, n, N_("a freeze"), k) < 0 ||
-		    same_word(rd, k[0].value, "board",
-		    talat_board_name(f->board)) < 0 ||
-		    same_int(rd, k[1].value, "dead_after_ply",
-		    f->dead_after_ply) < 0 ||
-		    same_int(rd, k[2].value, "declared_after_ply",
-		    f->declared_after_ply) < 0)
+	EACH(rd, seq, it)
+		if (keys_of(rd, yml_node(rd->d, *it), N_("a freeze"),
+		    freeze_keys, &m) < 0 ||
+		    same_fields(rd, freeze_keys, m.v, &r->freezes[i++]) < 0)
 			return -1;
-	}
 	return 0;
 }
 
@@ -1316,45 +1276,46 @@ same_score(struct rd *rd, ynode *n, const struct talat_result *r,
     int c)
 {
 	const struct talat_score *sc = &r->scores[c];
-	struct key k[] = { K("captured"), K("start_line"),
-	    K("zihin_start_line"), K("points"), K_END };
+	ynode *captured;
+	struct map m;
 	int i = 0;
 
-	if (fields(rd, n, N_("a score"), k) < 0)
+	if (keys_of(rd, n, N_("a score"), score_keys, &m) < 0)
 		return -1;
-	if (k[0].value && seq_length(k[0].value) != (size_t)sc->ncaptured)
-		return bad(rd, k[0].value, TALAT_D_YAML_MISMATCH_CAPTURED,
+	if ((captured = m.v[S_CAPTURED]) != NULL &&
+	    captured->len != (size_t)sc->ncaptured)
+		return bad(rd, captured, TALAT_D_YAML_MISMATCH_CAPTURED,
 		    sc->ncaptured);
-	if (k[0].value)
-		EACH(rd, k[0].value, it)
-			if (same_tower(rd, yml_node(rd->d, *it), N_("a captured tower"),
-			    sc->captured[i++]) < 0)
+	if (captured != NULL)
+		EACH(rd, captured, it)
+			if (same_tower(rd, yml_node(rd->d, *it),
+			    N_("a captured tower"), sc->captured[i++]) < 0)
 				return -1;
-	if (k[2].value && r->zihin < 0)
-		return bad(rd, k[2].key, TALAT_D_YAML_FORBIDDEN_KEY,
-		    N_("a three-player score"), "zihin_start_line");
-	return same_int(rd, k[1].value, "start_line", sc->start_line) < 0 ||
-	    (r->zihin >= 0 && same_int(rd, k[2].value, "zihin_start_line",
-	    sc->zihin_start_line) < 0) ||
-	    same_int(rd, k[3].value, "points", sc->points) < 0 ? -1 : 0;
+	if (m.v[S_ZIHIN_START_LINE] && r->zihin < 0)
+		return bad(rd, m.k[S_ZIHIN_START_LINE],
+		    TALAT_D_YAML_FORBIDDEN_KEY, N_("a three-player score"),
+		    "zihin_start_line");
+	return same_fields(rd, score_keys, m.v, sc);
 }
 
 static int
 same_scores(struct rd *rd, ynode *map, const struct talat_result *r)
 {
-	int c, i, players = 0;
+	int i, players = 0;
+	long c;
 
 	if (map == NULL)
 		return 0;
 	for (i = 0; i < r->nplayers; i++)
 		players |= 1 << r->order[i];
 	PAIRS(rd, map, p) {
-		(void)colour(rd, yml_node(rd->d, p->key), N_("a key of scores"), &c);
+		(void)value(rd, yml_node(rd->d, p->key), &a_score_key, &c);
 		if (!(players & (1 << c)))
 			return bad(rd, yml_node(rd->d, p->key),
-			    TALAT_D_YAML_MISMATCH_PLAYER, talat_colour_char(c));
+			    TALAT_D_YAML_MISMATCH_PLAYER,
+			    talat_colour_char((int)c));
 		players &= ~(1 << c);
-		if (same_score(rd, yml_node(rd->d, p->value), r, c) < 0)
+		if (same_score(rd, yml_node(rd->d, p->value), r, (int)c) < 0)
 			return -1;
 	}
 	if (players != 0)
@@ -1370,17 +1331,17 @@ same_scores(struct rd *rd, ynode *map, const struct talat_result *r)
  * says.
  */
 static int
-invalid(const struct rd *rd, struct key *k)
+invalid(const struct rd *rd, struct map *k)
 {
 	if (rd->text_errors >= 0)	/* the text says, not the document */
 		return rd->g->nmoves > rd->nrep || rd->text_errors > 0;
-	return rd->g->nmoves > rd->nrep || (k[T_STATUS].value &&
-	    scalar_is(rd, k[T_STATUS].value, "invalid"));
+	return rd->g->nmoves > rd->nrep || (k->v[T_STATUS] &&
+	    scalar_is(rd, k->v[T_STATUS], "invalid"));
 }
 
 /* The keys of the game as a whole. */
 static int
-same_game(struct rd *rd, struct key *k, const struct talat_result *r)
+same_game(struct rd *rd, struct map *k, const struct talat_result *r)
 {
 	char tpn[TALAT_TPN_MAX], tb[3];
 	int winners[TALAT_NCOLOURS], nwinners = 0, c, bad_game = invalid(rd, k);
@@ -1392,35 +1353,35 @@ same_game(struct rd *rd, struct key *k, const struct talat_result *r)
 		    bad_game ? TALAT_INVALID : r->status))
 			winners[nwinners++] = c;
 	talat_tpn_write(&r->final, tpn);
-	if (same_word(rd, k[T_VARIANT].value, "variant", r->zihin >= 0 ?
+	if (same_word(rd, k->v[T_VARIANT], "variant", r->zihin >= 0 ?
 	    "two-player" : "three-player") < 0 ||
 	    (r->zihin >= 0 &&
-	    same_colour(rd, k[T_ZIHIN].value, "zihin", r->zihin) < 0) ||
-	    same_colours(rd, k[T_ORDER].value, "order", r->order, r->nplayers,
+	    same_word(rd, k->v[T_ZIHIN], "zihin", colour_names[r->zihin]) < 0) ||
+	    same_colours(rd, k->v[T_ORDER], "order", r->order, r->nplayers,
 	    0) < 0 ||
-	    same_freezes(rd, k[T_FREEZES].value, r) < 0 ||
-	    same_scores(rd, k[T_SCORES].value, r) < 0 ||
-	    same_colours(rd, k[T_WINNERS].value, "winners", winners, nwinners,
+	    same_freezes(rd, k->v[T_FREEZES], r) < 0 ||
+	    same_scores(rd, k->v[T_SCORES], r) < 0 ||
+	    same_colours(rd, k->v[T_WINNERS], "winners", winners, nwinners,
 	    1) < 0 ||
-	    same_word(rd, k[T_FINAL].value, "final_position", tpn) < 0)
+	    same_word(rd, k->v[T_FINAL], "final_position", tpn) < 0)
 		return -1;
-	if (k[T_TIEBREAK].value && r->tiebreak < 0)
-		return bad(rd, k[T_TIEBREAK].key, TALAT_D_YAML_MISMATCH_TIEBREAK);
+	if (k->v[T_TIEBREAK] && r->tiebreak < 0)
+		return bad(rd, k->k[T_TIEBREAK], TALAT_D_YAML_MISMATCH_TIEBREAK);
 	if (r->tiebreak >= 0) {
 		memcpy(tb, talat_type_name(r->tiebreak), 3);
-		if (same_word(rd, k[T_TIEBREAK].value, "tiebreak", tb) < 0)
+		if (same_word(rd, k->v[T_TIEBREAK], "tiebreak", tb) < 0)
 			return -1;
 	}
 	/* provisional: true marks the winners of a game whose replay does
 	 * not reach its end (a document written before it was a key
 	 * leaves it out). */
-	if (k[T_PROVISIONAL].value && same_word(rd, k[T_PROVISIONAL].value,
+	if (k->v[T_PROVISIONAL] && same_word(rd, k->v[T_PROVISIONAL],
 	    "provisional", r->started && r->final.to_act < 0 ? "false" :
 	    "true") < 0)
 		return -1;
 	if (bad_game)
-		return same_word(rd, k[T_STATUS].value, "status", "invalid");
-	return same_word(rd, k[T_STATUS].value, "status",
+		return same_word(rd, k->v[T_STATUS], "status", "invalid");
+	return same_word(rd, k->v[T_STATUS], "status",
 	    talat_status_name(r->status));
 }
 
@@ -1430,7 +1391,7 @@ same_game(struct rd *rd, struct key *k, const struct talat_result *r)
  * replay computes says what the replay says. 0, -1 with the error set.
  */
 static int
-same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
+same_replay(struct rd *rd, struct map *k, const struct talat_replay_options *o,
     struct talat_result *r)
 {
 	struct talat_game g = *rd->g;
@@ -1439,7 +1400,7 @@ same_replay(struct rd *rd, struct key *k, const struct talat_replay_options *o,
 
 	g.nmoves = rd->nrep;
 	if (talat_replay(&g, o, r) < 0)
-		return nomem(rd);
+		return yml_nomem(rd->err);
 	if (r->moves_replayed < rd->nrep) {
 		for (i = 0; i < r->ndiags; i++)
 			if (r->diags[i].severity == TALAT_SEV_ERROR)
@@ -1470,14 +1431,14 @@ read_source_text(struct rd *rd, ynode *n, struct talat_game *t)
 	memset(&ro, 0, sizeof(ro));	/* no diag: its errors are counted */
 	if ((r = talat_reader_new_string(rd->g->source_text,
 	    rd->g->source_len, &ro)) == NULL)
-		return nomem(rd);
+		return yml_nomem(rd->err);
 	talat_game_init(&more);
 	while ((got = talat_reader_next(r, ngames == 0 ? t : &more)) > 0)
 		ngames++;
 	talat_game_free(&more);
 	talat_reader_free(r);
 	if (got < 0)
-		return nomem(rd);	/* a string reader fails no other way */
+		return yml_nomem(rd->err);	/* a string reader fails no other way */
 	if (ngames != 1)
 		return bad(rd, n, TALAT_D_YAML_SOURCE_TEXT_GAMES, ngames);
 	return 0;
@@ -1486,13 +1447,13 @@ read_source_text(struct rd *rd, ynode *n, struct talat_game *t)
 /* The key that holds move i of the document (or would hold a move
  * beyond its last). */
 static const char *
-move_key(const struct rd *rd, struct key *k, size_t i)
+move_key(const struct rd *rd, struct map *k, size_t i)
 {
 	const struct talat_game *g = rd->g;
 	size_t j;
 
 	if (i >= rd->nrep)
-		return i < g->nmoves || k[T_UNREPLAYED].value ? "unreplayed" :
+		return i < g->nmoves || k->v[T_UNREPLAYED] ? "unreplayed" :
 		    "plies";
 	for (j = 0; j <= i; j++)
 		if (g->moves[j].kind != TALAT_MOVE_FREEZE)
@@ -1560,7 +1521,7 @@ same_tags(const struct talat_game *g, const struct talat_game *t,
 /* What the document says was written (tags, comments, moves) against
  * source_text's game t. */
 static int
-same_record(struct rd *rd, struct key *k, const struct talat_game *t)
+same_record(struct rd *rd, struct map *k, const struct talat_game *t)
 {
 	const struct talat_game *g = rd->g;
 	ynode *root = yml_node(rd->d, 1);
@@ -1568,15 +1529,15 @@ same_record(struct rd *rd, struct key *k, const struct talat_game *t)
 	size_t i;
 
 	if (g->ntags != t->ntags)
-		return text_differs(rd, NULL, k[T_TAGS].value, "tags");
+		return text_differs(rd, NULL, k->v[T_TAGS], "tags");
 	if (same_tags(g, t, &at) < 0)
-		return nomem(rd);
+		return yml_nomem(rd->err);
 	if (at != NULL)
 		return text_differs(rd, &at->loc, NULL, "tags");
 	if (!record_comments_equal(g->comments, g->ncomments, t->comments,
 	    t->ncomments))
-		return text_differs(rd, NULL, k[T_COMMENTS].value ?
-		    k[T_COMMENTS].value : root, "comments");
+		return text_differs(rd, NULL, k->v[T_COMMENTS] ?
+		    k->v[T_COMMENTS] : root, "comments");
 	for (i = 0; i < g->nmoves && i < t->nmoves; i++)
 		if (!record_move_equal(&g->moves[i], &t->moves[i]))
 			return text_differs(rd, &g->moves[i].loc, NULL,
@@ -1585,8 +1546,8 @@ same_record(struct rd *rd, struct key *k, const struct talat_game *t)
 		return text_differs(rd, &g->moves[i].loc, NULL,
 		    move_key(rd, k, i));
 	if (g->nmoves < t->nmoves)
-		return text_differs(rd, NULL, k[T_UNREPLAYED].value ?
-		    k[T_UNREPLAYED].value : k[T_PLIES].value,
+		return text_differs(rd, NULL, k->v[T_UNREPLAYED] ?
+		    k->v[T_UNREPLAYED] : k->v[T_PLIES],
 		    move_key(rd, k, i));
 	return 0;
 }
@@ -1601,16 +1562,16 @@ same_record(struct rd *rd, struct key *k, const struct talat_game *t)
  * error) (issue 24).
  */
 static int
-check_source_text(struct rd *rd, struct key *k)
+check_source_text(struct rd *rd, struct map *k)
 {
 	struct talat_game t;
 	int rc;
 
 	rd->text_errors = -1;
-	if (k[T_SOURCE_TEXT].value == NULL)
+	if (k->v[T_SOURCE_TEXT] == NULL)
 		return 0;
 	talat_game_init(&t);
-	if ((rc = read_source_text(rd, k[T_SOURCE_TEXT].value, &t)) == 0 &&
+	if ((rc = read_source_text(rd, k->v[T_SOURCE_TEXT], &t)) == 0 &&
 	    (rc = same_record(rd, k, &t)) == 0)
 		rd->text_errors = t.syntax_errors;
 	talat_game_free(&t);
@@ -1620,17 +1581,15 @@ check_source_text(struct rd *rd, struct key *k)
 /* Checks the keys the replay computes: as talat yaml writes them, or as
  * talat yaml --strict does. */
 static int
-check_replay(struct rd *rd, struct key *k)
+check_replay(struct rd *rd, struct map *k)
 {
 	struct talat_replay_options o = { 0, 0 };
 	struct talat_yaml_error first;
 	struct talat_result r;
-	int c, rc;
+	int rc;
 
-	if (k[T_TIEBREAK_RULE].value &&
-	    choice(rd, k[T_TIEBREAK_RULE].value, "tiebreak_rule",
-	    tiebreak_rules, &c) == 0)
-		o.tiebreak = c;
+	if (k->v[T_TIEBREAK_RULE])
+		o.tiebreak = (enum talat_tiebreak_rule)k->n[T_TIEBREAK_RULE];
 	talat_result_init(&r);
 	if ((rc = same_replay(rd, k, &o, &r)) < 0 &&
 	    rd->err->kind == TALAT_YAML_MALFORMED) {
@@ -1648,7 +1607,7 @@ int
 yml_game(const struct yload *d, struct talat_game *g,
     struct talat_yaml_error *err)
 {
-	struct key keys[T_N + 1];
+	struct map keys;
 	struct rd rd;
 	int rc;
 
@@ -1658,8 +1617,8 @@ yml_game(const struct yload *d, struct talat_game *g,
 	rd.g = g;
 	rd.err = err;
 	rd.text_errors = -1;
-	rc = game(&rd, yml_node(rd.d, 1), keys) < 0 ||
-	    check_source_text(&rd, keys) < 0 || check_replay(&rd, keys) < 0 ?
+	rc = game(&rd, yml_node(rd.d, 1), &keys) < 0 ||
+	    check_source_text(&rd, &keys) < 0 || check_replay(&rd, &keys) < 0 ?
 	    -1 : 0;
 	free(rd.plies);
 	return rc;

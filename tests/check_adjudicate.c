@@ -429,6 +429,57 @@ START_TEST(test_complete_game)
 }
 END_TEST
 
+/* Who can win, searched player by player to the first continuation
+ * found: game 22 of two players (seed 1) cut 5 items before its end is
+ * determined within 300,000 positions (the sets of winners, searched
+ * before, needed more: can win and sure win were undetermined), with
+ * main's figures at the default limit. */
+START_TEST(test_who_can_win)
+{
+	struct talat_gen_options go = { .players = 2, .seed = 1,
+	    .index = 22 };
+	struct talat_replay_options ro = { 0, TALAT_TIEBREAK_UNSHARED };
+	struct talat_adjudicate_options ao = { TALAT_TIEBREAK_UNSHARED,
+	    300000, TALAT_ADJUDICATE_AUTO };
+	static const int want[2][5] = {
+		/* colour, max, min, guaranteed, now */
+		{ TALAT_GREY, 54, 23, 36, 23 },
+		{ TALAT_WHITE, 45, 28, 34, 28 },
+	};
+	struct talat_adjudication a;
+	struct talat_result r;
+	struct talat_game g;
+	char err[128];
+	int i;
+
+	talat_game_init(&g);
+	talat_result_init(&r);
+	ck_assert_int_eq(talat_gen_game(&go, &g, err, sizeof err), 0);
+	drop_moves(&g, 5);
+	tu_drop_claims(&g);
+	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
+	ck_assert_int_eq(talat_adjudicate(&r, &ao, &a), 0);
+	ck_assert_int_eq(a.determined, 1);
+	ck_assert_uint_eq(a.winners, 0);
+	for (i = 0; i < 2; i++) {
+		ck_assert_int_eq(a.players[i].colour, want[i][0]);
+		ck_assert_int_eq(a.players[i].max, want[i][1]);
+		ck_assert_int_eq(a.players[i].min, want[i][2]);
+		ck_assert_int_eq(a.players[i].guaranteed, want[i][3]);
+		ck_assert_int_eq(a.players[i].now, want[i][4]);
+		ck_assert_int_eq(a.players[i].can_win, 1);
+		ck_assert_int_eq(a.players[i].sure_win, 0);
+		check_witness(&g, a.players[i].witness_max, want[i][0],
+		    want[i][1]);
+		check_witness(&g, a.players[i].witness_min, want[i][0],
+		    want[i][2]);
+	}
+	talat_adjudication_free(&a);
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+END_TEST
+
 START_TEST(test_limit)
 {
 	struct talat_gen_options go = { .players = 2, .seed = 1, .index = 1 };
@@ -471,6 +522,7 @@ main(void)
 	tcase_add_test(tc, test_sweep_three);
 	tcase_add_test(tc, test_complete_game);
 	tcase_add_test(tc, test_limit);
+	tcase_add_test(tc, test_who_can_win);
 	suite_add_tcase(s, tc);
 	return tu_run(s);
 }
