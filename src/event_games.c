@@ -717,18 +717,21 @@ struct acc {
 	const struct talat_event *ev;
 	size_t col;		/* the crosstable's column of the round */
 	long *row_of;		/* by player: the row (roster order) */
+	size_t *capcell;	/* by cell: its capacity (st->cells) */
+	size_t caplines;	/* the capacity of st->lines */
 };
 
 /* Appends text to cell (player p, column col), a space between. */
 static int
 cell_add(struct acc *a, long p, const char *text)
 {
-	char **cell = &a->st->cells[(size_t)p * a->st->nrounds + a->col];
+	size_t i = (size_t)p * a->st->nrounds + a->col;
+	char **cell = &a->st->cells[i];
 	size_t old = *cell ? strlen(*cell) : 0, n = strlen(text);
-	size_t cap = *cell ? old + 1 : 0;
 	char *s;
 
-	if (n > SIZE_MAX - 2 - old || tl_grow(cell, &cap, old + n + 2, 1, 16) < 0)
+	if (n > SIZE_MAX - 2 - old ||
+	    tl_grow(cell, &a->capcell[i], old + n + 2, 1, 16) < 0)
 		return -1;
 	s = *cell;
 	if (old > 0)
@@ -744,9 +747,9 @@ line_add(struct acc *a, enum talat_event_line_kind kind,
 {
 	struct talat_event_standings *st = a->st;
 	struct talat_event_line *l;
-	size_t cap = st->nlines;	/* (the standings keep no capacity) */
 
-	if (tl_grow(&st->lines, &cap, st->nlines + 1, sizeof(*l), 16) < 0)
+	if (tl_grow(&st->lines, &a->caplines, st->nlines + 1, sizeof(*l),
+	    16) < 0)
 		return -1;
 	l = &st->lines[st->nlines];
 	memset(l, 0, sizeof(*l));
@@ -1003,7 +1006,8 @@ talat_event_standings(const struct talat_event_games *eg, long after_round,
 	st->nrows = np;
 	st->nrounds = nr;
 	if ((st->rounds = calloc(nr + 1, sizeof(*st->rounds))) == NULL ||
-	    (st->cells = calloc(np * nr + 1, sizeof(*st->cells))) == NULL)
+	    (st->cells = calloc(np * nr + 1, sizeof(*st->cells))) == NULL ||
+	    (a.capcell = calloc(np * nr + 1, sizeof(*a.capcell))) == NULL)
 		goto nomem;
 	for (i = 0; i < np; i++) {
 		st->rows[i].player = (long)i;
@@ -1049,10 +1053,12 @@ talat_event_standings(const struct talat_event_games *eg, long after_round,
 	st->cells = cells;
 	free(rounds);
 	free(a.row_of);
+	free(a.capcell);
 	return 0;
 nomem:
 	free(rounds);
 	free(a.row_of);
+	free(a.capcell);
 	talat_event_standings_free(st);
 	errno = ENOMEM;
 	return -1;

@@ -66,25 +66,19 @@ talat_result_free(struct talat_result *r)
 int
 talat_result_copy(struct talat_result *dst, const struct talat_result *src)
 {
-	struct talat_ply *plies = dst->plies;
-	struct talat_diag *diags = dst->diags;
-	size_t capplies = dst->capplies, capdiags = dst->capdiags, i;
+	struct talat_ply *plies;
+	struct talat_diag *diags;
+	size_t capplies, capdiags, i;
 
 	talat_result_clear(dst);
-	if (src->nplies > capplies) {
-		if ((plies = realloc(plies, src->nplies * sizeof(*plies))) ==
-		    NULL)
-			goto nomem;
-		dst->plies = plies;
-		dst->capplies = capplies = src->nplies;
-	}
-	if (src->ndiags > capdiags) {
-		if ((diags = realloc(diags, src->ndiags * sizeof(*diags))) ==
-		    NULL)
-			goto nomem;
-		dst->diags = diags;
-		dst->capdiags = capdiags = src->ndiags;
-	}
+	if (tl_grow(&dst->plies, &dst->capplies, src->nplies, sizeof(*plies),
+	    128) < 0 || tl_grow(&dst->diags, &dst->capdiags, src->ndiags,
+	    sizeof(*diags), 8) < 0)
+		goto nomem;
+	plies = dst->plies;
+	diags = dst->diags;
+	capplies = dst->capplies;
+	capdiags = dst->capdiags;
 	*dst = *src;
 	dst->plies = plies;
 	dst->capplies = capplies;

@@ -118,6 +118,24 @@ printf '%s\n' 'event: E' 'players: [A, B, C, D]' 'rounds:' '  - "round": 1' \
     '      - {table: 2, White: B, Black: C, Zihin: G, Order: W B}' >keys.want
 file_is "quoted keys kept" keys.yaml keys.want
 
+# An event file whose lines end in CR LF (records/event/crlf.yaml, a
+# blank line between its rounds): the round added after the last round,
+# its lines ending in CR LF too, the rest byte for byte. So with rounds
+# in flow style, rewritten in block style.
+cr=$(printf '\r')
+cp "$srcdir/records/event/crlf.yaml" crlf.yaml
+run 0 "$talat" pair crlf.yaml
+none "CR LF: the lines without CR" "$(grep -vn "$cr\$" crlf.yaml)"
+none "CR LF: the rest as it was" "$(awk '/^  - round: 3/ { r = 1; next }
+    r && /^    / { next } { r = 0; print }' crlf.yaml |
+    cmp - "$srcdir/records/event/crlf.yaml" 2>&1)"
+run 0 "$talat" pair --check crlf.yaml
+printf 'event: E\r\nplayers: [A, B, C, D E]\r\nrounds: [  # flow\r\n  {round: 1, tables: [{table: 1, White: A, Black: B, Zihin: G}, {table: 2, White: C, Black: "D\r\n   E", Zihin: G}]}]\r\nrulings: []\r\n' >crflow.yaml
+run 0 "$talat" pair crflow.yaml
+none "CR LF, flow style: the lines without CR" \
+    "$(grep -vn "$cr\$" crflow.yaml)"
+run 0 "$talat" pair --check crflow.yaml
+
 # A whole document in flow style: no `rounds:` line to rewrite; the
 # file unchanged, and what the arbiter can do said. So with a `rounds`
 # that is not a list, and with a quoted key `"rounds"`.

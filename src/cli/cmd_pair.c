@@ -199,29 +199,36 @@ round_yaml(FILE *f, const struct ctx *c, const struct talat_pair_seating *s,
 	}
 }
 
+/* The whole file at path, NUL-terminated, its length in *len; NULL with
+ * errno set when it could not be read. */
 static char *
 slurp(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
 	size_t cap = 0, n = 0, k;
+	int e;
 
 	if (!f)
 		return NULL;
 	for (;;) {
-		if (n + 4096 + 1 > cap) {
-			char *nb = realloc(buf, cap = 2 * cap + 8192);
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
+		if (tl_grow(&buf, &cap, n + 4096 + 1, 1, 8192) < 0) {
+			free(buf);
+			fclose(f);
+			errno = ENOMEM;
+			return NULL;
 		}
 		k = fread(buf + n, 1, 4096, f);
 		n += k;
 		if (k < 4096)
 			break;
+	}
+	if (ferror(f)) {
+		e = errno;
+		free(buf);
+		fclose(f);
+		errno = e ? e : EIO;
+		return NULL;
 	}
 	fclose(f);
 	buf[n] = '\0';
@@ -412,16 +419,10 @@ note_comment(void *arg, const char *b, const char *e)
 {
 	struct notes *ns = arg;
 
-	if (ns->nheld + 2 > ns->cap) {
-		size_t cap = 2 * ns->cap + 16;
-		const char **h = realloc(ns->held, cap * sizeof *h);
-
-		if (!h) {
-			ns->nomem = 1;
-			return;
-		}
-		ns->held = h;
-		ns->cap = cap;
+	if (tl_grow(&ns->held, &ns->cap, ns->nheld + 2, sizeof(*ns->held),
+	    16) < 0) {
+		ns->nomem = 1;
+		return;
 	}
 	ns->held[ns->nheld++] = b;
 	ns->held[ns->nheld++] = e;
@@ -542,12 +543,13 @@ block_round(FILE *out, const char *b, const char *e, int ind)
  * round as pair writes one, its comments on lines of their own before
  * the round they were in, and the round s after them: the whole text
  * into out. 0, -1 when the list is not one read here, -2 when memory
- * ran out; *comments: the comments moved.
+ * ran out; *comments: the comments moved, *kept: the bytes at the end
+ * of the text written as they were.
  */
 static int
 flow_rounds(FILE *out, const char *text, const char *end, const char *key,
     const struct ctx *c, const struct talat_pair_seating *s,
-    size_t *comments)
+    size_t *comments, size_t *kept)
 {
 	struct flow f = { .p = key + 7, .end = end, .at_start = 1 };
 	struct notes ns = { .ind = 2 };
@@ -555,6 +557,7 @@ flow_rounds(FILE *out, const char *text, const char *end, const char *key,
 	int r = -1;
 
 	*comments = 0;
+	*kept = 0;
 	/* Up to the `[`: comments only. */
 	for (;;) {
 		f.p += strspn(f.p, " \t\r\n");
@@ -609,8 +612,10 @@ flow_rounds(FILE *out, const char *text, const char *end, const char *key,
 		goto done;
 	notes_flush(&ns, out);
 	round_yaml(out, c, s, 2);
-	if (rest < end)
-		fwrite(rest + 1, 1, (size_t)(end - rest - 1), out);
+	if (rest < end) {
+		*kept = (size_t)(end - rest - 1);
+		fwrite(rest + 1, 1, *kept, out);
+	}
 	r = 0;
 done:
 	*comments = ns.n;
@@ -636,10 +641,47 @@ close_text(FILE *f, char **out)
 }
 
 /*
+ * In a file whose lines end in CR LF, the lines pair wrote end so too:
+ * a CR put before each LF without one in the bytes of the text *out
+ * (*olen long) from `from` to *olen - kept, the rest as it was. 0, or
+ * -1 when memory ran out (*out freed).
+ */
+static int
+crlf_lines(char **out, size_t *olen, size_t from, size_t kept)
+{
+	const char *s = *out;
+	size_t to = *olen - kept, n = 0, i, j;
+	char *t;
+
+	for (i = from; i < to; i++)
+		if (s[i] == '\n' && (i == 0 || s[i - 1] != '\r'))
+			n++;
+	if (n == 0)
+		return 0;
+	if ((t = malloc(*olen + n + 1)) == NULL) {
+		free(*out);
+		*out = NULL;
+		return -1;
+	}
+	memcpy(t, s, from);
+	for (i = j = from; i < to; i++) {
+		if (s[i] == '\n' && (i == 0 || s[i - 1] != '\r'))
+			t[j++] = '\r';
+		t[j++] = s[i];
+	}
+	memcpy(t + j, s + to, kept + 1);	/* with its NUL */
+	free(*out);
+	*out = t;
+	*olen += n;
+	return 0;
+}
+
+/*
  * The event file's text with the round added at the end of its block
  * sequence `rounds:` (comments and everything else kept as written), or
  * a new `rounds:` at the end; a `rounds` written in flow style is laid
  * out in block style (*flow set, *comments: the comments it moved).
+ * The lines written end as the file's first line does (LF or CR LF).
  * 0 with the text in *out; 1 when the file's `rounds` is not one this
  * can extend, -1 when memory ran out.
  */
@@ -649,8 +691,10 @@ insert_round(const char *text, size_t len, const struct ctx *c,
     size_t *comments)
 {
 	const char *p = text, *key = NULL, *end = text + len, *at;
+	const char *eol = memchr(text, '\n', len);
 	int ind = 2, found_item = 0;
-	size_t olen = 0;
+	int crlf = eol != NULL && eol > text && eol[-1] == '\r';
+	size_t olen = 0, kept;
 	FILE *f;
 
 	*out = NULL;
@@ -675,11 +719,15 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 			if ((f = open_memstream(out, &olen)) == NULL)
 				return -1;
 			*flow = 1;
-			r = flow_rounds(f, text, end, key, c, s, comments);
+			r = flow_rounds(f, text, end, key, c, s, comments,
+			    &kept);
 			if (close_text(f, out) < 0 || r == -2)
 				r = -1;
 			else if (r < 0)
 				r = 1;
+			else if (crlf && crlf_lines(out, &olen,
+			    (size_t)(key - text), kept) < 0)
+				return -1;
 			if (r != 0) {
 				free(*out);
 				*out = NULL;
@@ -698,7 +746,8 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 			const char *next = nl ? nl + 1 : end;
 			size_t sp = strspn(p, " ");
 
-			if (p[sp] == '\n' || p[sp] == '\0' || p[sp] == '#') {
+			if (p[sp] == '\n' || p[sp] == '\r' || p[sp] == '\0' ||
+			    p[sp] == '#') {
 				p = next;
 				continue;
 			}
@@ -722,7 +771,10 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 		fputs("rounds:\n", f);
 	round_yaml(f, c, s, ind);
 	fwrite(at, 1, (size_t)(end - at), f);
-	return close_text(f, out);
+	if (close_text(f, out) < 0)
+		return -1;
+	return crlf ? crlf_lines(out, &olen, (size_t)(at - text),
+	    (size_t)(end - at)) : 0;
 }
 
 /* Is the round of ev2 numbered c->round the seating s? */
