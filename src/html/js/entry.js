@@ -59,6 +59,7 @@ function entryBegin(g, origin) {
 /* #new=N&Tag=value...: a new game of N players with those tags (the
  * first MAX_NEW_TAGS). */
 export function entryNew(f, order) {
+	/** @type {EntryState} */
 	let g = state.engine.entryNew(f['new'] === '2' ? 2 : 3, entryOpts());
 	if (order.length > MAX_NEW_TAGS) {
 		order = order.slice(0, MAX_NEW_TAGS);
@@ -72,6 +73,7 @@ export function entryNew(f, order) {
 			return;
 		}
 		if (!v) return;
+		/** @type {EntryState|Refusal} */
 		const r = state.engine.entryTag(name, v);
 		if (!r.refused) g = r;
 	});
@@ -390,6 +392,7 @@ function firstError(diags) {
 
 export function entryCursor() {
 	const g = entry.g, k = entryCursorMove(), m = g.moves[k];
+	/** @type {EntryAt} */
 	const at = state.engine.entryAt(k);
 	entry.at = at;
 	entry.sel = null;

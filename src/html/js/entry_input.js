@@ -119,6 +119,7 @@ function entryEnter() {
 export function entryTake(t) {
 	const g = entry.g, k = entryCursorMove(), before = g.tgn;
 	const replace = k < g.moves.length && !entry.insert;
+	/** @type {EntryState|Refusal} */
 	const r = state.engine.entryPut(k, replace, t);
 	if (r.refused) {
 		entryRefused(r.refused, r.why, 0, t);
@@ -184,6 +185,7 @@ export function entryRefused(diags, why, ply, typedText) {
 				p.appendChild(button(text('setTag', d.sug),
 				    function () {
 					const before = entry.g.tgn;
+					/** @type {EntryState|Refusal} */
 					const r = state.engine.entryTags(d.sug);
 					if (r.refused) return;
 					entryChanged(r, before);
@@ -298,6 +300,7 @@ export function entryWire() {
 	});
 	$('e-delete').addEventListener('click', function () {
 		const k = entryCursorMove(), before = entry.g.tgn;
+		/** @type {EntryState} */
 		const r = state.engine.entryDelete(k, 1);
 		entry.cursor = r.stop < r.moves.length ? r.stop : -1;
 		entry.insert = false;

@@ -141,6 +141,7 @@ function otherTag(box, name, value, before) {
 
 /* A tag set by the form; a refusal is shown at the field. */
 function setTag(name, value, input) {
+	/** @type {EntryState|Refusal} */
 	const r = state.engine.entryTag(name, value);
 	const msg = input.parentNode.querySelector('.tagerr');
 	if (msg) msg.parentNode.removeChild(msg);

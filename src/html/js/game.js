@@ -5,6 +5,7 @@
  * diagnostics); stepping through it.
  */
 import { state } from './state.js';
+import { fieldsOf } from './answers.js';
 import { text } from './i18n.js';
 import {
 	$, TAG, boardsAlt, corners, disc, el, iso, moveComments, moveEvents, tag
@@ -36,7 +37,8 @@ function diagRest(g, d) {
 export function showGame(gi) {
 	const e = state.data.games[gi], ol = $('plies'), dl = $('tags');
 	const opts = { strict: state.data.strict, tiebreak: state.data.tiebreak };
-	const g = state.engine.open(gameBytes(gi), e[2], opts);
+	/** @type {Game} */
+	const g = state.engine.open(gameBytes(gi), e.line, opts);
 	state.engineHolds = 'view';
 	state.shown.game = g;
 	state.shown.g = state.shown.last = gi;
@@ -50,7 +52,7 @@ export function showGame(gi) {
 	st.textContent = '';
 	st.appendChild(el('span', 'st st-' + g.status, text(g.status)));
 	st.appendChild(document.createTextNode(' ' +
-	    text('where', state.data.files[e[0]], e[1]) + (g.zihin ?
+	    text('where', state.data.files[e.file], e.number) + (g.zihin ?
 	    ' \u00b7 ' + text('twoPlayers') + ' \u00b7 ' +
 	    text('zihin', text(g.zihin)) : '')));
 	showResult(g);
@@ -195,6 +197,7 @@ function showDiags(g, k) {
 
 export function showPosition(k) {
 	const gi = state.shown.g, g = state.shown.game, p = g.plies[k];
+	/** @type {Position} */
 	const pos = state.engine.position(k);
 	$('pieces').innerHTML = pos.svg;
 	$('tpn').textContent = pos.tpn;
@@ -231,20 +234,25 @@ export function showPosition(k) {
 	state.shown.k = k;
 }
 
-/* A position's fields, listed: each board's TPN field, who acts,
- * the captured towers, the frozen boards. */
-export function boardsList(ul, f) {
+/**
+ * A position's fields, listed: each board's TPN field, who acts,
+ * the captured towers, the frozen boards.
+ * @param {HTMLElement} ul
+ * @param {string[]} fields the engine's (Position, EntryAt)
+ */
+export function boardsList(ul, fields) {
+	const f = fieldsOf(fields);
 	ul.textContent = '';
 	['WB', 'BG', 'GW'].forEach(function (b, i) {
 		const li = el('li', '', text('board', b) + ' ');
-		li.appendChild(el('code', '', f[i]));
+		li.appendChild(el('code', '', f.boards[i]));
 		ul.appendChild(li);
 	});
-	ul.appendChild(el('li', '', f[3] === '-' ? text('over') :
-	    text('toAct', text(f[3]))));
-	ul.appendChild(el('li', '', text('captured', f[4])));
-	ul.appendChild(el('li', '', f[5] === '-' ? text('noFrozen') :
-	    text('frozen', f[5])));
+	ul.appendChild(el('li', '', f.toAct === '-' ? text('over') :
+	    text('toAct', text(f.toAct))));
+	ul.appendChild(el('li', '', text('captured', f.captured)));
+	ul.appendChild(el('li', '', f.frozen === '-' ? text('noFrozen') :
+	    text('frozen', f.frozen)));
 }
 
 export function show(gi, k) {

@@ -20,10 +20,10 @@ export function filter(more) {
 	let i, e;
 	for (i = 0; i < all.length; i++) {
 		e = all[i];
-		if (fs !== '' && String(e[4]) !== fs) continue;
-		if (fe && e[6].toLowerCase().indexOf(fe) < 0) continue;
-		if (fr && e[7].toLowerCase().indexOf(fr) < 0) continue;
-		if (fp && !e[10].some(function (n) {
+		if (fs !== '' && String(e.status) !== fs) continue;
+		if (fe && e.event.toLowerCase().indexOf(fe) < 0) continue;
+		if (fr && e.round.toLowerCase().indexOf(fr) < 0) continue;
+		if (fp && !e.names.some(function (n) {
 			return n.toLowerCase().indexOf(fp) >= 0;
 		})) continue;
 		out.push(i);
@@ -47,12 +47,12 @@ function listRow(gi) {
 	a.id = 'game-' + (gi + 1);
 	a.appendChild(el('span', 'who', (gi + 1) + '. ' + who(e)));
 	const what = el('span', 'what');
-	what.appendChild(el('span', 'st st-' + STATUS[e[4]],
-	    text(STATUS[e[4]])));
-	const bits = [e[6] && iso(e[6]), e[7] ? text('round', iso(e[7])) :
-	    '', e[8] && iso(e[8])];
-	if (e[5] > 0)
-		bits.push(text('plyCount', e[5], e[5]));
+	what.appendChild(el('span', 'st st-' + STATUS[e.status],
+	    text(STATUS[e.status])));
+	const bits = [e.event && iso(e.event), e.round ?
+	    text('round', iso(e.round)) : '', e.date && iso(e.date)];
+	if (e.plies > 0)
+		bits.push(text('plyCount', e.plies, e.plies));
 	what.appendChild(document.createTextNode(' ' +
 	    bits.filter(Boolean).join(' \u00b7 ')));
 	a.appendChild(what);

@@ -4,18 +4,21 @@
  * of the page after the script), each game's text cut out of them.
  */
 import { state } from './state.js';
+import { gameEntry, standingsOf } from './answers.js';
 import { text } from './i18n.js';
 import { $, iso } from './dom.js';
 import { filter } from './list.js';
 import { buildStandings } from './standings.js';
 import { fromFragment } from './page.js';
 
-/* An entry: [file, number in file, line, column, status, last ply,
- * Event, Round, Date, colours in turn order, names, where its text
- * is in the records and how long it is (UTF-16 code units)]. */
+/**
+ * The players of a game: "Ann \u2013 Ben \u2013 Cid".
+ * @param {GameEntry} e
+ * @returns {string}
+ */
 export function who(e) {
-	return e[9].split('').map(function (c, i) {
-		return e[10][i] ? iso(e[10][i]) : text(c);
+	return e.colours.split('').map(function (c, i) {
+		return e.names[i] ? iso(e.names[i]) : text(c);
 	}).join(' \u2013 ');
 }
 
@@ -50,7 +53,7 @@ export function gameBytes(gi) {
  * records is read (substringData), never the whole. */
 function gameText(gi) {
 	const e = state.data.games[gi];
-	return e[13].substringData(e[11], e[12]);
+	return e.text.substringData(e.at, e.length);
 }
 
 /*
@@ -75,8 +78,7 @@ function takeParts() {
 		    document.createTextNode('');
 		state.data.files = state.data.files.concat(d.files);
 		d.games.forEach(function (e) {
-			e.push(node);
-			state.data.games.push(e);
+			state.data.games.push(gameEntry(e, node));
 		});
 	}
 	return state.data.games.length !== n;
@@ -99,7 +101,8 @@ export function arrived() {
 /* The last part arrived, and the standings. */
 export function loaded() {
 	state.loading = false;
-	state.standings = JSON.parse($('standings-data').textContent);
+	state.standings = standingsOf(JSON.parse(
+	    $('standings-data').textContent));
 	/* talat html --event: the event's section, which talat writes
 	 * after the records (rounds, tables, standings: HTML in
 	 * talat's language), is the Standings tab. */

@@ -13,7 +13,8 @@ function pageGame(file, n) {
 	const f = state.data.files.indexOf(file);
 	let i;
 	for (i = 0; i < state.data.games.length; i++)
-		if (state.data.games[i][0] === f && state.data.games[i][1] === n)
+		if (state.data.games[i].file === f &&
+		    state.data.games[i].number === n)
 			return i;
 	return -1;
 }
@@ -54,16 +55,16 @@ export function buildStandings() {
 			t.appendChild(tr);
 			s.rows.forEach(function (r) {
 				tr = el('tr');
-				tr.appendChild(el('td', 'num', String(r[0])));
+				tr.appendChild(el('td', 'num', String(r.rank)));
 				const td = el('td');
-				td.appendChild(button(r[1], function () {
-					filterBy(r[1], ev);
+				td.appendChild(button(r.player, function () {
+					filterBy(r.player, ev);
 				}));
-				td.lastChild.title = text('playerGames', r[1]);
+				td.lastChild.title = text('playerGames', r.player);
 				tr.appendChild(td);
 				/* Shared wins ("0.50" in the data) with
 				 * the reader's decimal separator. */
-				[r[2], decimals(r[3]), r[4], r[5]].forEach(function (v) {
+				[r.games, decimals(r.wins), r.points, r.captured].forEach(function (v) {
 					tr.appendChild(el('td', 'num', String(v)));
 				});
 				t.appendChild(tr);
@@ -76,9 +77,9 @@ export function buildStandings() {
 			sec.appendChild(el('h3', '', text('headToHead')));
 			const hl = el('ul');
 			s.h2h.forEach(function (h) {
-				hl.appendChild(el('li', '', iso(h[0]) +
-				    ' \u2013 ' + iso(h[1]) + ': ' + h[2] + '-' +
-				    h[3] + '-' + h[4]));
+				hl.appendChild(el('li', '', iso(h.player) +
+				    ' \u2013 ' + iso(h.opponent) + ': ' + h.ahead + '-' +
+				    h.behind + '-' + h.level));
 			});
 			sec.appendChild(hl);
 		}
@@ -86,15 +87,15 @@ export function buildStandings() {
 	});
 }
 
-/* Under the heading `title`, the games of list (each [file, game,
- * ...]) with the words why(game) gives, each a link to the game. */
+/* Under the heading `title`, the games of list (NotCounted or
+ * ByReplay) with the words why(game) gives, each a link to the game. */
 function gameList(sec, list, title, why) {
 	if (!list.length) return;
 	sec.appendChild(el('h3', '', text(title)));
 	const ul = el('ul');
 	list.forEach(function (n) {
-		const li = el('li'), gi = pageGame(n[0], n[1]);
-		const a = el('a', '', text('notCountedItem', n[0], n[1],
+		const li = el('li'), gi = pageGame(n.file, n.game);
+		const a = el('a', '', text('notCountedItem', n.file, n.game,
 		    why(n)));
 		if (gi >= 0) a.href = '#game=' + (gi + 1);
 		li.appendChild(a);
@@ -103,28 +104,33 @@ function gameList(sec, list, title, why) {
 	sec.appendChild(ul);
 }
 
-/* Why game n ([file, game, the library's words, why, the player
- * without a name or the file of the game repeated, its line]) is
- * not counted, in the page's language. */
+/**
+ * Why game n is not counted, in the page's language.
+ * @param {NotCounted} n
+ * @returns {string}
+ */
 function notCounted(n) {
-	switch (n[3]) {
-	case 0: return text('ncDuplicate', n[4], n[5]);
+	switch (n.why) {
+	case 0: return text('ncDuplicate', n.other, n.line);
 	case 1: return text('unfinished');
 	case 2: return text('invalid');
 	case 3:
-		if (n[6] && TEXT['ncNoName' + n[4] + 'Tag'])
-			return text('ncNoName' + n[4] + 'Tag', n[6]);
-		if (TEXT['ncNoName' + n[4]]) return text('ncNoName' + n[4]);
+		if (n.tag && TEXT['ncNoName' + n.other + 'Tag'])
+			return text('ncNoName' + n.other + 'Tag', n.tag);
+		if (TEXT['ncNoName' + n.other])
+			return text('ncNoName' + n.other);
 	}
-	return n[2];
+	return n.words;
 }
 
-/* Why game n ([file, game, the library's words, the Score tag and
- * the Winner tag in error, or '']) counts by its replay, in the
- * page's language. */
+/**
+ * Why game n counts by its replay, in the page's language.
+ * @param {ByReplay} n
+ * @returns {string}
+ */
 function byReplay(n) {
 	const said = [];
-	if (n[3]) said.push('[Score "' + n[3] + '"]');
-	if (n[4]) said.push('[Winner "' + n[4] + '"]');
+	if (n.score) said.push('[Score "' + n.score + '"]');
+	if (n.winner) said.push('[Winner "' + n.winner + '"]');
 	return text('byReplayWhy', said.join(' '));
 }

@@ -29,12 +29,16 @@
  * never fatal. The page keeps at most MAX_TGN characters of a game's
  * TGN, MAX_UNDO of its undo history, MAX_NEW_TAGS tags of #new=.
  */
+/* The types (GameEntry, Game, EntryState...) are answers.js's. */
+
 export const entry = {
-	g: null,		/* the state, or null: no game in progress */
+	/** @type {EntryState|null} the state, or null: no game in progress */
+	g: null,
 	id: null,		/* its key in the storage (after GAME_KEY) */
 	rev: null,		/* the version stored it follows, or null */
 	conflict: null,		/* another tab's version, not yet chosen */
-	at: null,		/* the engine's answer at the cursor */
+	/** @type {EntryAt|null} the engine's answer at the cursor */
+	at: null,
 	cursor: -1,		/* the move edited, or -1: the end */
 	insert: false,		/* insert before the cursor's move */
 	matches: [],		/* the completions shown */
@@ -51,8 +55,15 @@ export const entry = {
 
 export const state = {
 	catalogue: null,	/* of the page's language; null: English */
-	data: null,		/* the index (#index), its files and games */
-	standings: null,	/* #standings-data, once arrived */
+	/**
+	 * The page's options (#index: strict, tiebreak, event, entry),
+	 * the files and games of the records arrived.
+	 * @type {{files: string[], games: GameEntry[], strict: boolean,
+	 *     tiebreak: string, event: boolean, entry: boolean}|null}
+	 */
+	data: null,
+	/** @type {EventStandings[]|null} #standings-data, once arrived */
+	standings: null,
 	engine: null,		/* talatEngine's answer, once started */
 	loading: true,		/* the records still arrive */
 	parts: 0,		/* of them read */
@@ -71,6 +82,7 @@ export const state = {
 	focused: null,		/* what last took the focus */
 	/* The game viewed: its number, the entry of its ply shown, the
 	 * engine's game, the last one viewed. */
+	/** @type {{g: number, k: number, game: Game|null, last: number}} */
 	shown: { g: -1, k: -1, game: null, last: 0 },
 	/* The engine's open game: 'view' (the one viewed) or 'entry'. */
 	engineHolds: 'view',
