@@ -18,6 +18,9 @@
 #include "dead_probe.h"
 #include "position_private.h"
 #include "internal.h"
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 /* --- the search's positions ------------------------------------------------ */
 
@@ -122,6 +125,29 @@ struct search {
 	unsigned long kept;		/* what the classes count */
 };
 
+/* A table of n entries of `size` bytes, zeroed (calloc's). A large one
+ * is asked for in huge pages where the system has them: its entries are
+ * met in no order, and with pages of 4 kB nearly every look-up would
+ * miss the processor's page cache as well as its data cache. */
+static void *
+table_alloc(size_t n, size_t size)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+	const size_t huge = (size_t)2 << 20;
+	void *p;
+
+	if (n <= SIZE_MAX / size && n * size >= huge &&
+	    (n * size) % huge == 0) {
+		if (posix_memalign(&p, huge, n * size) != 0)
+			return NULL;
+		(void)madvise(p, n * size, MADV_HUGEPAGE);
+		memset(p, 0, n * size);
+		return p;
+	}
+#endif
+	return calloc(n, size);
+}
+
 /* --- the key: where every tower is, who acts, what is frozen ---------------- */
 
 /* A tower's place in 6 bits: one of its colour's two boards and a square
@@ -204,6 +230,19 @@ slot(const struct search *s, const unsigned char key[KEYBYTES], uint64_t hash)
 	}
 }
 
+/* Asks the memory for the table's entry of hash h ahead of its use
+ * (a position's children, looked up in turn). */
+static void
+prefetch(const struct search *s, uint64_t hash)
+{
+#if defined(__GNUC__)
+	__builtin_prefetch(s->tab + ((size_t)hash & (s->cap - 1)) * ENTRY);
+#else
+	(void)s;
+	(void)hash;
+#endif
+}
+
 static int
 lookup(const struct search *s, const unsigned char key[KEYBYTES],
     uint64_t hash, struct figures *f)
@@ -223,7 +262,7 @@ grow(struct search *s)
 	size_t oldcap = s->cap, i, j, ncap = oldcap ? oldcap * 2 : 1u << 12;
 	uint64_t w[3];
 
-	if ((s->tab = calloc(ncap, ENTRY)) == NULL) {
+	if ((s->tab = table_alloc(ncap, ENTRY)) == NULL) {
 		s->tab = old;
 		s->nomem = 1;
 		return -1;
@@ -600,25 +639,38 @@ cfg_hash(int b, const signed char cfg[TALAT_NSQUARES])
 	return h ^ (h >> 29);
 }
 
+/* The entry of arrangement cfg of board b, whose hash is h (or the
+ * free entry where it goes). */
 static unsigned char *
-cfg_slot(const struct search *s, int b, const signed char cfg[TALAT_NSQUARES])
+cfg_slot(const struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
+    uint64_t h)
 {
-	size_t i = (size_t)cfg_hash(b, cfg) & (s->ccap - 1);
-	unsigned char *e;
+	size_t i = (size_t)h & (s->ccap - 1);
+	unsigned char *e, key[1 + TALAT_NSQUARES];
 	int k;
 
+	key[0] = (unsigned char)(b + 1);
+	for (k = 0; k < TALAT_NSQUARES; k++)
+		key[1 + k] = (unsigned char)(cfg[k] + 1);
 	for (;; i = (i + 1) & (s->ccap - 1)) {
 		e = s->ctab + i * 32;
-		if (!e[CFG_USED])
-			return e;
-		if (e[0] != b + 1)
-			continue;
-		for (k = 0; k < TALAT_NSQUARES; k++)
-			if (e[1 + k] != (unsigned char)(cfg[k] + 1))
-				break;
-		if (k == TALAT_NSQUARES)
+		if (!e[CFG_USED] || memcmp(e, key, sizeof key) == 0)
 			return e;
 	}
+}
+
+/* Asks the memory for the entry of hash h ahead of its use (the
+ * table is far larger than a cache: a board's arrangements met in
+ * turn lie anywhere in it). */
+static void
+cfg_prefetch(const struct search *s, uint64_t h)
+{
+#if defined(__GNUC__)
+	__builtin_prefetch(s->ctab + ((size_t)h & (s->ccap - 1)) * 32);
+#else
+	(void)s;
+	(void)h;
+#endif
 }
 
 static int
@@ -629,7 +681,7 @@ cfg_grow(struct search *s)
 	signed char cfg[TALAT_NSQUARES];
 	int k;
 
-	if ((s->ctab = calloc(ncap, 32)) == NULL) {
+	if ((s->ctab = table_alloc(ncap, 32)) == NULL) {
 		s->ctab = old;
 		s->nomem = 1;
 		return -1;
@@ -641,18 +693,19 @@ cfg_grow(struct search *s)
 			continue;
 		for (k = 0; k < TALAT_NSQUARES; k++)
 			cfg[k] = (signed char)(e[1 + k] - 1);
-		d = cfg_slot(s, e[0] - 1, cfg);
+		d = cfg_slot(s, e[0] - 1, cfg, cfg_hash(e[0] - 1, cfg));
 		memcpy(d, e, 32);
 	}
 	free(old);
 	return 0;
 }
 
-/* The class of an arrangement met before, or -1. */
+/* The class of an arrangement met before (h its hash), or -1. */
 static long
-cfg_class(const struct search *s, int b, const signed char cfg[TALAT_NSQUARES])
+cfg_class(const struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
+    uint64_t h)
 {
-	const unsigned char *e = cfg_slot(s, b, cfg);
+	const unsigned char *e = cfg_slot(s, b, cfg, h);
 
 	if (!e[CFG_USED])
 		return -1;
@@ -675,7 +728,7 @@ count_one(struct search *s)
 
 static int
 cfg_store(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
-    uint32_t cls)
+    uint64_t h, uint32_t cls)
 {
 	unsigned char *e;
 	int k;
@@ -684,7 +737,7 @@ cfg_store(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
 		return -1;
 	if ((s->ccount + 1) * 4 > s->ccap * 3 && cfg_grow(s) < 0)
 		return -1;
-	e = cfg_slot(s, b, cfg);
+	e = cfg_slot(s, b, cfg, h);
 	e[0] = (unsigned char)(b + 1);
 	for (k = 0; k < TALAT_NSQUARES; k++)
 		e[1 + k] = (unsigned char)(cfg[k] + 1);
@@ -738,7 +791,7 @@ intern_grow(struct search *s)
 	size_t oldcap = s->icap, i, j, ncap = oldcap ? oldcap * 2 : 1u << 12;
 	const struct bclass *k;
 
-	if ((s->itab = calloc(ncap, sizeof *s->itab)) == NULL) {
+	if ((s->itab = table_alloc(ncap, sizeof *s->itab)) == NULL) {
 		s->itab = old;
 		s->nomem = 1;
 		return -1;
@@ -840,9 +893,10 @@ label(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
  * action that touches none of them leaves the witness standing). */
 static long
 classify(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
-    unsigned long wsq)
+    uint64_t h, unsigned long wsq)
 {
 	unsigned long cw[MAXACTIONS];
+	uint64_t ch[MAXACTIONS];
 	struct talat_action acts[MAXACTIONS];
 	struct bedge e[MAXACTIONS];
 	signed char child[MAXACTIONS][TALAT_NSQUARES];
@@ -852,7 +906,7 @@ classify(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
 	size_t n = 0, i, m;
 	int q, j, nacts;
 
-	if ((id = cfg_class(s, b, cfg)) >= 0)
+	if ((id = cfg_class(s, b, cfg, h)) >= 0)
 		return id;
 	if (label(s, b, cfg, &k, &wsq) < 0) {
 		s->nomem = 1;
@@ -877,7 +931,11 @@ classify(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
 		}
 	memset(s->scratch.board[b], -1, TALAT_NSQUARES);
 	for (i = 0; i < n; i++) {
-		if ((id = classify(s, b, child[i], cw[i])) < 0)
+		ch[i] = cfg_hash(b, child[i]);
+		cfg_prefetch(s, ch[i]);
+	}
+	for (i = 0; i < n; i++) {
+		if ((id = classify(s, b, child[i], ch[i], cw[i])) < 0)
 			return -1;
 		e[i].cls = (uint32_t)id;
 		e[i].mover = mover[i];
@@ -887,7 +945,7 @@ classify(struct search *s, int b, const signed char cfg[TALAT_NSQUARES],
 		if (m == 0 || edge_order(&e[i], &e[m - 1]) != 0)
 			e[m++] = e[i];
 	if ((id = intern(s, &k, e, m)) < 0 ||
-	    cfg_store(s, b, cfg, (uint32_t)id) < 0)
+	    cfg_store(s, b, cfg, h, (uint32_t)id) < 0)
 		return -1;
 	return id;
 }
@@ -1021,7 +1079,8 @@ split_classes(const struct search *s, const struct node *n,
 		cl[b] = 0;
 		if (!(s->alive & (1u << b)))
 			continue;
-		if ((id = cfg_class(s, b, n->pos.board[b])) < 0)
+		if ((id = cfg_class(s, b, n->pos.board[b],
+		    cfg_hash(b, n->pos.board[b]))) < 0)
 			return -1;
 		cl[b] = (uint32_t)id;
 	}
@@ -1082,7 +1141,8 @@ split_run(struct search *s, const struct node *root, struct figures *f)
 		return -1;
 	for (b = 0; b < TALAT_NBOARDS; b++)
 		if (s->alive & (1u << b)) {
-			if ((id = classify(s, b, p->board[b], 0)) < 0) {
+			if ((id = classify(s, b, p->board[b],
+			    cfg_hash(b, p->board[b]), 0)) < 0) {
 				s->in_boards = 1;
 				return -1;
 			}
@@ -1167,11 +1227,12 @@ class_bounds(struct search *s)
 	return 0;
 }
 
-/* Bounds on every player's final points from classes cl (the game not
- * over): lo[c] <= points <= hi[c] in every continuation. */
+/* Bounds on the final points of the colours in `colours` (bit per
+ * colour; the others get 0) from classes cl (the game not over):
+ * lo[c] <= points <= hi[c] in every continuation. */
 static void
 cls_spans(const struct search *s, const uint32_t cl[TALAT_NBOARDS],
-    int lo[TALAT_NCOLOURS], int hi[TALAT_NCOLOURS])
+    unsigned colours, int lo[TALAT_NCOLOURS], int hi[TALAT_NCOLOURS])
 {
 	unsigned frozen = split_frozen(s, cl), open = 0, d;
 	int need = 2 - popcount3(frozen), c, b, h, l, bh, bl, ok;
@@ -1181,6 +1242,10 @@ cls_spans(const struct search *s, const uint32_t cl[TALAT_NBOARDS],
 		if ((s->alive & (1u << b)) && !(frozen & (1u << b)))
 			open |= 1u << b;
 	for (c = 0; c < TALAT_NCOLOURS; c++) {
+		if (!(colours & (1u << c))) {
+			lo[c] = hi[c] = 0;
+			continue;
+		}
 		lo[c] = hi[c] = s->base_pts[c];
 		for (b = 0; b < TALAT_NBOARDS; b++)
 			if ((s->alive & (1u << b)) && (frozen & (1u << b))) {
@@ -1329,8 +1394,8 @@ cls_fig(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
     int passes, int depth, int alpha, int beta)
 {
 	struct ranked r[3 * MAXACTIONS];
-	unsigned char key[KEYBYTES], fig[FIGBYTES], *e;
-	uint64_t hash;
+	unsigned char key[KEYBYTES], kkey[KEYBYTES], fig[FIGBYTES], *e;
+	uint64_t hash, khash;
 	struct figures f;
 	int lo[TALAT_NCOLOURS], hi[TALAT_NCOLOURS], l, h, k, i, v, best;
 	int a0, b0, a, b, up, col = s->fcol, next = (turn + 1) % s->nplayers;
@@ -1340,7 +1405,7 @@ cls_fig(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
 		split_final(s, cl, &f);
 		return f.max[col];
 	}
-	cls_spans(s, cl, lo, hi);
+	cls_spans(s, cl, 1u << col, lo, hi);
 	l = lo[col];
 	h = hi[col];
 	split_key(cl, turn, key, &hash);
@@ -1369,7 +1434,9 @@ cls_fig(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
 			split_final(s, kid, &f);
 			v = 2 * f.max[col];
 		} else {
-			cls_spans(s, kid, lo, hi);
+			split_key(kid, next, kkey, &khash);
+			prefetch(s, khash);
+			cls_spans(s, kid, 1u << col, lo, hi);
 			v = hi[col] + lo[col];
 		}
 		r[i].key = up ? v : -v;
@@ -1432,8 +1499,8 @@ cls_reach(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
     int passes, int depth, int col, int in)
 {
 	struct ranked r[3 * MAXACTIONS];
-	unsigned char key[KEYBYTES], fig[FIGBYTES], *e;
-	uint64_t hash;
+	unsigned char key[KEYBYTES], kkey[KEYBYTES], fig[FIGBYTES], *e;
+	uint64_t hash, khash;
 	struct figures f;
 	int lo[TALAT_NCOLOURS], hi[TALAT_NCOLOURS];
 	int md[TALAT_NCOLOURS][TALAT_NCOLOURS];
@@ -1481,7 +1548,9 @@ cls_reach(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
 			r[i].key = ((v >> col) & 1) == in ? FIG_INF : -FIG_INF;
 			continue;
 		}
-		cls_spans(s, kid, lo, hi);
+		split_key(kid, next, kkey, &khash);
+		prefetch(s, khash);
+		cls_spans(s, kid, 7, lo, hi);
 		for (best = -FIG_INF, j = 0; j < s->nplayers; j++)
 			if ((x = s->order[j]) != col && hi[x] + lo[x] > best)
 				best = hi[x] + lo[x];
@@ -1545,14 +1614,28 @@ forget(struct search *s)
 }
 
 /* Forgets the positions of the table alone (the classes stay: what they
- * count stays counted). */
-static void
+ * count stays counted): 0, or -1 when memory ran out. A table that holds
+ * nothing stays as it is; a large one starts small again (most searches
+ * apart need few positions: clearing hundreds of megabytes for each
+ * would cost more than they do). */
+static int
 forget_table(struct search *s)
 {
-	if (s->tab != NULL)
-		memset(s->tab, 0, s->cap * ENTRY);
+	int ret = 0;
+
+	if (s->count > s->kept) {
+		if (s->cap <= (size_t)1 << 16)
+			memset(s->tab, 0, s->cap * ENTRY);
+		else {
+			free(s->tab);
+			s->tab = NULL;
+			s->cap = 0;
+			ret = grow(s);
+		}
+	}
 	s->count = s->kept;
 	s->stopped = 0;
+	return ret;
 }
 
 /* Runs one attempt within `budget` positions: 0 answered, -1 not. */
@@ -1908,7 +1991,8 @@ apart(struct search *s, const struct node *root, unsigned declare,
 		for (i = 0; i < a->nplayers; i++) {
 			pl = &a->players[i];
 			c = pl->colour;
-			forget_table(s);
+			if (forget_table(s) < 0)
+				return -1;
 			s->fig = which;
 			s->fcol = c;
 			v = cls_fig(s, s->rootcl, root->turn, 0, 0, -FIG_INF,
@@ -1946,7 +2030,8 @@ apart(struct search *s, const struct node *root, unsigned declare,
 	for (i = 0; i < a->nplayers; i++) {
 		pl = &a->players[i];
 		for (in = 1; in >= 0; in--) {
-			forget_table(s);
+			if (forget_table(s) < 0)
+				return -1;
 			v = cls_reach(s, s->rootcl, root->turn, 0, 0,
 			    pl->colour, in);
 			s->spent += s->count - s->kept;

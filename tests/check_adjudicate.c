@@ -184,7 +184,8 @@ agree(const struct talat_game *g, const struct talat_result *r,
 /* Beyond the reference's limit: talat_adjudicate (AUTO, within limit)
  * on g replayed in r holds together (min <= guaranteed <= max,
  * can and sure win as the sets say, the witnesses replay to their
- * figures). 1 when determined. */
+ * figures), and the search of the positions alone (within limit)
+ * finds the same. 1 when determined. */
 static int
 check_alone(const struct talat_game *g, const struct talat_result *r,
     enum talat_tiebreak_rule rule, unsigned long limit)
@@ -209,7 +210,12 @@ check_alone(const struct talat_game *g, const struct talat_result *r,
 		v.wsets[rule] = sets_of(&a);
 	}
 	talat_adjudication_free(&a);
-	return ret == 0 ? agree(g, r, rule, &v, TALAT_ADJUDICATE_AUTO, 0) : 0;
+	if (ret != 0)
+		return 0;
+	/* its witnesses; the search of the positions alone agrees */
+	agree(g, r, rule, &v, TALAT_ADJUDICATE_AUTO, limit);
+	agree(g, r, rule, &v, TALAT_ADJUDICATE_POSITIONS, limit);
+	return 1;
 }
 
 /* Adjudicates game `index` of (players, seed) cut `cut` items before its
@@ -284,7 +290,7 @@ END_TEST
  * talat adjudicate runs it (AUTO, the default limit) against the
  * reference, every figure, witness and set of winners. A small part in
  * make check; with SLOW_TESTS=1 (CI), ADJ_GAMES games of each of
- * ADJ_SEEDS seeds (default 40 and 4), the other methods too.
+ * ADJ_SEEDS seeds (default 8 and 2), the other methods too.
  */
 static long
 env_long(const char *name, long dflt)
@@ -366,15 +372,16 @@ slow(void)
 
 /* A few games in make check; with SLOW_TESTS=1 ADJ_SEEDS x ADJ_GAMES,
  * the reference within ADJ_REFLIMIT positions, talat_adjudicate beyond
- * it within ADJ_LIMIT, every method. */
+ * it within ADJ_LIMIT, every method (ADJ_METHODS=0: AUTO alone). */
 static void
 run_sweep(int players)
 {
 	if (slow())
-		sweep(players, env_long("ADJ_SEEDS", 4),
-		    env_long("ADJ_GAMES", 40),
-		    env_long("ADJ_REFLIMIT", 1000000), 1,
-		    (unsigned long)env_long("ADJ_LIMIT", 1000000));
+		sweep(players, env_long("ADJ_SEEDS", 2),
+		    env_long("ADJ_GAMES", 8),
+		    env_long("ADJ_REFLIMIT", 200000),
+		    (int)env_long("ADJ_METHODS", 1),
+		    (unsigned long)env_long("ADJ_LIMIT", 300000));
 	else
 		sweep(players, 1, 3, 20000, 0, 0);
 }
@@ -415,6 +422,57 @@ START_TEST(test_complete_game)
 		ck_assert_str_eq(a.players[i].witness_max, "");
 		ck_assert_int_eq(a.players[i].sure_win,
 		    (r.winners >> a.players[i].colour) & 1);
+	}
+	talat_adjudication_free(&a);
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+END_TEST
+
+/* Who can win, searched player by player to the first continuation
+ * found: game 22 of two players (seed 1) cut 5 items before its end is
+ * determined within 300,000 positions (the sets of winners, searched
+ * before, needed more: can win and sure win were undetermined), with
+ * main's figures at the default limit. */
+START_TEST(test_who_can_win)
+{
+	struct talat_gen_options go = { .players = 2, .seed = 1,
+	    .index = 22 };
+	struct talat_replay_options ro = { 0, TALAT_TIEBREAK_UNSHARED };
+	struct talat_adjudicate_options ao = { TALAT_TIEBREAK_UNSHARED,
+	    300000, TALAT_ADJUDICATE_AUTO };
+	static const int want[2][5] = {
+		/* colour, max, min, guaranteed, now */
+		{ TALAT_GREY, 54, 23, 36, 23 },
+		{ TALAT_WHITE, 45, 28, 34, 28 },
+	};
+	struct talat_adjudication a;
+	struct talat_result r;
+	struct talat_game g;
+	char err[128];
+	int i;
+
+	talat_game_init(&g);
+	talat_result_init(&r);
+	ck_assert_int_eq(talat_gen_game(&go, &g, err, sizeof err), 0);
+	drop_moves(&g, 5);
+	tu_drop_claims(&g);
+	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
+	ck_assert_int_eq(talat_adjudicate(&r, &ao, &a), 0);
+	ck_assert_int_eq(a.determined, 1);
+	ck_assert_uint_eq(a.winners, 0);
+	for (i = 0; i < 2; i++) {
+		ck_assert_int_eq(a.players[i].colour, want[i][0]);
+		ck_assert_int_eq(a.players[i].max, want[i][1]);
+		ck_assert_int_eq(a.players[i].min, want[i][2]);
+		ck_assert_int_eq(a.players[i].guaranteed, want[i][3]);
+		ck_assert_int_eq(a.players[i].now, want[i][4]);
+		ck_assert_int_eq(a.players[i].can_win, 1);
+		ck_assert_int_eq(a.players[i].sure_win, 0);
+		check_witness(&g, a.players[i].witness_max, want[i][0],
+		    want[i][1]);
+		check_witness(&g, a.players[i].witness_min, want[i][0],
+		    want[i][2]);
 	}
 	talat_adjudication_free(&a);
 	talat_result_free(&r);
@@ -464,6 +522,7 @@ main(void)
 	tcase_add_test(tc, test_sweep_three);
 	tcase_add_test(tc, test_complete_game);
 	tcase_add_test(tc, test_limit);
+	tcase_add_test(tc, test_who_can_win);
 	suite_add_tcase(s, tc);
 	return tu_run(s);
 }

@@ -17,11 +17,12 @@
 //   fits MODE SIZE VIEW WHAT yes|no   something seen whole
 //   shift VIEW SCORE                  the layout shift while it loads
 //   description TEXT                  the page's meta description
-//   phone MODE ARRANGEMENT squares A,B,C labels D,E,F
+//   phone MODE ARRANGEMENT squares A,B,C labels D,E,F rows G
 //                                     on a phone, the boards in a row
 //                                     or around the table: the side of
-//                                     each board's squares and the
-//                                     height of its labels (px)
+//                                     each board's squares and the size
+//                                     of its labels, and of the labels
+//                                     of the rows of towers (px)
 //   axe MODE VIEW N IDS               axe-core's violations of WCAG 2.1
 //                                     A and AA (with AXE, its script)
 // and writes the screenshots OUTDIR/look-LANG-MODE-SIZE-VIEW.png.
@@ -239,7 +240,8 @@ const FITS = (sel) => `(function () {
 
 // The boards of the picture as drawn on the screen (turned, around the
 // table): the side of each one's squares and the font size of its rank
-// labels, in px.
+// labels, and that of the labels of the rows of towers under them, in
+// px.
 const BOARDS = `(function () {
 	var b = document.querySelectorAll('#picture svg .board'), i, t;
 	var s = [], f = [];
@@ -253,7 +255,11 @@ const BOARDS = `(function () {
 		f.push(Math.floor(parseFloat(getComputedStyle(t).fontSize) *
 		    scale(t)));
 	}
-	return 'squares ' + s.join(',') + ' labels ' + f.join(',');
+	// The rows of captured towers: their labels' size (ROW_LABEL, 15
+	// units, in src/svg.c), of the first row.
+	t = document.querySelector('#picture #pieces > g > use');
+	return 'squares ' + s.join(',') + ' labels ' + f.join(',') +
+	    ' rows ' + Math.floor(15 * scale(t));
 })()`;
 
 const g = 'file://' + path.resolve(games);

@@ -80,14 +80,17 @@ for lang in $langs; do
 	    "$(awk '$1 == "fits" && $6 != "yes"' "$tmp/look.$lang")"
 	# On a phone the boards in a row are one a row, the whole width
 	# (squares of 21 px and labels of 7 px in a row, 30 and 11 px two
-	# and one before): squares of 66 px, labels of 24 px; around the
-	# table the whole width, labels of 13 px (7 px before).
+	# and one before): squares of 66 px, labels of 24 px, the rows'
+	# labels 12 px (10 before); around the table the whole width,
+	# labels of 13 px (7 px before), the rows' 12 px (7 before).
 	none "$lang: boards small on a phone" \
 	    "$(awk '$1 == "phone" && $3 == "row" &&
-	    ($5 != "66,66,66" || $7 != "24,24,24")' "$tmp/look.$lang")"
+	    ($5 != "66,66,66" || $7 != "24,24,24" || $9 != 12)' \
+	    "$tmp/look.$lang")"
 	none "$lang: labels small around the table on a phone" \
 	    "$(awk '$1 == "phone" && $3 == "triangle" &&
-	    ($5 != "21,21,21" || $7 != "13,13,13")' "$tmp/look.$lang")"
+	    ($5 != "21,21,21" || $7 != "13,13,13" || $9 != 12)' \
+	    "$tmp/look.$lang")"
 	is "$lang: boards measured on a phone" \
 	    "$(grep -c '^phone ' "$tmp/look.$lang")" 6
 	none "$lang: layout shift of 0.1 or more" \
