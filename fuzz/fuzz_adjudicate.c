@@ -17,9 +17,14 @@
  *    tags), replays complete in strict
  *    mode (when the game itself replays without an error in strict
  *    mode), with exactly its figure for its player;
- *  - a game that is over: every figure is now, the witnesses empty;
+ *  - a game that is over: every figure is now, the witnesses empty or
+ *    declarations only (of a board dead where the record stops);
  *  - the search of the positions, the search of the boards apart and
- *    each figure apart give the same figures where determined.
+ *    each figure apart give the same figures where determined, and
+ *    witnesses that replay as above;
+ *  - where the reference search (tests/adjudicate_reference.c, written
+ *    apart from the library's) settles the game within the limit too,
+ *    every figure, can and sure win, and the winners are its.
  * Any violation aborts.
  */
 #include <stdint.h>
@@ -27,6 +32,7 @@
 #include <string.h>
 #include "talat.h"
 #include "adjudicate.h"
+#include "adjudicate_reference.h"
 #include "fuzz.h"
 #include "testutil.h"
 
@@ -59,6 +65,26 @@ check_witness(const struct talat_game *cut, const struct talat_adjudication *a,
 	(void)a;
 	talat_result_free(&r);
 	talat_game_free(&g);
+}
+
+/* Whether w holds declarations only ("", "freeze GW"): what a witness
+ * of a game over is (the record may stop with a board dead but not
+ * declared, which the witness declares). */
+static int
+declarations(const char *w)
+{
+	size_t n;
+
+	while (*w != '\0') {
+		if (strncmp(w, "freeze ", 7) != 0)
+			return 0;
+		n = strcspn(w += 7, " ");
+		if (n != 2 || talat_board_from_name(w) < 0)
+			return 0;
+		w += n;
+		w += strspn(w, " ");
+	}
+	return 1;
 }
 
 static void
@@ -98,7 +124,8 @@ check(const struct talat_game *g, const struct talat_result *r,
 		sure |= (unsigned)p->sure_win << c;
 		anyone |= p->can_win;
 		if (a->to_act < 0 && (p->max != p->now || p->min != p->now ||
-		    p->guaranteed != p->now || p->witness_max[0] != '\0'))
+		    p->guaranteed != p->now || !declarations(p->witness_max) ||
+		    !declarations(p->witness_min)))
 			fuzz_fail("over, yet %c's figures move",
 			    talat_colour_char(c));
 		if (witnesses) {
@@ -111,6 +138,52 @@ check(const struct talat_game *g, const struct talat_result *r,
 	if (ret == 0 && a->winners != (can == sure ? can : 0u))
 		fuzz_fail("winners %#x, can win %#x, sure win %#x",
 		    a->winners, can, sure);
+}
+
+/* a (determined) agrees with the reference's figures where the
+ * reference settles the game within the limit. */
+static void
+check_reference(const struct talat_result *r, const struct talat_adjudication *a,
+    enum talat_tiebreak_rule rule)
+{
+	struct adjref_value v;
+	struct adjref *ref;
+	unsigned can, sure, w, decided = 0;
+	int i, c, ret;
+
+	if ((ref = adjref_new(r, LIMIT)) == NULL)
+		abort();
+	ret = adjref_search(ref, r, &v);
+	adjref_free(ref);
+	if (ret < 0)
+		fuzz_fail("the reference search failed");
+	if (ret > 0)
+		return;
+	for (w = 1; w < 8; w++)
+		if (v.wsets[rule] == 1u << w)
+			decided = w;
+	if (a->winners != decided)
+		fuzz_fail("winners %#x, the reference's %#x", a->winners,
+		    decided);
+	for (i = 0; i < a->nplayers; i++) {
+		c = a->players[i].colour;
+		for (can = 0, sure = 1, w = 0; w < 8; w++)
+			if (v.wsets[rule] & (1u << w)) {
+				can |= (w >> c) & 1;
+				sure &= (w >> c) & 1;
+			}
+		if (a->players[i].max != v.max[c] ||
+		    a->players[i].min != v.min[c] ||
+		    a->players[i].guaranteed != v.guar[c] ||
+		    a->players[i].can_win != (int)can ||
+		    a->players[i].sure_win != (int)sure)
+			fuzz_fail("%c: max %d min %d guaranteed %d can %d sure "
+			    "%d; the reference's %d %d %d %u %u",
+			    talat_colour_char(c), a->players[i].max,
+			    a->players[i].min, a->players[i].guaranteed,
+			    a->players[i].can_win, a->players[i].sure_win,
+			    v.max[c], v.min[c], v.guar[c], can, sure);
+	}
 }
 
 /* Whether figure y (-1: undetermined) agrees with x (determined). */
@@ -133,7 +206,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct talat_game g;
 	unsigned last = size > 0 ? data[size - 1] : 0;
 	size_t k;
-	int ret, m, mret;
+	int ret, m, mret, witnesses;
 
 	if (size == 0)
 		return 0;
@@ -163,8 +236,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			ret = talat_adjudicate(&r, &ao, &a);
 			if (ret < 0)
 				fuzz_fail("talat_adjudicate failed");
-			check(&g, &r, &a, ret, ret == 0 &&
-			    rs.status != TALAT_INVALID && rs.nerrors == 0);
+			witnesses = ret == 0 && rs.status != TALAT_INVALID &&
+			    rs.nerrors == 0;
+			check(&g, &r, &a, ret, witnesses);
+			if (ret == 0)
+				check_reference(&r, &a, ao.tiebreak);
 			/* the positions, the boards apart and each figure
 			 * apart agree (a figure each figure apart could not
 			 * settle is -1) */
@@ -174,6 +250,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				mret = talat_adjudicate(&r, &ao, &b);
 				if (mret < 0)
 					fuzz_fail("method %d failed", m);
+				if (mret == 0)
+					check(&g, &r, &b, mret, witnesses);
 				if (mret == 0 && b.winners != a.winners)
 					fuzz_fail("winners %#x and %#x",
 					    a.winners, b.winners);

@@ -264,10 +264,7 @@ yml_parser_failed(yaml_parser_t *p, struct talat_yaml_error *err)
 void
 yml_doc_free(struct yload *d)
 {
-	size_t i;
-
-	for (i = 0; i < d->nanchors; i++)
-		free(d->anchors[i].name);
+	yml_doc_reset(d);
 	free(d->anchors);
 	free(d->ahash);
 	free(d->n);

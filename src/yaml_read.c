@@ -633,17 +633,6 @@ static const struct field game_keys[] = {
 /* Room for element n (tl_grow, internal.h). */
 #define grow(arr, cap, n, size)	tl_grow((arr), (cap), (n) + 1, (size), 16)
 
-/*
- * Whether a tag value cannot stand on one line of TGN: only LF ends a
- * line there (CR LF too, which holds an LF). A lone CR is a character of
- * the value, which the reader keeps and talat fmt writes back.
- */
-static int
-has_break(const char *s, size_t len)
-{
-	return memchr(s, '\n', len) != NULL;
-}
-
 /* Appends the tag of name node k and value node v to the game. */
 static int
 add_tag(struct rd *rd, ynode *k, ynode *v)
@@ -667,7 +656,10 @@ add_tag(struct rd *rd, ynode *k, ynode *v)
 	if (nlen == 0 || i < nlen)
 		return bad(rd, k, TALAT_D_YAML_BAD_TAG_NAME,
 		    quote(q, name, nlen), q);
-	if (has_break(yml_text(rd->d, v), v->len))
+	/* A value on one line of TGN: only LF ends a line there (CR LF too,
+	 * which holds an LF); a lone CR is a character of the value, which
+	 * the reader keeps and talat fmt writes back. */
+	if (memchr(yml_text(rd->d, v), '\n', v->len) != NULL)
 		return bad(rd, v, TALAT_D_YAML_TAG_LINE_BREAK);
 	if (grow((void **)&g->tags, &g->captags, g->ntags,
 	    sizeof(*g->tags)) < 0)
@@ -1008,13 +1000,9 @@ scores(struct rd *rd, ynode *map)
 static int
 b64_value(int c)
 {
-	if (c >= 'A' && c <= 'Z')
-		return c - 'A';
-	if (c >= 'a' && c <= 'z')
-		return c - 'a' + 26;
-	if (c >= '0' && c <= '9')
-		return c - '0' + 52;
-	return c == '+' ? 62 : c == '/' ? 63 : -1;
+	const char *p = c != '\0' ? strchr(YML_BASE64, c) : NULL;
+
+	return p != NULL ? (int)(p - YML_BASE64) : -1;
 }
 
 /*

@@ -184,7 +184,8 @@ agree(const struct talat_game *g, const struct talat_result *r,
 /* Beyond the reference's limit: talat_adjudicate (AUTO, within limit)
  * on g replayed in r holds together (min <= guaranteed <= max,
  * can and sure win as the sets say, the witnesses replay to their
- * figures). 1 when determined. */
+ * figures), and the search of the positions alone (within limit)
+ * finds the same. 1 when determined. */
 static int
 check_alone(const struct talat_game *g, const struct talat_result *r,
     enum talat_tiebreak_rule rule, unsigned long limit)
@@ -209,7 +210,12 @@ check_alone(const struct talat_game *g, const struct talat_result *r,
 		v.wsets[rule] = sets_of(&a);
 	}
 	talat_adjudication_free(&a);
-	return ret == 0 ? agree(g, r, rule, &v, TALAT_ADJUDICATE_AUTO, 0) : 0;
+	if (ret != 0)
+		return 0;
+	/* its witnesses; the search of the positions alone agrees */
+	agree(g, r, rule, &v, TALAT_ADJUDICATE_AUTO, limit);
+	agree(g, r, rule, &v, TALAT_ADJUDICATE_POSITIONS, limit);
+	return 1;
 }
 
 /* Adjudicates game `index` of (players, seed) cut `cut` items before its
@@ -284,7 +290,7 @@ END_TEST
  * talat adjudicate runs it (AUTO, the default limit) against the
  * reference, every figure, witness and set of winners. A small part in
  * make check; with SLOW_TESTS=1 (CI), ADJ_GAMES games of each of
- * ADJ_SEEDS seeds (default 40 and 4), the other methods too.
+ * ADJ_SEEDS seeds (default 8 and 2), the other methods too.
  */
 static long
 env_long(const char *name, long dflt)
@@ -366,15 +372,16 @@ slow(void)
 
 /* A few games in make check; with SLOW_TESTS=1 ADJ_SEEDS x ADJ_GAMES,
  * the reference within ADJ_REFLIMIT positions, talat_adjudicate beyond
- * it within ADJ_LIMIT, every method. */
+ * it within ADJ_LIMIT, every method (ADJ_METHODS=0: AUTO alone). */
 static void
 run_sweep(int players)
 {
 	if (slow())
-		sweep(players, env_long("ADJ_SEEDS", 4),
-		    env_long("ADJ_GAMES", 40),
-		    env_long("ADJ_REFLIMIT", 1000000), 1,
-		    (unsigned long)env_long("ADJ_LIMIT", 1000000));
+		sweep(players, env_long("ADJ_SEEDS", 2),
+		    env_long("ADJ_GAMES", 8),
+		    env_long("ADJ_REFLIMIT", 200000),
+		    (int)env_long("ADJ_METHODS", 1),
+		    (unsigned long)env_long("ADJ_LIMIT", 300000));
 	else
 		sweep(players, 1, 3, 20000, 0, 0);
 }

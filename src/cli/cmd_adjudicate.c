@@ -99,20 +99,30 @@ print_table(const struct talat_adjudication *a)
 }
 
 /* The colour letters of the players in `set` (bit per colour), in turn
- * order, "W, B". */
+ * order, as a list "W, B and G": in the reader's language (text), or in
+ * English (english: the YAML document's verdict). */
 static void
-colour_list(const struct talat_adjudication *a, unsigned set, char buf[16])
+colour_list(const struct talat_adjudication *a, unsigned set, int english,
+    char buf[32])
 {
+	static const char *const letters[TALAT_NCOLOURS] = { "W", "B", "G" };
+	const char *items[TALAT_NCOLOURS];
 	size_t n = 0;
 	int i, c;
 
-	buf[0] = '\0';
 	for (i = 0; i < a->nplayers; i++) {
 		c = a->players[i].colour;
 		if (set & (1u << c))
-			n += (size_t)snprintf(buf + n, 16 - n, "%s%c",
-			    n ? ", " : "", talat_colour_char(c));
+			items[n++] = letters[c];
 	}
+	if (!english) {
+		tl_list(buf, 32, items, n, TL_AND);
+		return;
+	}
+	buf[0] = '\0';
+	for (i = 0; i < (int)n; i++)
+		snprintf(buf + strlen(buf), 32 - strlen(buf), "%s%s",
+		    i == 0 ? "" : i + 1 < (int)n ? ", " : " and ", items[i]);
 }
 
 /* The players who can win (can 1) or cannot (can 0). */
@@ -132,27 +142,28 @@ static void
 print_verdict(const struct talat_adjudication *a)
 {
 	unsigned w = a->winners, can = who(a, 1), cannot = who(a, 0);
-	char l1[16], l2[16];
+	char l1[32], l2[32];
 
 	if (!a->determined) {
 		fputs(_("  verdict: undetermined\n"), stdout);
 		return;
 	}
 	if (w != 0) {
-		colour_list(a, w, l1);
+		colour_list(a, w, 0, l1);
 		/* TRANSLATORS: the colour letters of the winners, "W" or
-		 * "W, B". */
+		 * "W and B" (a list: msgctxt "list"). */
 		printf((w & (w - 1)) ? _("  verdict: decided: %s share the "
 		    "win\n") : _("  verdict: decided: %s wins\n"), l1);
 		return;
 	}
-	colour_list(a, can, l1);
-	colour_list(a, cannot, l2);
+	colour_list(a, can, 0, l1);
+	colour_list(a, cannot, 0, l2);
 	if (cannot == 0)
-		/* TRANSLATORS: the colour letters of the players, "W, B, G". */
+		/* TRANSLATORS: the colour letters of the players, "W, B
+		 * and G". */
 		printf(_("  verdict: undecided: %s can still win\n"), l1);
 	else
-		/* TRANSLATORS: colour letters, "W, B", then "G". */
+		/* TRANSLATORS: colour letters, "W and B", then "G". */
 		printf(_("  verdict: undecided: %s can still win; %s cannot\n"),
 		    l1, l2);
 }
@@ -221,20 +232,20 @@ static void
 yaml_verdict(const struct talat_adjudication *a)
 {
 	unsigned w = a->winners, can = who(a, 1), cannot = who(a, 0);
-	char l1[16], l2[16];
+	char l1[32], l2[32];
 
 	if (!a->determined) {
 		printf("verdict: undetermined\n");
 		return;
 	}
 	if (w != 0) {
-		colour_list(a, w, l1);
+		colour_list(a, w, 1, l1);
 		printf((w & (w - 1)) ? "verdict: 'decided: %s share the win'\n"
 		    : "verdict: 'decided: %s wins'\n", l1);
 		return;
 	}
-	colour_list(a, can, l1);
-	colour_list(a, cannot, l2);
+	colour_list(a, can, 1, l1);
+	colour_list(a, cannot, 1, l2);
 	if (cannot == 0)
 		printf("verdict: 'undecided: %s can still win'\n", l1);
 	else

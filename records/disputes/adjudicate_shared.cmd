@@ -1,0 +1,1 @@
+talat adjudicate --tiebreak shared adjudicate_shared.tgn

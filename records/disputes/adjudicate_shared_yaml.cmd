@@ -1,0 +1,1 @@
+talat adjudicate --format yaml --tiebreak shared adjudicate_shared.tgn
