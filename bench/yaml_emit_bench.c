@@ -76,7 +76,7 @@ run_libyaml(long plies)
 	t0 = now();
 	for (p = 0; p < plies; p++) {
 		if (p % PER_DOCUMENT == 0) {
-			ok(yml_start(&o, YAML_DOCUMENT_START_EVENT));
+			ok(yml_event(&o, YAML_DOCUMENT_START_EVENT));
 			ok(YML_MAP(&o));
 			ok(YML_PLAIN(&o, "plies"));
 			ok(YML_SEQ(&o));
@@ -89,7 +89,7 @@ run_libyaml(long plies)
 		if (p % PER_DOCUMENT == PER_DOCUMENT - 1 || p == plies - 1) {
 			ok(YML_SEQ_END(&o));
 			ok(YML_MAP_END(&o));
-			ok(yml_end(&o, YAML_DOCUMENT_END_EVENT));
+			ok(yml_event(&o, YAML_DOCUMENT_END_EVENT));
 		}
 	}
 	ok(yml_out_close(&o));

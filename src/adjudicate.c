@@ -1488,12 +1488,13 @@ cls_fig(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
 /* Whether some continuation of classes cl (`turn` to act after `passes`
  * passes) ends with colour col among the winners (in 1), or not among
  * them (in 0): 1 at the first one found, 0 when there is none, -1 when
- * the search stops. The bounds on the differences of the players'
- * points cut what cannot end so (col below another player in every
- * continuation ahead: col never wins; col above every other: col
- * always wins alone); the children go best first (col's points against
- * the best of the others, as the bounds say); the table keeps the
- * positions that have none (bit 2 * col + in of byte 2). */
+ * the search stops. The bounds on the players' points (with the max and
+ * min found before) and on their differences cut what cannot end so
+ * (col below another player in every continuation ahead: col never
+ * wins; col above every other: col always wins alone); the children go
+ * best first (col's points against the best of the others, as the
+ * bounds say); the table keeps the positions that have none (bit
+ * 2 * col + in of byte 2). */
 static int
 cls_reach(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
     int passes, int depth, int col, int in)
@@ -1515,12 +1516,13 @@ cls_reach(struct search *s, const uint32_t cl[TALAT_NBOARDS], int turn,
 		return ((v >> col) & 1) == in;
 	}
 	cls_diffs(s, cl, md);
+	cls_spans(s, cl, 7, lo, hi);
 	for (above = 1, j = 0; j < s->nplayers; j++) {
 		if ((x = s->order[j]) == col)
 			continue;
-		if (in && md[col][x] < 0)
+		if (in && (md[col][x] < 0 || hi[col] < lo[x]))
 			return 0;
-		if (md[x][col] >= 0)
+		if (md[x][col] >= 0 && hi[x] >= lo[col])
 			above = 0;
 	}
 	if (!in && above)
@@ -1794,10 +1796,11 @@ carried(struct search *s, const struct node *c, const struct figures *f,
 /* A continuation from root that ends with colour col's max (which 0) or
  * min (which 1): its figures in the table (target < 0), or, each figure
  * apart, that figure, target, searched last; NULL when memory ran out or
- * the search stopped. `declare` are the boards to declare first. */
+ * the search stopped. `declare` are the boards to declare first; the
+ * winners where it ends go into *sets (bit w: winners w). */
 static char *
 witness(struct search *s, const struct node *root, unsigned declare,
-    int which, int col, int target)
+    int which, int col, int target, unsigned *sets)
 {
 	struct talat_action acts[MAXACTIONS * 2];
 	struct figures f, cf;
@@ -1832,6 +1835,8 @@ witness(struct search *s, const struct node *root, unsigned declare,
 	}
 	if (t.nomem)
 		goto fail;
+	final_figures(s, &n.pos, &f);
+	*sets |= f.wsets;
 	return t.s;
 fail:
 	free(t.s);
@@ -1947,6 +1952,7 @@ from_table(struct search *s, const struct node *root, unsigned declare,
     const struct figures *f, struct talat_adjudication *a)
 {
 	struct talat_adjudged *pl;
+	unsigned sets = 0;
 	int i, c;
 
 	a->determined = 1;
@@ -1957,8 +1963,8 @@ from_table(struct search *s, const struct node *root, unsigned declare,
 		pl->max = f->max[c];
 		pl->min = f->min[c];
 		pl->guaranteed = f->guar[c];
-		pl->witness_max = witness(s, root, declare, 0, c, -1);
-		pl->witness_min = witness(s, root, declare, 1, c, -1);
+		pl->witness_max = witness(s, root, declare, 0, c, -1, &sets);
+		pl->witness_min = witness(s, root, declare, 1, c, -1, &sets);
 		if (pl->witness_max == NULL || pl->witness_min == NULL) {
 			s->nomem = 1;
 			return -1;
@@ -1975,6 +1981,7 @@ apart(struct search *s, const struct node *root, unsigned declare,
     struct talat_adjudication *a)
 {
 	struct talat_adjudged *pl;
+	unsigned sets = 0, w;
 	int i, c, v, in, which, *slot_of;
 	char **wit;
 
@@ -2002,8 +2009,8 @@ apart(struct search *s, const struct node *root, unsigned declare,
 			wit = which == FIG_MAX ? &pl->witness_max :
 			    which == FIG_MIN ? &pl->witness_min : NULL;
 			if (v != FIG_STOP && wit != NULL &&
-			    (*wit = witness(s, root, declare, which, c, v)) ==
-			    NULL)
+			    (*wit = witness(s, root, declare, which, c, v,
+			    &sets)) == NULL)
 				v = FIG_STOP;
 			s->spent += s->count - s->kept;
 			if (s->nomem)
@@ -2030,6 +2037,18 @@ apart(struct search *s, const struct node *root, unsigned declare,
 	for (i = 0; i < a->nplayers; i++) {
 		pl = &a->players[i];
 		for (in = 1; in >= 0; in--) {
+			/* (a witness that ends so already says) */
+			for (w = 0; w < 8; w++)
+				if ((sets & (1u << w)) &&
+				    ((w >> pl->colour) & 1) == (unsigned)in)
+					break;
+			if (w < 8) {
+				if (in)
+					pl->can_win = 1;
+				else
+					pl->sure_win = 0;
+				continue;
+			}
 			if (forget_table(s) < 0)
 				return -1;
 			v = cls_reach(s, s->rootcl, root->turn, 0, 0,
@@ -2044,8 +2063,6 @@ apart(struct search *s, const struct node *root, unsigned declare,
 			else
 				pl->sure_win = !v;
 		}
-		if (pl->can_win < 0 || pl->sure_win < 0)
-			pl->can_win = pl->sure_win = -1;
 	}
 	if (a->determined)
 		a->winners = decided(a);

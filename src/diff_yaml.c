@@ -67,7 +67,7 @@ document(struct yml_out *o, const struct talat_game_diff *d,
 {
 	size_t i;
 
-	if (yml_start(o, YAML_DOCUMENT_START_EVENT) < 0 || YML_MAP(o) < 0 ||
+	if (yml_event(o, YAML_DOCUMENT_START_EVENT) < 0 || YML_MAP(o) < 0 ||
 	    yml_str(o, "same") < 0 || yml_plain(o, d->same ? "true" : "false") < 0 ||
 	    yml_str(o, "tags") < 0 || YML_SEQ(o) < 0)
 		return -1;
@@ -89,7 +89,7 @@ document(struct yml_out *o, const struct talat_game_diff *d,
 	    YML_MAP_END(o) < 0)
 		return -1;
 	if (side(o, "a", a) < 0 || side(o, "b", b) < 0 || YML_MAP_END(o) < 0 ||
-	    yml_end(o, YAML_DOCUMENT_END_EVENT) < 0)
+	    yml_event(o, YAML_DOCUMENT_END_EVENT) < 0)
 		return -1;
 	return 0;
 }

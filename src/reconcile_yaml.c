@@ -119,7 +119,7 @@ document(struct yml_out *o, const struct talat_reconcile *rc,
 	size_t i;
 	int j;
 
-	if (yml_start(o, YAML_DOCUMENT_START_EVENT) < 0 || YML_MAP(o) < 0 ||
+	if (yml_event(o, YAML_DOCUMENT_START_EVENT) < 0 || YML_MAP(o) < 0 ||
 	    yml_key_str(o, "outcome",
 	    talat_reconcile_outcome_name(rc->outcome)) < 0 ||
 	    (rc->distance >= 0 ? yml_key_int(o, "distance", rc->distance) :
@@ -140,7 +140,7 @@ document(struct yml_out *o, const struct talat_reconcile *rc,
 		if (diagnostic(o, &rc->diags[i], files[rc->diags[i].sheet]) < 0)
 			return -1;
 	if (YML_SEQ_END(o) < 0 || YML_MAP_END(o) < 0 ||
-	    yml_end(o, YAML_DOCUMENT_END_EVENT) < 0)
+	    yml_event(o, YAML_DOCUMENT_END_EVENT) < 0)
 		return -1;
 	return 0;
 }

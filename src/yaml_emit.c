@@ -95,24 +95,14 @@ valid_square(int sq)
 	return sq >= 0 && sq < TALAT_NSQUARES;
 }
 
-/* Whether mv is a move that has a TGN text. */
+/* Whether mv is a move that has a TGN text: talat_ply_format() writes
+ * a field out of range as "?", a kind unknown as nothing. */
 static int
 move_ok(const struct talat_move *mv)
 {
-	switch (mv->kind) {
-	case TALAT_MOVE_PASS:
-		return 1;
-	case TALAT_MOVE_FREEZE:
-		return valid_board(mv->board);
-	case TALAT_MOVE_PLACE:
-		return valid_board(mv->board) && valid_square(mv->to) &&
-		    mv->type >= 0 && mv->type < TALAT_NTYPES;
-	case TALAT_MOVE_STEP:
-	case TALAT_MOVE_CAPTURE:
-		return valid_board(mv->board) && valid_square(mv->from) &&
-		    valid_square(mv->to);
-	}
-	return 0;
+	char text[TALAT_PLY_TEXT_MAX];
+
+	return talat_ply_format(mv, text) > 0 && strchr(text, '?') == NULL;
 }
 
 /* The declarations g->moves[from..to) as {board, comments}. */
@@ -439,8 +429,7 @@ tags(struct yml_out *m, const struct talat_game *g)
 static int
 source_text(struct yml_out *m, const struct talat_game *g)
 {
-	static const char b64[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	static const char b64[] = YML_BASE64;
 	const unsigned char *u = (const unsigned char *)g->source_text;
 	size_t n = g->source_len, i, k, out = 0;
 	unsigned long v;
@@ -536,8 +525,8 @@ int
 yml_document(struct yml_out *m, const char *file, const struct talat_game *g,
     const struct talat_result *r)
 {
-	if (yml_start(m, YAML_DOCUMENT_START_EVENT) < 0 ||
+	if (yml_event(m, YAML_DOCUMENT_START_EVENT) < 0 ||
 	    yml_summary(m, file, g, r) < 0)
 		return -1;
-	return yml_end(m, YAML_DOCUMENT_END_EVENT);
+	return yml_event(m, YAML_DOCUMENT_END_EVENT);
 }

@@ -226,7 +226,7 @@ yml_key_int(struct yml_out *o, const char *k, long v)
 }
 
 int
-yml_start(struct yml_out *o, yaml_event_type_t type)
+yml_event(struct yml_out *o, yaml_event_type_t type)
 {
 	yaml_event_t ev;
 	int ok;
@@ -236,30 +236,19 @@ yml_start(struct yml_out *o, yaml_event_type_t type)
 		ok = yaml_document_start_event_initialize(&ev, NULL, NULL,
 		    NULL, 1);
 		break;
+	case YAML_DOCUMENT_END_EVENT:
+		ok = yaml_document_end_event_initialize(&ev, 1);
+		break;
 	case YAML_MAPPING_START_EVENT:
 		ok = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
 		    YAML_BLOCK_MAPPING_STYLE);
 		break;
-	default:
-		ok = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
-		    YAML_BLOCK_SEQUENCE_STYLE);
-		break;
-	}
-	return ok ? yml_emit(o, &ev) : yml_out_nomem(o);
-}
-
-int
-yml_end(struct yml_out *o, yaml_event_type_t type)
-{
-	yaml_event_t ev;
-	int ok;
-
-	switch (type) {
-	case YAML_DOCUMENT_END_EVENT:
-		ok = yaml_document_end_event_initialize(&ev, 1);
-		break;
 	case YAML_MAPPING_END_EVENT:
 		ok = yaml_mapping_end_event_initialize(&ev);
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+		ok = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+		    YAML_BLOCK_SEQUENCE_STYLE);
 		break;
 	default:
 		ok = yaml_sequence_end_event_initialize(&ev);

@@ -226,17 +226,20 @@ TALAT_INTERNAL int yml_null(struct yml_out *o);
 TALAT_INTERNAL int yml_key_str(struct yml_out *o, const char *k,
     const char *v);
 TALAT_INTERNAL int yml_key_int(struct yml_out *o, const char *k, long v);
-/* The start and the end of a document, a block mapping or a block
+/* The start or the end of a document, a block mapping or a block
  * sequence: YAML_DOCUMENT_START_EVENT ... YAML_SEQUENCE_END_EVENT. */
-TALAT_INTERNAL int yml_start(struct yml_out *o, yaml_event_type_t type);
-TALAT_INTERNAL int yml_end(struct yml_out *o, yaml_event_type_t type);
-#define YML_MAP(o) yml_start((o), YAML_MAPPING_START_EVENT)
-#define YML_MAP_END(o) yml_end((o), YAML_MAPPING_END_EVENT)
-#define YML_SEQ(o) yml_start((o), YAML_SEQUENCE_START_EVENT)
-#define YML_SEQ_END(o) yml_end((o), YAML_SEQUENCE_END_EVENT)
+TALAT_INTERNAL int yml_event(struct yml_out *o, yaml_event_type_t type);
+#define YML_MAP(o) yml_event((o), YAML_MAPPING_START_EVENT)
+#define YML_MAP_END(o) yml_event((o), YAML_MAPPING_END_EVENT)
+#define YML_SEQ(o) yml_event((o), YAML_SEQUENCE_START_EVENT)
+#define YML_SEQ_END(o) yml_event((o), YAML_SEQUENCE_END_EVENT)
 /* A word of n bytes, or a string literal, written plain. */
 #define YML_PLAIN_LEN(o, s, n) yml_scalar((o), (s), (n), YAML_PLAIN_SCALAR_STYLE)
 #define YML_PLAIN(o, lit) YML_PLAIN_LEN((o), (lit), sizeof(lit) - 1)
+
+/* The digits of base64 (RFC 4648), of !!binary. */
+#define YML_BASE64 \
+	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 /* yaml_emit.c: the summary of game g replayed into r (by talat_replay),
  * `file` its source.file: the document, or its mapping alone (for a

@@ -413,6 +413,47 @@ START_TEST(test_sweep_three)
 }
 END_TEST
 
+/* Who can win settled in part: game 6 of three players (seed 1) cut 12
+ * items before its end stops at the limit in Black's max; White's max
+ * witness ends with White winning (White can win), a continuation with
+ * Black not winning is found (Black is not sure to win), while whether
+ * White is sure to win and Black can win stay undetermined. Before,
+ * can win and sure win were all undetermined there. With SLOW_TESTS=1
+ * (the default limit: seconds, hundreds of megabytes). */
+START_TEST(test_who_can_win_alone)
+{
+	static const int want[3][7] = {
+		/* colour, max, min, guaranteed, now, can win, sure win */
+		{ TALAT_WHITE, 47, 33, 36, 33, 1, -1 },
+		{ TALAT_BLACK, -1, 10, 18, 10, -1, 0 },
+		{ TALAT_GREY, 29, 15, 18, 15, 0, 0 },
+	};
+	struct talat_adjudication a;
+	struct talat_result r;
+	struct talat_game g;
+	int i;
+
+	if (!slow())
+		return;
+	cut_game(3, 1, 6, 0, 12, TALAT_TIEBREAK_UNSHARED, &g, &r);
+	ck_assert_int_eq(talat_adjudicate(&r, NULL, &a), 1);
+	ck_assert_int_eq(a.determined, 0);
+	ck_assert_uint_eq(a.winners, 0);
+	for (i = 0; i < 3; i++) {
+		ck_assert_int_eq(a.players[i].colour, want[i][0]);
+		ck_assert_int_eq(a.players[i].max, want[i][1]);
+		ck_assert_int_eq(a.players[i].min, want[i][2]);
+		ck_assert_int_eq(a.players[i].guaranteed, want[i][3]);
+		ck_assert_int_eq(a.players[i].now, want[i][4]);
+		ck_assert_int_eq(a.players[i].can_win, want[i][5]);
+		ck_assert_int_eq(a.players[i].sure_win, want[i][6]);
+	}
+	talat_adjudication_free(&a);
+	talat_result_free(&r);
+	talat_game_free(&g);
+}
+END_TEST
+
 START_TEST(test_complete_game)
 {
 	struct talat_gen_options go = { .players = 3, .seed = 5, .index = 1 };
@@ -539,6 +580,7 @@ main(void)
 	tcase_add_test(tc, test_complete_game);
 	tcase_add_test(tc, test_limit);
 	tcase_add_test(tc, test_who_can_win);
+	tcase_add_test(tc, test_who_can_win_alone);
 	suite_add_tcase(s, tc);
 	return tu_run(s);
 }

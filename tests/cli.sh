@@ -8,14 +8,15 @@
 
 # --- options, --help, help ----------------------------------------------
 run 0 "$talat" check --help
-out_is check-help "Usage: talat check [--strict] [--tiebreak RULE] [--max-errors N] [--quiet] [FILE...]
+out_is check-help "Usage: talat check [--strict] [--tiebreak RULE] [--max-errors N] [--quiet]
+                   [FILE...]
 Replay every game of the records against the rules of Talat.
 
 Options:
       --strict          strict freeze mode: a dead board freezes by itself
       --tiebreak RULE   settle ties by RULE: unshared (default), top or shared
-      --max-errors N    show at most N syntax errors per file, N >= 1 (default 20),
-                        and how many more there were
+      --max-errors N    show at most N syntax errors per file, N >= 1 (default
+                        20), and how many more there were
   -q, --quiet           print only the diagnostics: no count of games
   -h, --help            show this help and exit
 
@@ -28,8 +29,8 @@ run 0 "$talat" help check
 out_is help-check "$(cat "$tmp/help")"
 # (issue 36: the exit statuses of adjudicate within 80 columns)
 "$talat" adjudicate --help | tail -n 3 >"$tmp/out"
-out_is adjudicate-help-exit "Exit status: 0 every figure determined, 1 a figure undetermined (--limit)
-or a game invalid, 2 usage or I/O failure.
+out_is adjudicate-help-exit "Exit status: 0 every figure determined, 1 a figure undetermined (--limit) or a
+game invalid, 2 usage or I/O failure.
 See talat-adjudicate(1)."
 run 0 "$talat" --help
 cp "$tmp/out" "$tmp/usage"
@@ -68,16 +69,23 @@ License ISC: <https://opensource.org/license/isc-license-txt>.
 This is free software: you are free to change and redistribute it.
 There is NO WARRANTY, to the extent permitted by law."
 
-# Every --help: the option help starts in one column.
+# Every --help: the option help starts in one column, and no line is
+# wider than 80 columns (tests/nls.sh: in every language too).
 "$talat" completion words >"$tmp/words" || fail "completion words"
 while read -r cmd page opts; do
 	"$talat" "$cmd" --help >"$tmp/h" 2>&1
 	cols=$(awk '/^Options:/ { on = 1; next } on && /^$/ { exit }
-	    on && /^ +-/ { match($0, /^ +-[^ ]*( -[^ ]*)?( [A-Z]+)? +/);
+	    on && /^(  -[^-]|      --)/ {
+	    match($0, /^ +-[^ ]*( -[^ ]*)?( [A-Z]+)? +/);
 	    print RLENGTH }' "$tmp/h" | sort -u | wc -l)
 	[ "$cols" -eq 1 ] && pass ||
 	    fail "$cmd --help: option help in $cols columns"
+	none "$cmd --help: lines wider than 80 columns" \
+	    "$(grep -nE '^.{81,}' "$tmp/h")"
 done <"$tmp/words"
+"$talat" --help >"$tmp/h"
+none "talat --help: lines wider than 80 columns" \
+    "$(grep -nE '^.{81,}' "$tmp/h")"
 
 # --- numbers: digits only ----------------------------------------------
 run 2 "$talat" gen --seed ' -1'
@@ -283,7 +291,7 @@ GW: not dead: GW:a3xb3
     GL3 on a3 can capture WM3 on b3"
 run 0 "$talat" frozen --help
 assert "frozen --help: exit statuses" \
-    grep -q '^Exit status: 0 every position was read and judged, 2 a TPN could not be read,$' "$tmp/out"
+    grep -q '^Exit status: 0 every position was read and judged, 2 a TPN could not be read, or$' "$tmp/out"
 
 # --- tgn(5): the movement example of the three-player record has three
 # plies a round, each by the colour whose turn it is (W, B, G) on a board

@@ -368,6 +368,32 @@ is "a phone: a game tapped opens at its heading, its board in sight" \
 is "a phone: a new game's tags before its boards" \
     "$(cat "$tmp/out/tags-first")" true
 
+# The tabs of the header: WAI-ARIA's tabs, activated by hand. One stop of
+# Tab, the tab shown; from there the arrow keys, Home and End move the
+# focus between the tabs (round), changing nothing else, and Enter shows
+# the tab focused.
+tabs="['games', 'standings', 'entry'].map(function (t) { var b = document.getElementById('tab-' + t); return b.getAttribute('aria-selected') + '/' + b.tabIndex; }).join(' ')"
+cat >"$tmp/tabs.json" <<END
+[{"size": [1280, 900, false]}, {"open": "game=2"},
+ {"js": "document.getElementById('tab-games').focus(), ''", "out": "x"},
+ {"keys": ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowLeft", "Home", "End"], "out": "tab-keys"},
+ {"js": "location.hash + ' ' + $tabs", "out": "tab-state"},
+ {"keys": ["Tab", "Shift+Tab"], "out": "tab-stop"},
+ {"keys": ["ArrowRight", "Enter"], "out": "tab-enter"},
+ {"js": "location.hash + ' ' + $tabs", "out": "tab-shown"}]
+END
+drive "$tmp/many.html" "$tmp/tabs.json"
+is "the tabs: the arrow keys, Home and End move the focus round them" \
+    "$(tr '\n' ' ' <"$tmp/out/tab-keys")" \
+    "tab-standings tab-entry tab-games tab-entry tab-games tab-entry "
+is "... changing nothing else: one tab in the Tab order, the one shown" \
+    "$(cat "$tmp/out/tab-state")" "#game=2 true/0 false/-1 false/-1"
+is "Tab leaves the tabs, Shift+Tab comes back to the tab shown" \
+    "$(tr '\n' ' ' <"$tmp/out/tab-stop")" "arrange tab-games "
+is "Enter shows the tab focused, which keeps the focus" \
+    "$(tr '\n' ' ' <"$tmp/out/tab-enter") $(cat "$tmp/out/tab-shown")" \
+    "tab-standings tab-standings  #standings false/-1 true/0 false/-1"
+
 # A slow network (issue 38): the script stands before the records, so
 # that the first game is shown while the rest of a page of 1,000 games
 # arrives (served at 400 kB/s after its first 900 kB: the engine, the

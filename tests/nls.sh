@@ -22,6 +22,8 @@
 # 3. The talat of the build tree speaks each language with no
 #    TALAT_LOCALEDIR (the catalogues the build compiled into locale/),
 #    and TALAT_LOCALEDIR overrides them.
+# 4. talat --help and every command's --help, in each language, have no
+#    line wider than 80 columns.
 # The English output is that of every other test (LANGUAGE unset).
 # REGEN=1 writes the .out files of part 2 (then review the diff); a new
 # language's are written so.
@@ -162,4 +164,17 @@ got=$(LC_ALL=C.UTF-8 LANGUAGE=de TALAT_LOCALEDIR=$tmp/empty \
     said check invalid.tgn)
 is "TALAT_LOCALEDIR (empty) overrides the build tree's catalogues" \
     "$got" "$english"
+
+# 4. talat --help and every command's --help within 80 columns in each
+# language (characters counted: LC_ALL=C.UTF-8), as in English (cli.sh).
+"$talat" completion words | cut -d ' ' -f 1 >"$tmp/commands" ||
+    fail "completion words"
+for l in $langs; do
+	for cmd in "" $(cat "$tmp/commands"); do
+		# shellcheck disable=SC2086
+		LC_ALL=C.UTF-8 LANGUAGE=$l "$talat" $cmd --help >"$tmp/h" 2>&1
+		none "$l: talat${cmd:+ $cmd} --help: lines wider than 80 columns" \
+		    "$(LC_ALL=C.UTF-8 grep -nE '^.{81,}' "$tmp/h")"
+	done
+done
 finish

@@ -203,6 +203,27 @@ void cli_usage(FILE *out);
 void cli_unknown_command(const char *cmd, const char *name);
 /* Prints the --help text of a command on out. */
 void cli_help(const struct cli_entry *e, FILE *out);
+/*
+ * Text of --help and talat --help written within CLI_HELP_COLUMNS
+ * columns, whatever the language: words go on a line while they fit
+ * (cli_term_width), broken at a blank; a line broken here starts at
+ * column `indent`. cli_wrap keeps the line breaks of s (a line of s
+ * starts at `indent`, then its own blanks); cli_wrap_prose takes them
+ * for blanks (an option's help, a summary, the exit statuses: the
+ * breaks a translation has are reflowed). A word wider than a line is
+ * written whole. `col` is the column reached, `fresh` set at the start
+ * of a line of the text (no word yet). whole: s is one word, its blanks
+ * included (" [--tiebreak RULE]").
+ */
+#define CLI_HELP_COLUMNS 80
+struct cli_wrap {
+	FILE *out;
+	size_t col, indent, blanks;
+	int fresh, soft;
+};
+void cli_wrap(struct cli_wrap *w, const char *s, size_t len, int whole);
+void cli_wrap_str(struct cli_wrap *w, const char *s);
+void cli_wrap_prose(struct cli_wrap *w, const char *s);
 /* The command nearest to a misspelt name, or NULL. */
 const char *cli_nearest(const char *word, const char *const *words,
     size_t n);

@@ -37,20 +37,28 @@ cli_find(const char *name)
 void
 cli_usage(FILE *out)
 {
+	struct cli_wrap w = { .out = out, .fresh = 1 };
 	size_t i;
 
-	fputs(_("Usage: talat COMMAND [OPTION...] [ARG...]\n"
+	cli_wrap_str(&w, _("Usage: talat COMMAND [OPTION...] [ARG...]\n"
 	    "Validate, convert and score records of the board game Talat.\n\n"
-	    "Commands:\n"), out);
+	    "Commands:\n"));
 	for (i = 0; cli_entries[i] != NULL; i++)
-		if (!cli_entries[i]->hidden)
-			fprintf(out, "  %-10s %s\n", cli_entries[i]->name,
-			    _(cli_entries[i]->summary));
-	fputs(_("\n  talat COMMAND --help   options of a command "
+		if (!cli_entries[i]->hidden) {
+			/* The summaries in a column of their own. */
+			w.col = w.indent = (size_t)fprintf(out, "  %-10s ",
+			    cli_entries[i]->name);
+			w.fresh = 0;
+			w.blanks = 0;
+			cli_wrap_prose(&w, _(cli_entries[i]->summary));
+			cli_wrap_str(&w, "\n");
+		}
+	w.indent = 0;
+	cli_wrap_str(&w, _("\n  talat COMMAND --help   options of a command "
 	    "(also: talat help COMMAND)\n"
 	    "  talat --version        version\n\n"
 	    "Exit status: 0 fine, 1 a record has an error, 2 usage or I/O "
-	    "failure.\nSee talat(1).\n"), out);
+	    "failure.\nSee talat(1).\n"));
 }
 
 /* "talat: unknown command 'chek'; did you mean 'check'?" (cmd: the

@@ -348,17 +348,134 @@ left_column(const struct cli_option *o, char *buf, size_t size)
 	    o->arg ? " " : "", o->arg ? o->arg : "");
 }
 
-static void
-help_line(FILE *out, const char *left, int width, const char *help)
+/*
+ * Is the word at s (up to a blank, a line break or end) only marks a
+ * line must not start with: ":", ";", "!", "?", "»" (set off by a blank
+ * in French), "=", "<", ">" (">= 1"), dashes ("-", "–", "—")?
+ */
+static int
+mark_word(const char *s, const char *end)
 {
-	size_t n;
+	static const char *const wide[] = { "\xc2\xbb", "\xe2\x80\x93",
+	    "\xe2\x80\x94" };
+	const char *b = s;
+	size_t i, k;
 
-	fprintf(out, "%-*s", width, left);
-	while ((n = strcspn(help, "\n")), help[n] == '\n') {
-		fprintf(out, "%.*s\n%-*s", (int)n, help, width, "");
-		help += n + 1;
+	while (s < end && *s != ' ' && *s != '\n') {
+		if (*s != '\0' && strchr(":;!?=<>-", *s) != NULL) {
+			s++;
+			continue;
+		}
+		for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++) {
+			k = strlen(wide[i]);
+			if ((size_t)(end - s) >= k && !memcmp(s, wide[i], k))
+				break;
+		}
+		if (i == sizeof(wide) / sizeof(wide[0]))
+			return 0;
+		s += k;
 	}
-	fprintf(out, "%s\n", help);
+	return s > b;
+}
+
+/* The bytes of the word at s: up to a blank or a line break (whole: a
+ * line break), the marks after a blank (mark_word) and a word after
+ * "« " kept with it. */
+static size_t
+word_length(const char *s, const char *end, int whole)
+{
+	size_t n = 0;
+
+	for (;;) {
+		while (s + n < end && s[n] != '\n' && (whole || s[n] != ' '))
+			n++;
+		if (s + n + 1 < end && s[n] == ' ' && mark_word(s + n + 1, end))
+			n++;
+		else if (n >= 2 && !memcmp(s + n - 2, "\xc2\xab", 2) &&
+		    s + n + 1 < end && s[n] == ' ' && s[n + 1] != ' ')
+			n++;
+		else
+			return n;
+	}
+}
+
+void
+cli_wrap(struct cli_wrap *w, const char *s, size_t len, int whole)
+{
+	const char *end = s + len;
+
+	while (s < end) {
+		size_t n, ww;
+
+		if (*s == '\n' && w->soft) {
+			/* A line break of prose: a blank. */
+			if (w->blanks == 0)
+				w->blanks = 1;
+			for (s++; s < end && *s == ' '; s++)
+				;
+			continue;
+		}
+		if (*s == '\n') {
+			putc('\n', w->out);
+			w->col = 0;
+			w->blanks = 0;
+			w->fresh = 1;
+			s++;
+			continue;
+		}
+		if (*s == ' ') {
+			w->blanks++;
+			s++;
+			continue;
+		}
+		n = word_length(s, end, whole);
+		ww = cli_term_width(s, n);
+		if (w->fresh) {
+			/* A line's first word, after the indent and the
+			 * line's own blanks. */
+			fprintf(w->out, "%*s", (int)w->indent, "");
+			w->col = w->indent;
+		} else if (w->col + w->blanks + ww > CLI_HELP_COLUMNS) {
+			fprintf(w->out, "\n%*s", (int)w->indent, "");
+			w->col = w->indent;
+			w->blanks = 0;
+		}
+		fprintf(w->out, "%*s%.*s", (int)w->blanks, "", (int)n, s);
+		w->col += w->blanks + ww;
+		w->blanks = 0;
+		w->fresh = 0;
+		s += n;
+	}
+}
+
+void
+cli_wrap_str(struct cli_wrap *w, const char *s)
+{
+	cli_wrap(w, s, strlen(s), 0);
+}
+
+void
+cli_wrap_prose(struct cli_wrap *w, const char *s)
+{
+	w->soft = 1;
+	cli_wrap(w, s, strlen(s), 0);
+	w->soft = 0;
+}
+
+/* fmt, a message with one %s, with the prose arg in place of it,
+ * wrapped. */
+static void
+wrap_fmt(struct cli_wrap *w, const char *fmt, const char *arg)
+{
+	const char *p = strstr(fmt, "%s");
+
+	if (p == NULL) {
+		cli_wrap_str(w, fmt);
+		return;
+	}
+	cli_wrap(w, fmt, (size_t)(p - fmt), 0);
+	cli_wrap_prose(w, arg);
+	cli_wrap_str(w, p + 2);
 }
 
 void
@@ -367,35 +484,51 @@ cli_help(const struct cli_entry *e, FILE *out)
 	static const struct cli_option help = { .name = "help",
 	    .shortname = 'h', .help = N_("show this help and exit"),
 	    .kind = CLI_FLAG };
+	struct cli_wrap w = { .out = out, .fresh = 1 };
 	size_t i, n = count_options(e);
-	char left[128];
-	int w, width = 0;
+	char left[128], word[160];
+	int width = 0, c;
 
 	/* TRANSLATORS: the command; its options and their metavariables
 	 * (FILE, N, RULE...) follow, untranslated: the descriptions below
 	 * name the metavariables as this line shows them. */
-	fprintf(out, _("Usage: talat %s"), e->name);
-	for (i = 0; i < n; i++)
-		fprintf(out, " [--%s%s%s]", e->options[i].name,
+	wrap_fmt(&w, _("Usage: talat %s"), e->name);
+	w.indent = w.col + 1;	/* the options under the first one */
+	for (i = 0; i < n; i++) {
+		snprintf(word, sizeof(word), " [--%s%s%s]", e->options[i].name,
 		    e->options[i].arg ? " " : "",
 		    e->options[i].arg ? e->options[i].arg : "");
-	fprintf(out, "%s%s\n%s\n", *e->synopsis ? " " : "", e->synopsis,
-	    _(e->summary));
+		cli_wrap(&w, word, strlen(word), 1);
+	}
+	if (*e->synopsis) {
+		cli_wrap_str(&w, " ");
+		cli_wrap(&w, e->synopsis, strlen(e->synopsis), 1);
+	}
+	w.indent = 0;
+	cli_wrap_str(&w, "\n");
+	cli_wrap_prose(&w, _(e->summary));
+	cli_wrap_str(&w, "\n");
 	for (i = 0; i <= n; i++) {
-		w = left_column(i < n ? &e->options[i] : &help, left,
+		c = left_column(i < n ? &e->options[i] : &help, left,
 		    sizeof(left));
-		if (w > width)
-			width = w;
+		if (c > width)
+			width = c;
 	}
 	width += 3;
 	fputs(_("\nOptions:\n"), out);
+	w.indent = (size_t)width;
 	for (i = 0; i <= n; i++) {
 		const struct cli_option *o = i < n ? &e->options[i] : &help;
 
 		left_column(o, left, sizeof(left));
-		help_line(out, left, width, _(o->help));
+		w.col = (size_t)fprintf(out, "%-*s", width, left);
+		w.fresh = 0;
+		w.blanks = 0;
+		cli_wrap_prose(&w, _(o->help));
+		cli_wrap_str(&w, "\n");
 	}
-	fprintf(out, _("\nExit status: %s\n"), e->exit_status ?
+	w.indent = 0;
+	wrap_fmt(&w, _("\nExit status: %s\n"), e->exit_status ?
 	    _(e->exit_status) : _("0 fine, 1 a record has an error, 2 usage "
 	    "or I/O failure."));
 	if (e->man)

@@ -20,7 +20,7 @@
  * number in the page, the ply's number; without ply the end of the
  * game), #standings the standings.
  */
-import { entry, state } from './state.js';
+import { state } from './state.js';
 import { language, text } from './i18n.js';
 import { $, bytesOf, el, say } from './dom.js';
 import { arrived, loaded } from './records.js';
@@ -28,7 +28,9 @@ import { drawList, filter, listKey, rowHeight } from './list.js';
 import { step } from './game.js';
 import { entryWire } from './entry_input.js';
 import { entryStorage } from './entry.js';
-import { arrange, fromFragment, openAtTitle, refocus } from './page.js';
+import {
+	arrange, fromFragment, openAtTitle, refocus, wireTabs
+} from './page.js';
 
 function texts() {
 	const n = document.querySelectorAll('[data-text]');
@@ -124,17 +126,7 @@ function wire() {
 	document.addEventListener('focusin', function (e) {
 		state.focused = e.target;
 	});
-	$('tab-games').addEventListener('click', function () {
-		location.hash = '#game=' + (state.shown.last + 1) + (state.shown.game ?
-		    '&ply=' + state.shown.game.plies[state.shown.k].n : '');
-	});
-	$('tab-standings').addEventListener('click', function () {
-		location.hash = '#standings';
-	});
-	$('tab-entry').addEventListener('click', function () {
-		location.hash = entry.g && entry.rev !== null ? '#entry=' +
-		    entry.id : '#entry';
-	});
+	wireTabs();
 	entryWire();
 	$('arrange').addEventListener('change', function () {
 		try {

@@ -147,11 +147,24 @@ function keepFocus() {
 	to.focus({ preventScroll: true });
 }
 
+/*
+ * The tabs of the header: WAI-ARIA's tabs pattern, activated by hand.
+ * The tab shown is the tablist's one stop of Tab (tabIndex 0, the others
+ * -1); from a tab the arrow keys, Home and End move the focus between
+ * them (round), showing nothing, and Enter or Space (a click) shows the
+ * tab focused: showing a tab changes the fragment and may move the focus
+ * (the ply box of the entry), which the arrow keys must not.
+ */
+const TABS = ['games', 'standings', 'entry'];
+
+/* Tab which shown (its panel, and its button selected). */
 function tab(which) {
 	const st = which === 'standings', en = which === 'entry';
-	$('tab-games').setAttribute('aria-selected', String(!st && !en));
-	$('tab-standings').setAttribute('aria-selected', String(st));
-	$('tab-entry').setAttribute('aria-selected', String(en));
+	TABS.forEach(function (t) {
+		const on = t === 'standings' ? st : t === 'entry' ? en : !st && !en;
+		$('tab-' + t).setAttribute('aria-selected', String(on));
+		$('tab-' + t).tabIndex = on ? 0 : -1;
+	});
 	$('standings').hidden = !st;
 	$('game').hidden = st || en;
 	$('entry').hidden = !en;
@@ -162,6 +175,49 @@ function tab(which) {
 	else if (st && !$('standings').querySelector('section, p'))
 		buildStandings();
 	if (which !== 'standings') placePicture(en);
+}
+
+/* The arrow keys, Home and End on a tab: the focus to another tab. */
+function tabKey(e) {
+	const n = TABS.length;
+	const i = TABS.map(function (t) { return $('tab-' + t); })
+	    .indexOf(e.target);
+	if (i < 0 || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey)
+		return;
+	const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0,
+	    End: n - 1 }[e.key];
+	if (to === undefined) return;
+	e.preventDefault();
+	$('tab-' + TABS[(to + n) % n]).focus();
+}
+
+/* The tabs' keys and clicks (each a fragment), and their stop of Tab
+ * before the first fragment is shown. */
+export function wireTabs() {
+	TABS.forEach(function (t) {
+		const b = $('tab-' + t);
+		b.tabIndex = b.getAttribute('aria-selected') === 'true' ? 0 : -1;
+	});
+	$('tabs').addEventListener('keydown', tabKey);
+	$('tab-games').addEventListener('click', function () {
+		goTo(this, '#game=' + (state.shown.last + 1) +
+		    (state.shown.game ? '&ply=' +
+		    state.shown.game.plies[state.shown.k].n : ''));
+	});
+	$('tab-standings').addEventListener('click', function () {
+		goTo(this, '#standings');
+	});
+	$('tab-entry').addEventListener('click', function () {
+		goTo(this, entry.g && entry.rev !== null ? '#entry=' +
+		    entry.id : '#entry');
+	});
+}
+
+/* The fragment of a tab: the tab keeps the focus, which the browser
+ * takes away when the fragment names an element (#standings). */
+function goTo(b, hash) {
+	location.hash = hash;
+	if (document.activeElement === document.body) b.focus();
 }
 
 /* The one picture goes where it is shown: the game viewed, or the
