@@ -11,7 +11,7 @@
 #include <string.h>
 #include "talat.h"
 #include "adjudicate_reference.h"
-#include "testutil.h"
+#include "testutil_nocheck.h"
 
 /* What a position is for the rest of the game: where each tower is, who
  * captured each tower taken (the order of the captures counts for
