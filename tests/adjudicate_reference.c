@@ -6,6 +6,7 @@
  * search, its table and its figures are its own.
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
