@@ -19,7 +19,7 @@
 #include "talat.h"
 #include "adjudicate.h"
 #include "gen.h"
-#include "testutil.h"
+#include "testutil_nocheck.h"
 
 static double
 cpu(void)

@@ -34,7 +34,7 @@
 #include "adjudicate.h"
 #include "adjudicate_reference.h"
 #include "fuzz.h"
-#include "testutil.h"
+#include "testutil_nocheck.h"
 
 const char fuzz_name[] = "adjudicate", fuzz_input[] = "tgn";
 

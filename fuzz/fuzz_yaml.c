@@ -20,7 +20,7 @@
 #include "talat.h"
 #include "talat/yaml.h"
 #include "fuzz.h"
-#include "testutil.h"
+#include "testutil_nocheck.h"
 
 static char *
 fmt(const struct talat_game *g, size_t *len)

@@ -227,10 +227,7 @@ yml_problem(struct talat_yaml_error *err, const char *problem,
 int
 yml_nomem(struct talat_yaml_error *err)
 {
-	err->kind = TALAT_YAML_NOMEM;
-	err->diag = TALAT_D_NONE;
-	err->line = err->column = 0;
-	snprintf(err->message, sizeof(err->message), "%s", _("out of memory"));
+	yml_error(err, TALAT_YAML_NOMEM, "%s", _("out of memory"));
 	return -1;
 }
 

@@ -14,6 +14,7 @@
 #include "talat/tpn.h"
 #include "i18n.h"
 #include "record_private.h"
+#include "ply_text.h"
 #include "yaml_private.h"
 #include "internal.h"
 #include "base_private.h"
@@ -179,6 +180,25 @@ nkeys(const struct field *keys)
 	return n;
 }
 
+/* The bit of key i of a table, for require(). */
+#define B(i) (1u << (i))
+
+/* The keys of m whose bits are in `which`, required of mapping n as
+ * `what`; the first missing one is the error. */
+static int
+require(struct rd *rd, ynode *n, const char *what, const struct field *keys,
+    const struct map *m, unsigned which)
+{
+	size_t i;
+
+	for (i = 0; which != 0; i++, which >>= 1)
+		if ((which & 1) && m->v[i] == NULL)
+			return bad(rd, n, TALAT_D_YAML_MISSING_KEY,
+			    (int)strlen(keys[i].name), keys[i].name,
+			    what_text(what));
+	return 0;
+}
+
 /*
  * Sorts the pairs of mapping n onto the keys of its table into m; unknown,
  * duplicate and missing keys are errors. The search for a key starts
@@ -192,12 +212,14 @@ keys_of(struct rd *rd, ynode *n, const char *what, const struct field *keys,
 	char q[QUOTE_MAX];
 	ynode *k;
 	size_t nk = nkeys(keys), next = 0, i = 0, tried;
+	unsigned need = 0;
 
 	if (n->type != YAML_MAPPING_NODE)
 		return bad(rd, n, TALAT_D_YAML_NOT_MAPPING, what_text(what));
 	for (i = 0; i < nk; i++) {
 		m->v[i] = m->k[i] = NULL;
 		m->n[i] = -1;
+		need |= keys[i].required ? B(i) : 0;
 	}
 	PAIRS(rd, n, p) {
 		k = yml_node(rd->d, p->key);
@@ -222,31 +244,7 @@ keys_of(struct rd *rd, ynode *n, const char *what, const struct field *keys,
 		m->k[i] = k;
 		next = i + 1 == nk ? 0 : i + 1;
 	}
-	for (i = 0; i < nk; i++)
-		if (keys[i].required && m->v[i] == NULL)
-			return bad(rd, n, TALAT_D_YAML_MISSING_KEY,
-			    (int)strlen(keys[i].name), keys[i].name,
-			    what_text(what));
-	return 0;
-}
-
-/* The bit of key i of a table, for require(). */
-#define B(i) (1u << (i))
-
-/* The keys of m whose bits are in `which`, required of mapping n as
- * `what` (one kind of ply); the first missing one is the error. */
-static int
-require(struct rd *rd, ynode *n, const char *what, const struct field *keys,
-    const struct map *m, unsigned which)
-{
-	size_t i;
-
-	for (i = 0; which != 0; i++, which >>= 1)
-		if ((which & 1) && m->v[i] == NULL)
-			return bad(rd, n, TALAT_D_YAML_MISSING_KEY,
-			    (int)strlen(keys[i].name), keys[i].name,
-			    what_text(what));
-	return 0;
+	return require(rd, n, what, keys, m, need);
 }
 
 /* Key i of m must be absent (from `why`). */
@@ -369,9 +367,7 @@ named(const struct rd *rd, ynode *n, size_t len, int (*from)(const char *),
 static int
 square_from_name(const char *s)
 {
-	if (s[0] < 'a' || s[0] > 'e' || s[1] < '1' || s[1] > '5')
-		return -1;
-	return talat_square_at(s[0] - 'a', s[1] - '1');
+	return ply_text_is_square(s) ? ply_text_square(s) : -1;
 }
 
 static int
@@ -383,8 +379,8 @@ annotation_from_text(const char *s)
 }
 
 static int list(struct rd *, ynode *, const char *, const struct field *);
-static int check(struct rd *, const struct field *, struct map *, size_t,
-    size_t);
+static int read_map(struct rd *, ynode *, const char *,
+    const struct field *, struct map *);
 
 /* The value n of key (or item) f, checked for its kind; a number, a
  * choice's index, a tower, a type, a square or an annotation in *out. */
@@ -436,8 +432,7 @@ value(struct rd *rd, ynode *n, const struct field *f, long *out)
 	case V_LIST:
 		return list(rd, n, what, f->item);
 	case V_MAP:
-		return keys_of(rd, n, what, f->item, &m) < 0 ||
-		    check(rd, f->item, &m, 0, MAXKEYS) < 0 ? -1 : 0;
+		return read_map(rd, n, what, f->item, &m);
 	}
 	return 0;
 }
@@ -753,12 +748,6 @@ out:
 	return rc;
 }
 
-static int
-is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 /*
  * A comment's text as the TGN reader has it: the white space around it
  * trimmed (so a block scalar's final line break goes); a CR LF inside
@@ -772,11 +761,11 @@ fill_comment(struct rd *rd, ynode *n, struct talat_comment *c)
 	const char *s = yml_text(rd->d, n);
 	size_t len = n->len;
 
-	while (len > 0 && is_blank(s[0])) {
+	while (len > 0 && ply_text_blank((unsigned char)s[0])) {
 		s++;
 		len--;
 	}
-	while (len > 0 && is_blank(s[len - 1]))
+	while (len > 0 && ply_text_blank((unsigned char)s[len - 1]))
 		len--;
 	if (memchr(s, '}', len) != NULL && memchr(s, '\n', len) != NULL)
 		return bad(rd, n, TALAT_D_YAML_COMMENT_UNWRITABLE);

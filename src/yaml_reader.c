@@ -116,11 +116,8 @@ talat_yaml_reader_game(struct talat_yaml_reader *r, struct talat_game *g,
 	while ((rc = yml_parse(&r->parser, &r->d, err)) == 0 &&
 	    !r->parser.stream_end_produced)
 		;
-	if (rc < 0 && r->failed) {
-		yml_clear_error(err);
-		err->kind = TALAT_YAML_MALFORMED;
-		snprintf(err->message, sizeof(err->message), "read error");
-	}
+	if (rc < 0 && r->failed)
+		yml_error(err, TALAT_YAML_MALFORMED, "read error");
 	if (rc <= 0)
 		return rc;
 	return yml_game(&r->d, g, err) < 0 ? -1 : 1;

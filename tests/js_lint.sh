@@ -27,8 +27,11 @@ NODE_PATH=${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs
 export NODE_PATH
 
 # 1.
-if eslint --no-eslintrc -c "$js/.eslintrc.json" \
-    --report-unused-disable-directives "$js"/*.js >"$tmp/lint" 2>&1; then
+# eslint is run where the files are, with --no-ignore: its ignore rules
+# refuse a file outside the working directory (../), as the sources are
+# in a build of make distcheck.
+if (cd "$js" && eslint --no-eslintrc --no-ignore -c .eslintrc.json \
+    --report-unused-disable-directives ./*.js) >"$tmp/lint" 2>&1; then
 	pass
 else
 	fail "eslint over src/html/js/*.js:"
@@ -36,8 +39,9 @@ else
 fi
 
 # 2.
-if eslint --no-eslintrc -c "$js/joined.eslintrc.json" "$joined" \
-    >"$tmp/lint" 2>&1; then
+if (cd "$(dirname "$joined")" && eslint --no-eslintrc --no-ignore \
+    -c "$js/joined.eslintrc.json" "$(basename "$joined")") >"$tmp/lint" 2>&1
+then
 	pass
 else
 	fail "eslint over the joined script ($joined):"

@@ -1,8 +1,13 @@
 /* SPDX-License-Identifier: ISC */
 /* testutil.c: what the Check suites share beyond testutil.h's inline
  * helpers: reading a whole file, walking a directory of records, and
- * running a suite. Every program links it (Makefile.am's LDADD): without
- * Check it is empty, so that the benchmarks build without it. */
+ * running a suite; and the helpers of testutil_nocheck.h, which the fuzz
+ * targets and the benchmarks use too. Every program links it
+ * (Makefile.am's LDADD): without Check it has only the latter, so that
+ * the benchmarks build without it. */
+#include <stdlib.h>
+#include <string.h>
+#include "testutil_nocheck.h"
 #if !defined(__has_include) || __has_include(<check.h>)
 #include <dirent.h>
 #include <errno.h>

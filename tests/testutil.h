@@ -16,6 +16,7 @@
 #include <string.h>
 #include <check.h>
 #include "talat.h"
+#include "testutil_nocheck.h"
 
 /*
  * Builds a movement-phase TPN: `towers` is a list such as
@@ -119,21 +120,6 @@ char *tu_slurp(const char *path, size_t *len);
 int tu_walk(const char *dir, int depth, const char *suffix,
     void (*fn)(const char *path, void *ctx), void *ctx);
 int tu_run(Suite *s);
-/* The Score and Winner tags of g removed (a continuation appended to a
- * game that stopped would otherwise end against its claims). */
-void tu_drop_claims(struct talat_game *g);
-/* The moves of w (TGN plies and declarations separated by single spaces,
- * "freeze BG" one move) appended to g; -1 at the first word that is no
- * move. Aborts when memory runs out. */
-int tu_append_moves(struct talat_game *g, const char *w);
-/* A text handed to a reader (libyaml's read handler) at most `step`
- * bytes at a time: tu_chunk_read with a struct tu_chunks as its data. */
-struct tu_chunks {
-	const unsigned char *s;
-	size_t len, pos, step;
-};
-int tu_chunk_read(void *data, unsigned char *buf, size_t size,
-    size_t *size_read);
 
 /* Asserts that diagnostic i is at line:column and contains `text`. */
 #define tu_assert_diag(r, i, sev, ln, cl, text) do {			\
