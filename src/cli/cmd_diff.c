@@ -109,8 +109,40 @@ value_text(const char *v)
 	return s;
 }
 
-/* "winner: W", "winners: W, B (tiebreak: M4)" ...: a string of its own
- * (free it), NULL when memory ran out. */
+/* A game whose replay does not reach its end (unfinished, or invalid
+ * before it): its leaders so far, not winners, as talat score says
+ * (tgn.md section 7). */
+static char *
+leaders_text(const struct talat_result *r, const char *list,
+    const char *rule, size_t n)
+{
+	if (n > 1)
+		/* TRANSLATORS: the players level in the lead ("W, B") of a
+		 * game that is not over: no winner yet. */
+		return tl_aprintf(_("leading: %s (level so far)"), list);
+	if (r->tiebreak >= 0 && r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		/* TRANSLATORS: the player ahead in a game that is not over
+		 * (no winner yet), the type that broke the tie (M4), the
+		 * rule (--tiebreak=top: keep it). */
+		return tl_aprintf(_("leading: %s (tiebreak: %s, %s)"), list,
+		    talat_type_name(r->tiebreak), rule);
+	if (r->tiebreak >= 0)
+		/* TRANSLATORS: the player ahead in a game that is not over
+		 * (no winner yet), the type that broke the tie (M4). */
+		return tl_aprintf(_("leading: %s (tiebreak: %s)"), list,
+		    talat_type_name(r->tiebreak));
+	if (r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
+		/* TRANSLATORS: the player ahead in a game that is not over
+		 * (no winner yet), the tiebreak rule (--tiebreak=top: keep
+		 * it). */
+		return tl_aprintf(_("leading: %s (%s)"), list, rule);
+	/* TRANSLATORS: the player ahead in a game that is not over (no
+	 * winner yet). */
+	return tl_aprintf(_("leading: %s"), list);
+}
+
+/* "winner: W", "winners: W, B (tiebreak: M4)", "leading: B" ...: a
+ * string of its own (free it), NULL when memory ran out. */
 static char *
 winners_text(const struct talat_result *r)
 {
@@ -131,6 +163,8 @@ winners_text(const struct talat_result *r)
 	if (n == 0)
 		/* TRANSLATORS: no winner can be given (a void game). */
 		return tl_aprintf("%s", _("winner: none"));
+	if (!(r->started && r->final.to_act < 0))
+		return leaders_text(r, list, rule, n);
 	if (r->tiebreak >= 0 && r->tiebreak_rule != TALAT_TIEBREAK_UNSHARED)
 		/* TRANSLATORS: the winners ("W, B"), the type that broke
 		 * the tie (M4), the rule (--tiebreak=top: keep it). */

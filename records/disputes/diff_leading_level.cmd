@@ -1,0 +1,1 @@
+talat diff ../invalid/step_onto_occupied.tgn ../invalid/step_onto_occupied.tgn
