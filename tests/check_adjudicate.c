@@ -297,7 +297,7 @@ END_TEST
  * talat adjudicate runs it (AUTO, the default limit) against the
  * reference, every figure, witness and set of winners. A small part in
  * make check; with SLOW_TESTS=1 (CI), ADJ_GAMES games of each of
- * ADJ_SEEDS seeds (default 8 and 1), the other methods too.
+ * ADJ_SEEDS seeds (default 4 and 1), the other methods too.
  */
 static long
 env_long(const char *name, long dflt)
@@ -393,7 +393,7 @@ run_sweep(int players)
 {
 	if (slow())
 		sweep(players, env_long("ADJ_SEEDS", 1),
-		    env_long("ADJ_GAMES", 8),
+		    env_long("ADJ_GAMES", 4),
 		    env_long("ADJ_REFLIMIT", 200000),
 		    (int)env_long("ADJ_METHODS", 1),
 		    (unsigned long)env_long("ADJ_LIMIT", 300000));
