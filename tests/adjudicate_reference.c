@@ -6,12 +6,13 @@
  * search, its table and its figures are its own.
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "talat.h"
 #include "adjudicate_reference.h"
-#include "testutil.h"
+#include "testutil_nocheck.h"
 
 /* What a position is for the rest of the game: where each tower is, who
  * captured each tower taken (the order of the captures counts for
@@ -108,17 +109,19 @@ slot(struct adjref *w, const struct key *k)
 	return &w->table[i];
 }
 
-/* Freezes every unfrozen board of p that is dead, while the game goes
- * on (the movement phase only): 0, -1 out of memory. */
+/* Freezes every unfrozen board of p in `boards` (bit per board) that is
+ * dead, while the game goes on (the movement phase only): 0, -1 out of
+ * memory. (Whether a board is dead depends on its towers alone: after
+ * an action only its board need be asked.) */
 static int
-freeze_dead(struct talat_position *p)
+freeze_dead(struct talat_position *p, unsigned boards)
 {
 	int b, d;
 
 	if (!talat_in_movement(p))
 		return 0;
 	for (b = 0; b < TALAT_NBOARDS && !talat_game_over(p); b++) {
-		if (p->frozen & (1u << b))
+		if ((p->frozen & (1u << b)) || !(boards & (1u << b)))
 			continue;
 		if ((d = talat_board_dead(p, b, NULL)) < 0)
 			return -1;
@@ -185,7 +188,10 @@ walk(struct adjref *w, const struct talat_position *p, int turn, int passes,
 		t = turn;
 		if (acts[i].kind != TALAT_PASS)
 			talat_apply_action(&c, &acts[i]);
-		if (freeze_dead(&c) < 0) {
+		/* (the last placement: every board, as the movement phase
+		 * begins) */
+		if (freeze_dead(&c, acts[i].kind == TALAT_PASS ? 0u :
+		    acts[i].kind == TALAT_PLACE ? 7u : 1u << acts[i].board) < 0) {
 			ret = -1;
 			break;
 		}
@@ -266,7 +272,7 @@ adjref_search(struct adjref *w, const struct talat_result *r,
 	if (r->nplayers != w->nplayers ||
 	    memcmp(r->order, w->order, sizeof w->order) != 0)
 		return -1;
-	if (freeze_dead(&p) < 0)
+	if (freeze_dead(&p, 7u) < 0)
 		return -1;
 	for (i = 0; i < r->nplayers; i++)
 		if (r->order[i] == p.to_act)
