@@ -335,7 +335,7 @@ cat >"$tmp/keys.json" <<END
  {"resize": [390, 844, true]},
  {"js": "document.activeElement.id", "out": "turned-back"},
  {"js": "document.getElementById('game-5').click(), ''", "out": "x"},
- {"js": "[location.hash, document.activeElement.id, Math.abs(document.getElementById('title').getBoundingClientRect().top) < 2, document.getElementById('picture').getBoundingClientRect().bottom <= innerHeight].join(' ')", "out": "tapped"},
+ {"js": "[location.hash, document.activeElement.id, Math.abs(document.getElementById('title').getBoundingClientRect().top) < 2, document.querySelector('#picture svg > g').getBoundingClientRect().bottom <= Math.min(innerHeight, document.getElementById('controls').getBoundingClientRect().top)].join(' ')", "out": "tapped"},
  {"open": "new=3"},
  {"js": "document.getElementById('e-tags').getBoundingClientRect().top < document.getElementById('e-picture').getBoundingClientRect().top", "out": "tags-first"}]
 END
@@ -363,7 +363,7 @@ is "a 24 px font: each row of the list whole (its second line), none over the ne
     "$(cat "$tmp/out/font")" "24px true/true true/true true/true"
 is "a phone turned: the focus stays on the row" \
     "$(cat "$tmp/out/turned") $(cat "$tmp/out/turned-back")" "game-3 game-3"
-is "a phone: a game tapped opens at its heading, its board in sight" \
+is "a phone: a game tapped opens at its heading, its first board whole above the step bar" \
     "$(cat "$tmp/out/tapped")" "#game=5 title true true"
 is "a phone: a new game's tags before its boards" \
     "$(cat "$tmp/out/tags-first")" true
