@@ -796,6 +796,27 @@ count_comments(const char *text, size_t *pos, size_t b)
 	return n;
 }
 
+/* The event ev in canonical style: a collection in block style, a
+ * quoted key (key set) without a tag that reads back as itself plain
+ * made plain. */
+static void
+canonical_style(yaml_event_t *ev, int key)
+{
+	if (ev->type == YAML_MAPPING_START_EVENT)
+		ev->data.mapping_start.style = YAML_BLOCK_MAPPING_STYLE;
+	else if (ev->type == YAML_SEQUENCE_START_EVENT)
+		ev->data.sequence_start.style = YAML_BLOCK_SEQUENCE_STYLE;
+	else if (ev->type == YAML_SCALAR_EVENT && key &&
+	    ev->data.scalar.tag == NULL &&
+	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE &&
+	    ev->data.scalar.quoted_implicit &&
+	    !yml_must_quote((const char *)ev->data.scalar.value,
+	    ev->data.scalar.length)) {
+		ev->data.scalar.style = YAML_PLAIN_SCALAR_STYLE;
+		ev->data.scalar.plain_implicit = 1;
+	}
+}
+
 /*
  * The event file's text rewritten canonically (into *out): read by
  * libyaml and emitted again event by event, every mapping and sequence in
@@ -840,33 +861,13 @@ canonical(const char *text, size_t len, char **out, size_t *dropped)
 		if (ev.end_mark.index > pos)
 			pos = ev.end_mark.index;
 		key = depth > 0 && ismap[depth - 1] && count[depth - 1] % 2 == 0;
-		switch (ev.type) {
-		case YAML_STREAM_START_EVENT:	/* yml_out's own */
+		if (ev.type == YAML_STREAM_START_EVENT ||	/* yml_out's */
+		    ev.type == YAML_STREAM_END_EVENT) {
+			done = ev.type == YAML_STREAM_END_EVENT;
 			yaml_event_delete(&ev);
 			continue;
-		case YAML_STREAM_END_EVENT:
-			yaml_event_delete(&ev);
-			done = 1;
-			continue;
-		case YAML_MAPPING_START_EVENT:
-			ev.data.mapping_start.style = YAML_BLOCK_MAPPING_STYLE;
-			break;
-		case YAML_SEQUENCE_START_EVENT:
-			ev.data.sequence_start.style = YAML_BLOCK_SEQUENCE_STYLE;
-			break;
-		case YAML_SCALAR_EVENT:
-			if (key && ev.data.scalar.tag == NULL &&
-			    ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE &&
-			    ev.data.scalar.quoted_implicit &&
-			    !yml_must_quote((const char *)ev.data.scalar.value,
-			    ev.data.scalar.length)) {
-				ev.data.scalar.style = YAML_PLAIN_SCALAR_STYLE;
-				ev.data.scalar.plain_implicit = 1;
-			}
-			break;
-		default:
-			break;
 		}
+		canonical_style(&ev, key);
 		if (ev.type == YAML_MAPPING_END_EVENT ||
 		    ev.type == YAML_SEQUENCE_END_EVENT)
 			depth--;
