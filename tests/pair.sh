@@ -238,5 +238,5 @@ printf 'event: E\nplayers: [A, B, C]\nrounds: null\n' >v.yaml
 cp v.yaml v0.yaml
 run 2 "$talat" pair v.yaml
 file_is "rounds: null: unchanged" v.yaml v0.yaml
-err_is "rounds: null: said" "talat pair: v.yaml: the round could not be added, the file is unchanged; talat pair adds a round to a list \`rounds:\` (in block or flow style) at the start of a line, in a file whose keys are in block style: write the file so and run it again, or write the seating printed into the file by hand and judge it with --check"
+err_is "rounds: null: said" "talat pair: v.yaml: the round could not be added, the file is unchanged; talat pair adds a round to a list \`rounds:\` (\`rounds: []\` before the first round): make \`rounds\` a list and run it again, or write the seating printed into the file by hand and judge it with --check"
 finish

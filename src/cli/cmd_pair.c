@@ -1042,10 +1042,10 @@ write_round(const char *cmd, const char *file, const struct ctx *c,
 		cli_output_close(&o, cmd, 0);
 		cli_error(cmd, _("%s: the round could not be added, the file "
 		    "is unchanged; talat pair adds a round to a list "
-		    "`rounds:` (in block or flow style) at the start of a "
-		    "line, in a file whose keys are in block style: write the "
-		    "file so and run it again, or write the seating printed "
-		    "into the file by hand and judge it with --check"), file);
+		    "`rounds:` (`rounds: []` before the first round): make "
+		    "`rounds` a list and run it again, or write the seating "
+		    "printed into the file by hand and judge it with --check"),
+		    file);
 		return EXIT_USAGE;
 	}
 	fputs(out, o.fp);
