@@ -104,7 +104,7 @@ function wire() {
 		if (!a) return;
 		/* The game chosen: its heading takes the focus once
 		 * shown (at once when it already is). */
-		if (location.hash === a.getAttribute('href'))
+		if (location.hash === a.hash)
 			openAtTitle();
 		else
 			state.chosen = true;
