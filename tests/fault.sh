@@ -47,6 +47,7 @@ cat "$r/tournament/dir/r2.tgn" "$r/tournament/dir/r10.tgn" \
 printf '[Event "E"]\n\n1. L6@WB:c1 Q\033x\n' >"$fix/esc.tgn" &&
 cp -R "$r/event/adjourned" "$fix/ev" &&
 cp "$fix/ev/adjourned.yaml" "$fix/ev/paired.yaml" &&
+cp "$r/pair/flowdoc.yaml" "$fix/ev/flowdoc.yaml" &&
 (cd "$fix" && "$talat" yaml b.tgn >y.yaml &&
     "$talat" pair ev/paired.yaml >/dev/null) || exit 99
 ls -A "$fix" >"$tmp/files"
@@ -197,6 +198,8 @@ faults html --event ev/paired.yaml
 # The file can take the round: a fault is not a refusal to add it.
 not_said='could not be added'
 faults pair ev/adjourned.yaml
+# A whole document in flow style: rewritten canonically, the round added.
+faults pair ev/flowdoc.yaml
 not_said=
 faults pair --check ev/paired.yaml
 faults adjudicate ev/round1.tgn

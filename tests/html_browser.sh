@@ -298,7 +298,8 @@ grep "<span class=\"who\">" "$tmp/dom" | grep -qF "${fsi}Eve$rlo$pdi" && pass ||
 # but where the page ends (the browser's own stops come then); the focus
 # survives the list scrolled and drawn again row after row; a game chosen
 # with Enter gives its heading the focus; "Three players" its first tag;
-# a phone turned keeps the focus where it was.
+# a phone turned keeps the focus where it was, and the Boards menu names
+# the boards' row as a phone shows it (one under the other; issue 38).
 "$TALAT" gen --games 60 --seed 38 >"$tmp/many.tgn"
 "$TALAT" html "$tmp/many.tgn" >"$tmp/many.html"
 mkdir -p "$tmp/out"
@@ -330,12 +331,15 @@ cat >"$tmp/keys.json" <<END
  {"font": 16},
  {"size": [390, 844, true]}, {"open": "game=1"},
  {"js": "document.getElementById('fold').open = true, document.getElementById('game-3').focus(), ''", "out": "x"},
+ {"js": "document.querySelector('#arrange option[value=row]').textContent", "out": "row-phone"},
  {"resize": [844, 390, true]},
  {"js": "document.activeElement.id", "out": "turned"},
+ {"js": "document.querySelector('#arrange option[value=row]').textContent", "out": "row-turned"},
  {"resize": [390, 844, true]},
  {"js": "document.activeElement.id", "out": "turned-back"},
+ {"js": "document.querySelector('#arrange option[value=row]').textContent", "out": "row-back"},
  {"js": "document.getElementById('game-5').click(), ''", "out": "x"},
- {"js": "[location.hash, document.activeElement.id, Math.abs(document.getElementById('title').getBoundingClientRect().top) < 2, document.getElementById('picture').getBoundingClientRect().bottom <= innerHeight].join(' ')", "out": "tapped"},
+ {"js": "[location.hash, document.activeElement.id, Math.abs(document.getElementById('title').getBoundingClientRect().top) < 2, document.querySelector('#picture svg > g').getBoundingClientRect().bottom <= Math.min(innerHeight, document.getElementById('controls').getBoundingClientRect().top)].join(' ')", "out": "tapped"},
  {"open": "new=3"},
  {"js": "document.getElementById('e-tags').getBoundingClientRect().top < document.getElementById('e-picture').getBoundingClientRect().top", "out": "tags-first"}]
 END
@@ -363,7 +367,10 @@ is "a 24 px font: each row of the list whole (its second line), none over the ne
     "$(cat "$tmp/out/font")" "24px true/true true/true true/true"
 is "a phone turned: the focus stays on the row" \
     "$(cat "$tmp/out/turned") $(cat "$tmp/out/turned-back")" "game-3 game-3"
-is "a phone: a game tapped opens at its heading, its board in sight" \
+is "the Boards menu says what is drawn: one under the other on a phone" \
+    "$(cat "$tmp/out/row-phone")/$(cat "$tmp/out/row-turned")/$(cat "$tmp/out/row-back")" \
+    "one under the other/in a row/one under the other"
+is "a phone: a game tapped opens at its heading, its first board whole above the step bar" \
     "$(cat "$tmp/out/tapped")" "#game=5 title true true"
 is "a phone: a new game's tags before its boards" \
     "$(cat "$tmp/out/tags-first")" true

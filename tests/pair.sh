@@ -4,7 +4,7 @@
 # the file with the rest kept byte for byte; --check on a seating that is
 # not optimal (exit 1) and on the one written (exit 0); a round already
 # there, an unknown --absent; a `rounds` in flow style rewritten in block
-# style (a whole document in flow style: the file unchanged).
+# style; a whole document in flow style rewritten canonically.
 . "${top_srcdir:-.}/tests/lib.sh"
 cd "$tmp" || exit 99
 
@@ -136,25 +136,107 @@ none "CR LF, flow style: the lines without CR" \
     "$(grep -vn "$cr\$" crflow.yaml)"
 run 0 "$talat" pair --check crflow.yaml
 
-# A whole document in flow style: no `rounds:` line to rewrite; the
-# file unchanged, and what the arbiter can do said. So with a `rounds`
-# that is not a list, and with a quoted key `"rounds"`.
-refused() {
-	err_is "$1: said" "talat pair: $2: the round could not be added, the file is unchanged; talat pair adds a round to a list \`rounds:\` (in block or flow style) at the start of a line, in a file whose keys are in block style: write the file so and run it again, or write the seating printed into the file by hand and judge it with --check"
-}
+# A whole document in flow style (issue 35, event.md section 6): no
+# `rounds:` line to extend, so the file is rewritten canonically (every
+# mapping and list in block style, the values as they were) with the
+# round added, and that said; its comments cannot be kept and are
+# dropped, and that said. The standings are as before, plus the new
+# round's tables (no game yet). (Until now such a file was refused.)
+cp "$srcdir/records/pair/flowdoc.yaml" \
+    "$srcdir/records/event/adjourned/round1.tgn" .
+"$talat" standings --event flowdoc.yaml >st0.txt 2>&1
+run 0 "$talat" pair flowdoc.yaml
+err_is "flow document: the rewrite said" "talat pair: flowdoc.yaml: the file as written cannot take the round: rewritten canonically, every mapping and list in block style, the values as they were
+talat pair: flowdoc.yaml: 2 comments could not be kept: dropped"
+out_is "flow document: the seating printed" "round 2: 6 players, proven optimal
+table 1: W Cyd, B Dee, G Ada; Order B W G
+  #new=3&Event=Club%20night&Round=2&White=Cyd&Black=Dee&Grey=Ada&Order=B%20W%20G
+table 2: W Bob, B Fay, G Eve; Order B W G
+  #new=3&Event=Club%20night&Round=2&White=Bob&Black=Fay&Grey=Eve&Order=B%20W%20G
+flowdoc.yaml: round 2 added; the rest of the file means what it did"
+file_is "flow document rewritten canonically" flowdoc.yaml <<'YAML'
+event: Club night
+site: Utrecht
+games:
+- round1.tgn
+players:
+- Ada
+- Bob
+- Cyd
+- Dee
+- Eve
+- Fay
+rounds:
+- round: 1
+  tables:
+  - table: 1
+    White: Ada
+    Black: Bob
+    Grey: Cyd
+    Order: B W G
+  - table: 2
+    White: Dee
+    Black: Eve
+    Grey: Fay
+    Order: B W G
+- round: 2
+  tables:
+    # #new=3&Event=Club%20night&Round=2&White=Cyd&Black=Dee&Grey=Ada&Order=B%20W%20G
+    - {table: 1, White: Cyd, Black: Dee, Grey: Ada, Order: B W G}
+    # #new=3&Event=Club%20night&Round=2&White=Bob&Black=Fay&Grey=Eve&Order=B%20W%20G
+    - {table: 2, White: Bob, Black: Fay, Grey: Eve, Order: B W G}
+rulings:
+- round: 1
+  table: 2
+  ruling: adjudicated
+  points:
+    W: 31
+    B: 18
+    G: 23
+  reason: "adjourned at 23:00"
+YAML
+"$talat" standings --event flowdoc.yaml >st1.txt 2>&1
+sed -e '13a\
+Not counted:\
+  round 2, table 1: no game\
+  round 2, table 2: no game\
+' -e '/^ *[0-9]  *[A-Z][a-z]*  *1[WBG] /s/$/ /' \
+    -e 's/^\(  *1\)$/\1        2/' st0.txt >st1.want
+file_is "flow document: the standings as before, round 2's tables added" \
+    st1.txt st1.want
+run 0 "$talat" pair --check flowdoc.yaml
+run 0 "$talat" event flowdoc.yaml
+
+# No comments: none said dropped; an empty list stays `[]` and takes
+# the round as a list in flow style does. A quoted key that reads back
+# as itself plain ("rounds") is written plain.
 printf '{event: E, players: [A, B, C], rounds: []}\n' >doc.yaml
-cp doc.yaml doc0.yaml
-run 2 "$talat" pair doc.yaml
-file_is "flow document unchanged" doc.yaml doc0.yaml
-refused "flow document" doc.yaml
-out_is "flow document: the seating printed" "round 1: 3 players, proven optimal
-table 1: W A, B B, G C; Order W B G
-  #new=3&Event=E&Round=1&White=A&Black=B&Grey=C&Order=W%20B%20G"
-for v in 'rounds: null' '"rounds": []'; do
-	printf 'event: E\nplayers: [A, B, C]\n%s\n' "$v" >v.yaml
-	cp v.yaml v0.yaml
-	run 2 "$talat" pair v.yaml
-	file_is "$v: unchanged" v.yaml v0.yaml
-	refused "$v" v.yaml
-done
+run 0 "$talat" pair doc.yaml
+err_is "flow document, no comments" "talat pair: doc.yaml: the file as written cannot take the round: rewritten canonically, every mapping and list in block style, the values as they were"
+cat >doc.want <<'YAML'
+event: E
+players:
+- A
+- B
+- C
+rounds:
+  - round: 1
+    tables:
+      # #new=3&Event=E&Round=1&White=A&Black=B&Grey=C&Order=W%20B%20G
+      - {table: 1, White: A, Black: B, Grey: C, Order: W B G}
+YAML
+file_is "flow document: the round added" doc.yaml doc.want
+printf 'event: E  # the name\nplayers: [A, B, C]\n"rounds": []\n' >q.yaml
+run 0 "$talat" pair q.yaml
+err_is "quoted key: rewritten, the comment dropped" "talat pair: q.yaml: the file as written cannot take the round: rewritten canonically, every mapping and list in block style, the values as they were
+talat pair: q.yaml: 1 comment could not be kept: dropped"
+file_is "quoted key: written plain" q.yaml doc.want
+
+# What still cannot take a round: a `rounds` that is not a list. The
+# file unchanged, and what the arbiter can do said.
+printf 'event: E\nplayers: [A, B, C]\nrounds: null\n' >v.yaml
+cp v.yaml v0.yaml
+run 2 "$talat" pair v.yaml
+file_is "rounds: null: unchanged" v.yaml v0.yaml
+err_is "rounds: null: said" "talat pair: v.yaml: the round could not be added, the file is unchanged; talat pair adds a round to a list \`rounds:\` (\`rounds: []\` before the first round): make \`rounds\` a list and run it again, or write the seating printed into the file by hand and judge it with --check"
 finish

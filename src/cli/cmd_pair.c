@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "yaml_private.h"
 
 struct pair_opts {
 	unsigned long long round;
@@ -777,6 +778,136 @@ insert_round(const char *text, size_t len, const struct ctx *c,
 	    (size_t)(end - at)) : 0;
 }
 
+/* The comments in text from *pos to b (bytes outside every node): one
+ * for each `#` there, counted once up to its line's end; *pos moved. */
+static size_t
+count_comments(const char *text, size_t *pos, size_t b)
+{
+	size_t n = 0, i;
+
+	for (i = *pos; i < b; i++)
+		if (text[i] == '#') {
+			n++;
+			while (i + 1 < b && text[i + 1] != '\n')
+				i++;
+		}
+	if (b > *pos)
+		*pos = b;
+	return n;
+}
+
+/* The event ev in canonical style: a collection in block style, a
+ * quoted key (key set) without a tag that reads back as itself plain
+ * made plain. */
+static void
+canonical_style(yaml_event_t *ev, int key)
+{
+	if (ev->type == YAML_MAPPING_START_EVENT)
+		ev->data.mapping_start.style = YAML_BLOCK_MAPPING_STYLE;
+	else if (ev->type == YAML_SEQUENCE_START_EVENT)
+		ev->data.sequence_start.style = YAML_BLOCK_SEQUENCE_STYLE;
+	else if (ev->type == YAML_SCALAR_EVENT && key &&
+	    ev->data.scalar.tag == NULL &&
+	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE &&
+	    ev->data.scalar.quoted_implicit &&
+	    !yml_must_quote((const char *)ev->data.scalar.value,
+	    ev->data.scalar.length)) {
+		ev->data.scalar.style = YAML_PLAIN_SCALAR_STYLE;
+		ev->data.scalar.plain_implicit = 1;
+	}
+}
+
+/*
+ * The event file's text rewritten canonically (into *out): read by
+ * libyaml and emitted again event by event, every mapping and sequence in
+ * block style (libyaml keeps an empty one as {} or []), a quoted key
+ * without a tag that reads back as itself plain written plain, every
+ * other scalar with its value, tag and style. Comments cannot be carried
+ * over: *dropped says how many there were. 0; 1 when libyaml cannot
+ * read the text or emit it so; -1 when memory ran out.
+ */
+static int
+canonical(const char *text, size_t len, char **out, size_t *dropped)
+{
+	yaml_parser_t p;
+	yaml_event_t ev;
+	struct yml_out o;
+	struct talat_yaml_error err;
+	size_t olen = 0, pos = 0, count[64];
+	int depth = 0, r = 1, done = 0;
+	unsigned char ismap[64];
+	FILE *f;
+
+	*out = NULL;
+	*dropped = 0;
+	if (!yaml_parser_initialize(&p))
+		return -1;
+	yaml_parser_set_input_string(&p, (const unsigned char *)text, len);
+	if ((f = open_memstream(out, &olen)) == NULL) {
+		yaml_parser_delete(&p);
+		return -1;
+	}
+	if (yml_out_file(&o, f, &err) < 0)
+		goto fail;
+	while (!done) {
+		int key;
+
+		if (!yaml_parser_parse(&p, &ev)) {
+			if (p.error == YAML_MEMORY_ERROR)
+				r = -1;
+			goto fail;
+		}
+		*dropped += count_comments(text, &pos, ev.start_mark.index);
+		if (ev.end_mark.index > pos)
+			pos = ev.end_mark.index;
+		key = depth > 0 && ismap[depth - 1] && count[depth - 1] % 2 == 0;
+		if (ev.type == YAML_STREAM_START_EVENT ||	/* yml_out's */
+		    ev.type == YAML_STREAM_END_EVENT) {
+			done = ev.type == YAML_STREAM_END_EVENT;
+			yaml_event_delete(&ev);
+			continue;
+		}
+		canonical_style(&ev, key);
+		if (ev.type == YAML_MAPPING_END_EVENT ||
+		    ev.type == YAML_SEQUENCE_END_EVENT)
+			depth--;
+		else if (depth > 0 && ev.type != YAML_DOCUMENT_START_EVENT &&
+		    ev.type != YAML_DOCUMENT_END_EVENT)
+			count[depth - 1]++;
+		if (ev.type == YAML_MAPPING_START_EVENT ||
+		    ev.type == YAML_SEQUENCE_START_EVENT) {
+			if (depth == 64) {
+				yaml_event_delete(&ev);
+				goto fail;
+			}
+			ismap[depth] = ev.type == YAML_MAPPING_START_EVENT;
+			count[depth++] = 0;
+		}
+		if (yml_emit(&o, &ev) < 0) {
+			if (err.kind == TALAT_YAML_NOMEM)
+				r = -1;
+			goto fail;
+		}
+	}
+	*dropped += count_comments(text, &pos, len);
+	if (yml_out_close(&o) < 0) {
+		if (err.kind == TALAT_YAML_NOMEM)
+			r = -1;
+		goto fail;
+	}
+	r = 0;
+fail:
+	yml_out_free(&o);
+	yaml_parser_delete(&p);
+	if (close_text(f, out) < 0)
+		return -1;
+	if (r != 0) {
+		free(*out);
+		*out = NULL;
+	}
+	return r;
+}
+
 /* Is the round of ev2 numbered c->round the seating s? */
 static int
 same_round(const struct ctx *c, const struct talat_event *ev2,
@@ -841,19 +972,48 @@ same_rounds(const struct ctx *c, const struct talat_event *ev2)
 	return 1;
 }
 
+/*
+ * The text with the round added (insert_round) and read back: the new
+ * round is the seating s, the earlier rounds and the players as they
+ * were. 0 with the text in *out; 1 when it could not be added so, -1
+ * when memory ran out.
+ */
+static int
+add_round(const char *text, size_t len, const char *file,
+    const struct ctx *c, const struct talat_pair_seating *s, char **out,
+    int *flow, size_t *comments)
+{
+	struct talat_event ev2;
+	int r = insert_round(text, len, c, s, out, flow, comments);
+
+	if (r != 0)
+		return r;
+	talat_event_init(&ev2);
+	if (talat_event_parse(&ev2, *out, strlen(*out), file) < 0)
+		r = -1;
+	else if (!same_round(c, &ev2, s) || !same_rounds(c, &ev2))
+		r = 1;
+	talat_event_free(&ev2);
+	if (r != 0) {
+		free(*out);
+		*out = NULL;
+	}
+	return r;
+}
+
 /* Writes the round into the event file (in place: a temporary file
- * renamed over it, its mode and owner kept, a link followed); 0, or an
- * exit status. */
+ * renamed over it, its mode and owner kept, a link followed); a file the
+ * round cannot be added to as written is rewritten canonically first
+ * (every mapping and list in block style, comments dropped) and that
+ * said. 0, or an exit status. */
 static int
 write_round(const char *cmd, const char *file, const struct ctx *c,
     const struct talat_pair_seating *s)
 {
 	struct cli_output o;
-	size_t len;
-	char *text, *out;
-	struct talat_event ev2;
-	int ok, flow;
-	size_t comments;
+	size_t len, clen, comments, dropped = 0;
+	char *text, *canon = NULL, *out;
+	int ok, flow, rewritten = 0;
 
 	if (cli_output_open(&o, cmd, file, CLI_OUTPUT_IN_PLACE) < 0)
 		return EXIT_USAGE;
@@ -862,37 +1022,45 @@ write_round(const char *cmd, const char *file, const struct ctx *c,
 		cli_output_close(&o, cmd, 0);
 		return EXIT_USAGE;
 	}
-	ok = insert_round(text, len, c, s, &out, &flow, &comments);
+	ok = add_round(text, len, file, c, s, &out, &flow, &comments);
+	if (ok == 1) {
+		ok = canonical(text, len, &canon, &dropped);
+		if (ok == 0) {
+			clen = strlen(canon);
+			ok = add_round(canon, clen, file, c, s, &out, &flow,
+			    &comments);
+			rewritten = 1;
+		}
+		free(canon);
+	}
 	free(text);
 	if (ok < 0) {
 		cli_output_close(&o, cmd, 0);
 		return cli_nomem(cmd);
 	}
-	talat_event_init(&ev2);
-	if (ok == 0 && talat_event_parse(&ev2, out, strlen(out), file) < 0) {
-		talat_event_free(&ev2);
-		free(out);
-		cli_output_close(&o, cmd, 0);
-		return cli_nomem(cmd);
-	}
-	ok = ok == 0 && same_round(c, &ev2, s) && same_rounds(c, &ev2);
-	talat_event_free(&ev2);
-	if (!ok) {
-		free(out);
+	if (ok != 0) {
 		cli_output_close(&o, cmd, 0);
 		cli_error(cmd, _("%s: the round could not be added, the file "
 		    "is unchanged; talat pair adds a round to a list "
-		    "`rounds:` (in block or flow style) at the start of a "
-		    "line, in a file whose keys are in block style: write the "
-		    "file so and run it again, or write the seating printed "
-		    "into the file by hand and judge it with --check"), file);
+		    "`rounds:` (`rounds: []` before the first round): make "
+		    "`rounds` a list and run it again, or write the seating "
+		    "printed into the file by hand and judge it with --check"),
+		    file);
 		return EXIT_USAGE;
 	}
 	fputs(out, o.fp);
 	free(out);
 	if (cli_output_close(&o, cmd, 1) < 0)
 		return EXIT_USAGE;
-	if (flow) {
+	if (rewritten) {
+		cli_error(cmd, _("%s: the file as written cannot take the round: "
+		    "rewritten canonically, every mapping and list in block "
+		    "style, the values as they were"), file);
+		if (dropped > 0)
+			cli_error(cmd, P_("%s: %zu comment could not be kept: "
+			    "dropped", "%s: %zu comments could not be kept: "
+			    "dropped", dropped), file, dropped);
+	} else if (flow) {
 		cli_error(cmd, _("%s: its rounds were written in flow style "
 		    "([...]): rewritten in block style, a round's keys and "
 		    "tables a line each"), file);
@@ -903,8 +1071,12 @@ write_round(const char *cmd, const char *file, const struct ctx *c,
 			    "their own, before their rounds", comments), file,
 			    comments);
 	}
-	printf(_("%s: round %ld added; the rest of the file is as it was\n"),
-	    file, c->round);
+	if (rewritten)
+		printf(_("%s: round %ld added; the rest of the file means "
+		    "what it did\n"), file, c->round);
+	else
+		printf(_("%s: round %ld added; the rest of the file is as it "
+		    "was\n"), file, c->round);
 	return EXIT_OK;
 }
 

@@ -31,6 +31,9 @@ export const TEXT = {
 	 * followed by "in a row" or "around the table". */
 	arrangement: N_('Boards:'),
 	arrangeRow: N_('in a row'),
+	/* TRANSLATORS: the choice "in a row" on a phone, where the
+	 * boards are drawn one under the other. */
+	arrangeColumn: N_('one under the other'),
 	arrangeTriangle: N_('around the table'),
 	/* TRANSLATORS: filters of the list of games: the games of a
 	 * player, of an event (the Event tag), of a round (the Round

@@ -32,7 +32,18 @@ import {
 	arrange, fromFragment, openAtTitle, refocus, wireTabs
 } from './page.js';
 
+/* The boards' row on a phone (under 37rem, viewer.css) is drawn one
+ * board under the other: the choice says so (issue 38). */
+const narrow = window.matchMedia ? matchMedia('(max-width: 37rem)') : null;
+
+function rowText() {
+	document.querySelector('#arrange option[value="row"]')
+	    .setAttribute('data-text', narrow && narrow.matches ?
+	    'arrangeColumn' : 'arrangeRow');
+}
+
 function texts() {
+	rowText();
 	const n = document.querySelectorAll('[data-text]');
 	let i;
 	for (i = 0; i < n.length; i++)
@@ -104,7 +115,7 @@ function wire() {
 		if (!a) return;
 		/* The game chosen: its heading takes the focus once
 		 * shown (at once when it already is). */
-		if (location.hash === a.getAttribute('href'))
+		if (location.hash === a.hash)
 			openAtTitle();
 		else
 			state.chosen = true;
@@ -134,6 +145,13 @@ function wire() {
 		} catch (e) { /* no storage: for this visit only */ }
 		if (state.engine) arrange(this.value);
 	});
+	if (narrow && narrow.addEventListener)
+		narrow.addEventListener('change', function () {
+			rowText();
+			const o = document.querySelector(
+			    '#arrange option[value="row"]');
+			o.textContent = text(o.getAttribute('data-text'));
+		});
 	window.addEventListener('hashchange', fromFragment);
 	window.addEventListener('storage', entryStorage);
 }
