@@ -456,18 +456,12 @@ END_TEST
 
 START_TEST(test_complete_game)
 {
-	struct talat_gen_options go = { .players = 3, .seed = 5, .index = 1 };
-	struct talat_replay_options ro = { 0, TALAT_TIEBREAK_UNSHARED };
 	struct talat_adjudication a;
 	struct talat_result r;
 	struct talat_game g;
-	char err[128];
 	int i;
 
-	talat_game_init(&g);
-	talat_result_init(&r);
-	ck_assert_int_eq(talat_gen_game(&go, &g, err, sizeof err), 0);
-	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
+	cut_game(3, 5, 1, 0, 0, TALAT_TIEBREAK_UNSHARED, &g, &r);
 	ck_assert_int_eq(talat_adjudicate(&r, NULL, &a), 0);
 	ck_assert_int_eq(a.to_act, -1);
 	ck_assert_uint_eq(a.winners, r.winners);
@@ -492,9 +486,6 @@ END_TEST
  * main's figures at the default limit. */
 START_TEST(test_who_can_win)
 {
-	struct talat_gen_options go = { .players = 2, .seed = 1,
-	    .index = 22 };
-	struct talat_replay_options ro = { 0, TALAT_TIEBREAK_UNSHARED };
 	struct talat_adjudicate_options ao = { TALAT_TIEBREAK_UNSHARED,
 	    300000, TALAT_ADJUDICATE_AUTO };
 	static const int want[2][5] = {
@@ -505,15 +496,9 @@ START_TEST(test_who_can_win)
 	struct talat_adjudication a;
 	struct talat_result r;
 	struct talat_game g;
-	char err[128];
 	int i;
 
-	talat_game_init(&g);
-	talat_result_init(&r);
-	ck_assert_int_eq(talat_gen_game(&go, &g, err, sizeof err), 0);
-	drop_moves(&g, 5);
-	tu_drop_claims(&g);
-	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
+	cut_game(2, 1, 22, 0, 5, TALAT_TIEBREAK_UNSHARED, &g, &r);
 	ck_assert_int_eq(talat_adjudicate(&r, &ao, &a), 0);
 	ck_assert_int_eq(a.determined, 1);
 	ck_assert_uint_eq(a.winners, 0);
@@ -538,21 +523,13 @@ END_TEST
 
 START_TEST(test_limit)
 {
-	struct talat_gen_options go = { .players = 2, .seed = 1, .index = 1 };
-	struct talat_replay_options ro = { 0, TALAT_TIEBREAK_UNSHARED };
 	struct talat_adjudicate_options ao = { TALAT_TIEBREAK_UNSHARED, 10,
 	    TALAT_ADJUDICATE_AUTO };
 	struct talat_adjudication a;
 	struct talat_result r;
 	struct talat_game g;
-	char err[128];
 
-	talat_game_init(&g);
-	talat_result_init(&r);
-	ck_assert_int_eq(talat_gen_game(&go, &g, err, sizeof err), 0);
-	drop_moves(&g, 8);
-	tu_drop_claims(&g);
-	ck_assert_int_eq(talat_replay(&g, &ro, &r), 0);
+	cut_game(2, 1, 1, 0, 8, TALAT_TIEBREAK_UNSHARED, &g, &r);
 	ck_assert_int_eq(talat_adjudicate(&r, &ao, &a), 1);
 	ck_assert_int_eq(a.determined, 0);
 	ck_assert_int_eq(a.players[0].max, -1);
