@@ -847,8 +847,11 @@ canonical(const char *text, size_t len, char **out, size_t *dropped)
 		yaml_parser_delete(&p);
 		return -1;
 	}
-	if (yml_out_file(&o, f, &err) < 0)
+	if (yml_out_file(&o, f, &err) < 0) {
+		if (err.kind == TALAT_YAML_NOMEM)
+			r = -1;
 		goto fail;
+	}
 	while (!done) {
 		int key;
 
