@@ -18,29 +18,12 @@
 set -eu
 
 builddir=$(cd "${1:-.}" && pwd)
-TALAT=$builddir/talat
 RUNS=${RUNS:-5}
 SIZES=${SIZES:-10000 20000 40000 80000}
 
-die() {
-	echo "bench/diff_tags.sh: $*" >&2
-	exit 2
-}
-
-${MAKE:-make} -s -C "$builddir" bench >&2 ||
-    die "make bench failed in $builddir (configure first, or name the build directory)"
-[ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
-command -v hyperfine >/dev/null || die "hyperfine is needed"
-command -v jq >/dev/null || die "jq is needed"
-
-if [ -n "${WORK:-}" ]; then
-	mkdir -p "$WORK"
-	cleanup=
-else
-	WORK=$(mktemp -d "${TMPDIR:-/tmp}/talat-diff-tags.XXXXXX")
-	cleanup=$WORK
-fi
-trap '[ -n "$cleanup" ] && rm -rf "$cleanup"' EXIT INT TERM
+me=diff_tags
+needs="hyperfine jq"
+. "$(dirname "$0")/setup.sh"
 
 # record N VALUE-EVERY-10TH FILE: N tags T0..T(N-1), every tenth valued
 # by the second argument, then one ply.

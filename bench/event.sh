@@ -30,6 +30,7 @@ PLAYERS=${PLAYERS:-200}
 ROUNDS=${ROUNDS:-10}
 
 me=event
+needs=/usr/bin/time	# GNU time
 . "$(dirname "$0")/setup.sh"
 
 # The tables of a round: PLAYERS / 3 of three, and of two for the rest

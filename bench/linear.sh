@@ -17,29 +17,12 @@
 set -eu
 
 builddir=$(cd "${1:-.}" && pwd)
-TALAT=$builddir/talat
 RUNS=${RUNS:-5}
 MB=${MB:-8}
 
-die() {
-	echo "bench/linear.sh: $*" >&2
-	exit 2
-}
-
-${MAKE:-make} -s -C "$builddir" bench >&2 ||
-    die "make bench failed in $builddir (configure first, or name the build directory)"
-[ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
-command -v hyperfine >/dev/null || die "hyperfine is needed"
-command -v jq >/dev/null || die "jq is needed"
-
-if [ -n "${WORK:-}" ]; then
-	mkdir -p "$WORK"
-	cleanup=
-else
-	WORK=$(mktemp -d "${TMPDIR:-/tmp}/talat-linear.XXXXXX")
-	cleanup=$WORK
-fi
-trap '[ -n "$cleanup" ] && rm -rf "$cleanup"' EXIT INT TERM
+me=linear
+needs="hyperfine jq"
+. "$(dirname "$0")/setup.sh"
 
 # ch CHAR N: N copies of one character.
 ch() {

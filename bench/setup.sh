@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: ISC
-# bench/setup.sh: what bench/event.sh, yaml_floor.sh and
-# standings_bench.sh do first, sourced after they set `me` (the script's
-# name, for messages and the scratch directory) and builddir: `make
-# bench` in builddir, talat and GNU time checked, WORK made (or the
-# one given kept) and removed on exit when made here.
+# bench/setup.sh: what the bench scripts do first, sourced after they
+# set `me` (the script's name, for messages and the scratch directory),
+# builddir and `needs` (the tools they run besides talat: a name or an
+# absolute path each): `make bench` in builddir, talat and the tools
+# checked, WORK made (or the one given kept) and removed on exit when
+# made here.
 
 TALAT=$builddir/talat
 
@@ -15,7 +16,9 @@ die() {
 ${MAKE:-make} -s -C "$builddir" bench >&2 ||
     die "make bench failed in $builddir (configure first, or name the build directory)"
 [ -x "$TALAT" ] || die "no talat in $builddir (build first, or name the build directory)"
-[ -x /usr/bin/time ] || die "/usr/bin/time (GNU time) is needed"
+for tool in ${needs:-}; do
+	command -v "$tool" >/dev/null || die "$tool is needed"
+done
 
 if [ -n "${WORK:-}" ]; then
 	mkdir -p "$WORK"

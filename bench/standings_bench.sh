@@ -30,6 +30,7 @@ NAMES=${NAMES:-10 1000}
 HTML=${HTML:-1}
 
 me=standings_bench
+needs=/usr/bin/time	# GNU time
 . "$(dirname "$0")/setup.sh"
 
 # named GAMES NAMES FILE: GAMES games of talat gen (seed 5), one event,

@@ -24,6 +24,7 @@ GAMES=${GAMES:-5000}
 RUNS=${RUNS:-5}
 
 me=yaml_floor
+needs=/usr/bin/time	# GNU time
 . "$(dirname "$0")/setup.sh"
 
 "$TALAT" gen --games "$GAMES" --seed 1 >"$WORK/corpus.tgn"
